@@ -1,0 +1,57 @@
+// Dispatch to subcommands, the top-level help and the version.
+#include "cli/cli_app.h"
+
+#include <array>
+#include <ostream>
+
+#include "cli/commands.h"
+
+namespace fleetcost::cli {
+
+namespace {
+
+const std::array<Command, 2> kCommands{{
+    {"evaluate", "evaluate a workbook and print each plan's costs", kEvaluateHelp, runEvaluate},
+    {"validate", "check a workbook and list its problems", kValidateHelp, runValidate},
+}};
+
+void printUsage(std::ostream& out) {
+  out << "Usage: fleetcost-cli COMMAND [OPTIONS]\n\n"
+         "Compares renting and owning GPU servers for the workloads of a FleetCost workbook.\n\n"
+         "Commands:\n";
+  for (const Command& c : kCommands) {
+    std::string name = c.name;
+    name.resize(12, ' ');
+    out << "  " << name << c.summary << "\n";
+  }
+  out << "\nRun 'fleetcost-cli COMMAND --help' for a command's options.\n"
+         "Exit status: 0 done, 1 the workbook has problems, 2 usage error.\n";
+}
+
+}  // namespace
+
+int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  if (args.empty()) {
+    printUsage(err);
+    return kExitUsage;
+  }
+  const std::string& command = args[0];
+  if (command == "--help" || command == "-h" || command == "help") {
+    printUsage(out);
+    return kExitOk;
+  }
+  if (command == "--version") {
+    out << "fleetcost-cli " << FLEETCOST_VERSION << "\n";
+    return kExitOk;
+  }
+  for (const Command& c : kCommands) {
+    if (command != c.name) continue;
+    const std::vector<std::string> rest(args.begin() + 1, args.end());
+    return c.run(rest, out, err);
+  }
+  err << "fleetcost-cli: unknown command '" << command << "'\n";
+  printUsage(err);
+  return kExitUsage;
+}
+
+}  // namespace fleetcost::cli

@@ -1,0 +1,60 @@
+// Argument parsing shared by the subcommands.
+#include "cli/cli_options.h"
+
+namespace fleetcost::cli {
+
+std::optional<std::string> ParsedOptions::value(const std::string& name) const {
+  const auto it = values.find(name);
+  if (it == values.end() || it->second.empty()) return std::nullopt;
+  return it->second.back();
+}
+
+ParsedOptions parseOptions(const std::vector<std::string>& args, const OptionSpec& spec) {
+  ParsedOptions parsed;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& arg = args[i];
+    if (arg == "--help" || arg == "-h") {
+      parsed.help = true;
+      continue;
+    }
+    if (arg.size() > 1 && arg[0] == '-') {
+      std::string name = arg, inlineValue;
+      const auto equals = arg.find('=');
+      const bool hasInline = equals != std::string::npos;
+      if (hasInline) {
+        name = arg.substr(0, equals);
+        inlineValue = arg.substr(equals + 1);
+      }
+      if (spec.switches.count(name) && !hasInline) {
+        parsed.switches.insert(name);
+      } else if (spec.valued.count(name)) {
+        if (hasInline) {
+          parsed.values[name].push_back(inlineValue);
+        } else if (i + 1 < args.size()) {
+          parsed.values[name].push_back(args[++i]);
+        } else {
+          parsed.error = name + " needs a value";
+          return parsed;
+        }
+      } else {
+        parsed.error = "unknown option " + name;
+        return parsed;
+      }
+      continue;
+    }
+    parsed.positionals.push_back(arg);
+  }
+  if (!parsed.help && static_cast<int>(parsed.positionals.size()) != spec.positionals) {
+    if (parsed.positionals.empty())
+      parsed.error = "missing the workbook FILE";
+    else
+      parsed.error = "unexpected argument " + parsed.positionals.back();
+  }
+  return parsed;
+}
+
+std::string problemLine(const std::string& file, const Problem& problem) {
+  return (problem.pointer.empty() ? file : problem.pointer) + ": " + problem.message;
+}
+
+}  // namespace fleetcost::cli

@@ -1,0 +1,37 @@
+// fleetcost-cli validate: list every problem of a workbook.
+#include <ostream>
+
+#include "cli/cli_app.h"
+#include "cli/cli_options.h"
+#include "cli/commands.h"
+#include "evaluation/workbook_check.h"
+
+namespace fleetcost::cli {
+
+const char* const kValidateHelp =
+    "Usage: fleetcost-cli validate FILE\n"
+    "\n"
+    "Checks a workbook: JSON syntax, every field's type and range, references between\n"
+    "objects, each plan's servers, rental offers and rack fit. Prints each problem as\n"
+    "'POINTER: message' on standard output, and nothing when there is none.\n"
+    "\n"
+    "Exit status: 0 no problems, 1 problems found, 2 usage error.\n";
+
+int runValidate(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  const ParsedOptions options = parseOptions(args, {{}, {}, 1});
+  if (options.help) {
+    out << kValidateHelp;
+    return kExitOk;
+  }
+  if (!options.error.empty()) {
+    err << "fleetcost-cli validate: " << options.error << "\n"
+        << "Run 'fleetcost-cli validate --help' for usage.\n";
+    return kExitUsage;
+  }
+  const std::string& file = options.positionals.front();
+  const Problems problems = checkWorkbookFile(file).all();
+  for (const Problem& problem : problems) out << problemLine(file, problem) << "\n";
+  return problems.empty() ? kExitOk : kExitProblems;
+}
+
+}  // namespace fleetcost::cli

@@ -1,0 +1,14 @@
+// fleetcost-cli: the command-line evaluator (see cli_app.h).
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "cli/cli_app.h"
+
+int main(int argc, char** argv) {
+  std::ios::sync_with_stdio(false);
+  const std::vector<std::string> args(argv + 1, argv + argc);
+  const int code = fleetcost::cli::runCli(args, std::cout, std::cerr);
+  std::cout.flush();
+  return code;
+}

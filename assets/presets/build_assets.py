@@ -1,0 +1,812 @@
+#!/usr/bin/env python3
+"""Builds the shipped FleetCost reference data (presets.fleetcost and the Tokyo vs Hong Kong
+example) from the researched reference data, so every derivation can be re-run and audited.
+
+Usage: build_assets.py [REFERENCE_JSON]   (default: ../../../shared/reference/reference_data.json)
+Writes assets/presets/presets.fleetcost and assets/examples/tokyo-vs-hong-kong.fleetcost.
+Stdlib only. Run check_assets.py afterwards.
+"""
+import copy
+import json
+import math
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ASSETS = os.path.dirname(HERE)
+DEFAULT_REF = os.path.normpath(os.path.join(ASSETS, "..", "..", "shared", "reference", "reference_data.json"))
+
+HPM = 730  # hours per month, MODEL.md conventions
+RESEARCH_NOTE_DATE = "2026-12"  # when the non-reference figures below were researched
+
+
+def load_reference(path):
+    with open(path, encoding="utf-8") as f:
+        data = json.load(f)
+    return {item["key"]: item for section in data.values() for item in section}
+
+
+REF = load_reference(sys.argv[1] if len(sys.argv) > 1 else DEFAULT_REF)
+
+
+def rnd(x, digits):
+    """Round and drop a spurious .0 so whole numbers print as integers."""
+    r = round(x, digits)
+    return int(r) if float(r).is_integer() else r
+
+
+def fig(value, source, as_of, note=None, low=None, high=None):
+    f = {"value": value}
+    if low is not None:
+        f["low"] = low
+    if high is not None:
+        f["high"] = high
+    f["source"] = source
+    f["as_of"] = as_of
+    if note:
+        f["note"] = note
+    lo, hi = f.get("low", value), f.get("high", value)
+    assert lo <= value <= hi, (value, lo, hi, note)
+    return f
+
+
+def ref(key, note=None, value=None):
+    """A figure taken as is from the reference (value, and low/high where it gives a range)."""
+    r = REF[key]
+    v = r["value"] if value is None else value
+    conf = r["confidence"]
+    text = f"reference: {key} ({conf})"
+    if conf.startswith("estimate"):
+        text = "estimate: " + text
+    if r.get("notes"):
+        text += f"; reference note: {r['notes']}"
+    if note:
+        text = text.rstrip(". ") + f". {note}"
+    return fig(v, r["source"], r["as_of"], text, r["low"], r["high"])
+
+
+def rv(key, which="value"):
+    r = REF[key]
+    v = r[which]
+    return r["value"] if v is None else v
+
+
+def src(*keys):
+    return " | ".join(f"[{k}] {REF[k]['source']}" for k in keys)
+
+
+def asof(*keys):
+    seen = []
+    for k in keys:
+        a = REF[k]["as_of"]
+        if a not in seen:
+            seen.append(a)
+    return "; ".join(seen)
+
+
+def derived(value, low, high, keys, note, digits=2):
+    """A figure computed from reference figures; the note must carry the derivation."""
+    return fig(rnd(value, digits), src(*keys), asof(*keys), note,
+               None if low is None else rnd(low, digits), None if high is None else rnd(high, digits))
+
+
+def spec(value, source, note=None, as_of=RESEARCH_NOTE_DATE):
+    """A structural number (counts, rack units, terms) taken from a product specification."""
+    return fig(value, source, as_of, note)
+
+
+# ---------------------------------------------------------------- FX and finance
+JPY, HKD = rv("usd_jpy"), rv("usd_hkd")
+FX = {"JPY": ref("usd_jpy"), "HKD": ref("usd_hkd")}
+LOCAL_FX = {"JPY": ("usd_jpy", JPY), "HKD": ("usd_hkd", HKD)}
+
+
+def usd_to_local(key, cur, note_prefix="", digits=2):
+    """Convert a USD reference figure (with its range) to a local currency at the base FX rate."""
+    fxkey, rate = LOCAL_FX[cur]
+    r = REF[key]
+    v, lo, hi = r["value"], r["low"], r["high"]
+    lo = v if lo is None else lo
+    hi = v if hi is None else hi
+    note = (f"{'estimate: ' if r['confidence'].startswith('estimate') else 'converted: '}{note_prefix}"
+            f"USD {v} (low {lo}, high {hi}) ({key}, {r['confidence']}) x {rate} {cur}/USD ({fxkey}) "
+            f"= {cur} {rnd(v * rate, digits)} (low {rnd(lo * rate, digits)}, high {rnd(hi * rate, digits)}); "
+            f"the range is the reference's price range at the base FX rate (FX uncertainty is not included: fx_per_usd "
+            f"moves USD-priced items only)")
+    return derived(v * rate, lo * rate, hi * rate, [key, fxkey], note, digits)
+
+
+def resale_fit():
+    """Fit resale(a) = (1 - d)^(a/12) to the residual_value.h100_* curve (least squares on ln r)."""
+    months = [12, 24, 36, 48, 60]
+    out = {}
+    for which in ("value", "low", "high"):
+        pts = [(m / 12, rv(f"residual_value.h100_{m}m", which)) for m in months]
+        b = sum(t * math.log(r) for t, r in pts) / sum(t * t for t, _ in pts)
+        out[which] = 1 - math.exp(b)
+    d = out["value"]
+    fitted = ", ".join(f"{m}m {(1 - d) ** (m / 12):.3f} vs {rv(f'residual_value.h100_{m}m')}" for m in months)
+    note = (f"derived: least-squares fit of ln(resale) = (a/12) ln(1 - d) through resale(0) = 1 to the five points "
+            f"residual_value.h100_12m..60m (secondary); d = 1 - exp(sum(t ln r)/sum(t^2)) = {d:.4f}. Fit vs reference: "
+            f"{fitted}. One exponential slightly overstates year-1 value (the market drops ~37% in the first year) and "
+            f"is within 0.011 of the curve at 48 months (the refresh age). low {out['high']:.3f} = same fit to the "
+            f"curve's high residuals, high {out['low']:.3f} = fit to its low residuals")
+    keys = [f"residual_value.h100_{m}m" for m in months]
+    return derived(d, out["high"], out["low"], keys, note, 3)
+
+
+OWNERSHIP = {
+    "currency": "JPY",
+    "headroom": fig(0, "FleetCost default (MODEL.md section 0)", RESEARCH_NOTE_DATE,
+                    "policy choice, not market data: servers sized to the demand peak; add headroom for growth surprises",
+                    0, 0.2),
+    "spare_ratio": fig(0.02, "FleetCost default (MODEL.md section 0)", RESEARCH_NOTE_DATE,
+                       "estimate: about one cold spare per 50 servers for RMA turnaround (low 0, high 0.05)", 0, 0.05),
+    "refresh_months": derived(rv("hardware_refresh_cycle_years") * 12, rv("hardware_refresh_cycle_years", "low") * 12,
+                              rv("hardware_refresh_cycle_years", "high") * 12, ["hardware_refresh_cycle_years"],
+                              "estimate: hardware_refresh_cycle_years 4 (3-5, estimate) x 12 = 48 months (36-60)", 0),
+    "lead_time_months": fig(3, "estimate (no lead-time figure in the reference data)", RESEARCH_NOTE_DATE,
+                            "estimate: order-to-production for an HGX cluster (delivery, rack and power readiness, "
+                            "burn-in) of about a quarter; 1 month with stock at a distributor, 6 months in a shortage "
+                            "(the reference notes pre-leasing of 12+ months for high-density colo space in tight "
+                            "markets, high_density_premium)", 1, 6),
+    "hardware_annual_price_change": fig(0, "estimate; anchors: " + src("hgx_h100_8gpu_server.price", "rental_price_trend.h100"),
+                                        asof("hgx_h100_8gpu_server.price"),
+                                        "estimate: H100 node street prices stayed near USD 270-320k from 2023 to 2026 "
+                                        "(hgx_h100_8gpu_server.price) while rental prices rebounded in 2026; flat by default, "
+                                        "low -15%/yr if a new generation pushes prices of the same model down, high +5%/yr "
+                                        "(memory and supply shocks)", -0.15, 0.05),
+    "resale_annual_decline": resale_fit(),
+    "install_pct": fig(0.03, "FleetCost default (MODEL.md section 0); estimate", RESEARCH_NOTE_DATE,
+                       "estimate: rack-and-stack, cabling, burn-in and freight as a share of the server price "
+                       "(low 0.01 with vendor installation included, high 0.05)", 0.01, 0.05),
+    "maintenance_annual_pct": fig(0.05, "estimate; high from " + src("hgx_h100_8gpu_server.price"),
+                                  asof("hgx_h100_8gpu_server.price"),
+                                  "estimate: OEM extended hardware support of ~5%/yr of the server price; low 0.02 (warranty "
+                                  "bundled), high 0.20 = the ~20%/yr DGX support quoted in the reference's source for "
+                                  "hgx_h100_8gpu_server.price (supercluster.blog)", 0.02, 0.2),
+    "license_per_gpu_year": 0,
+    "credit_terminal_value": True,
+    "note": "license_per_gpu_year is left at 0: software subscriptions (e.g. NVIDIA AI Enterprise) are not in the "
+            "reference data; enter them here when they apply. Japan's annual fixed-asset tax on depreciable assets "
+            "(japan.fixed_asset_tax_depreciable_assets, 1.4% of assessed value, not verified) is not modelled either; "
+            "adding ~1% to maintenance_annual_pct approximates it for Japanese sites.",
+}
+
+# ---------------------------------------------------------------- regions
+GRID_AS_OF = "FY2015 factor; FY2023 emissions (TEPCO EP)"
+REGIONS = [
+    {
+        "id": "tokyo", "name": "Tokyo (TEPCO area)",
+        "grid_kg_co2_per_kwh": fig(
+            0.45,
+            "TEPCO Energy Partner press release 2016-08-01 (FY2015 factor 0.500 kg-CO2/kWh before FIT/credit adjustment, "
+            "0.491 after): https://www4.tepco.co.jp/ep/notice/pressrelease/2016/1314951_8661.html | Ministry of the "
+            "Environment FY2013 utility list via https://www.kankyo-business.jp/news/009330.php (TEPCO 0.530 actual / "
+            "0.521 adjusted) | TEPCO SASB data (CO2 of power deliveries, basic: FY2019 102.0, FY2022 81.7, FY2023 91.3 Mt; "
+            "adjusted FY2022 67.5, FY2023 78.4 Mt): https://www4.tepco.co.jp/about/esg/library/data/sasb/index-j.html , "
+            "https://www.tepco.co.jp/about/esg/sasb-j.html",
+            "FY2015-FY2023",
+            "estimate: the Ministry of the Environment's per-utility factors for TEPCO EP for FY2022/FY2023 "
+            "(policies.env.go.jp r07_denki_coefficient.pdf) were not retrievable in the indexed material (searched "
+            "pages/docs in Japanese and English for TEPCO EP basic/adjusted factors and the MOE list). 0.45 assumes the "
+            "verified FY2015 basic factor 0.500 fell ~10% with FIT solar growth, consistent with TEPCO EP's delivered "
+            "CO2 falling from 102.0 Mt (FY2019) to 81.7-91.3 Mt (FY2022-23) on lower sales. low 0.37 = adjusted basis "
+            "(FY2022 adjusted/basic emissions 67.5/81.7 = 0.83 x 0.45); high 0.500 = FY2015 basic. Replace with the "
+            "latest MOE-published TEPCO EP basic factor.", 0.37, 0.5),
+        "restricted_gpus": [],
+        "restriction_note": "",
+    },
+    {
+        "id": "osaka", "name": "Osaka (Kansai area)",
+        "grid_kg_co2_per_kwh": fig(
+            0.35,
+            "Kansai Electric Power, 数字でみる関西電力 (CO2 emission factor per kWh sold, basic: FY2014 0.531, FY2015 0.509, "
+            "FY2016 0.509, FY2017 0.435, FY2018 0.35; adjusted FY2018 0.33): https://www.kepco.co.jp/corporate/profile/data/earth.html "
+            "(read via the mirror http://kandenazure.trafficmanager.net/corporate/profile/data/earth.html) | Kansai "
+            "press release 2017-07-31 (FY2016 0.509 / 0.493): http://www.kepco.co.jp/corporate/pr/2017/0731_2j.html",
+            "FY2018",
+            "value = Kansai's FY2018 basic factor per kWh sold, the latest Kansai figure found (searched pages/docs for "
+            "Kansai FY2022/FY2023 factors, not retrievable). low 0.25 is an estimate for further nuclear restarts since "
+            "FY2018 (nuclear capacity factor was 54.6% in FY2018); high 0.435 = FY2017 basic. Replace with the latest "
+            "MOE-published factor for Kansai Electric.", 0.25, 0.435),
+        "restricted_gpus": [],
+        "restriction_note": "",
+    },
+    {
+        "id": "hong_kong", "name": "Hong Kong (CLP area)",
+        "grid_kg_co2_per_kwh": fig(
+            0.40,
+            "CLP Sustainability Report 2019 as summarised 2020-05-18 (carbon intensity of electricity sold by CLP Power "
+            "Hong Kong 0.49 kg CO2/kWh in 2019, expected ~0.4 by end-2020 with the Black Point D1 CCGT): "
+            "https://www.justmeans.com/article/clp-on-track-for-further-carbon-intensity-reductions | CLP 2024 "
+            "Sustainability Report, Chairman and CEO message (600 MW D2 CCGT in service April 2024; three Castle Peak "
+            "coal units retired in 2024): https://sustainability.clpgroup.com/en/2024/welcome/chairman-and-ceo%E2%80%99s-message "
+            "| HK Electric Sustainability Report 2019 KPIs (0.81 kg CO2e/kWh sold in 2019, target <= 0.6 with L12): "
+            "https://esg.hkubs.ai/reports/2020040202324",
+            "2019 actual; 2020 projection",
+            "estimate: CLP's own ~0.4 projection after 2020 (CLP's later per-kWh figures for Hong Kong were not "
+            "retrievable; searched pages/docs for CLP Power HK carbon intensity 2022-2024). Most HK data centres "
+            "(Tseung Kwan O, Tsuen Wan, Kwai Chung) are in CLP's area, consistent with the CLP tariff used for the "
+            "site; Hong Kong Island sites (e.g. Chai Wan) are supplied by HK Electric. low 0.33 = estimate after the 2024 coal retirements; high 0.49 = CLP 2019 "
+            "actual. A Hong Kong Island (HK Electric) site would be ~0.6-0.8.", 0.33, 0.49),
+        "restricted_gpus": ["h100_sxm", "h200_sxm", "b200", "a100_80gb_sxm", "l40s"],
+        "restriction_note": (
+            "Export controls (reference caveat 3, not verified - confirm with counsel): US EAR rules treat Hong Kong as "
+            "part of China for advanced-computing items; A100/H100/H200/B200/L40S/MI300X-class hardware generally needs "
+            "a US licence for delivery to HK. This affects both purchase feasibility and local rental supply (HK "
+            "facilities often run H20/H800-class GPUs; Cyberport's AI Supercomputing Centre runs H800). Source: "
+            "FleetCost reference data 2026-12-02, global caveat 3; " + REF["hong_kong.h100_class_per_gpu_hr"]["source"]),
+    },
+]
+
+JP_TAX = {
+    "tax_rate": ref("japan.effective_tax_rate_tokyo_large_from_fy2026",
+                    "Statutory effective rate for a large company (capital > JPY 100M) with its office in Tokyo, fiscal "
+                    "years from 2026-04-01; it includes the Defense Special Corporate Tax "
+                    "(japan.defense_special_corporate_tax: 4% x (base corporate tax - JPY 5M)). Before FY2026 the rate "
+                    "was 0.3062 (japan.effective_tax_rate_tokyo_large); SMEs and other prefectures differ (nationwide "
+                    "standard ~0.2974, not verified). Osaka's rate differs slightly; the Tokyo rate is used for both"),
+    "depreciation": {
+        "method": "declining_balance",
+        "useful_life_years": ref("japan.useful_life_server_years",
+                                 "GPU servers are 電子計算機「その他のもの」: 5-year statutory life"),
+        "factor": ref("japan.db200_rate_5yr", "Japan's 200% declining balance: rate 2/N = 0.4 for N = 5, i.e. factor 2",
+                      value=2),
+        "note": "200% declining balance over 5 years. For a 5-year life the spreadsheet VDB(cost,0,5,y-1,y,2) schedule "
+                "(0.400, 0.240, 0.144, 0.108, 0.108) equals Japan's schedule with guarantee rate 0.108 and revised rate "
+                "0.500 (switch in year 4), except the JPY 1 memorandum value Japan keeps on the books.",
+    },
+}
+HK_TAX = {
+    "tax_rate": ref("hong_kong.profits_tax_rate_standard",
+                    "Two-tier regime: 8.25% on the first HKD 2M of assessable profits (hong_kong.profits_tax_rate_first_2m, "
+                    "one entity per connected group), 16.5% above; the standard rate is used as the marginal rate of a "
+                    "company past HKD 2M of profits. Hong Kong has no VAT/GST"),
+    "depreciation": {
+        "method": "immediate",
+        "note": "Inland Revenue Ordinance Cap.112 s.16G: 100% of the cost of computer hardware deductible in the year of "
+                "purchase (hong_kong.s16G_computer_hardware_deduction, verified; " +
+                REF["hong_kong.s16G_computer_hardware_deduction"]["source"] + "). Not available for leased or "
+                "hire-purchase assets (the model applies no depreciation to leased hardware); sale proceeds are taxable "
+                "up to the deduction taken. Otherwise plant and machinery gets 60% initial + 10/20/30% pool allowances.",
+    },
+}
+for region in REGIONS:
+    region["tax"] = copy.deepcopy(HK_TAX if region["id"] == "hong_kong" else JP_TAX)
+
+# ---------------------------------------------------------------- GPU models
+GPU_NAMES = [
+    ("h100_sxm", "NVIDIA H100 SXM5 80GB"),
+    ("h200_sxm", "NVIDIA H200 SXM 141GB"),
+    ("b200", "NVIDIA B200 (HGX/DGX, 180 GB usable)"),
+    ("a100_80gb_sxm", "NVIDIA A100 80GB SXM4"),
+    ("l40s", "NVIDIA L40S 48GB"),
+    ("l4", "NVIDIA L4 24GB"),
+]
+GPUS = [{
+    "id": gid, "name": name,
+    "vram_gb": ref(f"{gid}.vram_gb"),
+    "memory_bandwidth_tbs": ref(f"{gid}.mem_bw_tbs"),
+    "bf16_tflops": ref(f"{gid}.bf16_dense_tflops", "dense (no 2:4 sparsity)"),
+    "tdp_w": ref(f"{gid}.tdp_w"),
+} for gid, name in GPU_NAMES]
+
+# ---------------------------------------------------------------- servers
+IDLE_SOURCE = ("estimate (no idle figure in the reference data); anchor for GPU idle draw: public nvidia-smi log of "
+               "idle A100-SXM4 GPUs at 52-54 W each, https://huggingface.co/spaces/seawolf2357/PLUS_Lab_GPUs/blame/main/gpus.csv (2025-07)")
+FABRIC = ref("ib_fabric_per_node.switch_plus_cables",
+             "Per-node share of the InfiniBand compute fabric for a 64-node cluster (switches 4,500 + cables 10,560 per "
+             "node; 2 nodes direct-attach 6,480; 4,096-node 3-tier ~52,900). The 8 ConnectX NICs are in the server price")
+DGX_POWER_SRC = src("dgx_h100.max_power_kw")
+
+
+def pcie_network(value, low, high, why):
+    return fig(value, "estimate (no per-node Ethernet figure in the reference data)", RESEARCH_NOTE_DATE,
+               f"estimate: {why}", low, high)
+
+
+SERVERS = [
+    {
+        "id": "hgx_h100_8gpu", "name": "8-GPU HGX H100 server (OEM, 8U)", "gpu": "h100_sxm",
+        "gpus": spec(8, "NVIDIA HGX H100 8-GPU baseboard; " + DGX_POWER_SRC, "8 SXM GPUs per HGX/DGX H100 node",
+                     asof("dgx_h100.max_power_kw")), "currency": "USD",
+        "price": ref("hgx_h100_8gpu_server.price", "Excludes cluster switches/cables (see network_capex), storage and installation (ownership.install_pct)"),
+        "network_capex": FABRIC,
+        "power_idle_kw": fig(2.0, IDLE_SOURCE, RESEARCH_NOTE_DATE,
+                             "estimate: 8 H100 SXM at ~60-80 W idle (~0.6 kW) + host ~1.4 kW (2 Xeon CPUs, 2 TB DRAM, "
+                             "4 NVSwitch, 8-10 NICs, fans at low speed, PSU losses) = ~2.0 kW, ~20% of the 10.2 kW maximum; "
+                             "range 1.5-2.8 kW", 1.5, 2.8),
+        "power_max_kw": ref("dgx_h100.max_power_kw",
+                            "Size racks to this maximum. Under training load the draw is typically 7.5 kW (6.5-8.5, "
+                            "dgx_h100.typical_power_kw); the model charges energy between idle and this maximum in "
+                            "proportion to served GPU-hours, so full utilisation is billed at 10.2 kW"),
+        "rack_units": spec(8, DGX_POWER_SRC, "8U per the reference (dgx_h100.max_power_kw notes); OEM HGX H100 chassis are 6-8U",
+                           asof("dgx_h100.max_power_kw")),
+    },
+    {
+        "id": "hgx_h200_8gpu", "name": "8-GPU HGX H200 server (OEM, 8U)", "gpu": "h200_sxm",
+        "gpus": spec(8, "NVIDIA HGX H200 8-GPU baseboard; " + src("dgx_h200.max_power_kw"), "8 SXM GPUs per HGX/DGX H200 node",
+                     asof("dgx_h200.max_power_kw")), "currency": "USD",
+        "price": ref("hgx_h200_8gpu_server.price"),
+        "network_capex": FABRIC,
+        "power_idle_kw": fig(2.0, IDLE_SOURCE, RESEARCH_NOTE_DATE,
+                             "estimate: same platform and GPU power class as HGX H100 (700 W TDP): ~2.0 kW idle, "
+                             "range 1.5-2.8 kW", 1.5, 2.8),
+        "power_max_kw": ref("dgx_h200.max_power_kw", "Same power specification as DGX H100"),
+        "rack_units": spec(8, src("dgx_h100.max_power_kw"), "8U (DGX H100/H200 chassis)", asof("dgx_h100.max_power_kw")),
+    },
+    {
+        "id": "dgx_b200", "name": "NVIDIA DGX B200 (8x B200, 10U)", "gpu": "b200",
+        "gpus": spec(8, src("b200.vram_gb"), "8 B200 GPUs (1,440 GB total / 8) per DGX B200", asof("b200.vram_gb")), "currency": "USD",
+        "price": ref("dgx_b200.price",
+                     "DGX B200 chosen over an OEM HGX B200 because its price (secondary) and its power and size "
+                     "(dgx_b200.max_power_kw, verified in NVIDIA's DGX B200 user guide) describe the same product; the OEM "
+                     "HGX B200 price (hgx_b200_oem_server.price, USD 400k, 350-500k) is a pure estimate and an OEM box "
+                     "can draw more or less than 14.3 kW. Switch price to ~USD 400k to model an OEM server"),
+        "network_capex": ref("ib_fabric_per_node.switch_plus_cables",
+                             "DGX B200 has 8 ConnectX-7 400G NICs (dgx_b200.max_power_kw notes): same NDR fabric class as "
+                             "HGX H100; per-node share for a 64-node cluster"),
+        "power_idle_kw": fig(3.0, IDLE_SOURCE, RESEARCH_NOTE_DATE,
+                             "estimate: 8 B200 at ~100-150 W idle (~1.0 kW) + host ~2.0 kW (2 Xeon CPUs, 4 TB DRAM, "
+                             "NVSwitch, 8 CX-7 + 2 BlueField-3, fans) = ~3.0 kW, ~21% of 14.3 kW; range 2.2-4.0 kW",
+                             2.2, 4.0),
+        "power_max_kw": ref("dgx_b200.max_power_kw"),
+        "rack_units": spec(10, src("dgx_b200.max_power_kw"), "10U per NVIDIA's DGX B200 user guide", asof("dgx_b200.max_power_kw")),
+    },
+    {
+        "id": "hgx_a100_80gb_8gpu", "name": "8-GPU A100 80GB SXM server (DGX A100 class, 6U)", "gpu": "a100_80gb_sxm",
+        "gpus": spec(8, "NVIDIA DGX A100 (8x A100 SXM4): https://geektopia.es/es/technology/2020/05/14/noticias/nvidia-anuncia-el-servidor-dgx-a100-ocho-tesla-a100-desde-200-000-dolares.html",
+                     "8 SXM4 GPUs per DGX/HGX A100 node", "2020-05"), "currency": "USD",
+        "price": derived(
+            8 * rv("gpu_unit_price.a100_80gb_sxm") / rv("gpu_share_of_hgx_server_cost"), 100000, 199000,
+            ["gpu_unit_price.a100_80gb_sxm", "gpu_share_of_hgx_server_cost"],
+            "estimate: 8 x USD 15,000 (gpu_unit_price.a100_80gb_sxm, MSRP, secondary) / 0.65 (gpu_share_of_hgx_server_cost, "
+            "secondary) = USD 184,615. high USD 199,000 = DGX A100 launch price (May 2020, 'desde 200 000 dolares', "
+            "https://geektopia.es/es/technology/2020/05/14/noticias/nvidia-anuncia-el-servidor-dgx-a100-ocho-tesla-a100-desde-200-000-dolares.html); "
+            "low USD 100,000 = estimate for end-of-life / refurbished 8x A100 systems (A100 keeps ~22.5% of its price "
+            "after 36 months, residual_value.a100_36m). No direct 2025-26 quote for a new A100 server was found", 0),
+        "network_capex": ref("ib_fabric_per_node.switch_plus_cables",
+                             "Per-node NDR fabric share used for the HGX class; a DGX A100's HDR 200G fabric costs somewhat "
+                             "less"),
+        "power_idle_kw": fig(1.5, IDLE_SOURCE, RESEARCH_NOTE_DATE,
+                             "estimate: 8 A100 SXM at ~55 W idle (0.44 kW, the measured 52-54 W per idle A100-SXM4) + host "
+                             "~1.1 kW (2 EPYC 7742, 1-2 TB DRAM, 6 NVSwitch, 9 NICs, fans) = ~1.5 kW, ~23% of 6.5 kW; "
+                             "range 1.1-2.0 kW", 1.1, 2.0),
+        "power_max_kw": fig(6.5, "NVIDIA DGX A100 User Guide DU-09821-001 (May 2020), power specifications, as reported "
+                                 "by https://pcnews.ru/news/vycislitelnaa_sistema_nvidia_dgx_a100_ampere_osnasaetsa_sestu_blokami_pitania_po_3_kvt-985106.html "
+                                 "(max 6,500 W; six 3 kW PSUs, half redundant; 123 kg)", "2020-05",
+                            "secondary: DGX A100 maximum system power; not in the reference data"),
+        "rack_units": spec(6, "DGX A100 dimensions 26.4 cm x 48.23 cm x 89.71 cm (height 26.4 cm = 6U): "
+                              "https://geektopia.es/es/technology/2020/05/14/noticias/nvidia-anuncia-el-servidor-dgx-a100-ocho-tesla-a100-desde-200-000-dolares.html"),
+    },
+    {
+        "id": "server_8x_l40s", "name": "8x L40S PCIe inference server (4U)", "gpu": "l40s",
+        "gpus": spec(8, src("server_8x_l40s.price"), "8x L40S server as priced in the reference (server_8x_l40s.price is an estimate of the price; the GPU count is the configuration itself, not an estimate)", asof("server_8x_l40s.price")), "currency": "USD",
+        "price": ref("server_8x_l40s.price"),
+        "network_capex": pcie_network(1500, 500, 4000,
+                                      "per-node share of a 100GbE leaf switch (~USD 15k for 32 ports, 2 ports per server -> "
+                                      "~USD 1,000) plus two DAC/optics (~USD 500); low 500 (25GbE), high 4,000 (400G RoCE "
+                                      "fabric for multi-node inference)"),
+        "power_idle_kw": fig(0.8, IDLE_SOURCE, RESEARCH_NOTE_DATE,
+                             "estimate: 8 L40S at ~30-40 W idle (0.3 kW) + 2-socket host ~0.5 kW = ~0.8 kW; range 0.6-1.2 kW",
+                             0.6, 1.2),
+        "power_max_kw": ref("server_8x_l40s.power_kw",
+                            "Used as the maximum for rack sizing and energy; 8 x 350 W GPUs + host"),
+        "rack_units": spec(4, "estimate (no chassis size in the reference data)",
+                           "estimate: 4U, the usual height of 8-GPU PCIe servers with double-width passive cards"),
+    },
+    {
+        "id": "server_4x_l4", "name": "4x L4 inference server (2U)", "gpu": "l4",
+        "gpus": spec(4, src("server_4x_l4.price"), "4x L4 server as priced in the reference (server_4x_l4.price is an estimate of the price; the GPU count is the configuration itself, not an estimate)", asof("server_4x_l4.price")), "currency": "USD",
+        "price": ref("server_4x_l4.price"),
+        "network_capex": pcie_network(800, 300, 2000,
+                                      "per-node share of a 25GbE leaf switch and two DACs (~USD 800); low 300, high 2,000 "
+                                      "(100GbE)"),
+        "power_idle_kw": fig(0.3, IDLE_SOURCE, RESEARCH_NOTE_DATE,
+                             "estimate: 4 L4 at ~15-20 W idle (0.07 kW) + 1-socket host ~0.23 kW = ~0.3 kW; range 0.2-0.45 kW",
+                             0.2, 0.45),
+        "power_max_kw": ref("server_4x_l4.power_kw", "4 x 72 W GPUs + host"),
+        "rack_units": spec(2, "estimate (no chassis size in the reference data)",
+                           "estimate: 2U; four single-slot low-profile L4 cards fit a 1-2U server (l4.interconnect)"),
+    },
+]
+
+# ---------------------------------------------------------------- sites
+STD_AIR = {"tokyo": 8, "osaka": 8, "hong_kong": 5}
+HD_KW, DLC_KW = 22, 40
+HD_NAME, DLC_NAME = f"High-density air + rear-door (~20 kW class, {HD_KW} kW)", f"Direct liquid cooling ({DLC_KW} kW)"
+SITE_META = {
+    "tokyo": ("tokyo_colo", "Tokyo colocation (TEPCO area)", "JPY", "tokyo.retail_colo_per_kw_month",
+              "tokyo_tepco.extra_high_voltage_allin", "tokyo.ip_transit_10g", "tokyo.avg_pue_air"),
+    "osaka": ("osaka_colo", "Osaka colocation (Kansai area)", "JPY", "osaka.retail_colo_per_kw_month",
+              "osaka_kansai.extra_high_voltage_allin", "tokyo.ip_transit_10g", "tokyo.avg_pue_air"),
+    "hong_kong": ("hong_kong_colo", "Hong Kong colocation (CLP area)", "HKD", "hong_kong.retail_colo_per_kw_month",
+                  "hk_large_customer_allin.clp", "hong_kong.ip_transit_10g", "hong_kong.avg_pue"),
+}
+
+
+def site(region_id):
+    sid, name, cur, colo_key, energy_key, transit_key, pue_key = SITE_META[region_id]
+    fxkey, rate = LOCAL_FX[cur]
+    digits = 0 if cur == "JPY" else 2
+    per_kw = usd_to_local(colo_key, cur, "retail colocation fee per kW of IT capacity (space, cooling and facility "
+                                         "included; electricity passed through separately) ", digits)
+    fee, fee_lo, fee_hi = per_kw["value"], per_kw["low"], per_kw["high"]
+    prem, prem_lo, prem_hi = rv("high_density_premium"), rv("high_density_premium", "low"), rv("high_density_premium", "high")
+
+    def premium(kw):
+        note = (f"estimate: high_density_premium {prem} (low {prem_lo}, high {prem_hi}, estimate) x {kw} kW x "
+                f"{cur} {fee}/kW-month (power_per_kw_month) = {cur} {rnd(prem * kw * fee, digits)} per rack-month; the "
+                f"range varies the premium only (the per-kW fee has its own range)")
+        return derived(prem * kw * fee, prem_lo * kw * fee, prem_hi * kw * fee, ["high_density_premium", colo_key, fxkey],
+                       note, digits)
+
+    # PUE: standard and rear-door air use the site's air-cooled PUE; DLC uses liquid_cooled_pue.
+    osaka_pue = " Osaka has no figure of its own: Tokyo's air PUE is used." if region_id == "osaka" else ""
+    air_pue = ref(pue_key, "Air-cooled halls." + osaka_pue)
+    std_kw = STD_AIR[region_id]
+    if region_id == "hong_kong":
+        std_max = fig(std_kw, src("hong_kong.typical_rack_power_kw"), asof("hong_kong.typical_rack_power_kw") + " (anchor)",
+                      "estimate: HK retail racks are offered at 1.57-5.4 kW (hong_kong.typical_rack_power_kw, secondary, "
+                      "range only); 5 kW is the top standard product")
+    else:
+        std_max = fig(std_kw, src("tokyo.typical_rack_power_kw"), asof("tokyo.typical_rack_power_kw") + " (anchor)",
+                      "estimate: tokyo.typical_rack_power_kw is 6.5 kW (6-20) from 2013; 8 kW is taken as today's standard "
+                      "air-cooled product within that range" + (" (Osaka assumed like Tokyo)" if region_id == "osaka" else ""))
+    hd_max = fig(HD_KW, src("high_density_premium"), asof("high_density_premium"),
+                 "estimate: the reference's 20-40+ kW high-density track (high_density_premium notes); 22 kW rather than "
+                 "20 so that two 10.2 kW 8-GPU servers (20.4 kW) share one rack")
+    dlc_max = fig(DLC_KW, src("high_density_premium"), asof("high_density_premium"),
+                  "estimate: top of the 20-40+ kW liquid-ready track; needs liquid-cooled server SKUs")
+    dlc_usd, dlc_lo, dlc_hi = 50000, 25000, 100000
+    dlc_capex = fig(rnd(dlc_usd * rate, digits), "estimate (no cooling capex in the reference data); FX " + src(fxkey),
+                    asof(fxkey),
+                    f"estimate: USD {dlc_usd} per rack (low {dlc_lo}, high {dlc_hi}) x {rate} {cur}/USD ({fxkey}): in-rack "
+                    "or shared coolant distribution unit share (~USD 20-40k), rack manifolds and quick disconnects "
+                    "(~USD 3-6k), secondary-loop piping, leak detection and commissioning (~USD 10-20k), paid by the "
+                    "tenant; facility water and heat rejection are the colo's and priced in its fees",
+                    rnd(dlc_lo * rate, digits), rnd(dlc_hi * rate, digits))
+    cooling_options = [
+        {"name": f"Standard air ({std_kw} kW)", "max_kw_per_rack": std_max, "pue": air_pue,
+         "capex_per_rack": 0, "monthly_per_rack": 0,
+         "note": "No cooling capex or premium: included in the per-kW colocation fee."},
+        {"name": HD_NAME, "max_kw_per_rack": hd_max, "pue": ref(pue_key, "Rear-door heat exchangers are priced at the "
+                                                                          "air-cooled PUE (conservative)." + osaka_pue),
+         "capex_per_rack": 0, "monthly_per_rack": premium(HD_KW),
+         "note": "Rear-door heat exchanger provided by the colo and paid through the monthly high-density premium, so no "
+                 "tenant capex."},
+        {"name": DLC_NAME, "max_kw_per_rack": dlc_max, "pue": ref("liquid_cooled_pue", "direct-to-chip"),
+         "capex_per_rack": dlc_capex, "monthly_per_rack": premium(DLC_KW),
+         "note": "For liquid-cooled server SKUs (e.g. DGX B200 liquid variants); the air-cooled servers in the catalogue "
+                 "would need their liquid-cooled versions."},
+    ]
+    chosen = cooling_options[1]
+    mrc = HD_KW * fee + chosen["monthly_per_rack"]["value"]
+    sf, sf_lo, sf_hi = rv("setup_fee"), rv("setup_fee", "low"), rv("setup_fee", "high")
+    setup = derived(sf * mrc, sf_lo * mrc, sf_hi * mrc, ["setup_fee", colo_key, "high_density_premium", fxkey],
+                    f"estimate: setup_fee {sf} month (low {sf_lo}, high {sf_hi}, estimate) x monthly recurring charge of "
+                    f"the chosen {HD_KW} kW high-density rack = {HD_KW} kW x {cur} {fee} + premium {cur} "
+                    f"{chosen['monthly_per_rack']['value']} = {cur} {rnd(mrc, digits)}. Revisit if the cooling option "
+                    f"changes", digits)
+    xc = usd_to_local("cross_connect_monthly", cur, "cross-connect monthly fee (no APAC figure; global estimate) ", digits)
+    transit_note = ("IP transit per Mbps (10GE port, committed) " +
+                    ("- no Osaka figure: Tokyo's used " if region_id == "osaka" else ""))
+    transit = usd_to_local(transit_key, cur, transit_note, 2)
+    hands = usd_to_local("remote_hands_hourly", cur, "remote hands hourly rate (global estimate) ", digits)
+    energy = ref(energy_key, "Passed through at cost per kWh of facility energy (IT energy x PUE); the per-kW fee "
+                             "excludes electricity (power_pass_through)")
+    if region_id == "hong_kong":
+        clp = [rv("hk_clp.avg_net_tariff_2026"), rv("hk_clp.avg_net_tariff_2025")]
+        energy_change = fig(0, src("hk.tariff_trend", "hk_clp.avg_net_tariff_2026"), asof("hk.tariff_trend"),
+                            "estimate: CLP average net tariff changed -7.4% (2024), +0.98% (2025), -2.6% (2026) "
+                            f"(hk.tariff_trend; {clp[1]} -> {clp[0]} HK cents/kWh 2025->2026): a 2023-2026 trend of "
+                            "-3.1%/yr, mostly fuel-cost pass-through that need not continue; flat by default, low -0.031 "
+                            "(trend continues), high +0.03 (fuel-cost rebound)", -0.031, 0.03)
+        colo_change = fig(0, src("hong_kong.colo_vacancy"), asof("hong_kong.colo_vacancy"),
+                          "estimate: HK vacancy rose to 21-35% in 2023-24 (hong_kong.colo_vacancy), holding fees flat; "
+                          "low -3%/yr, high +3%/yr", -0.03, 0.03)
+    else:
+        energy_change = fig(0.02, src(energy_key, "japan.subsidy_business_high_voltage_2023"), asof(energy_key),
+                            "estimate: Japanese special-high-voltage prices stay elevated since the 2022 fuel shock, "
+                            "market-linked menus swing with JEPX and special-high-voltage users get no national subsidy "
+                            "(tokyo_tepco.extra_high_voltage_allin notes); +2%/yr by default, low -5%/yr, high +8%/yr",
+                            -0.05, 0.08)
+        colo_change = fig(0.03 if region_id == "tokyo" else 0.02, src("tokyo.colo_vacancy"), asof("tokyo.colo_vacancy"),
+                          ("estimate: Greater Tokyo vacancy 8% with 1.4 GW planned (tokyo.colo_vacancy): tight market, "
+                           "fees rising ~3%/yr; low 0, high +6%/yr" if region_id == "tokyo" else
+                           "estimate: Osaka assumed slightly less tight than Tokyo (tokyo.colo_vacancy, no Osaka figure): "
+                           "+2%/yr; low 0, high +5%/yr"), 0, 0.06 if region_id == "tokyo" else 0.05)
+    return {
+        "id": sid, "name": name, "region": region_id, "currency": cur,
+        "usable_rack_units": spec(42, "standard 42U cabinet (FleetCost default, MODEL.md section 0)",
+                                   "42U usable per rack; fewer if the colo reserves U for PDUs or patch panels"),
+        "space_per_rack_month": 0,
+        "power_per_kw_month": per_kw,
+        "energy_per_kwh": energy,
+        "setup_fee_per_rack": setup,
+        "cross_connects_per_rack": fig(2, "estimate (no count in the reference data)", RESEARCH_NOTE_DATE,
+                                       "estimate: two cross-connects per rack (redundant uplinks to carriers / cloud "
+                                       "on-ramp); low 1, high 4", 1, 4),
+        "cross_connect_month": xc,
+        "transit_mbps": fig(1000, "estimate (no volume in the reference data)", RESEARCH_NOTE_DATE,
+                            "estimate: 1 Gbps committed IP transit for dataset ingest, checkpoints off-site and inference "
+                            "traffic of a small cluster; low 200, high 5,000", 200, 5000),
+        "transit_per_mbps_month": transit,
+        "remote_hands_hours_month": fig(4, "estimate (no volume in the reference data)", RESEARCH_NOTE_DATE,
+                                        "estimate: ~4 hours a month of reseats, disk/DIMM swaps and RMA shipping for a "
+                                        "few racks; low 2, high 10", 2, 10),
+        "remote_hands_per_hour": hands,
+        "staff_fte": 0,
+        "staff_annual_cost": 0,
+        "colo_annual_change": colo_change,
+        "energy_annual_change": energy_change,
+        "cooling": HD_NAME,
+        "cooling_options": cooling_options,
+        "note": ("What is included where: space_per_rack_month is 0 because the retail per-kW fee (power_per_kw_month, "
+                 "charged on the rack's full kW allocation) includes floor space, cooling plant and facility; electricity "
+                 "is billed separately at energy_per_kwh on IT energy x PUE (pass-through). staff_fte and "
+                 "staff_annual_cost are 0: in-house operations staff are excluded (colo remote hands cover on-site "
+                 "work); enter FTEs and a loaded annual cost to include them. Cooling: the chosen option is the "
+                 f"{HD_KW} kW high-density rack, in which every catalogue server fits (a 10.2 kW 8-GPU server does not "
+                 f"fit the {std_kw} kW standard rack). All colocation prices are estimates (reference section 5: no "
+                 "Tokyo/Osaka/HK price list was retrievable) - get 2-3 quotes."),
+    }
+
+
+SITES = [site(r) for r in ("tokyo", "osaka", "hong_kong")]
+
+# ---------------------------------------------------------------- rental offers
+DISC = ("reserved_discount_1yr", rv("reserved_discount_1yr"), rv("reserved_discount_1yr", "low"), rv("reserved_discount_1yr", "high"))
+DECLINE = ("rental_price_annual_decline", rv("rental_price_annual_decline"),
+           rv("rental_price_annual_decline", "low"), rv("rental_price_annual_decline", "high"))
+REGION_PUE = {"tokyo": "tokyo.avg_pue_air", "osaka": "tokyo.avg_pue_air", "hong_kong": "hong_kong.avg_pue"}
+TYP_RATIO = (rv("dgx_h100.typical_power_kw") / rv("dgx_h100.max_power_kw"),
+             rv("dgx_h100.typical_power_kw", "low") / rv("dgx_h100.max_power_kw"),
+             rv("dgx_h100.typical_power_kw", "high") / rv("dgx_h100.max_power_kw"))
+# typical server draw (kW, low, high), GPUs per server, keys, wording
+DRAW = {
+    "h100_sxm": ((rv("dgx_h100.typical_power_kw"), rv("dgx_h100.typical_power_kw", "low"), rv("dgx_h100.typical_power_kw", "high")),
+                 8, ["dgx_h100.typical_power_kw"], "dgx_h100.typical_power_kw 7.5 kW (6.5-8.5)"),
+    "h200_sxm": ((rv("dgx_h100.typical_power_kw"), rv("dgx_h100.typical_power_kw", "low"), rv("dgx_h100.typical_power_kw", "high")),
+                 8, ["dgx_h100.typical_power_kw"], "dgx_h100.typical_power_kw 7.5 kW (6.5-8.5; same power class)"),
+    "b200": (tuple(rv("dgx_b200.max_power_kw") * t for t in TYP_RATIO), 8, ["dgx_b200.max_power_kw", "dgx_h100.typical_power_kw"],
+             "dgx_b200.max_power_kw 14.3 kW x the DGX H100 typical/max ratio 7.5/10.2 (6.5-8.5/10.2)"),
+    "a100_80gb_sxm": (tuple(6.5 * t for t in TYP_RATIO), 8, ["dgx_h100.typical_power_kw"],
+                      "DGX A100 max 6.5 kW (NVIDIA DGX A100 user guide) x the DGX H100 typical/max ratio 7.5/10.2"),
+    "l40s": ((rv("server_8x_l40s.power_kw"), rv("server_8x_l40s.power_kw", "low"), rv("server_8x_l40s.power_kw", "high")),
+             8, ["server_8x_l40s.power_kw"], "server_8x_l40s.power_kw 4.5 kW (3.8-5.5)"),
+    "l4": ((rv("server_4x_l4.power_kw"), rv("server_4x_l4.power_kw", "low"), rv("server_4x_l4.power_kw", "high")),
+           4, ["server_4x_l4.power_kw"], "server_4x_l4.power_kw 1.2 kW (0.8-1.6)"),
+}
+
+
+def kwh_per_gpu_hour(gpu, region):
+    (kw, kw_lo, kw_hi), g, keys, words = DRAW[gpu]
+    pk = REGION_PUE[region]
+    p, p_lo, p_hi = rv(pk), rv(pk, "low"), rv(pk, "high")
+    note = (f"estimate: typical server draw {words} / {g} GPUs x PUE {p} ({pk}"
+            f"{', Tokyo figure used for Osaka' if region == 'osaka' else ''}) = {kw / g * p:.3f} kWh per GPU-hour; "
+            f"low {kw_lo / g * p_lo:.3f} and high {kw_hi / g * p_hi:.3f} combine the draw and PUE ranges. Cloud "
+            f"providers' own PUE may be lower")
+    return derived(kw / g * p, kw_lo / g * p_lo, kw_hi / g * p_hi, keys + [pk], note, 3)
+
+
+def annual_change():
+    k, v, lo, hi = DECLINE
+    return derived(-v, -hi, -lo, [k, "rental_price_trend.h100"],
+                   f"estimate: rental_price_annual_decline {v} ({lo}-{hi}, estimate) written as a change of -{v} per year "
+                   f"(low {-hi:g}, high {-lo:g}). Prices do not only fall: H100 rose ~40% from Oct-2025 to Mar-2026 "
+                   f"(rental_price_trend.h100), hence the high bound of 0", 2)
+
+
+def offer(oid, name, provider, region, gpu, cur, od_key=None, od=None, unit_gpus=8, note=None):
+    """od: explicit (figure) on-demand price; otherwise the reference figure od_key."""
+    odf = od if od is not None else ref(od_key, note)
+    v, lo, hi = odf["value"], odf.get("low", odf["value"]), odf.get("high", odf["value"])
+    dk, d, d_lo, d_hi = DISC
+    digits = 0 if cur == "JPY" else 2
+    res = fig(rnd(v * HPM * (1 - d), digits), src(dk) + " | " + odf["source"], asof(dk) + "; " + odf["as_of"],
+                  f"derived: on-demand {cur} {v}/GPU-hour x 730 h x (1 - {d}) ({dk}, secondary: 35-40% off for 1-year "
+                  f"commitments) = {cur} {rnd(v * HPM * (1 - d), digits)} per GPU-month; low = {lo} x 730 x (1 - {d_hi}), "
+                  f"high = {hi} x 730 x (1 - {d_lo})",
+                  rnd(lo * HPM * (1 - d_hi), digits), rnd(hi * HPM * (1 - d_lo), digits))
+    return {
+        "id": oid, "name": name, "provider": provider, "region": region, "gpu": gpu, "currency": cur,
+        "on_demand_per_gpu_hour": odf,
+        "reserved_per_gpu_month": res,
+        "reserved_term_months": spec(12, src(dk), "1-year commitment, the term of reserved_discount_1yr", asof(dk)),
+        "reserved_unit_gpus": spec(unit_gpus, "offer structure: " + (
+            "8-GPU node instances (e.g. AWS p5.48xlarge = 8x H100, aws_p5_48xlarge.ondemand_per_gpu_hr; Lambda 8x "
+            "nodes)" if unit_gpus == 8 else "single-GPU instances (e.g. AWS g6e / GCP g2, aws_g6e_l40s.ondemand_per_gpu_hr, "
+            "l4.ondemand_per_gpu_hr)"),
+            "reserved per 8-GPU node" if unit_gpus == 8 else "reserved per single GPU", asof(dk)),
+        "annual_price_change": annual_change(),
+        "kwh_per_gpu_hour": kwh_per_gpu_hour(gpu, region),
+    }
+
+
+def global_price(key, region_word, note):
+    return ref(key, f"Global price, not a {region_word} quote: assumed available in {region_word} at this price. {note}")
+
+
+def domestic(gpu, region):
+    gname = "H100" if gpu == "h100_sxm" else "H200"
+    r = "Tokyo" if region == "tokyo" else "Osaka"
+    note = ("Same price for H100 and H200 as the reference gives one figure for both (global H200 prices run 15-30% above "
+            "H100). " if gpu == "h200_sxm" else "") + (
+        "Osaka assumed at the national domestic estimate. " if region == "osaka" else "")
+    return offer(f"jp_cloud_{gpu}_{region}", f"Japanese GPU cloud {gname} 8-GPU node ({r}, estimate)",
+                 "Japanese GPU cloud (estimate)", region, gpu, "JPY", "japan.domestic_h100_h200_per_gpu_hr",
+                 note=note + "Default offer for this region: the domestic market price, more conservative for owning "
+                             "than AWS on-demand")
+
+
+def global_offers(region, region_word):
+    sfx = region
+    prov = "Global GPU cloud (estimate)"
+    return [
+        offer(f"global_a100_{sfx}", f"A100 80GB SXM 8-GPU node (global price, {region_word})", prov, region, "a100_80gb_sxm", "USD",
+              od=fig(
+                  2.79, src("lambda.h100_sxm_8x_ondemand_per_gpu_hr", "runpod.a100_80gb_sxm_per_gpu_hr"),
+                  asof("lambda.h100_sxm_8x_ondemand_per_gpu_hr", "runpod.a100_80gb_sxm_per_gpu_hr"),
+                  f"estimate: global price, not a {region_word} quote. value USD 2.79 = Lambda 8x A100 80GB SXM on-demand "
+                  "(lambda.h100_sxm_8x_ondemand_per_gpu_hr notes, verified); low 1.39 = RunPod A100 80GB SXM "
+                  "(runpod.a100_80gb_sxm_per_gpu_hr, verified)", 1.39, 2.79)),
+        offer(f"global_b200_{sfx}", f"B200 8-GPU node (global price, {region_word})", prov, region, "b200", "USD",
+              od=fig(6.99, src("lambda.h100_sxm_8x_ondemand_per_gpu_hr", "runpod.b200_per_gpu_hr", "nebius.h100_per_gpu_hr"),
+                     asof("lambda.h100_sxm_8x_ondemand_per_gpu_hr", "runpod.b200_per_gpu_hr", "nebius.h100_per_gpu_hr"),
+                     f"estimate: global price, not a {region_word} quote. value USD 6.99 = Lambda B200 "
+                     "(lambda.h100_sxm_8x_ondemand_per_gpu_hr notes, verified); low 5.98 = RunPod B200 "
+                     "(runpod.b200_per_gpu_hr); high 7.15 = Nebius B200 (nebius.h100_per_gpu_hr notes)", 5.98, 7.15)),
+        offer(f"global_l40s_{sfx}", f"L40S single-GPU instance (global price, {region_word})", "AWS (global price, estimate)",
+              region, "l40s", "USD", od=global_price("aws_g6e_l40s.ondemand_per_gpu_hr", region_word,
+                                                     "AWS g6e us-east-1 price; the 1-year RI of ~1.17/h cross-checks the "
+                                                     "reserved price below"), unit_gpus=1),
+        offer(f"global_l4_{sfx}", f"L4 single-GPU instance (global price, {region_word})", "GCP/AWS (global price, estimate)",
+              region, "l4", "USD", od=global_price("l4.ondemand_per_gpu_hr", region_word, "GCP g2 / AWS g6 prices"),
+              unit_gpus=1),
+    ]
+
+
+OFFERS = [
+    # Tokyo: the domestic market price first (default), AWS p5 second.
+    domestic("h100_sxm", "tokyo"),
+    domestic("h200_sxm", "tokyo"),
+    offer("aws_p5_h100_tokyo", "AWS p5.48xlarge 8x H100 (ap-northeast-1, estimate)", "AWS", "tokyo", "h100_sxm", "USD",
+          "japan.aws_tokyo_p5_per_gpu_hr", note="Select with plan provider \"AWS\"; not the default because it is ~2.6x "
+                                                "the domestic estimate"),
+    *global_offers("tokyo", "Tokyo"),
+    domestic("h100_sxm", "osaka"),
+    domestic("h200_sxm", "osaka"),
+    *global_offers("osaka", "Osaka"),
+    offer("global_h100_hong_kong", "H100 SXM 8-GPU node (global neocloud price, Hong Kong, estimate)",
+          "Global GPU cloud (estimate)", "hong_kong", "h100_sxm", "USD",
+          od=fig(3.99, src("hong_kong.h100_class_per_gpu_hr", "lambda.h100_sxm_8x_ondemand_per_gpu_hr",
+                           "runpod.h100_sxm_per_gpu_hr", "japan.domestic_h100_h200_per_gpu_hr"),
+                 asof("lambda.h100_sxm_8x_ondemand_per_gpu_hr"),
+                 "estimate: the reference found NO Hong Kong price (hong_kong.h100_class_per_gpu_hr is null: local supply "
+                 "is shaped by US export controls and runs mostly H20/H800). Shipped so that plans can be compared and the "
+                 "export-control warning shows: value USD 3.99 = Lambda 8x H100 SXM on-demand (verified); low 2.69 = "
+                 "RunPod H100 SXM (verified); high 5.0 = top of the USD 2.3-5.0 global neocloud band used for "
+                 "japan.domestic_h100_h200_per_gpu_hr. Get local quotes", 2.69, 5.0)),
+    offer("global_h200_hong_kong", "H200 SXM 8-GPU node (global neocloud price, Hong Kong, estimate)",
+          "Global GPU cloud (estimate)", "hong_kong", "h200_sxm", "USD",
+          od=fig(4.50, src("hong_kong.h100_class_per_gpu_hr", "nebius.h100_per_gpu_hr", "runpod.h200_per_gpu_hr"),
+                 asof("nebius.h100_per_gpu_hr", "runpod.h200_per_gpu_hr"),
+                 "estimate: no Hong Kong price in the reference (hong_kong.h100_class_per_gpu_hr); value USD 4.50 = Nebius "
+                 "H200 (nebius.h100_per_gpu_hr notes, verified); low 3.59 / high 4.59 = RunPod H200 community / secure "
+                 "(runpod.h200_per_gpu_hr, verified)", 3.59, 4.59)),
+    *global_offers("hong_kong", "Hong Kong"),
+]
+
+# ---------------------------------------------------------------- presets scenario
+PRESET_SCENARIO = {
+    "name": "FleetCost shipped defaults",
+    "horizon_months": fig(60, "FleetCost default planning horizon", RESEARCH_NOTE_DATE,
+                          "5 years: one 48-month refresh cycle plus a year"),
+    "reporting_currency": "JPY",
+    "fx_per_usd": FX,
+    "discount_rate_annual": ref("discount_rate_wacc",
+                                "JP corporates ~5-8%, HK ~8-10%, venture-funded 12-20%"),
+    "after_tax": False,
+    "ownership": OWNERSHIP,
+    "regions": REGIONS,
+    "gpu_models": GPUS,
+    "server_models": SERVERS,
+    "sites": SITES,
+    "rental_offers": OFFERS,
+    "workloads": [],
+    "plans": [],
+    "note": "Catalogue of defaults: duplicate this scenario, add workloads and plans. Figures carry source, as_of and a "
+            "note; 'estimate:' notes show how a figure was built and which reference keys it uses (reference data "
+            "compiled 2026-12-02, /work/shared/reference/reference_data.md). Built by assets/presets/build_assets.py.",
+}
+
+PRESETS = {"format": "fleetcost-workbook", "version": 1, "scenarios": [PRESET_SCENARIO]}
+
+# ---------------------------------------------------------------- example workbook
+EX = "illustrative example workload (not market data)"
+
+
+def ex(value, note, low=None, high=None):
+    return fig(value, EX, RESEARCH_NOTE_DATE, note, low, high)
+
+
+def workloads(high_growth):
+    g = (lambda base, hi: hi if high_growth else base)
+    return [
+        {"name": "LLM pretraining (H100)", "kind": "training", "gpu": "h100_sxm",
+         "gpu_hours_per_month": ex(256 * HPM, "256 GPUs running continuously: 256 x 730 h = 186,880 GPU-hours a month"),
+         "annual_growth": ex(g(0.3, 0.6), "the pretraining fleet grows ~30%/yr" if not high_growth else
+                             "high-growth variant: +60%/yr", 0, g(0.6, 1.0)),
+         "start_month": ex(0, "from the start"), "profile": "flat"},
+        {"name": "Second training programme (H200)", "kind": "training", "gpu": "h200_sxm",
+         "gpu_hours_per_month": ex(128 * HPM, "128 GPUs continuously from month 12: 128 x 730 = 93,440 GPU-hours a month"),
+         "annual_growth": ex(g(0.2, 0.5), "growth after its start", 0, g(0.4, 0.8)),
+         "start_month": ex(12, "starts after one year"), "profile": "flat"},
+        {"name": "Fine-tuning experiments (H100, business hours)", "kind": "fine_tuning", "gpu": "h100_sxm",
+         "gpu_hours_per_month": ex(16 * HPM, "16 GPUs on average (11,680 GPU-hours a month); with the business-hours "
+                                             "profile the weekday peak is ~35 GPUs"),
+         "annual_growth": ex(g(0.3, 0.6), "grows with the team", 0, g(0.6, 1.0)),
+         "start_month": ex(0, "from the start"), "profile": "business_hours"},
+        {"name": "Chat inference (L40S)", "kind": "inference", "gpu": "l40s",
+         "avg_tokens_per_second": ex(60000, "average output rate across the week: 60,000 tokens/s -> 40 GPUs on average",
+                                     40000, 90000),
+         "tokens_per_second_per_gpu": ex(1500, "estimate: batched serving of a ~8B-parameter model in FP8 on one L40S",
+                                         1000, 2500),
+         "annual_growth": ex(g(0.5, 0.8), "inference traffic grows ~50%/yr", 0.2, g(0.8, 1.2)),
+         "start_month": ex(0, "from the start"), "profile": "diurnal"},
+        {"name": "Embedding and classification (L4)", "kind": "inference", "gpu": "l4",
+         "avg_tokens_per_second": ex(20000, "20,000 tokens/s -> 8 GPUs on average"),
+         "tokens_per_second_per_gpu": ex(2500, "estimate: small encoder models on one L4", 1500, 4000),
+         "annual_growth": ex(g(0.3, 0.5), "growth", 0, g(0.6, 0.8)),
+         "start_month": ex(0, "from the start"), "profile": "diurnal"},
+    ]
+
+
+def plans():
+    out = []
+    for region, site_id, label in (("tokyo", "tokyo_colo", "Tokyo"), ("hong_kong", "hong_kong_colo", "Hong Kong")):
+        out += [
+            {"name": f"Rent on demand — {label}", "strategy": "rent_on_demand", "rental_region": region},
+            {"name": f"Rent reserved — {label}", "strategy": "rent_reserved", "rental_region": region},
+            {"name": f"Colocate — {label}", "strategy": "colocate", "site": site_id, "rental_region": region},
+            {"name": f"Hybrid — {label}", "strategy": "hybrid", "site": site_id, "rental_region": region},
+        ]
+    return out
+
+
+def example_scenario(name, high_growth):
+    s = copy.deepcopy(PRESET_SCENARIO)
+    s["name"] = name
+    s["regions"] = [r for r in s["regions"] if r["id"] in ("tokyo", "hong_kong")]
+    s["sites"] = [x for x in s["sites"] if x["region"] in ("tokyo", "hong_kong")]
+    s["rental_offers"] = [o for o in s["rental_offers"] if o["region"] in ("tokyo", "hong_kong")]
+    s["ownership"]["lead_time_months"] = copy.deepcopy(PRESET_SCENARIO["ownership"]["lead_time_months"])
+    s["workloads"] = workloads(high_growth)
+    s["plans"] = plans()
+    s["note"] = ("Example built on copies of the shipped defaults (catalogues, Tokyo and Hong Kong regions, sites and "
+                 "offers). Hong Kong plans that own or rent H100/H200/L40S get the export-control warning. "
+                 + ("High-growth variant: faster growth of every workload." if high_growth else
+                    "Workloads are illustrative."))
+    return s
+
+
+EXAMPLE = {"format": "fleetcost-workbook", "version": 1, "scenarios": [
+    example_scenario("Tokyo vs Hong Kong, 5 years", False),
+    example_scenario("High growth", True),
+]}
+
+
+def write(path, doc):
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(doc, f, ensure_ascii=False, indent=1)
+        f.write("\n")
+
+
+if __name__ == "__main__":
+    write(os.path.join(HERE, "presets.fleetcost"), PRESETS)
+    os.makedirs(os.path.join(ASSETS, "examples"), exist_ok=True)
+    write(os.path.join(ASSETS, "examples", "tokyo-vs-hong-kong.fleetcost"), EXAMPLE)
+    print("wrote presets.fleetcost and examples/tokyo-vs-hong-kong.fleetcost")

@@ -1,0 +1,118 @@
+// Evaluation pipeline: first-stage validation, compilation (second stage), plans, results.
+#include "evaluation/evaluate.h"
+
+#include <cmath>
+
+#include "plans/hybrid_caps.h"
+#include "plans/owned_fleet.h"
+#include "plans/owning.h"
+#include "plans/renting.h"
+#include "results/allocation.h"
+#include "results/breakeven.h"
+#include "results/warnings.h"
+#include "validation/validate_scenario.h"
+
+namespace fleetcost {
+
+namespace {
+
+std::string scenarioPointer(int index) { return "/scenarios/" + std::to_string(index); }
+
+bool allFinite(const Series& series) {
+  for (double v : series)
+    if (!std::isfinite(v)) return false;
+  return true;
+}
+
+bool planIsFinite(const PlanResult& r) {
+  for (const Series& flow : r.flows)
+    if (!allFinite(flow)) return false;
+  if (!allFinite(r.total) || !allFinite(r.cumulative) || !allFinite(r.pvCumulative) ||
+      !allFinite(r.facilityKwh) || !allFinite(r.costByGpu))
+    return false;
+  for (const Series& s : r.burstGpuHours)
+    if (!allFinite(s)) return false;
+  return std::isfinite(r.pvCost) && std::isfinite(r.nominalCost) && std::isfinite(r.co2Tonnes) &&
+         (!r.costPerGpuHour || std::isfinite(*r.costPerGpuHour));
+}
+
+PlanResult evaluatePlan(const PreparedScenario& p, const PreparedPlan& plan,
+                        const PlanDecisions* fixed) {
+  switch (plan.strategy) {
+    case Strategy::RentOnDemand:
+      return evaluateRentingPlan(p, plan);
+    case Strategy::RentReserved:
+      return evaluateRentingPlan(p, plan, fixed ? &fixed->reserved : nullptr);
+    case Strategy::Colocate:
+      return evaluateOwningPlan(p, plan, std::vector<long long>(p.gpus.size(), kNoCap));
+    case Strategy::Hybrid: {
+      const std::vector<long long> caps = fixed && fixed->hybridCaps.size() == p.gpus.size()
+                                              ? fixed->hybridCaps
+                                              : chooseHybridCaps(p, plan);
+      PlanResult r = evaluateOwningPlan(p, plan, caps);
+      r.hybridCaps = caps;
+      return r;
+    }
+  }
+  return {};
+}
+
+}  // namespace
+
+ScenarioEvaluation evaluateScenario(const Scenario& scenario, int index,
+                                    const EvaluationOptions& options) {
+  ScenarioEvaluation out;
+  const std::string at = scenarioPointer(index);
+  if (scenario.extras.notAnObject) {
+    out.problems.push_back({at, "expected an object"});
+    return out;
+  }
+  out.problems = validateScenarioFields(scenario, at);
+  if (!out.problems.empty()) return out;
+  PreparedOrProblems prepared = prepareScenario(scenario, at);
+  if (!prepared.prepared) {
+    out.problems = std::move(prepared.problems);
+    return out;
+  }
+  if (options.afterTax) prepared.prepared->afterTax = *options.afterTax;
+  ScenarioEvaluation evaluated = evaluatePrepared(*prepared.prepared);
+  if (evaluated.result) evaluated.result->scenarioIndex = index;
+  return evaluated;
+}
+
+ScenarioEvaluation evaluatePrepared(const PreparedScenario& p,
+                                    const std::vector<PlanDecisions>* decisions) {
+  ScenarioEvaluation out;
+  ScenarioResult result;
+  result.name = p.name;
+  result.currency = p.currency;
+  result.horizonMonths = p.horizon;
+  result.afterTax = p.afterTax;
+  for (const PreparedGpu& gpu : p.gpus) result.gpuIds.push_back(gpu.id);
+  for (const PreparedWorkload& w : p.workloads) result.workloadNames.push_back(w.name);
+  result.plans.reserve(p.plans.size());
+  for (std::size_t j = 0; j < p.plans.size(); ++j) {
+    const PlanDecisions* fixed =
+        decisions && j < decisions->size() ? &(*decisions)[j] : nullptr;
+    result.plans.push_back(evaluatePlan(p, p.plans[j], fixed));
+    if (!planIsFinite(result.plans.back()))
+      out.problems.push_back({p.pointer + "/plans/" + std::to_string(p.plans[j].index),
+                              "the costs of plan \"" + p.plans[j].name +
+                                  "\" are too large to compute: check the prices, counts and "
+                                  "exchange rates it uses"});
+  }
+  if (!out.problems.empty()) return out;
+  result.breakeven = breakEvenPairs(result.plans);
+  result.workloads = allocateToWorkloads(p, result.plans);
+  result.warnings = restrictionWarnings(p, result.plans);
+  out.result = std::move(result);
+  return out;
+}
+
+std::vector<PlanDecisions> decisionsOf(const ScenarioResult& result) {
+  std::vector<PlanDecisions> decisions;
+  for (const PlanResult& plan : result.plans) decisions.push_back({plan.hybridCaps, plan.reserved});
+  return decisions;
+}
+
+}  // namespace fleetcost

@@ -1,0 +1,43 @@
+// The model's entry points: validate a workbook, evaluate a scenario (both stages of
+// validation, then every plan, break-even, allocation, warnings). Deterministic and
+// thread-safe: no global state, the scenario is only read.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "plans/prepared_scenario.h"
+#include "results/scenario_result.h"
+#include "scenario/problem.h"
+#include "scenario/scenario.h"
+
+namespace fleetcost {
+
+struct EvaluationOptions {
+  std::optional<bool> afterTax;  // overrides the scenario's after_tax
+};
+
+// The choices a plan's searches made; risk analyses hold them at the base case (§4.5, §7).
+struct PlanDecisions {
+  std::vector<long long> hybridCaps;             // per used GPU model
+  std::vector<std::vector<long long>> reserved;  // per used GPU model, per term
+};
+
+struct ScenarioEvaluation {
+  std::optional<ScenarioResult> result;
+  Problems problems;
+};
+
+// Validates and evaluates scenario `index` of its workbook (the index sets the pointers).
+ScenarioEvaluation evaluateScenario(const Scenario& scenario, int index,
+                                    const EvaluationOptions& options = {});
+
+// Evaluates a compiled scenario; with `decisions` (one per plan) the searches are skipped.
+// Problems are returned only for results that overflow the range of double.
+ScenarioEvaluation evaluatePrepared(const PreparedScenario& prepared,
+                                    const std::vector<PlanDecisions>* decisions = nullptr);
+
+// The decisions a result made, to hold them fixed.
+std::vector<PlanDecisions> decisionsOf(const ScenarioResult& result);
+
+}  // namespace fleetcost

@@ -1,0 +1,66 @@
+// Grouping reader problems by scenario and running validation on top of them.
+#include "evaluation/workbook_check.h"
+
+#include "plans/prepared_scenario.h"
+#include "validation/validate_scenario.h"
+
+namespace fleetcost {
+
+bool isInsideScenario(const std::string& pointer, std::size_t index) {
+  const std::string prefix = "/scenarios/" + std::to_string(index);
+  return pointer == prefix || pointer.rfind(prefix + "/", 0) == 0;
+}
+
+Problems CheckedWorkbook::all() const {
+  Problems problems = fileProblems;
+  for (const Problems& scenario : scenarioProblems)
+    problems.insert(problems.end(), scenario.begin(), scenario.end());
+  return problems;
+}
+
+CheckedWorkbook checkWorkbook(ReadWorkbook read) {
+  CheckedWorkbook checked;
+  checked.newerVersion = read.newerVersion;
+  if (!read.workbook || read.newerVersion) {
+    checked.fileProblems = std::move(read.problems);
+    checked.workbook = std::move(read.workbook);
+    if (checked.workbook) checked.scenarioProblems.resize(checked.workbook->scenarios.size());
+    return checked;
+  }
+  const Workbook& workbook = *read.workbook;
+  const std::size_t count = workbook.scenarios.size();
+  checked.scenarioProblems.resize(count);
+  for (Problem& problem : read.problems) {
+    std::size_t owner = count;
+    for (std::size_t i = 0; i < count && owner == count; ++i)
+      if (isInsideScenario(problem.pointer, i)) owner = i;
+    if (owner == count)
+      checked.fileProblems.push_back(std::move(problem));
+    else
+      checked.scenarioProblems[owner].push_back(std::move(problem));
+  }
+  const Problems shape = validateWorkbookShape(workbook);
+  checked.fileProblems.insert(checked.fileProblems.end(), shape.begin(), shape.end());
+  for (std::size_t i = 0; i < count; ++i) {
+    const Scenario& scenario = workbook.scenarios[i];
+    if (scenario.extras.notAnObject) continue;  // the reader reported it
+    const std::string at = "/scenarios/" + std::to_string(i);
+    Problems& problems = checked.scenarioProblems[i];
+    const bool readCleanly = problems.empty();
+    const Problems first = validateScenarioFields(scenario, at);
+    problems.insert(problems.end(), first.begin(), first.end());
+    if (readCleanly && first.empty()) problems = prepareScenario(scenario, at).problems;
+  }
+  checked.workbook = std::move(read.workbook);
+  return checked;
+}
+
+CheckedWorkbook checkWorkbookFile(const std::string& path) {
+  return checkWorkbook(readWorkbookFile(path));
+}
+
+CheckedWorkbook checkWorkbookText(const std::string& text) {
+  return checkWorkbook(readWorkbookText(text));
+}
+
+}  // namespace fleetcost

@@ -1,0 +1,23 @@
+// Discount factors and yearly price steps.
+#include "finance/time_value.h"
+
+#include <cmath>
+
+namespace fleetcost {
+
+double monthlyRate(double annualRate) { return std::pow(1.0 + annualRate, 1.0 / 12.0) - 1.0; }
+
+std::vector<double> discountFactors(double annualRate, int horizonMonths) {
+  const double r = monthlyRate(annualRate);
+  std::vector<double> factors(static_cast<std::size_t>(horizonMonths) + 1);
+  for (int t = 0; t <= horizonMonths; ++t) factors[t] = 1.0 / std::pow(1.0 + r, t);
+  return factors;
+}
+
+std::vector<double> yearlyEscalation(double base, double annualChange, int months) {
+  std::vector<double> prices(static_cast<std::size_t>(months));
+  for (int m = 0; m < months; ++m) prices[m] = base * std::pow(1.0 + annualChange, m / 12);
+  return prices;
+}
+
+}  // namespace fleetcost

@@ -1,0 +1,96 @@
+// Results -> JSON text. Money is not rounded; counts are integers; nulls where §5 says so.
+#include "io/result_json.h"
+
+#include "io/json_text.h"
+
+namespace fleetcost {
+
+using io::Json;
+
+namespace {
+
+template <class T>
+Json optionalNumber(const std::optional<T>& value) {
+  return value ? Json(*value) : Json(nullptr);
+}
+
+Json planJson(const ScenarioResult& s, const PlanResult& plan) {
+  Json out = Json::object();
+  out["name"] = plan.name;
+  out["strategy"] = strategyKey(plan.strategy);
+  out["pv_cost"] = plan.pvCost;
+  out["nominal_cost"] = plan.nominalCost;
+  out["cost_per_gpu_hour"] = optionalNumber(plan.costPerGpuHour);
+  out["co2_tonnes"] = plan.co2Tonnes;
+  Json flows = Json::object();
+  for (int c = 0; c < kCategoryCount; ++c)
+    if (!plan.flows[c].empty()) flows[categoryKey(static_cast<Category>(c))] = plan.flows[c];
+  out["flows"] = std::move(flows);
+  out["total"] = plan.total;
+  out["cumulative"] = plan.cumulative;
+  out["pv_cumulative"] = plan.pvCumulative;
+  Json owned = Json::object();
+  for (std::size_t g = 0; g < s.gpuIds.size(); ++g) owned[s.gpuIds[g]] = plan.ownedServers[g];
+  out["owned_servers"] = std::move(owned);
+  out["racks"] = plan.racks;
+  out["facility_kwh"] = plan.facilityKwh;
+  Json caps = Json::object();
+  for (std::size_t g = 0; g < plan.hybridCaps.size() && g < s.gpuIds.size(); ++g)
+    caps[s.gpuIds[g]] = plan.hybridCaps[g];
+  out["hybrid_caps"] = std::move(caps);
+  Json reserved = Json::object();
+  for (std::size_t g = 0; g < plan.reserved.size() && g < s.gpuIds.size(); ++g)
+    reserved[s.gpuIds[g]] = plan.reserved[g];
+  out["reserved"] = std::move(reserved);
+  return out;
+}
+
+Json scenarioJson(const ScenarioResult& s) {
+  Json out = Json::object();
+  out["name"] = s.name;
+  out["currency"] = s.currency;
+  out["horizon_months"] = s.horizonMonths;
+  Json warnings = Json::array();
+  for (const Warning& w : s.warnings)
+    warnings.push_back(Json{{"pointer", w.pointer}, {"message", w.message}});
+  out["warnings"] = std::move(warnings);
+  Json plans = Json::array();
+  for (const PlanResult& plan : s.plans) plans.push_back(planJson(s, plan));
+  out["plans"] = std::move(plans);
+  Json breakeven = Json::array();
+  for (const BreakEven& b : s.breakeven) {
+    Json entry = Json::object();
+    entry["plan"] = s.plans[b.owningPlan].name;
+    entry["versus"] = s.plans[b.rentingPlan].name;
+    entry["month"] = optionalNumber(b.month);
+    entry["discounted_month"] = optionalNumber(b.discountedMonth);
+    entry["irr"] = optionalNumber(b.irr);
+    breakeven.push_back(std::move(entry));
+  }
+  out["breakeven"] = std::move(breakeven);
+  Json workloads = Json::array();
+  for (const WorkloadCost& w : s.workloads) {
+    Json entry = Json::object();
+    entry["name"] = s.workloadNames[w.workload];
+    entry["plan"] = s.plans[w.plan].name;
+    entry["cost"] = w.cost;
+    entry["cost_per_million_tokens"] = optionalNumber(w.costPerMillionTokens);
+    workloads.push_back(std::move(entry));
+  }
+  out["workloads"] = std::move(workloads);
+  return out;
+}
+
+}  // namespace
+
+std::string writeResultJson(const std::vector<ScenarioResult>& scenarios) {
+  Json out = Json::object();
+  out["format"] = "fleetcost-result";
+  out["version"] = 1;
+  Json list = Json::array();
+  for (const ScenarioResult& s : scenarios) list.push_back(scenarioJson(s));
+  out["scenarios"] = std::move(list);
+  return out.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
+}
+
+}  // namespace fleetcost

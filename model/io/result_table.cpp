@@ -1,0 +1,125 @@
+// Plain-text tables for the command line.
+#include "io/result_table.h"
+
+#include <cmath>
+#include <cstdio>
+#include <sstream>
+
+namespace fleetcost {
+
+namespace {
+
+bool isWide(char32_t c) {
+  return (c >= 0x1100 && c <= 0x115F) || (c >= 0x2E80 && c <= 0xA4CF) ||
+         (c >= 0xAC00 && c <= 0xD7A3) || (c >= 0xF900 && c <= 0xFAFF) ||
+         (c >= 0xFE30 && c <= 0xFE4F) || (c >= 0xFF00 && c <= 0xFF60) ||
+         (c >= 0xFFE0 && c <= 0xFFE6) || (c >= 0x20000 && c <= 0x3FFFD);
+}
+
+std::string padRight(const std::string& text, int width) {
+  return text + std::string(std::max(0, width - displayWidth(text)), ' ');
+}
+std::string padLeft(const std::string& text, int width) {
+  return std::string(std::max(0, width - displayWidth(text)), ' ') + text;
+}
+
+std::string monthText(const std::optional<int>& month) {
+  return month ? std::to_string(*month) : std::string("never");
+}
+
+}  // namespace
+
+int displayWidth(const std::string& text) {
+  int width = 0;
+  for (std::size_t i = 0; i < text.size();) {
+    const auto byte = static_cast<unsigned char>(text[i]);
+    char32_t c = byte;
+    std::size_t length = 1;
+    if (byte >= 0xF0) {
+      c = byte & 0x07;
+      length = 4;
+    } else if (byte >= 0xE0) {
+      c = byte & 0x0F;
+      length = 3;
+    } else if (byte >= 0xC0) {
+      c = byte & 0x1F;
+      length = 2;
+    }
+    for (std::size_t k = 1; k < length && i + k < text.size(); ++k)
+      c = (c << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3F);
+    width += isWide(c) ? 2 : 1;
+    i += length;
+  }
+  return width;
+}
+
+std::string groupedNumber(double value, int decimals) {
+  char buffer[64];
+  std::snprintf(buffer, sizeof buffer, "%.*f", decimals, std::fabs(value));
+  std::string digits(buffer);
+  const std::size_t point = digits.find('.');
+  std::string whole = digits.substr(0, point);
+  const std::string fraction = point == std::string::npos ? "" : digits.substr(point);
+  for (int i = static_cast<int>(whole.size()) - 3; i > 0; i -= 3) whole.insert(i, ",");
+  const bool negative = value < 0 && std::stod(digits) != 0.0;
+  return (negative ? "-" : "") + whole + fraction;
+}
+
+std::string writeResultTable(const std::vector<ScenarioResult>& scenarios) {
+  std::ostringstream out;
+  bool first = true;
+  for (const ScenarioResult& s : scenarios) {
+    if (!first) out << "\n";
+    first = false;
+    out << s.name << " (" << s.currency << ", " << s.horizonMonths << " months"
+        << (s.afterTax ? ", after tax" : "") << ")\n\n";
+    const std::string moneyHeader = s.currency;
+    const std::vector<std::string> headers{"Plan", "Strategy", "Present value " + moneyHeader,
+                                           "Nominal cost " + moneyHeader, "Per GPU-hour",
+                                           "CO2 t"};
+    std::vector<std::vector<std::string>> rows;
+    for (const PlanResult& plan : s.plans) {
+      rows.push_back({plan.name, strategyKey(plan.strategy), groupedNumber(plan.pvCost, 0),
+                      groupedNumber(plan.nominalCost, 0),
+                      plan.costPerGpuHour ? groupedNumber(*plan.costPerGpuHour, 2) : "-",
+                      groupedNumber(plan.co2Tonnes, 1)});
+    }
+    std::vector<int> widths;
+    for (const std::string& h : headers) widths.push_back(displayWidth(h));
+    for (const auto& row : rows)
+      for (std::size_t c = 0; c < row.size(); ++c)
+        widths[c] = std::max(widths[c], displayWidth(row[c]));
+    const auto printRow = [&](const std::vector<std::string>& row) {
+      std::string line;
+      for (std::size_t c = 0; c < row.size(); ++c) {
+        if (c > 0) line += "  ";
+        line += c < 2 ? padRight(row[c], widths[c]) : padLeft(row[c], widths[c]);
+      }
+      while (!line.empty() && line.back() == ' ') line.pop_back();
+      out << line << "\n";
+    };
+    printRow(headers);
+    for (const auto& row : rows) printRow(row);
+
+    if (!s.breakeven.empty()) {
+      out << "\nBreak-even, months after start (discounted in brackets):\n";
+      int nameWidth = 0;
+      for (const BreakEven& b : s.breakeven)
+        nameWidth = std::max(nameWidth, displayWidth(s.plans[b.owningPlan].name));
+      for (const BreakEven& b : s.breakeven) {
+        out << "  " << padRight(s.plans[b.owningPlan].name, nameWidth) << "  vs  "
+            << s.plans[b.rentingPlan].name << ": " << monthText(b.month) << " ("
+            << monthText(b.discountedMonth) << ")";
+        if (b.irr) out << ", IRR " << groupedNumber(*b.irr * 100.0, 1) << "%";
+        out << "\n";
+      }
+    }
+    if (!s.warnings.empty()) {
+      out << "\nWarnings:\n";
+      for (const Warning& w : s.warnings) out << "  " << w.pointer << ": " << w.message << "\n";
+    }
+  }
+  return out.str();
+}
+
+}  // namespace fleetcost

@@ -1,0 +1,20 @@
+// A terminal-readable summary of evaluation results: per scenario, each plan's present value,
+// nominal cost, cost per GPU-hour and CO2, then break-even months and warnings.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "results/scenario_result.h"
+
+namespace fleetcost {
+
+std::string writeResultTable(const std::vector<ScenarioResult>& scenarios);
+
+// Columns a UTF-8 string takes in a terminal (East Asian wide characters take two).
+int displayWidth(const std::string& text);
+
+// 1234567.891 with 2 decimals -> "1,234,567.89".
+std::string groupedNumber(double value, int decimals);
+
+}  // namespace fleetcost

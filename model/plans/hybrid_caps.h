@@ -1,0 +1,19 @@
+// The hybrid cap search of MODEL.md §4.5: for each GPU model alone, the number of owned
+// servers (0..peak) with the lowest present value of its own flows; then the whole plan
+// against owning nothing.
+#pragma once
+
+#include <vector>
+
+#include "plans/prepared_scenario.h"
+
+namespace fleetcost {
+
+// Present value of GPU model g's own flows in a hybrid plan with cap `cap` (§4.5's list).
+double hybridGpuPresentValue(const PreparedScenario& p, const PreparedPlan& plan, int g,
+                             long long cap, std::vector<long long>& scratch);
+
+// The chosen caps, per used GPU model.
+std::vector<long long> chooseHybridCaps(const PreparedScenario& p, const PreparedPlan& plan);
+
+}  // namespace fleetcost

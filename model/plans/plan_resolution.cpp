@@ -1,0 +1,172 @@
+// Plan resolution and its problems: missing servers or offers, servers that do not fit a rack,
+// offer prices that a plan needs but the offer does not state.
+#include "plans/plan_resolution.h"
+
+#include <algorithm>
+
+#include "scenario/field_rule.h"
+#include "util/rounding.h"
+
+namespace fleetcost {
+
+namespace {
+
+std::string quoted(const std::string& text) { return "\"" + text + "\""; }
+
+
+class PlanResolver {
+ public:
+  PlanResolver(const Scenario& s, const PreparedScenario& p, Problems& problems)
+      : s_(s), p_(p), problems_(problems) {}
+
+  std::vector<PreparedPlan> run() {
+    std::vector<PreparedPlan> plans;
+    for (std::size_t j = 0; j < s_.plans.size(); ++j) plans.push_back(resolve(int(j)));
+    reportMissingOfferFields();
+    return plans;
+  }
+
+ private:
+  std::string planPointer(int j) const { return p_.pointer + "/plans/" + std::to_string(j); }
+
+  PreparedPlan resolve(int j) {
+    const Plan& plan = s_.plans[j];
+    PreparedPlan out;
+    out.index = j;
+    out.name = plan.name.value_or("");
+    out.strategy = parseStrategy(plan.strategy.value_or("")).value_or(Strategy::RentOnDemand);
+    const bool owning = isOwning(out.strategy);
+    const std::size_t gpuCount = p_.gpus.size();
+    out.offerByGpu.assign(gpuCount, -1);
+    out.serversPerRack.assign(gpuCount, 0);
+    if (owning) {
+      out.site = indexOfSite(plan.site);
+      for (std::size_t g = 0; g < gpuCount; ++g) out.serversPerRack[g] = fitServers(j, out, int(g));
+      if (plan.financing.present && plan.financing.method == "lease") {
+        out.leased = true;
+        out.leaseAnnualRate = plan.financing.annualRate.value;
+        out.leaseTermMonths = static_cast<int>(wholeCount(plan.financing.termMonths.value, 1, 100000));
+      }
+    }
+    const bool rents = !owning || out.strategy == Strategy::Hybrid || plan.rentalRegion.has_value();
+    if (rents) {
+      out.rentalRegion = indexOfRegion(plan.rentalRegion);
+      for (std::size_t g = 0; g < gpuCount; ++g) {
+        out.offerByGpu[g] = findOffer(j, plan, int(g));
+        if (out.offerByGpu[g] < 0) continue;
+        need(out.offerByGpu[g], "on_demand_per_gpu_hour", j);
+        if (out.strategy == Strategy::RentReserved) {
+          need(out.offerByGpu[g], "reserved_per_gpu_month", j);
+          need(out.offerByGpu[g], "reserved_term_months", j);
+        }
+      }
+    }
+    return out;
+  }
+
+  int indexOfSite(const std::optional<std::string>& id) const {
+    for (std::size_t i = 0; i < p_.sites.size(); ++i)
+      if (id && p_.sites[i].id == *id) return int(i);
+    return -1;
+  }
+
+  int indexOfRegion(const std::optional<std::string>& id) const {
+    for (std::size_t i = 0; i < p_.regions.size(); ++i)
+      if (id && p_.regions[i].id == *id) return int(i);
+    return -1;
+  }
+
+  // Servers per rack at the plan's site, or 0 with a problem.
+  long long fitServers(int j, const PreparedPlan& plan, int g) {
+    const PreparedGpu& gpu = p_.gpus[g];
+    const std::string at = planPointer(j) + "/site";
+    if (gpu.serverIndex < 0) {
+      problems_.push_back({at, "plan " + quoted(plan.name) + " needs a server model with GPU " +
+                                   gpu.id + ", but server_models has none"});
+      return 0;
+    }
+    if (plan.site < 0) return 0;
+    const PreparedSite& site = p_.sites[plan.site];
+    const double byPower = floorTolerant(site.maxKwPerRack / gpu.maxKw);
+    const double bySpace = floorTolerant(site.usableRackUnits / gpu.rackUnits);
+    if (byPower < 1) {
+      problems_.push_back({at, formatNumber(gpu.maxKw) + " kW server " + quoted(gpu.serverName) +
+                                   " does not fit the " + formatNumber(site.maxKwPerRack) +
+                                   " kW " + quoted(site.coolingName) + " rack at " + site.name +
+                                   " (plan " + quoted(plan.name) + ")"});
+      return 0;
+    }
+    if (bySpace < 1) {
+      problems_.push_back({at, formatNumber(gpu.rackUnits) + "U server " +
+                                   quoted(gpu.serverName) + " does not fit the " +
+                                   formatNumber(site.usableRackUnits) +
+                                   " usable rack units at " + site.name + " (plan " +
+                                   quoted(plan.name) + ")"});
+      return 0;
+    }
+    return countFrom(std::min(byPower, bySpace));
+  }
+
+  // The first offer in the plan's region for the GPU (and provider); -1 with a problem.
+  int findOffer(int j, const Plan& plan, int g) {
+    const std::string& gpuId = p_.gpus[g].id;
+    bool otherProviders = false;
+    for (std::size_t i = 0; i < s_.rentalOffers.size(); ++i) {
+      const RentalOffer& o = s_.rentalOffers[i];
+      if (o.region != plan.rentalRegion || o.gpu != gpuId) continue;
+      if (!plan.provider || o.provider == plan.provider) return int(i);
+      otherProviders = true;
+    }
+    const std::string region = plan.rentalRegion.value_or("");
+    const std::string name = quoted(plan.name.value_or(""));
+    if (otherProviders)
+      problems_.push_back({planPointer(j) + "/provider",
+                           "plan " + name + " has no rental offer for GPU " + gpuId +
+                               " from provider " + quoted(*plan.provider) + " in region " +
+                               region + " (other providers offer it)"});
+    else
+      problems_.push_back({planPointer(j) + "/rental_region",
+                           "plan " + name + " has no rental offer for GPU " + gpuId +
+                               " in region " + region});
+    return -1;
+  }
+
+  void need(int offer, const char* key, int plan) {
+    const RentalOffer& o = s_.rentalOffers[offer];
+    const bool stated = std::string(key) == "on_demand_per_gpu_hour" ? o.onDemandPerGpuHour.present
+                        : std::string(key) == "reserved_per_gpu_month"
+                            ? o.reservedPerGpuMonth.present
+                            : o.reservedTermMonths.present;
+    if (stated) return;
+    for (const auto& [seenOffer, seenKey, seenPlan] : needed_)
+      if (seenOffer == offer && std::string(seenKey) == key) return;
+    needed_.push_back({offer, key, plan});
+  }
+
+  void reportMissingOfferFields() {
+    for (const auto& [offer, key, plan] : needed_)
+      problems_.push_back({p_.pointer + "/rental_offers/" + std::to_string(offer) + "/" + key,
+                           std::string("required by plan ") +
+                               quoted(s_.plans[plan].name.value_or("")) + " but missing"});
+  }
+
+  struct Need {
+    int offer;
+    const char* key;
+    int plan;
+  };
+
+  const Scenario& s_;
+  const PreparedScenario& p_;
+  Problems& problems_;
+  std::vector<Need> needed_;
+};
+
+}  // namespace
+
+std::vector<PreparedPlan> resolvePlans(const Scenario& scenario, const PreparedScenario& prepared,
+                                       Problems& problems) {
+  return PlanResolver(scenario, prepared, problems).run();
+}
+
+}  // namespace fleetcost

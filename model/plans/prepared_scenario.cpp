@@ -1,0 +1,231 @@
+// Compiling a validated scenario: conversion, escalation, demand, resolution of each plan's
+// servers and offers, and the second-stage problems that resolution finds.
+#include "plans/prepared_scenario.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+#include "finance/currency.h"
+#include "finance/time_value.h"
+#include "plans/plan_resolution.h"
+#include "scenario/field_rule.h"
+#include "util/rounding.h"
+
+namespace fleetcost {
+
+namespace {
+
+
+std::vector<PreparedRegion> prepareRegions(const Scenario& s) {
+  std::vector<PreparedRegion> regions;
+  for (const Region& r : s.regions) {
+    PreparedRegion p;
+    p.id = r.id.value_or("");
+    p.name = r.name.value_or(p.id);
+    p.gridKgCo2PerKwh = r.gridKgCo2PerKwh.value;
+    p.restrictedGpus.insert(r.restrictedGpus.begin(), r.restrictedGpus.end());
+    p.restrictionNote = r.restrictionNote.value_or("");
+    if (r.tax.present) {
+      p.taxRate = r.tax.taxRate.value;
+      if (r.tax.depreciation.present) {
+        p.depreciationMethod = r.tax.depreciation.method.value_or("");
+        p.usefulLifeYears = static_cast<int>(wholeCount(r.tax.depreciation.usefulLifeYears.value, 1, 1000));
+        p.decliningFactor = r.tax.depreciation.factor.value;
+      }
+    }
+    regions.push_back(std::move(p));
+  }
+  return regions;
+}
+
+int indexOfId(const auto& items, const std::optional<std::string>& id) {
+  if (!id) return -1;
+  for (std::size_t i = 0; i < items.size(); ++i)
+    if (items[i].id == id) return static_cast<int>(i);
+  return -1;
+}
+
+// GPU models that some workload uses, in gpu_models order, with their server model.
+std::vector<PreparedGpu> prepareGpus(const Scenario& s, const CurrencyConverter& fx, int horizon) {
+  std::vector<PreparedGpu> gpus;
+  for (std::size_t j = 0; j < s.gpuModels.size(); ++j) {
+    const GpuModel& model = s.gpuModels[j];
+    const bool used = std::any_of(s.workloads.begin(), s.workloads.end(),
+                                  [&](const Workload& w) { return w.gpu && w.gpu == model.id; });
+    if (!used) continue;
+    PreparedGpu g;
+    g.modelIndex = static_cast<int>(j);
+    g.id = model.id.value_or("");
+    g.name = model.name.value_or(g.id);
+    for (std::size_t i = 0; i < s.serverModels.size(); ++i) {
+      const ServerModel& server = s.serverModels[i];
+      if (server.gpu != model.id) continue;
+      const std::string currency = server.currency.value_or("USD");
+      g.serverIndex = static_cast<int>(i);
+      g.serverName = server.name.value_or(server.id.value_or(""));
+      g.gpusPerServer = server.gpus.value;
+      g.networkCapex = fx.toReporting(server.networkCapex.value, currency);
+      g.idleKw = server.powerIdleKw.value;
+      g.maxKw = server.powerMaxKw.value;
+      g.rackUnits = server.rackUnits.value;
+      g.priceByMonth = yearlyEscalation(fx.toReporting(server.price.value, currency),
+                                        s.ownership.hardwareAnnualPriceChange.value, horizon);
+      break;
+    }
+    gpus.push_back(std::move(g));
+  }
+  return gpus;
+}
+
+void prepareDemand(const Scenario& s, PreparedScenario& p) {
+  const int H = p.horizon;
+  p.demand = DemandCurves(H, static_cast<int>(p.gpus.size()));
+  for (const Workload& w : s.workloads) {
+    PreparedWorkload out;
+    out.name = w.name.value_or("");
+    out.gpu = static_cast<int>(std::find_if(p.gpus.begin(), p.gpus.end(),
+                                            [&](const PreparedGpu& g) { return w.gpu == g.id; }) -
+                               p.gpus.begin());
+    out.gpuHours.assign(H, 0.0);
+    double base = w.gpuHoursPerMonth.value;
+    if (w.usesTokens()) {
+      base = w.avgTokensPerSecond.value / w.tokensPerSecondPerGpu.value * kHoursPerMonth;
+      out.tokensPerGpuHour = w.tokensPerSecondPerGpu.value * 3600.0;
+    }
+    const WeeklyProfile profile = workloadProfile(w.profilePreset, w.profileWeights);
+    double profileSum = 0.0;
+    for (double weight : profile) profileSum += weight;
+    const double start = w.startMonth.value;
+    const double end = w.endMonth.present ? std::min(w.endMonth.value, double(H)) : double(H);
+    for (int m = 0; m < H; ++m) {
+      if (!(start <= m && m < end)) continue;
+      const double gpus = base * std::pow(1.0 + w.annualGrowth.value, (m - start) / 12.0) /
+                          kHoursPerMonth;
+      p.demand.add(out.gpu, m, gpus, profile);
+      out.gpuHours[m] = kHoursPerMonth / kHoursPerWeek * gpus * profileSum;
+      out.totalGpuHours += out.gpuHours[m];
+    }
+    p.workloads.push_back(std::move(out));
+  }
+  p.demand.finish();
+  for (std::size_t g = 0; g < p.gpus.size(); ++g) {
+    PreparedGpu& gpu = p.gpus[g];
+    gpu.requiredServers.assign(H, 0);
+    for (int m = 0; m < H; ++m) {
+      const double servers = p.demand.peak(int(g), m) * (1.0 + p.headroom) / gpu.gpusPerServer;
+      gpu.requiredServers[m] = countFrom(ceilTolerant(servers));
+    }
+  }
+}
+
+std::vector<PreparedSite> prepareSites(const Scenario& s, const CurrencyConverter& fx, int H) {
+  std::vector<PreparedSite> sites;
+  for (std::size_t i = 0; i < s.sites.size(); ++i) {
+    const Site& site = s.sites[i];
+    const std::string currency = site.currency.value_or("USD");
+    const auto money = [&](const Figure& f) { return fx.toReporting(f.value, currency); };
+    PreparedSite p;
+    p.index = static_cast<int>(i);
+    p.id = site.id.value_or("");
+    p.name = site.name.value_or(p.id);
+    p.region = indexOfId(s.regions, site.region);
+    for (const CoolingOption& option : site.coolingOptions) {
+      if (option.name != site.cooling) continue;
+      p.coolingName = option.name.value_or("");
+      p.maxKwPerRack = option.maxKwPerRack.value;
+      p.pue = option.pue.value;
+      p.capexPerRack = money(option.capexPerRack);
+      p.monthlyPerRack = money(option.monthlyPerRack);
+      break;
+    }
+    p.usableRackUnits = site.usableRackUnits.value;
+    p.spacePerRackMonth = money(site.spacePerRackMonth);
+    p.powerPerKwMonth = money(site.powerPerKwMonth);
+    p.energyPerKwh = money(site.energyPerKwh);
+    p.setupFeePerRack = money(site.setupFeePerRack);
+    p.crossConnectsPerRack = site.crossConnectsPerRack.value;
+    p.crossConnectMonth = money(site.crossConnectMonth);
+    p.transitMbps = site.transitMbps.value;
+    p.transitPerMbpsMonth = money(site.transitPerMbpsMonth);
+    p.remoteHandsHoursMonth = site.remoteHandsHoursMonth.value;
+    p.remoteHandsPerHour = money(site.remoteHandsPerHour);
+    p.staffFte = site.staffFte.value;
+    p.staffAnnualCost = money(site.staffAnnualCost);
+    p.coloEscalation = yearlyEscalation(1.0, site.coloAnnualChange.value, H);
+    p.energyEscalation = yearlyEscalation(1.0, site.energyAnnualChange.value, H);
+    sites.push_back(std::move(p));
+  }
+  return sites;
+}
+
+std::vector<PreparedOffer> prepareOffers(const Scenario& s, const CurrencyConverter& fx, int H) {
+  std::vector<PreparedOffer> offers;
+  for (std::size_t i = 0; i < s.rentalOffers.size(); ++i) {
+    const RentalOffer& o = s.rentalOffers[i];
+    const std::string currency = o.currency.value_or("USD");
+    PreparedOffer p;
+    p.index = static_cast<int>(i);
+    p.region = indexOfId(s.regions, o.region);
+    p.onDemandByMonth = yearlyEscalation(fx.toReporting(o.onDemandPerGpuHour.value, currency),
+                                         o.annualPriceChange.value, H);
+    p.reservedByMonth = yearlyEscalation(fx.toReporting(o.reservedPerGpuMonth.value, currency),
+                                         o.annualPriceChange.value, H);
+    p.termMonths = static_cast<int>(wholeCount(o.reservedTermMonths.value, 1, H));
+    p.unitGpus = static_cast<double>(wholeCount(o.reservedUnitGpus.value, 1, 1'000'000'000));
+    p.kwhPerGpuHour = o.kwhPerGpuHour.value;
+    offers.push_back(std::move(p));
+  }
+  return offers;
+}
+
+void checkPeakDemand(const PreparedScenario& p, Problems& problems) {
+  for (std::size_t g = 0; g < p.gpus.size(); ++g) {
+    const double peak = p.demand.maxPeak(int(g), 0, p.horizon);
+    if (peak > kMaxPeakGpus)
+      problems.push_back({p.pointer + "/gpu_models/" + std::to_string(p.gpus[g].modelIndex),
+                          "peak demand of " + formatNumber(std::round(peak)) +
+                              " GPUs is above the limit of 1000000 GPUs per GPU model"});
+  }
+}
+
+}  // namespace
+
+PreparedOrProblems prepareScenario(const Scenario& s, const std::string& pointer) {
+  PreparedOrProblems out;
+  PreparedScenario p;
+  p.pointer = pointer;
+  p.name = s.name.value_or("");
+  p.currency = s.reportingCurrency.value_or("USD");
+  p.horizon = static_cast<int>(wholeCount(s.horizonMonths.value, 1, 600));
+  p.afterTax = s.afterTax.value_or(false);
+  p.discount = discountFactors(s.discountRateAnnual.value, p.horizon);
+  const CurrencyConverter fx(s);
+
+  const Ownership& own = s.ownership;
+  p.headroom = own.headroom.value;
+  p.spareRatio = own.spareRatio.value;
+  p.installPct = own.installPct.value;
+  p.maintenanceAnnualPct = own.maintenanceAnnualPct.value;
+  p.licensePerGpuYear =
+      fx.toReporting(own.licensePerGpuYear.value, own.currency.value_or(p.currency));
+  p.refreshMonths = static_cast<int>(wholeCount(own.refreshMonths.value, 1, p.horizon + 1));
+  p.leadTimeMonths = static_cast<int>(wholeCount(own.leadTimeMonths.value, 0, p.horizon));
+  p.creditTerminalValue = own.creditsTerminalValue();
+  p.resaleByAge.resize(p.horizon + 1);
+  for (int a = 0; a <= p.horizon; ++a)
+    p.resaleByAge[a] = std::pow(1.0 - own.resaleAnnualDecline.value, a / 12.0);
+
+  p.regions = prepareRegions(s);
+  p.gpus = prepareGpus(s, fx, p.horizon);
+  prepareDemand(s, p);
+  p.sites = prepareSites(s, fx, p.horizon);
+  p.offers = prepareOffers(s, fx, p.horizon);
+
+  checkPeakDemand(p, out.problems);
+  p.plans = resolvePlans(s, p, out.problems);
+  if (out.problems.empty()) out.prepared = std::move(p);
+  return out;
+}
+
+}  // namespace fleetcost

@@ -1,0 +1,119 @@
+// A scenario compiled for evaluation: references resolved to indices, every amount converted
+// to the reporting currency, prices escalated per month, demand built. Compiling runs the
+// second validation stage (MODEL.md §9): peak demand, each plan's servers and offers, rack fit.
+#pragma once
+
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "demand/demand_curves.h"
+#include "scenario/problem.h"
+#include "scenario/scenario.h"
+#include "scenario/strategy.h"
+
+namespace fleetcost {
+
+inline constexpr double kMaxPeakGpus = 1'000'000.0;
+
+struct PreparedRegion {
+  std::string id, name;
+  double gridKgCo2PerKwh = 0;
+  std::set<std::string> restrictedGpus;
+  std::string restrictionNote;
+  // MODEL.md §6
+  double taxRate = 0;
+  std::string depreciationMethod;  // "" when no depreciation rule is given
+  int usefulLifeYears = 1;
+  double decliningFactor = 2;
+};
+
+// A GPU model that some workload uses, with the server model owning plans buy for it.
+struct PreparedGpu {
+  int modelIndex = 0;  // in gpu_models
+  std::string id, name;
+  int serverIndex = -1;  // first server model with this GPU; -1 when there is none
+  std::string serverName;
+  double gpusPerServer = 1;
+  double networkCapex = 0, idleKw = 0, maxKw = 0, rackUnits = 1;
+  std::vector<double> priceByMonth;           // p_m, reporting currency
+  std::vector<long long> requiredServers;     // S_req(m), before caps and lead time
+};
+
+struct PreparedOffer {
+  int index = 0;  // in rental_offers
+  int region = -1;
+  std::vector<double> onDemandByMonth;  // p_od(m) per GPU-hour
+  std::vector<double> reservedByMonth;  // reserved_per_gpu_month escalated to month m
+  int termMonths = 1;
+  double unitGpus = 8;
+  double kwhPerGpuHour = 0;
+};
+
+struct PreparedSite {
+  int index = 0;  // in sites
+  std::string id, name;
+  int region = -1;
+  std::string coolingName;
+  double maxKwPerRack = 0, pue = 1, capexPerRack = 0, monthlyPerRack = 0;
+  double usableRackUnits = 42, spacePerRackMonth = 0, powerPerKwMonth = 0, energyPerKwh = 0;
+  double setupFeePerRack = 0, crossConnectsPerRack = 0, crossConnectMonth = 0;
+  double transitMbps = 0, transitPerMbpsMonth = 0;
+  double remoteHandsHoursMonth = 0, remoteHandsPerHour = 0, staffFte = 0, staffAnnualCost = 0;
+  std::vector<double> coloEscalation;    // (1 + colo_annual_change)^y(m)
+  std::vector<double> energyEscalation;  // (1 + energy_annual_change)^y(m)
+};
+
+struct PreparedPlan {
+  int index = 0;  // in plans
+  std::string name;
+  Strategy strategy = Strategy::RentOnDemand;
+  int site = -1;               // owning plans
+  int rentalRegion = -1;       // -1 for a colocate plan without rental_region
+  std::vector<int> offerByGpu;            // per prepared GPU; -1 when the plan rents nothing
+  std::vector<long long> serversPerRack;  // per prepared GPU; owning plans
+  bool leased = false;                    // MODEL.md §6
+  double leaseAnnualRate = 0;
+  int leaseTermMonths = 1;
+};
+
+struct PreparedWorkload {
+  std::string name;
+  int gpu = 0;                         // prepared GPU
+  std::vector<double> gpuHours;        // per month
+  double totalGpuHours = 0;
+  std::optional<double> tokensPerGpuHour;  // token workloads: tokens_per_second_per_gpu * 3600
+};
+
+struct PreparedScenario {
+  std::string pointer;  // "/scenarios/i"
+  std::string name, currency;
+  int horizon = 0;
+  bool afterTax = false;
+  std::vector<double> discount;  // 1 / (1 + r_m)^t, t = 0..H
+
+  double headroom = 0, spareRatio = 0, installPct = 0, maintenanceAnnualPct = 0;
+  double licensePerGpuYear = 0;  // reporting currency
+  int refreshMonths = 48, leadTimeMonths = 0;
+  std::vector<double> resaleByAge;  // (1 - resale_annual_decline)^(a/12), a = 0..H
+  bool creditTerminalValue = true;
+
+  std::vector<PreparedRegion> regions;
+  std::vector<PreparedGpu> gpus;
+  DemandCurves demand;
+  std::vector<PreparedWorkload> workloads;
+  std::vector<PreparedSite> sites;
+  std::vector<PreparedOffer> offers;
+  std::vector<PreparedPlan> plans;
+};
+
+struct PreparedOrProblems {
+  std::optional<PreparedScenario> prepared;
+  Problems problems;
+};
+
+// Compiles a scenario that passed the first validation stage.
+PreparedOrProblems prepareScenario(const Scenario& scenario, const std::string& pointer);
+
+}  // namespace fleetcost

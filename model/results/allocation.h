@@ -1,0 +1,15 @@
+// Per-workload share of each plan's nominal cost (MODEL.md §5): each GPU model's cost shared by
+// its workloads' GPU-hours over the horizon, and cost per million tokens for token workloads.
+#pragma once
+
+#include <vector>
+
+#include "plans/prepared_scenario.h"
+#include "results/scenario_result.h"
+
+namespace fleetcost {
+
+std::vector<WorkloadCost> allocateToWorkloads(const PreparedScenario& p,
+                                              const std::vector<PlanResult>& plans);
+
+}  // namespace fleetcost

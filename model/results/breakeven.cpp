@@ -1,0 +1,32 @@
+// Break-even dates and pairs.
+#include "results/breakeven.h"
+
+namespace fleetcost {
+
+std::optional<int> breakEvenDate(const Series& owning, const Series& renting) {
+  if (owning.empty() || owning.size() != renting.size()) return std::nullopt;
+  const int H = static_cast<int>(owning.size()) - 1;
+  if (owning[H] > renting[H] + kBreakEvenTolerance) return std::nullopt;
+  int t = H;
+  while (t > 0 && owning[t - 1] <= renting[t - 1] + kBreakEvenTolerance) --t;
+  return t;
+}
+
+std::vector<BreakEven> breakEvenPairs(const std::vector<PlanResult>& plans) {
+  std::vector<BreakEven> pairs;
+  for (std::size_t a = 0; a < plans.size(); ++a) {
+    if (!isOwning(plans[a].strategy) || !plans[a].ownsServers) continue;
+    for (std::size_t b = 0; b < plans.size(); ++b) {
+      if (isOwning(plans[b].strategy)) continue;
+      BreakEven pair;
+      pair.owningPlan = static_cast<int>(a);
+      pair.rentingPlan = static_cast<int>(b);
+      pair.month = breakEvenDate(plans[a].cumulative, plans[b].cumulative);
+      pair.discountedMonth = breakEvenDate(plans[a].pvCumulative, plans[b].pvCumulative);
+      pairs.push_back(pair);
+    }
+  }
+  return pairs;
+}
+
+}  // namespace fleetcost

@@ -1,0 +1,79 @@
+// What an evaluation returns (MODEL.md §0, §5): per plan its dated flows by category, totals,
+// present values, fleet and site series, chosen caps and reservations; break-even pairs;
+// per-workload costs; warnings. Risk analyses (§7) and the after-tax view (§6) fill the same types.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "results/category.h"
+#include "scenario/strategy.h"
+
+namespace fleetcost {
+
+using Series = std::vector<double>;
+
+struct PlanResult {
+  int planIndex = 0;
+  std::string name;
+  Strategy strategy = Strategy::RentOnDemand;
+  // Per category, H + 1 dated amounts; an empty series = category not reported (lease, tax).
+  std::array<Series, kCategoryCount> flows;
+  Series total, cumulative, pvCumulative;  // H + 1 each
+  double pvCost = 0;
+  double nominalCost = 0;
+  std::optional<double> costPerGpuHour;  // null without demand
+  double co2Tonnes = 0;
+  std::vector<std::vector<long long>> ownedServers;  // per used GPU model, H months
+  std::vector<long long> racks;                      // H months
+  Series facilityKwh;                                // H months
+  std::vector<long long> hybridCaps;                 // per used GPU model; hybrid plans only
+  std::vector<std::vector<long long>> reserved;      // per used GPU model, GPUs per term
+  // Per used GPU model, H months: demand above the owned capacity (all demand when renting),
+  // rented on demand when the plan has an offer for the GPU model.
+  std::vector<Series> burstGpuHours;
+  std::vector<bool> rentsGpu;  // per used GPU model: the plan has a rental offer for it
+  Series costByGpu;  // nominal cost charged to each used GPU model (workload allocation)
+  bool ownsServers = false;  // owns a server in some month
+
+  const Series& flow(Category c) const { return flows[static_cast<int>(c)]; }
+  Series& flow(Category c) { return flows[static_cast<int>(c)]; }
+};
+
+struct BreakEven {
+  int owningPlan = 0;   // index into ScenarioResult::plans
+  int rentingPlan = 0;
+  std::optional<int> month;            // nominal
+  std::optional<int> discountedMonth;  // on present values
+  std::optional<double> irr;           // §6: annualised rate of owning against renting
+};
+
+struct WorkloadCost {
+  int workload = 0;
+  int plan = 0;
+  double cost = 0;
+  std::optional<double> costPerMillionTokens;
+};
+
+struct Warning {
+  std::string pointer;
+  std::string message;
+};
+
+struct ScenarioResult {
+  int scenarioIndex = 0;
+  std::string name;
+  std::string currency;
+  int horizonMonths = 0;
+  bool afterTax = false;
+  std::vector<std::string> gpuIds;       // GPU models some workload uses, gpu_models order
+  std::vector<std::string> workloadNames;
+  std::vector<Warning> warnings;
+  std::vector<PlanResult> plans;
+  std::vector<BreakEven> breakeven;
+  std::vector<WorkloadCost> workloads;
+};
+
+}  // namespace fleetcost

@@ -1,0 +1,32 @@
+// The validation rule of a number field (MODEL.md §8), shared by the validator and the risk
+// analyses, which check a range's bounds and draws against the same rules.
+#pragma once
+
+#include <optional>
+#include <string>
+
+namespace fleetcost {
+
+enum class Rule {
+  Any,               // any finite number
+  NonNegative,       // money, counts, rates: >= 0
+  Positive,          // divisors: > 0
+  AnnualChange,      // price changes, growth, discount rate: > -1
+  UnitInterval,      // [0, 1]
+  Pue,               // [1.0, 3.0]
+  Headroom,          // [0, 10]
+  Horizon,           // whole, 1..600
+  WholeNonNegative,  // whole, >= 0
+  WholePositive,     // whole, >= 1
+};
+
+bool isWholeNumberRule(Rule rule);
+
+// The message for a value that breaks the rule ("must be between 1.0 and 3.0, got 0.8"),
+// or nothing when the value is acceptable.
+std::optional<std::string> checkRule(Rule rule, double value);
+
+// Shortest text that reads back as the same double ("0.8", "1e+400" never occurs: finite only).
+std::string formatNumber(double value);
+
+}  // namespace fleetcost

@@ -1,0 +1,42 @@
+// One table per workbook object listing its plain fields (key, member, rule, unit), so the
+// reader, the writer, the validator and the risk analyses walk the same list.
+#pragma once
+
+#include <optional>
+#include <span>
+#include <string>
+#include <variant>
+
+#include "scenario/field_rule.h"
+#include "scenario/scenario.h"
+
+namespace fleetcost {
+
+template <class T>
+using FieldMember =
+    std::variant<Figure T::*, std::optional<std::string> T::*, std::optional<bool> T::*>;
+
+template <class T>
+struct FieldSpec {
+  const char* key;
+  FieldMember<T> member;
+  Rule rule = Rule::Any;
+  bool required = false;
+  const char* unit = "";  // what the number counts; money fields add the object's currency
+  bool money = false;
+};
+
+// Defined for Workbook, Scenario, Ownership, Region, TaxRule, Depreciation, GpuModel,
+// ServerModel, Site, CoolingOption, RentalOffer, Workload, Plan and Financing.
+template <class T>
+std::span<const FieldSpec<T>> fieldSpecs();
+
+// Whether `key` is one of T's plain fields.
+template <class T>
+bool isPlainField(const std::string& key) {
+  for (const auto& spec : fieldSpecs<T>())
+    if (key == spec.key) return true;
+  return false;
+}
+
+}  // namespace fleetcost

@@ -1,0 +1,54 @@
+// A scenario: a self-contained set of catalogs, sites, offers, workloads and plans, and the
+// workbook that holds several of them. MODEL.md §0.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "scenario/catalog.h"
+#include "scenario/figure.h"
+#include "scenario/ownership.h"
+#include "scenario/plan.h"
+#include "scenario/region.h"
+#include "scenario/rental_offer.h"
+#include "scenario/site.h"
+#include "scenario/workload.h"
+
+namespace fleetcost {
+
+struct Scenario {
+  std::optional<std::string> name;
+  Figure horizonMonths;  // whole, 1..600
+  std::optional<std::string> reportingCurrency;
+  std::vector<std::pair<std::string, Figure>> fxPerUsd;  // units per 1 USD, file order
+  bool fxPerUsdPresent = false;
+  Figure discountRateAnnual;
+  std::optional<bool> afterTax;
+  Ownership ownership;
+  std::vector<Region> regions;
+  std::vector<GpuModel> gpuModels;
+  std::vector<ServerModel> serverModels;
+  std::vector<Site> sites;
+  std::vector<RentalOffer> rentalOffers;
+  std::vector<Workload> workloads;
+  std::vector<Plan> plans;
+  Extras extras;
+
+  bool operator==(const Scenario&) const = default;
+};
+
+inline constexpr int kCurrentWorkbookVersion = 1;
+inline constexpr const char* kWorkbookFormat = "fleetcost-workbook";
+
+struct Workbook {
+  std::optional<std::string> format;
+  Figure version;
+  std::vector<Scenario> scenarios;
+  bool scenariosPresent = false;
+  Extras extras;
+  bool operator==(const Workbook&) const = default;
+};
+
+}  // namespace fleetcost

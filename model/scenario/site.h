@@ -1,0 +1,49 @@
+// A colocation site: its fees (in the site's currency) and the cooling options it offers.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "scenario/figure.h"
+
+namespace fleetcost {
+
+struct CoolingOption {
+  std::optional<std::string> name;
+  Figure maxKwPerRack;
+  Figure pue;
+  Figure capexPerRack;
+  Figure monthlyPerRack;
+  Extras extras;
+  bool operator==(const CoolingOption&) const = default;
+};
+
+struct Site {
+  std::optional<std::string> id;
+  std::optional<std::string> name;
+  std::optional<std::string> region;  // id of a Region
+  std::optional<std::string> currency;
+  Figure usableRackUnits = Figure::defaulted(42);
+  Figure spacePerRackMonth;
+  Figure powerPerKwMonth;
+  Figure energyPerKwh;
+  Figure setupFeePerRack;
+  Figure crossConnectsPerRack;
+  Figure crossConnectMonth;
+  Figure transitMbps;
+  Figure transitPerMbpsMonth;
+  Figure remoteHandsHoursMonth;
+  Figure remoteHandsPerHour;
+  Figure staffFte;
+  Figure staffAnnualCost;
+  Figure coloAnnualChange;
+  Figure energyAnnualChange;
+  std::optional<std::string> cooling;  // name of the chosen cooling option
+  std::vector<CoolingOption> coolingOptions;
+  bool coolingOptionsPresent = false;
+  Extras extras;
+  bool operator==(const Site&) const = default;
+};
+
+}  // namespace fleetcost

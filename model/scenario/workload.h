@@ -1,0 +1,32 @@
+// A workload: a training, fine-tuning or inference job with its demand for one GPU model,
+// its growth, the months it runs and its weekly profile. MODEL.md §3.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "scenario/figure.h"
+
+namespace fleetcost {
+
+struct Workload {
+  std::optional<std::string> name;
+  std::optional<std::string> kind;  // training | fine_tuning | inference
+  std::optional<std::string> gpu;   // id of a GpuModel
+  Figure gpuHoursPerMonth;
+  Figure avgTokensPerSecond;
+  Figure tokensPerSecondPerGpu;
+  Figure annualGrowth;
+  Figure startMonth;  // whole
+  Figure endMonth;    // whole; absent or null = the horizon
+  // Profile: a preset name, or 168 weights (Monday 00:00 first).
+  std::optional<std::string> profilePreset;
+  std::optional<std::vector<double>> profileWeights;
+  Extras extras;
+
+  bool usesTokens() const { return avgTokensPerSecond.present || tokensPerSecondPerGpu.present; }
+  bool operator==(const Workload&) const = default;
+};
+
+}  // namespace fleetcost

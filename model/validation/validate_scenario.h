@@ -1,0 +1,22 @@
+// First-stage validation of a workbook (MODEL.md §8, §9): every field's type, range and
+// reference, uniqueness, required keys and limits. Plan-level checks that need a well-formed
+// scenario (servers, offers, rack fit, peak demand) run in the second stage, when compiling.
+#pragma once
+
+#include <string>
+
+#include "scenario/problem.h"
+#include "scenario/scenario.h"
+
+namespace fleetcost {
+
+inline constexpr std::size_t kMaxWorkloads = 10000;
+inline constexpr std::size_t kMaxPlans = 1000;
+
+// Problems of the file as a whole: format, version, the scenarios list.
+Problems validateWorkbookShape(const Workbook& workbook);
+
+// First-stage problems of one scenario; `pointer` is its place, e.g. "/scenarios/0".
+Problems validateScenarioFields(const Scenario& scenario, const std::string& pointer);
+
+}  // namespace fleetcost

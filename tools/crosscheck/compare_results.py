@@ -1,0 +1,58 @@
+#!/usr/bin/env python3
+"""Compares two FleetCost result JSON files figure by figure (relative 1e-9, absolute 1e-6).
+
+Usage: compare_results.py EXPECTED.json ACTUAL.json [--ignore KEY ...]
+Prints each difference with its JSON path; exit 1 when any is found.
+"""
+import json
+import math
+import sys
+
+
+def close(a, b):
+    return math.isclose(a, b, rel_tol=1e-9, abs_tol=1e-6)
+
+
+def walk(expected, actual, path, ignore, out):
+    if path.rsplit("/", 1)[-1] in ignore:
+        return
+    if isinstance(expected, dict) and isinstance(actual, dict):
+        for key in expected.keys() | actual.keys():
+            if key not in expected or key not in actual:
+                if key not in ignore:
+                    out.append(f"{path}/{key}: only in {'expected' if key in expected else 'actual'}")
+                continue
+            walk(expected[key], actual[key], f"{path}/{key}", ignore, out)
+    elif isinstance(expected, list) and isinstance(actual, list):
+        if len(expected) != len(actual):
+            out.append(f"{path}: length {len(expected)} != {len(actual)}")
+            return
+        for i, (e, a) in enumerate(zip(expected, actual)):
+            walk(e, a, f"{path}/{i}", ignore, out)
+    elif isinstance(expected, (int, float)) and isinstance(actual, (int, float)) \
+            and not isinstance(expected, bool) and not isinstance(actual, bool):
+        if not close(float(expected), float(actual)):
+            out.append(f"{path}: expected {expected!r}, got {actual!r}")
+    elif expected != actual:
+        out.append(f"{path}: expected {expected!r}, got {actual!r}")
+
+
+def main():
+    args = sys.argv[1:]
+    ignore = set()
+    if "--ignore" in args:
+        i = args.index("--ignore")
+        ignore = set(args[i + 1:])
+        args = args[:i]
+    expected, actual = (json.load(open(p)) for p in args)
+    out = []
+    walk(expected, actual, "", ignore, out)
+    for line in out[:60]:
+        print(line)
+    if len(out) > 60:
+        print(f"... and {len(out) - 60} more")
+    return 1 if out else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

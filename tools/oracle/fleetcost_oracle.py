@@ -1,0 +1,966 @@
+#!/usr/bin/env python3
+"""Independent reference implementation ("oracle") of the FleetCost cost model contract v1.
+
+Written from /work/shared/MODEL.md only (sections 0-6 and 9), Python 3.11 standard library.
+Formulas are implemented literally with plain loops; see AMBIGUITIES.md for every choice
+made where the text allows more than one reading.
+
+Usage: python3 tools/oracle/fleetcost_oracle.py WORKBOOK.fleetcost [--scenario NAME]
+"""
+import json
+import math
+import sys
+
+HPM = 730.0          # hours per month (8760/12)
+W = 168              # hours per week
+CATEGORIES = ["hardware", "residual", "space", "power", "cooling", "network",
+              "operations", "rental_on_demand", "rental_reserved"]
+OWNING = ("colocate", "hybrid")
+RENTING = ("rent_on_demand", "rent_reserved")
+
+
+# ----------------------------------------------------------------------------- helpers
+def ceil_t(x):
+    """ceil~(x) = ceil(x - 1e-9)"""
+    return int(math.ceil(x - 1e-9))
+
+
+def floor_t(x):
+    """floor~(x) = floor(x + 1e-9)"""
+    return int(math.floor(x + 1e-9))
+
+
+def y(m):
+    return m // 12
+
+
+def beats(candidate, incumbent):
+    """A candidate beats the incumbent only if cheaper by more than 1e-9*max(1,|incumbent|)."""
+    return candidate < incumbent - 1e-9 * max(1.0, abs(incumbent))
+
+
+def fig(x, default=0.0):
+    """A number or a figure {"value": ...}; None -> default."""
+    if x is None:
+        return default
+    if isinstance(x, dict):
+        v = x.get("value")
+        return default if v is None else v
+    return x
+
+
+def num(obj, key, default=0.0):
+    if obj is None:
+        return float(default)
+    return float(fig(obj.get(key), default))
+
+
+def whole(obj, key, default=0):
+    if obj is None:
+        return default
+    v = fig(obj.get(key), None)
+    if v is None:
+        return default
+    return int(round(v))
+
+
+def zeros(n):
+    return [0.0] * n
+
+
+# ----------------------------------------------------------------------------- profiles
+def profile_weights(profile):
+    """168 weights normalised to mean 1."""
+    if profile is None or profile == "flat":
+        raw = [1.0] * W
+    elif profile == "business_hours":
+        raw = []
+        for k in range(W):
+            day, hour = divmod(k, 24)
+            raw.append(1.0 if (day <= 4 and 9 <= hour <= 17) else 0.25)
+    elif profile == "diurnal":
+        raw = []
+        for k in range(W):
+            day, hour = divmod(k, 24)
+            v = 1.0 + 0.6 * math.cos(2.0 * math.pi * (hour - 14) / 24.0)
+            if day >= 5:
+                v = v * 0.8
+            raw.append(v)
+    else:
+        raw = [float(fig(v)) for v in profile]
+    mean = sum(raw) / W
+    return [v / mean for v in raw]
+
+
+# ----------------------------------------------------------------------------- scenario
+class Scenario:
+    """Parsed scenario: every money amount already in the reporting currency."""
+
+    def __init__(self, sc, index):
+        self.raw = sc
+        self.index = index
+        self.name = sc.get("name")
+        self.H = whole(sc, "horizon_months")
+        self.rep = sc["reporting_currency"]
+        self.fx = {"USD": 1.0}
+        for cur, v in (sc.get("fx_per_usd") or {}).items():
+            self.fx[cur] = float(fig(v))
+        self.discount = num(sc, "discount_rate_annual", 0.0)
+        self.r_m = (1.0 + self.discount) ** (1.0 / 12.0) - 1.0
+        self.disc = [(1.0 + self.r_m) ** t for t in range(self.H + 1)]
+        self.after_tax = bool(sc.get("after_tax", False))
+
+        own = sc.get("ownership") or {}
+        own_cur = own.get("currency") or self.rep
+        self.headroom = num(own, "headroom", 0.0)
+        self.spare_ratio = num(own, "spare_ratio", 0.02)
+        self.refresh = whole(own, "refresh_months", 48)
+        self.L = whole(own, "lead_time_months", 0)
+        self.hw_change = num(own, "hardware_annual_price_change", 0.0)
+        self.resale_decline = num(own, "resale_annual_decline", 0.35)
+        self.install_pct = num(own, "install_pct", 0.03)
+        self.maint_pct = num(own, "maintenance_annual_pct", 0.05)
+        self.license = self.money(num(own, "license_per_gpu_year", 0.0), own_cur)
+        ctv = own.get("credit_terminal_value")
+        self.credit_terminal = True if ctv is None else bool(ctv)
+
+        self.regions = {}
+        for r in sc.get("regions") or []:
+            tax = r.get("tax") or {}
+            dep = tax.get("depreciation") or {}
+            self.regions[r["id"]] = {
+                "id": r["id"], "name": r.get("name") or r["id"],
+                "grid": num(r, "grid_kg_co2_per_kwh", 0.0),
+                "restricted": list(r.get("restricted_gpus") or []),
+                "note": r.get("restriction_note") or "",
+                "tax_rate": num(tax, "tax_rate", 0.0),
+                "dep_method": dep.get("method"),
+                "dep_life": whole(dep, "useful_life_years", 0),
+                "dep_factor": num(dep, "factor", 0.0),
+            }
+        self.gpu_models = [g["id"] for g in sc.get("gpu_models") or []]
+        self.gpu_names = {g["id"]: (g.get("name") or g["id"]) for g in sc.get("gpu_models") or []}
+
+        self.servers = []
+        for s in sc.get("server_models") or []:
+            cur = s["currency"]
+            self.servers.append({
+                "id": s["id"], "name": s.get("name") or s["id"], "gpu": s["gpu"],
+                "gps": whole(s, "gpus"),
+                "price": self.money(num(s, "price"), cur),
+                "network_capex": self.money(num(s, "network_capex"), cur),
+                "idle_kw": num(s, "power_idle_kw"),
+                "max_kw": num(s, "power_max_kw"),
+                "rack_units": num(s, "rack_units"),
+            })
+
+        self.sites = {}
+        for s in sc.get("sites") or []:
+            cur = s["currency"]
+            m = lambda k, _s=s, _c=cur: self.money(num(_s, k), _c)
+            options = {}
+            for o in s.get("cooling_options") or []:
+                options[o["name"]] = {
+                    "name": o["name"],
+                    "max_kw_per_rack": num(o, "max_kw_per_rack"),
+                    "pue": num(o, "pue"),
+                    "capex_per_rack": self.money(num(o, "capex_per_rack"), cur),
+                    "monthly_per_rack": self.money(num(o, "monthly_per_rack"), cur),
+                }
+            self.sites[s["id"]] = {
+                "id": s["id"], "name": s.get("name") or s["id"], "region": s["region"],
+                "usable_rack_units": num(s, "usable_rack_units", 42.0),
+                "space_per_rack_month": m("space_per_rack_month"),
+                "power_per_kw_month": m("power_per_kw_month"),
+                "energy_per_kwh": m("energy_per_kwh"),
+                "setup_fee_per_rack": m("setup_fee_per_rack"),
+                "cross_connects_per_rack": num(s, "cross_connects_per_rack"),
+                "cross_connect_month": m("cross_connect_month"),
+                "transit_mbps": num(s, "transit_mbps"),
+                "transit_per_mbps_month": m("transit_per_mbps_month"),
+                "remote_hands_hours_month": num(s, "remote_hands_hours_month"),
+                "remote_hands_per_hour": m("remote_hands_per_hour"),
+                "staff_fte": num(s, "staff_fte"),
+                "staff_annual_cost": m("staff_annual_cost"),
+                "colo_annual_change": num(s, "colo_annual_change"),
+                "energy_annual_change": num(s, "energy_annual_change"),
+                "cooling": options[s["cooling"]],
+            }
+
+        self.offers = []
+        for o in sc.get("rental_offers") or []:
+            cur = o["currency"]
+            self.offers.append({
+                "id": o["id"], "name": o.get("name") or o["id"],
+                "provider": o.get("provider"), "region": o["region"], "gpu": o["gpu"],
+                "od": self.money(num(o, "on_demand_per_gpu_hour"), cur),
+                "res": self.money(num(o, "reserved_per_gpu_month"), cur),
+                "term": whole(o, "reserved_term_months", 0),
+                "unit": whole(o, "reserved_unit_gpus", 8),
+                "change": num(o, "annual_price_change"),
+                "kwh": num(o, "kwh_per_gpu_hour"),
+            })
+
+        self.workloads = []
+        for w in sc.get("workloads") or []:
+            tps_gpu = None
+            if w.get("gpu_hours_per_month") is not None:
+                base = num(w, "gpu_hours_per_month")
+            else:
+                tps_gpu = num(w, "tokens_per_second_per_gpu")
+                base = num(w, "avg_tokens_per_second") / tps_gpu * HPM
+            end = fig(w.get("end_month"), None)
+            end = self.H if end is None else int(round(end))
+            self.workloads.append({
+                "name": w["name"], "gpu": w["gpu"], "base": base, "tps_gpu": tps_gpu,
+                "growth": num(w, "annual_growth"),
+                "start": whole(w, "start_month", 0), "end": end,
+                "profile": profile_weights(w.get("profile", "flat")),
+            })
+
+        self.plans = sc.get("plans") or []
+        # GPU models some workload uses, in gpu_models order
+        used = {w["gpu"] for w in self.workloads}
+        self.gpus = [g for g in self.gpu_models if g in used]
+        self._demand()
+
+    def money(self, amount, cur):
+        # amount_reporting = amount / fx_per_usd[cur] * fx_per_usd[reporting_currency]
+        return amount / self.fx[cur] * self.fx[self.rep]
+
+    # ---- section 3
+    def _demand(self):
+        H = self.H
+        self.D = {g: [zeros(W) for _ in range(H)] for g in self.gpus}   # D_g(m,k)
+        self.gpuh_w = []                                                # GPUh_w(m)
+        for w in self.workloads:
+            series = zeros(H)
+            for m in range(H):
+                active = 1.0 if (w["start"] <= m < min(w["end"], H)) else 0.0
+                a = active * w["base"] * (1.0 + w["growth"]) ** ((m - w["start"]) / 12.0) / HPM
+                row = self.D[w["gpu"]][m]
+                s = 0.0
+                for k in range(W):
+                    d = a * w["profile"][k]
+                    row[k] += d
+                    s += d
+                series[m] = HPM / W * s
+            self.gpuh_w.append(series)
+        self.gpuh = {g: [HPM / W * sum(self.D[g][m]) for m in range(H)] for g in self.gpus}
+
+    def pv(self, arr):
+        return sum(arr[t] / self.disc[t] for t in range(len(arr)))
+
+
+# ----------------------------------------------------------------------------- plan pieces
+def find_server(sc, g):
+    for s in sc.servers:
+        if s["gpu"] == g:
+            return s
+    raise ValueError("no server model for GPU %s" % g)
+
+
+def find_offer(sc, plan, g):
+    region = plan.get("rental_region")
+    if not region:
+        return None
+    provider = plan.get("provider")
+    for o in sc.offers:
+        if o["region"] == region and o["gpu"] == g and (not provider or o["provider"] == provider):
+            return o
+    raise ValueError("plan %s: no offer for GPU %s in %s" % (plan.get("name"), g, region))
+
+
+def p_od(offer, m):
+    return offer["od"] * (1.0 + offer["change"]) ** y(m)
+
+
+def resale(sc, a):
+    return (1.0 - sc.resale_decline) ** (a / 12.0)
+
+
+def simulate_fleet(sc, server, S):
+    """Section 4.3 cohort steps for one GPU model, given S_g(m). Returns fleet record."""
+    H = sc.H
+    cohorts = []      # dicts b, n, p, cost, sold_at
+    all_cohorts = []
+    owned = [0] * H
+    spares = [0] * H
+    maint = zeros(H)  # maintenance of month m (dated m+1)
+    for m in range(H):
+        # step 1: sale at refresh age
+        keep = []
+        for c in cohorts:
+            if m - c["b"] == sc.refresh:
+                c["sold_at"] = m
+            else:
+                keep.append(c)
+        cohorts = keep
+        # step 2: buy up to the target
+        X = ceil_t(S[m] * sc.spare_ratio)
+        T = S[m] + X
+        have = sum(c["n"] for c in cohorts)
+        if have < T:
+            count = T - have
+            p_m = server["price"] * (1.0 + sc.hw_change) ** y(m)
+            cost = count * (p_m * (1.0 + sc.install_pct) + server["network_capex"])
+            c = {"b": m, "n": count, "p": p_m, "cost": cost, "sold_at": None}
+            cohorts.append(c)
+            all_cohorts.append(c)
+        owned[m] = sum(c["n"] for c in cohorts)
+        spares[m] = X
+        maint[m] = sum(c["n"] * c["p"] * sc.maint_pct / 12.0 for c in cohorts)
+    return {"cohorts": all_cohorts, "owned": owned, "spares": spares, "maint": maint}
+
+
+def owned_gpu(sc, plan, site, g, cap):
+    """Own flows of GPU model g in an owning plan (cap None = colocate).
+
+    Returns dict with date-indexed pre-tax arrays of g's own flows and monthly series."""
+    H = sc.H
+    server = find_server(sc, g)
+    offer = find_offer(sc, plan, g)
+    gps = server["gps"]
+    cool = site["cooling"]
+    D = sc.D[g]
+    S_req = [ceil_t(max(D[m]) * (1.0 + sc.headroom) / gps) for m in range(H)]
+    S = []
+    for m in range(H):
+        if m < sc.L:
+            S.append(0)
+        elif cap is None:
+            S.append(S_req[m])
+        else:
+            S.append(min(S_req[m], cap))
+    fleet = simulate_fleet(sc, server, S)
+    owned, spares = fleet["owned"], fleet["spares"]
+
+    hardware = zeros(H + 1)
+    residual = zeros(H + 1)
+    operations = zeros(H + 1)
+    power = zeros(H + 1)
+    rental = zeros(H + 1)
+    for c in fleet["cohorts"]:
+        hardware[c["b"]] += c["cost"]
+        if c["sold_at"] is not None:
+            residual[c["sold_at"]] += -(c["n"] * c["p"] * resale(sc, sc.refresh))
+        elif sc.credit_terminal:
+            residual[H] += -(c["n"] * c["p"] * resale(sc, H - c["b"]))
+
+    spr = min(floor_t(cool["max_kw_per_rack"] / server["max_kw"]),
+              floor_t(site["usable_rack_units"] / server["rack_units"]))
+    if spr <= 0:
+        raise ValueError("server %s does not fit the rack at %s" % (server["id"], site["id"]))
+
+    SGh = zeros(H)
+    E_it = zeros(H)
+    burst_h = zeros(H)
+    racks = [0] * H
+    for m in range(H):
+        C = max(0, owned[m] - spares[m]) * gps
+        price = p_od(offer, m) if offer is not None else 0.0
+        served = 0.0
+        over_cost = 0.0
+        over_h = 0.0
+        for k in range(W):
+            served += min(D[m][k], C)
+            if offer is not None:
+                over = max(D[m][k] - C, 0.0)
+                over_h += over
+                over_cost += over * price
+        SGh[m] = HPM / W * served
+        burst_h[m] = HPM / W * over_h
+        if offer is not None:
+            rental[m + 1] += HPM / W * over_cost
+        E_it[m] = HPM * owned[m] * server["idle_kw"] + (server["max_kw"] - server["idle_kw"]) / gps * SGh[m]
+        esc_energy = (1.0 + site["energy_annual_change"]) ** y(m)
+        power[m + 1] += E_it[m] * cool["pue"] * site["energy_per_kwh"] * esc_energy
+        operations[m + 1] += fleet["maint"][m] + owned[m] * gps * sc.license / 12.0
+        racks[m] = ceil_t(owned[m] / spr)
+    return {
+        "g": g, "server": server, "offer": offer, "fleet": fleet, "S_req": S_req,
+        "owned": owned, "racks": racks, "SGh": SGh, "E_it": E_it, "burst_h": burst_h,
+        "flows": {"hardware": hardware, "residual": residual, "operations": operations,
+                  "power": power, "rental_on_demand": rental},
+    }
+
+
+def rack_rows(sc, site, racks):
+    """Rack-based rows of the 4.4 table for a rack series. Returns (date arrays, per-month cost)."""
+    H = sc.H
+    cool = site["cooling"]
+    f = {c: zeros(H + 1) for c in ("space", "power", "cooling", "network")}
+    by_month = zeros(H)
+    prev_max = 0
+    for m in range(H):
+        dR = max(0, racks[m] - prev_max)
+        prev_max = max(prev_max, racks[m])
+        esc = (1.0 + site["colo_annual_change"]) ** y(m)
+        rows = [
+            ("space", m, dR * site["setup_fee_per_rack"]),
+            ("cooling", m, dR * cool["capex_per_rack"]),
+            ("space", m + 1, racks[m] * site["space_per_rack_month"] * esc),
+            ("power", m + 1, racks[m] * cool["max_kw_per_rack"] * site["power_per_kw_month"] * esc),
+            ("cooling", m + 1, racks[m] * cool["monthly_per_rack"] * esc),
+            ("network", m + 1, racks[m] * site["cross_connects_per_rack"] * site["cross_connect_month"] * esc),
+        ]
+        for cat, t, v in rows:
+            f[cat][t] += v
+            by_month[m] += v
+    return f, by_month
+
+
+def any_rows(sc, site, owned_any):
+    """The any(m) terms of the 4.4 table."""
+    H = sc.H
+    f = {c: zeros(H + 1) for c in ("network", "operations")}
+    by_month = zeros(H)
+    for m in range(H):
+        a = 1.0 if owned_any[m] else 0.0
+        esc = (1.0 + site["colo_annual_change"]) ** y(m)
+        net = a * site["transit_mbps"] * site["transit_per_mbps_month"] * esc
+        ops = a * (site["remote_hands_hours_month"] * site["remote_hands_per_hour"] * esc
+                   + site["staff_fte"] * site["staff_annual_cost"] / 12.0)
+        f["network"][m + 1] += net
+        f["operations"][m + 1] += ops
+        by_month[m] += net + ops
+    return f, by_month
+
+
+def owning_plan(sc, plan, caps):
+    """Pre-tax owning plan for given caps (dict g -> cap, or None for colocate)."""
+    H = sc.H
+    site = sc.sites[plan["site"]]
+    per_g = {}
+    for g in sc.gpus:
+        per_g[g] = owned_gpu(sc, plan, site, g, None if caps is None else caps[g])
+    racks = [sum(per_g[g]["racks"][m] for g in sc.gpus) for m in range(H)]
+    owned_any = [any(per_g[g]["owned"][m] > 0 for g in sc.gpus) for m in range(H)]
+    rr, rr_month = rack_rows(sc, site, racks)
+    ar, ar_month = any_rows(sc, site, owned_any)
+    shared = {c: zeros(H + 1) for c in CATEGORIES}
+    for src in (rr, ar):
+        for c, arr in src.items():
+            for t in range(H + 1):
+                shared[c][t] += arr[t]
+    shared_month = [rr_month[m] + ar_month[m] for m in range(H)]
+    flows = {c: zeros(H + 1) for c in CATEGORIES}
+    none = zeros(H + 1)
+    for t in range(H + 1):
+        for c in CATEGORIES:
+            v = shared[c][t]
+            for g in sc.gpus:
+                v += per_g[g]["flows"].get(c, none)[t]
+            flows[c][t] = v
+    return {"site": site, "per_g": per_g, "racks": racks, "owned_any": owned_any,
+            "shared": shared, "shared_month": shared_month, "flows": flows}
+
+
+def total_of(sc, flows):
+    return [sum(flows[c][t] for c in flows) for t in range(sc.H + 1)]
+
+
+def gpu_alone_pv(sc, site, og):
+    """PV of g's own flows plus the rack rows on g's racks alone (4.5)."""
+    H = sc.H
+    rr, _ = rack_rows(sc, site, og["racks"])
+    tot = zeros(H + 1)
+    for arr in list(og["flows"].values()) + list(rr.values()):
+        for t in range(H + 1):
+            tot[t] += arr[t]
+    return sc.pv(tot)
+
+
+def hybrid_search(sc, plan):
+    site = sc.sites[plan["site"]]
+    caps = {}
+    for g in sc.gpus:
+        base = owned_gpu(sc, plan, site, g, 0)
+        cmax = max(base["S_req"]) if sc.H > 0 else 0
+        best_c, best_pv = 0, gpu_alone_pv(sc, site, base)
+        for c in range(1, cmax + 1):
+            pv = gpu_alone_pv(sc, site, owned_gpu(sc, plan, site, g, c))
+            if beats(pv, best_pv):
+                best_c, best_pv = c, pv
+        caps[g] = best_c
+    zero = {g: 0 for g in sc.gpus}
+    pv_zero = sc.pv(total_of(sc, owning_plan(sc, plan, zero)["flows"]))
+    pv_caps = sc.pv(total_of(sc, owning_plan(sc, plan, caps)["flows"]))
+    if beats(pv_caps, pv_zero):
+        return caps
+    return zero
+
+
+# ----------------------------------------------------------------------------- renting
+def renting_plan(sc, plan):
+    H = sc.H
+    per_g = {}
+    reserved_out = {}
+    for g in sc.gpus:
+        offer = find_offer(sc, plan, g)
+        D = sc.D[g]
+        od = zeros(H + 1)
+        res = zeros(H + 1)
+        rented_h = 0.0
+        if plan["strategy"] == "rent_on_demand":
+            for m in range(H):
+                od[m + 1] += sc.gpuh[g][m] * p_od(offer, m)
+                rented_h += sc.gpuh[g][m]
+        else:
+            T, u = offer["term"], offer["unit"]
+            chosen = []
+            for s in range(0, H, T):
+                e = min(s + T, H)
+                p_res = offer["res"] * (1.0 + offer["change"]) ** y(s)
+                maxD = max(max(D[m]) for m in range(s, e))
+                nmax = ceil_t(maxD / u)
+                best_R, best_pv = None, None
+                for n in range(0, nmax + 1):
+                    R = n * u
+                    pv = 0.0
+                    for m in range(s, e):
+                        price = p_od(offer, m)
+                        over = 0.0
+                        for k in range(W):
+                            over += max(D[m][k] - R, 0.0) * price
+                        pv += (R * p_res) / sc.disc[m + 1]
+                        pv += (HPM / W * over) / sc.disc[m + 1]
+                    if best_pv is None or beats(pv, best_pv):
+                        best_R, best_pv = R, pv
+                chosen.append(best_R)
+                for m in range(s, e):
+                    over = 0.0
+                    over_h = 0.0
+                    for k in range(W):
+                        o = max(D[m][k] - best_R, 0.0)
+                        over += o * p_od(offer, m)
+                        over_h += o
+                    res[m + 1] += best_R * p_res
+                    od[m + 1] += HPM / W * over
+                    rented_h += best_R * HPM + HPM / W * over_h
+            reserved_out[g] = chosen
+        per_g[g] = {"offer": offer, "rented_h": rented_h,
+                    "flows": {"rental_on_demand": od, "rental_reserved": res}}
+    flows = {c: zeros(H + 1) for c in CATEGORIES}
+    for g in sc.gpus:
+        for c, arr in per_g[g]["flows"].items():
+            for t in range(H + 1):
+                flows[c][t] += arr[t]
+    return {"per_g": per_g, "flows": flows, "reserved": reserved_out}
+
+
+# ----------------------------------------------------------------------------- section 6
+def vdb_years(cost, life, factor):
+    """VDB(cost, 0, life, i-1, i, factor, FALSE) for i = 1..life (spreadsheet semantics)."""
+    out = []
+    book = cost
+    rate = factor / life
+    switched = False
+    sl = 0.0
+    for i in range(1, life + 1):
+        if not switched:
+            ddb = book * rate if rate < 1.0 else book
+            sl = book / (life - (i - 1))
+            if sl > ddb:
+                dep = sl
+                switched = True
+            else:
+                dep = ddb
+        else:
+            dep = sl
+        out.append(dep)
+        book -= dep
+    return out
+
+
+def yearly_depreciation(region, cost):
+    method = region["dep_method"]
+    life = region["dep_life"]
+    if method == "straight_line":
+        return [cost / life for _ in range(life)]
+    if method == "declining_balance":
+        return vdb_years(cost, life, region["dep_factor"])
+    raise ValueError("depreciation method %r" % method)
+
+
+def hardware_deductions(sc, region, fleet):
+    """Deductions (by date) from cash-bought cohorts: depreciation, sale, terminal deemed sale."""
+    H = sc.H
+    ded = zeros(H + 1)
+    if region is None or not region["dep_method"]:
+        return ded      # no depreciation rule: only allowed when tax_rate is 0 (no tax effect)
+    for c in fleet["cohorts"]:
+        b, basis = c["b"], c["cost"]
+        end = c["sold_at"] if c["sold_at"] is not None else H   # held months b..end-1
+        if region["dep_method"] == "immediate":
+            ded[b] += basis
+            book = 0.0
+        else:
+            years = yearly_depreciation(region, basis)
+            deducted = 0.0
+            for m in range(b, min(end, H)):
+                i = m - b
+                if i // 12 < len(years):
+                    part = years[i // 12] / 12.0
+                    ded[m + 1] += part
+                    deducted += part
+            book = basis - deducted
+        if c["sold_at"] is not None:
+            proceeds = c["n"] * c["p"] * resale(sc, sc.refresh)
+            ded[c["sold_at"]] += book - proceeds
+        elif sc.credit_terminal:
+            value = c["n"] * c["p"] * resale(sc, H - b)
+            ded[H] += book - value
+    return ded
+
+
+def pmt(rate, n, pv):
+    """Spreadsheet PMT(rate, n, pv) with fv 0, type 0."""
+    if rate == 0.0:
+        return -pv / n
+    return -pv * rate / (1.0 - (1.0 + rate) ** (-n))
+
+
+def lease_payments(sc, fleet, fin):
+    H = sc.H
+    pay = zeros(H + 1)
+    rate = float(fig(fin.get("annual_rate"), 0.0)) / 12.0
+    term = int(round(fig(fin.get("term_months"))))
+    for c in fleet["cohorts"]:
+        amount = pmt(rate, term, -c["cost"])
+        for t in range(c["b"] + 1, c["b"] + term + 1):
+            if t <= H:
+                pay[t] += amount
+    return pay
+
+
+# ----------------------------------------------------------------------------- plan evaluation
+def evaluate_plan(sc, plan, j):
+    H = sc.H
+    strategy = plan["strategy"]
+    categories = list(CATEGORIES)
+    leased = False
+    fin = plan.get("financing") or {"method": "cash"}
+    if strategy in OWNING and fin.get("method") == "lease":
+        leased = True
+        categories.append("lease")
+    if sc.after_tax:
+        categories.append("tax")
+
+    # per-g "own" arrays by category, shared arrays by category, shared per month (for allocation)
+    own = {g: {c: zeros(H + 1) for c in categories} for g in sc.gpus}
+    shared = {c: zeros(H + 1) for c in categories}
+    shared_month = zeros(H)
+    racks_g = {g: [0] * H for g in sc.gpus}
+    owned_servers = {g: [0] * H for g in sc.gpus}
+    racks = [0] * H
+    facility_kwh = zeros(H)
+    SGh = {g: zeros(H) for g in sc.gpus}
+    rented_h = {g: 0.0 for g in sc.gpus}
+    offers = {}
+    hybrid_caps = {}
+    reserved = {}
+    site = None
+    owns_any = False
+
+    if strategy in OWNING:
+        caps = hybrid_search(sc, plan) if strategy == "hybrid" else None
+        if strategy == "hybrid":
+            hybrid_caps = dict(caps)
+        P = owning_plan(sc, plan, caps)
+        site = P["site"]
+        site_region = sc.regions[site["region"]]
+        for g in sc.gpus:
+            og = P["per_g"][g]
+            offers[g] = og["offer"]
+            for c, arr in og["flows"].items():
+                own[g][c] = list(arr)
+            owned_servers[g] = list(og["owned"])
+            racks_g[g] = list(og["racks"])
+            SGh[g] = og["SGh"]
+            if og["offer"] is not None:
+                rented_h[g] = sum(og["burst_h"])
+            if any(n > 0 for n in og["owned"]):
+                owns_any = True
+        for c in ("space", "power", "cooling", "network", "operations"):
+            shared[c] = list(P["shared"][c])
+        shared_month = list(P["shared_month"])
+        racks = list(P["racks"])
+        for m in range(H):
+            facility_kwh[m] = sum(P["per_g"][g]["E_it"][m] * site["cooling"]["pue"] for g in sc.gpus)
+
+        # financing
+        for g in sc.gpus:
+            fleet = P["per_g"][g]["fleet"]
+            if leased:
+                own[g]["lease"] = lease_payments(sc, fleet, fin)
+                own[g]["hardware"] = zeros(H + 1)
+                own[g]["residual"] = zeros(H + 1)
+        # tax
+        if sc.after_tax:
+            rate_site = site_region["tax_rate"]
+            for g in sc.gpus:
+                og = P["per_g"][g]
+                offer = og["offer"]
+                rate_offer = sc.regions[offer["region"]]["tax_rate"] if offer is not None else 0.0
+                if leased:
+                    hw_ded = own[g]["lease"]
+                else:
+                    hw_ded = hardware_deductions(sc, site_region, og["fleet"])
+                tax = zeros(H + 1)
+                for t in range(H + 1):
+                    site_ded = hw_ded[t] + own[g]["operations"][t] + own[g]["power"][t]
+                    tax[t] = -rate_site * site_ded - rate_offer * own[g]["rental_on_demand"][t] + 0.0
+                own[g]["tax"] = tax
+            for t in range(H + 1):
+                ded = sum(shared[c][t] for c in ("space", "power", "cooling", "network", "operations"))
+                shared["tax"][t] = -rate_site * ded + 0.0
+    else:
+        R = renting_plan(sc, plan)
+        reserved = R["reserved"] if strategy == "rent_reserved" else {}
+        for g in sc.gpus:
+            rg = R["per_g"][g]
+            offers[g] = rg["offer"]
+            rented_h[g] = rg["rented_h"]
+            for c, arr in rg["flows"].items():
+                own[g][c] = list(arr)
+            if sc.after_tax:
+                rate_offer = sc.regions[rg["offer"]["region"]]["tax_rate"]
+                own[g]["tax"] = [-rate_offer * (own[g]["rental_on_demand"][t] + own[g]["rental_reserved"][t]) + 0.0
+                                 for t in range(H + 1)]
+
+    flows = {}
+    for c in categories:
+        arr = zeros(H + 1)
+        for t in range(H + 1):
+            v = shared[c][t]
+            for g in sc.gpus:
+                v += own[g][c][t]
+            arr[t] = v
+        flows[c] = arr
+    total = [sum(flows[c][t] for c in categories) for t in range(H + 1)]
+    cumulative, pv_cumulative = [], []
+    acc = pacc = 0.0
+    for t in range(H + 1):
+        acc += total[t]
+        pacc += total[t] / sc.disc[t]
+        cumulative.append(acc)
+        pv_cumulative.append(pacc)
+    nominal = cumulative[H] if H >= 0 else 0.0
+    total_gpuh = sum(sc.gpuh[g][m] for g in sc.gpus for m in range(H))
+    cost_per_gpuh = nominal / total_gpuh if total_gpuh > 0 else None
+
+    # CO2
+    co2 = 0.0
+    for m in range(H):
+        v = facility_kwh[m] * (sc.regions[site["region"]]["grid"] if site else 0.0)
+        for g in sc.gpus:
+            offer = offers.get(g)
+            if offer is not None:
+                v += (sc.gpuh[g][m] - SGh[g][m]) * offer["kwh"] * sc.regions[offer["region"]]["grid"]
+        co2 += v
+    co2 = co2 / 1000.0
+
+    # workload allocation (nominal)
+    cost_g = {}
+    for g in sc.gpus:
+        cg = sum(own[g][c][t] for c in categories for t in range(H + 1))
+        for m in range(H):
+            if racks[m] > 0 and racks_g[g][m] > 0:
+                sm = shared_month[m]
+                if sc.after_tax:
+                    sm = sm + (-sc.regions[site["region"]]["tax_rate"] * shared_month[m])
+                cg += sm * racks_g[g][m] / racks[m]
+        cost_g[g] = cg
+    wl_out = []
+    for wi, w in enumerate(sc.workloads):
+        g = w["gpu"]
+        h_w = sum(sc.gpuh_w[wi])
+        h_g = sum(sum(sc.gpuh_w[wj]) for wj, w2 in enumerate(sc.workloads) if w2["gpu"] == g)
+        if h_g > 0:
+            cost = cost_g[g] * h_w / h_g
+        else:
+            n_on_g = sum(1 for w2 in sc.workloads if w2["gpu"] == g)
+            cost = cost_g[g] / n_on_g
+        cpmt = None
+        if w["tps_gpu"] is not None:
+            tokens = sum(sc.gpuh_w[wi][m] * w["tps_gpu"] * 3600.0 for m in range(H))
+            if tokens > 0:
+                cpmt = cost / (tokens / 1e6)
+        wl_out.append({"name": w["name"], "plan": plan["name"], "cost": cost,
+                       "cost_per_million_tokens": cpmt})
+
+    # warnings (section 9)
+    warnings = []
+    pfx = "/scenarios/%d/plans/%d" % (sc.index, j)
+    for g in sc.gpus:
+        if site is not None and any(n > 0 for n in owned_servers[g]):
+            reg = sc.regions[site["region"]]
+            if g in reg["restricted"]:
+                warnings.append({"pointer": pfx + "/site",
+                                 "message": "plan \"%s\" owns %s servers at %s in %s, where %s is restricted: %s"
+                                 % (plan["name"], sc.gpu_names[g], site["name"], reg["name"],
+                                    sc.gpu_names[g], reg["note"])})
+        offer = offers.get(g)
+        if offer is not None and rented_h[g] > 1e-6:
+            reg = sc.regions[offer["region"]]
+            if g in reg["restricted"]:
+                warnings.append({"pointer": pfx + "/rental_region",
+                                 "message": "plan \"%s\" rents %s in %s, where it is restricted: %s"
+                                 % (plan["name"], sc.gpu_names[g], reg["name"], reg["note"])})
+
+    for c in categories:                       # no -0.0 in the output
+        flows[c] = [v + 0.0 for v in flows[c]]
+    out = {
+        "name": plan["name"], "strategy": strategy,
+        "pv_cost": pv_cumulative[H], "nominal_cost": nominal,
+        "cost_per_gpu_hour": cost_per_gpuh, "co2_tonnes": co2,
+        "flows": flows, "total": total, "cumulative": cumulative, "pv_cumulative": pv_cumulative,
+        "owned_servers": owned_servers, "racks": racks, "facility_kwh": facility_kwh,
+        "hybrid_caps": hybrid_caps, "reserved": reserved,
+    }
+    return out, wl_out, warnings, owns_any
+
+
+# ----------------------------------------------------------------------------- break-even, IRR
+def breakeven_month(a, b, H):
+    if a[H] > b[H] + 1e-6:
+        return None
+    t = H
+    while t - 1 >= 0 and a[t - 1] <= b[t - 1] + 1e-6:
+        t -= 1
+    return t
+
+
+def irr(d):
+    """Monthly root r>-1 of sum d_t (1+r)^-t nearest 0, scanning x = ln(1+irr) = 12 ln(1+r)."""
+    if not (any(v > 0 for v in d) and any(v < 0 for v in d)):
+        return None
+
+    def f(x):
+        z = math.exp(-x / 12.0)          # (1+r)^-1
+        acc = 0.0
+        for v in reversed(d):            # Horner: sum d_t z^t
+            acc = acc * z + v
+        return acc
+
+    def bisect(lo, hi, flo):
+        for _ in range(200):
+            mid = 0.5 * (lo + hi)
+            if mid == lo or mid == hi:
+                break
+            fm = f(mid)
+            if fm == 0.0:
+                return mid
+            if (fm < 0) == (flo < 0):
+                lo, flo = mid, fm
+            else:
+                hi = mid
+        return 0.5 * (lo + hi)
+
+    step = 0.01
+    f0 = f(0.0)
+    x = None
+    if f0 == 0.0:
+        x = 0.0
+    else:
+        i = 1
+        fp_prev = f0
+        fn_prev = f0
+        while True:
+            hp, hn = i * step, -i * step
+            progressed = False
+            if hp <= 50.0 + 1e-12:
+                progressed = True
+                fp = f(hp)
+                if fp == 0.0:
+                    x = hp
+                    break
+                if (fp < 0) != (fp_prev < 0):
+                    x = bisect(hp - step, hp, fp_prev)
+                    break
+                fp_prev = fp
+            if hn >= -10.0 - 1e-12:
+                progressed = True
+                fn = f(hn)
+                if fn == 0.0:
+                    x = hn
+                    break
+                if (fn < 0) != (fn_prev < 0):
+                    x = bisect(hn, hn + step, fn)
+                    break
+                fn_prev = fn
+            if not progressed:
+                break
+            i += 1
+    if x is None:
+        return None
+    r = math.exp(x / 12.0) - 1.0
+    return (1.0 + r) ** 12 - 1.0
+
+
+# ----------------------------------------------------------------------------- scenario evaluation
+def evaluate_scenario(sc_raw, index):
+    sc = Scenario(sc_raw, index)
+    plans_out, workloads_out, warnings, owns = [], [], [], []
+    for j, plan in enumerate(sc.plans):
+        p, wl, wr, owns_any = evaluate_plan(sc, plan, j)
+        plans_out.append(p)
+        workloads_out.extend(wl)
+        warnings.extend(wr)
+        owns.append(owns_any)
+    breakeven = []
+    for ia, pa in enumerate(plans_out):
+        if pa["strategy"] not in OWNING or not owns[ia]:
+            continue
+        for pb in plans_out:
+            if pb["strategy"] not in RENTING:
+                continue
+            d = [pb["total"][t] - pa["total"][t] for t in range(sc.H + 1)]
+            breakeven.append({
+                "plan": pa["name"], "versus": pb["name"],
+                "month": breakeven_month(pa["cumulative"], pb["cumulative"], sc.H),
+                "discounted_month": breakeven_month(pa["pv_cumulative"], pb["pv_cumulative"], sc.H),
+                "irr": irr(d),
+            })
+    return {"name": sc.name, "currency": sc.rep, "horizon_months": sc.H, "warnings": warnings,
+            "plans": plans_out, "breakeven": breakeven, "workloads": workloads_out}
+
+
+def evaluate_workbook(wb, scenario_name=None):
+    out = []
+    for i, s in enumerate(wb.get("scenarios") or []):
+        if scenario_name is not None and s.get("name") != scenario_name:
+            continue
+        out.append(evaluate_scenario(s, i))
+    return {"format": "fleetcost-result", "version": 1, "scenarios": out}
+
+
+def main(argv):
+    args = argv[1:]
+    path, name = None, None
+    i = 0
+    while i < len(args):
+        if args[i] == "--scenario" and i + 1 < len(args):
+            name = args[i + 1]
+            i += 2
+        elif path is None and not args[i].startswith("--"):
+            path = args[i]
+            i += 1
+        else:
+            print("usage: fleetcost_oracle.py WORKBOOK [--scenario NAME]", file=sys.stderr)
+            return 2
+    if path is None:
+        print("usage: fleetcost_oracle.py WORKBOOK [--scenario NAME]", file=sys.stderr)
+        return 2
+    with open(path, encoding="utf-8") as fh:
+        wb = json.load(fh)
+    if name is not None and not any(s.get("name") == name for s in wb.get("scenarios") or []):
+        print("unknown scenario: %s" % name, file=sys.stderr)
+        return 2
+    print(json.dumps(evaluate_workbook(wb, name), indent=1, ensure_ascii=False))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

@@ -1,0 +1,383 @@
+"""Hand-checked tests of the oracle (plain unittest).
+
+Run: python3 -m unittest discover -s tools/oracle -p 'test_*.py'   (from the repo root)
+Every expected value is written as the hand arithmetic that gives it.
+"""
+import copy
+import json
+import math
+import os
+import subprocess
+import sys
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import fleetcost_oracle as o  # noqa: E402
+
+CASES = os.path.join(HERE, "cases")
+
+
+def load(name):
+    with open(os.path.join(CASES, name), encoding="utf-8") as fh:
+        return json.load(fh)
+
+
+def run(wb, scenario=None):
+    return o.evaluate_workbook(wb, scenario)
+
+
+def plan(res, s, name):
+    for p in res["scenarios"][s]["plans"]:
+        if p["name"] == name:
+            return p
+    raise KeyError(name)
+
+
+class Basics(unittest.TestCase):
+    def test_tilde_rounding(self):
+        self.assertEqual(o.ceil_t(2.0000000001), 2)
+        self.assertEqual(o.ceil_t(2.00001), 3)
+        self.assertEqual(o.ceil_t(0.0), 0)
+        self.assertEqual(o.floor_t(3.9999999999), 4)
+        self.assertEqual(o.floor_t(42 / 10.2), 4)
+
+    def test_profiles(self):
+        for p in ("flat", "business_hours", "diurnal"):
+            w = o.profile_weights(p)
+            self.assertEqual(len(w), 168)
+            self.assertAlmostEqual(sum(w) / 168, 1.0, places=12)
+        # business_hours: raw 1.0 on 45 hours, 0.25 on 123 -> mean 75.75/168
+        b = o.profile_weights("business_hours")
+        self.assertAlmostEqual(b[9], 1.0 / (75.75 / 168), places=12)     # Monday 09:00
+        self.assertAlmostEqual(b[17], 1.0 / (75.75 / 168), places=12)    # Monday 17:00
+        self.assertAlmostEqual(b[18], 0.25 / (75.75 / 168), places=12)   # Monday 18:00
+        self.assertAlmostEqual(b[5 * 24 + 12], 0.25 / (75.75 / 168), places=12)  # Saturday noon
+        # diurnal: peak at 14:00 = 1.6, weekend x0.8; ratio Monday 14:00 / Saturday 14:00 = 1/0.8
+        d = o.profile_weights("diurnal")
+        self.assertAlmostEqual(d[14] / d[5 * 24 + 14], 1 / 0.8, places=12)
+        self.assertAlmostEqual(d[14] / d[2], 1.6 / 0.4, places=12)       # 02:00 = 1 - 0.6
+
+    def test_vdb(self):
+        # VDB(1000,0,5,i-1,i,2): 400, 240, 144, then straight line over 2 years on 216 = 108, 108
+        got = o.vdb_years(1000.0, 5, 2.0)
+        for a, b in zip(got, [400, 240, 144, 108, 108]):
+            self.assertAlmostEqual(a, b, places=9)
+        # factor 1.5: 300, 210, then SL on 490 over 3 years (163.33 > 147)
+        got = o.vdb_years(1000.0, 5, 1.5)
+        for a, b in zip(got, [300, 210, 490 / 3, 490 / 3, 490 / 3]):
+            self.assertAlmostEqual(a, b, places=9)
+        # Excel documentation example without salvage: VDB(2400,0,10,0,1,2) = 480
+        self.assertAlmostEqual(o.vdb_years(2400.0, 10, 2.0)[0], 480.0, places=9)
+
+    def test_pmt(self):
+        # PMT(0.005, 36, -525000) = 525000 * 0.005 / (1 - 1.005^-36)
+        self.assertAlmostEqual(o.pmt(0.005, 36, -525000.0), 525000 * 0.005 / (1 - 1.005 ** -36), places=6)
+        self.assertAlmostEqual(o.pmt(0.0, 36, -36000.0), 1000.0, places=9)
+
+    def test_irr(self):
+        # -100 now, +110 after one month: monthly r = 10%, irr = 1.1^12 - 1
+        self.assertAlmostEqual(o.irr([-100.0, 110.0]), 1.1 ** 12 - 1, places=8)
+        # +100, -121 at t=2: r = 10% too (sign of d does not matter)
+        self.assertAlmostEqual(o.irr([100.0, 0.0, -121.0]), 1.1 ** 12 - 1, places=8)
+        # all zero / no sign change -> None
+        self.assertIsNone(o.irr([0.0, 0.0]))
+        self.assertIsNone(o.irr([1.0, 2.0]))
+        # -100, +100: root exactly r = 0
+        self.assertAlmostEqual(o.irr([-100.0, 100.0]), 0.0, places=10)
+
+    def test_breakeven_month(self):
+        a = [10.0, 12.0, 14.0, 15.0]
+        b = [0.0, 13.0, 13.0, 16.0]
+        # t=3 holds, t=2 fails (14 > 13) -> 3
+        self.assertEqual(o.breakeven_month(a, b, 3), 3)
+        self.assertIsNone(o.breakeven_month([0, 5.0], [0, 4.0], 1))
+        self.assertEqual(o.breakeven_month([0, 4.0], [0, 4.0000005], 1), 0)
+
+
+class OnDemand(unittest.TestCase):
+    def test_on_demand_flat(self):
+        res = run(load("on_demand_flat.fleetcost"))
+        p = plan(res, 0, "Rent")
+        # price 300 JPY / 150 * 1 = 2 USD/GPU-h; +10%/year from month 12.
+        # train: 1000 GPU-h/month: 12*1000*2 + 12*1000*2.2 = 50400
+        # chat: 1000 tok/s / 500 tok/s/GPU * 730 = 1460 GPU-h/month in months 6..17
+        #       (business_hours keeps the monthly total): 6*1460*2 + 6*1460*2.2 = 36792
+        self.assertAlmostEqual(p["nominal_cost"], 50400 + 36792, places=6)
+        self.assertAlmostEqual(p["flows"]["rental_on_demand"][1], 2000.0, places=9)          # month 0
+        self.assertAlmostEqual(p["flows"]["rental_on_demand"][7], 2000 + 1460 * 2, places=6)  # month 6
+        self.assertAlmostEqual(p["flows"]["rental_on_demand"][13], 2200 + 1460 * 2.2, places=6)
+        self.assertEqual(p["flows"]["rental_on_demand"][0], 0.0)
+        # GPU-hours: 24*1000 + 12*1460 = 41520
+        self.assertAlmostEqual(p["cost_per_gpu_hour"], 87192 / 41520, places=12)
+        # PV: r_m = 1.12^(1/12)-1, flow of month m dated m+1
+        r = 1.12 ** (1 / 12) - 1
+        pv = sum(p["total"][t] / (1 + r) ** t for t in range(25))
+        self.assertAlmostEqual(p["pv_cost"], pv, places=6)
+        pv_hand = sum((1000 * (2 if m < 12 else 2.2) + (1460 * (2 if m < 12 else 2.2) if 6 <= m < 18 else 0))
+                      / (1 + r) ** (m + 1) for m in range(24))
+        self.assertAlmostEqual(p["pv_cost"], pv_hand, places=6)
+        # CO2: all hours rented, 1 kWh/GPU-h at 0.45 kg/kWh: 41520*0.45/1000 = 18.684 t
+        self.assertAlmostEqual(p["co2_tonnes"], 18.684, places=9)
+        wl = {w["name"]: w for w in res["scenarios"][0]["workloads"]}
+        # shared by GPU-hours over the horizon: train 24000/41520, chat 17520/41520
+        self.assertAlmostEqual(wl["train"]["cost"], 87192 * 24000 / 41520, places=6)
+        self.assertIsNone(wl["train"]["cost_per_million_tokens"])
+        # chat tokens: 17520 GPU-h * 500 * 3600 = 31.536e9 tokens
+        self.assertAlmostEqual(wl["chat"]["cost_per_million_tokens"],
+                               (87192 * 17520 / 41520) / 31536.0, places=9)
+        # renting plans report zeros for owned servers, racks, facility kWh
+        self.assertEqual(p["owned_servers"], {"h100": [0] * 24})
+        self.assertEqual(p["racks"], [0] * 24)
+        self.assertEqual(p["hybrid_caps"], {})
+        self.assertEqual(p["reserved"], {})
+
+    def test_fractional_growth(self):
+        wb = load("on_demand_flat.fleetcost")
+        s = wb["scenarios"][0]
+        s["workloads"] = [{"name": "g", "kind": "training", "gpu": "h100", "gpu_hours_per_month": 1000,
+                           "annual_growth": 0.44, "start_month": 0}]
+        p = plan(run(wb), 0, "Rent")
+        # month 6: 1000 * 1.44^(6/12) = 1200 GPU-h at 2 USD = 2400, dated 7
+        self.assertAlmostEqual(p["flows"]["rental_on_demand"][7], 2400.0, places=6)
+        # month 18: 1000 * 1.44^1.5 = 1728 GPU-h at 2.2 USD, dated 19
+        self.assertAlmostEqual(p["flows"]["rental_on_demand"][19], 1728 * 2.2, places=6)
+
+
+class Colocate(unittest.TestCase):
+    def test_refresh(self):
+        res = run(load("colocate_refresh.fleetcost"))
+        p = plan(res, 0, "Colo")
+        f = p["flows"]
+        # 16 GPUs flat -> S_req = ceil~(16/8) = 2 servers, spare 0
+        # purchase: 2*(200000*1.03 + 10000) = 432000 at t=0 and again at t=12 (refresh 12)
+        self.assertAlmostEqual(f["hardware"][0], 432000.0, places=6)
+        self.assertAlmostEqual(f["hardware"][12], 432000.0, places=6)
+        # sale at 12: 2*200000*0.65^(12/12) = 260000; terminal at 24 (age 12): same
+        self.assertAlmostEqual(f["residual"][12], -260000.0, places=6)
+        self.assertAlmostEqual(f["residual"][24], -260000.0, places=6)
+        # spr = min(floor(40/10), floor(42/8)) = 4 -> 1 rack
+        self.assertEqual(p["racks"], [1] * 24)
+        self.assertEqual(p["owned_servers"], {"h100": [2] * 24})
+        # t=0: setup 1000 (space) and cooling capex 5000
+        self.assertAlmostEqual(f["space"][0], 1000.0, places=9)
+        self.assertAlmostEqual(f["cooling"][0], 5000.0, places=9)
+        # month 0 (t=1): space 2000; power 40 kW*10 = 400 + energy; cooling 100;
+        # network 2*200 + 100 Mbps*1 = 500; operations 10h*50 + maintenance 2*200000*0.05/12
+        # energy: E_it = 730*2*2 + (10-2)/8 * 11680 = 14600 kWh; *1.5 PUE * 0.1 = 2190
+        self.assertAlmostEqual(f["space"][1], 2000.0, places=9)
+        self.assertAlmostEqual(f["power"][1], 400 + 2190, places=6)
+        self.assertAlmostEqual(f["cooling"][1], 100.0, places=9)
+        self.assertAlmostEqual(f["network"][1], 500.0, places=9)
+        self.assertAlmostEqual(f["operations"][1], 500 + 2 * 200000 * 0.05 / 12, places=6)
+        # month 12 (t=13): colo +5%: space 2100, power 420 + 2190 (energy not escalated)
+        self.assertAlmostEqual(f["space"][13], 2100.0, places=6)
+        self.assertAlmostEqual(f["power"][13], 420 + 2190, places=6)
+        self.assertAlmostEqual(f["operations"][13], 525 + 2 * 200000 * 0.05 / 12, places=6)
+        self.assertEqual(f["rental_on_demand"], [0.0] * 25)   # no rental_region
+        # nominal: 864000 - 520000 + 6000 + (12*3500 + 12*3500*1.05) + 24*2190 + 24*(2*200000*0.05/12)
+        self.assertAlmostEqual(p["nominal_cost"], 864000 - 520000 + 6000 + 86100 + 52560 + 40000, places=5)
+        self.assertAlmostEqual(p["facility_kwh"][0], 21900.0, places=9)
+        self.assertAlmostEqual(p["co2_tonnes"], 24 * 21900 * 0.5 / 1000, places=9)
+        # Rent: 11680 GPU-h * 3 = 35040/month
+        r = plan(res, 0, "Rent")
+        self.assertAlmostEqual(r["nominal_cost"], 24 * 35040, places=6)
+        be = res["scenarios"][0]["breakeven"][0]
+        self.assertEqual((be["plan"], be["versus"]), ("Colo", "Rent"))
+        # check break-even against the cumulative series
+        t = be["month"]
+        self.assertTrue(all(p["cumulative"][u] <= r["cumulative"][u] + 1e-6 for u in range(t, 25)))
+        self.assertTrue(p["cumulative"][t - 1] > r["cumulative"][t - 1] + 1e-6)
+
+    def test_lead_time_with_burst(self):
+        wb = load("colocate_refresh.fleetcost")
+        s = wb["scenarios"][0]
+        s["ownership"]["lead_time_months"] = 3
+        s["plans"][0]["rental_region"] = "tokyo"
+        p = plan(run(wb), 0, "Colo")
+        f = p["flows"]
+        # months 0..2 rented: 11680 * 3 = 35040 dated 1..3; nothing owned
+        self.assertEqual(p["owned_servers"]["h100"][:4], [0, 0, 0, 2])
+        for t in (1, 2, 3):
+            self.assertAlmostEqual(f["rental_on_demand"][t], 35040.0, places=6)
+        self.assertAlmostEqual(f["rental_on_demand"][4], 0.0, places=6)
+        self.assertAlmostEqual(f["hardware"][3], 432000.0, places=6)
+        # refresh at 15; terminal at 24 for cohort b=15: 2*200000*0.65^(9/12)
+        self.assertAlmostEqual(f["residual"][15], -260000.0, places=6)
+        self.assertAlmostEqual(f["residual"][24], -400000 * 0.65 ** 0.75, places=6)
+        # racks start at month 3: setup fee at t=3
+        self.assertAlmostEqual(f["space"][3], 1000.0, places=9)
+        self.assertAlmostEqual(f["space"][1], 0.0, places=9)
+
+    def test_spares_and_headroom(self):
+        wb = load("colocate_refresh.fleetcost")
+        s = wb["scenarios"][0]
+        s["ownership"]["spare_ratio"] = 0.1
+        s["ownership"]["headroom"] = 0.25
+        p = plan(run(wb), 0, "Colo")
+        # S_req = ceil~(16*1.25/8) = 3; X = ceil~(0.3) = 1; T = 4 servers -> 1 rack (4 per rack)
+        self.assertEqual(p["owned_servers"]["h100"][0], 4)
+        self.assertAlmostEqual(p["flows"]["hardware"][0], 4 * 216000, places=6)
+        # capacity (4-1)*8 = 24 GPUs >= 16: served 11680; E_it = 730*4*2 + 1*11680 = 17520
+        self.assertAlmostEqual(p["facility_kwh"][0], 17520 * 1.5, places=6)
+
+
+class Hybrid(unittest.TestCase):
+    def test_caps(self):
+        res = run(load("hybrid.fleetcost"))
+        # demand 8 GPUs for 84 h, 24 GPUs for 84 h (weights 1,3 normalised to 0.5,1.5 of 16)
+        # per-cap PV (H=12, rate 0): c*80000 + [c>0]*12*1000 + 12*burst
+        #   c=0: 12*11680*2 = 280320; c=1: 80000+12000+12*5840*2 = 232160
+        #   c=2: 160000+12000+12*2920*2 = 242080; c=3: 240000+12000 = 252000 -> cap 1
+        pa = plan(res, 0, "Hybrid")
+        self.assertEqual(pa["hybrid_caps"], {"h100": 1})
+        self.assertAlmostEqual(pa["nominal_cost"], 232160.0, places=6)
+        self.assertAlmostEqual(pa["flows"]["rental_on_demand"][1], 11680.0, places=6)
+        self.assertEqual(pa["owned_servers"]["h100"], [1] * 12)
+        # warnings: owning then renting for the hybrid, then the renting plan
+        w = res["scenarios"][0]["warnings"]
+        self.assertEqual([x["pointer"] for x in w],
+                         ["/scenarios/0/plans/0/site", "/scenarios/0/plans/0/rental_region",
+                          "/scenarios/0/plans/1/rental_region"])
+        self.assertIn("export controls", w[0]["message"])
+        # scenario B: staff 600000/12 = 50000/month while owning -> 232160 + 600000 > 280320
+        pb = plan(res, 1, "Hybrid")
+        self.assertEqual(pb["hybrid_caps"], {"h100": 0})
+        self.assertAlmostEqual(pb["nominal_cost"], 280320.0, places=6)
+        self.assertEqual(res["scenarios"][1]["breakeven"], [])   # owns nothing: pair left out
+
+
+class Reserved(unittest.TestCase):
+    def test_terms(self):
+        res = run(load("reserved.fleetcost"))
+        p = plan(res, 0, "Reserved")
+        # demand 10 GPUs flat; term 1 (12 months): R=0: 12*7300*2 = 175200;
+        #   R=8: 12*(8*1000 + 2*730*2) = 131040; R=16: 192000 -> 8
+        # term 2 (months 12..17, p_res = 1000*1.5, p_od = 3): R=0: 6*7300*3 = 131400;
+        #   R=8: 6*(8*1500 + 2*730*3) = 98280; R=16: 144000 -> 8
+        self.assertEqual(p["reserved"], {"h100": [8, 8]})
+        self.assertAlmostEqual(p["nominal_cost"], 131040 + 98280, places=6)
+        self.assertAlmostEqual(p["flows"]["rental_reserved"][1], 8000.0, places=9)
+        self.assertAlmostEqual(p["flows"]["rental_on_demand"][1], 2920.0, places=6)
+        self.assertAlmostEqual(p["flows"]["rental_reserved"][13], 12000.0, places=9)
+        self.assertAlmostEqual(p["flows"]["rental_on_demand"][18], 4380.0, places=6)
+        # tie: 8 GPUs flat; R=8 costs 8*730 = 5840/month = on demand 5840*1 -> smaller (0) wins
+        t = plan(res, 1, "Reserved")
+        self.assertEqual(t["reserved"], {"h100": [0, 0]})
+        self.assertAlmostEqual(t["nominal_cost"], 6 * 5840, places=6)
+
+
+class AfterTax(unittest.TestCase):
+    def setUp(self):
+        self.res = run(load("after_tax_db.fleetcost"))
+
+    def test_declining_balance(self):
+        p = plan(self.res, 0, "Colo")
+        f = p["flows"]
+        self.assertEqual(list(f), o.CATEGORIES + ["tax"])
+        C = 2 * (250000 * 1.03 + 5000)     # 525000 basis
+        self.assertAlmostEqual(f["hardware"][0], C, places=6)
+        # running costs per month: 1 rack (spr 4): space 2000, power 40*10 = 400,
+        # energy (730*2*2 + 1*11680) * 1.4 * 0.15 = 3066, maintenance 2*250000*0.05/12
+        run_m = 2000 + 400 + 14600 * 1.4 * 0.15 + 500000 * 0.05 / 12
+        self.assertAlmostEqual(f["tax"][0], 0.0, places=9)   # no deduction at purchase
+        # year 1: 0.4*C/12 dated 1..12; year 2: 0.24*C/12 dated 13..24; year 3: 0.144*C/12
+        self.assertAlmostEqual(f["tax"][1], -0.3 * (0.4 * C / 12 + run_m), places=6)
+        self.assertAlmostEqual(f["tax"][12], -0.3 * (0.4 * C / 12 + run_m), places=6)
+        self.assertAlmostEqual(f["tax"][13], -0.3 * (0.24 * C / 12 + run_m), places=6)
+        # t=36: last part + running + deemed sale: book 0.216*C minus 2*250000*0.65^3
+        ded36 = 0.144 * C / 12 + run_m + (0.216 * C - 500000 * 0.65 ** 3)
+        self.assertAlmostEqual(f["tax"][36], -0.3 * ded36, places=5)
+        self.assertAlmostEqual(f["residual"][36], -500000 * 0.65 ** 3, places=6)
+        # Rent: tax = -0.3 * rental; 11680*2.5 = 29200/month
+        r = plan(self.res, 0, "Rent")
+        self.assertAlmostEqual(r["flows"]["tax"][1], -0.3 * 29200, places=6)
+        self.assertAlmostEqual(r["nominal_cost"], 36 * 29200 * 0.7, places=5)
+
+    def test_lease(self):
+        p = plan(self.res, 0, "Colo lease")
+        f = p["flows"]
+        self.assertEqual(list(f), o.CATEGORIES + ["lease", "tax"])
+        C = 525000.0
+        pay = C * 0.005 / (1 - 1.005 ** -36)
+        self.assertEqual(f["hardware"], [0.0] * 37)
+        self.assertEqual(f["residual"], [0.0] * 37)
+        self.assertAlmostEqual(f["lease"][0], 0.0, places=9)
+        self.assertAlmostEqual(f["lease"][1], pay, places=6)
+        self.assertAlmostEqual(f["lease"][36], pay, places=6)
+        run_m = 2000 + 400 + 14600 * 1.4 * 0.15 + 500000 * 0.05 / 12
+        self.assertAlmostEqual(f["tax"][36], -0.3 * (pay + run_m), places=6)
+
+    def test_immediate_and_sale_gain(self):
+        wb = load("colocate_refresh.fleetcost")
+        s = wb["scenarios"][0]
+        s["after_tax"] = True
+        s["regions"][0]["tax"] = {"tax_rate": 0.165, "depreciation": {"method": "immediate"}}
+        p = plan(run(wb), 0, "Colo")
+        f = p["flows"]
+        # t=0: purchase 432000 deducted at once + setup 1000 + capex 5000 expensed
+        self.assertAlmostEqual(f["tax"][0], -0.165 * (432000 + 6000), places=6)
+        # t=12: running of month 11: space 2000 + kW fee 400 + energy 2190 + cooling 100
+        #       + network 500 + remote hands 500 + maintenance 1666.67
+        run11 = 2000 + 400 + 2190 + 100 + 500 + 500 + 2 * 200000 * 0.05 / 12
+        # + new purchase 432000 + sale: book 0 - proceeds 260000
+        self.assertAlmostEqual(f["tax"][12], -0.165 * (run11 + 432000 - 260000), places=6)
+        # t=24: running of month 23 (colo +5%) + deemed sale: 0 - 260000
+        run23 = (2000 + 400 + 100 + 500 + 500) * 1.05 + 2190 + 2 * 200000 * 0.05 / 12
+        self.assertAlmostEqual(f["tax"][24], -0.165 * (run23 - 260000), places=6)
+
+    def test_straight_line_sale(self):
+        wb = load("colocate_refresh.fleetcost")
+        s = wb["scenarios"][0]
+        s["after_tax"] = True
+        s["regions"][0]["tax"] = {"tax_rate": 0.2, "depreciation": {"method": "straight_line",
+                                                                  "useful_life_years": 2}}
+        p = plan(run(wb), 0, "Colo")
+        f = p["flows"]
+        # 432000 over 2 years: 216000/year, 18000/month dated b+1..; sold at 12 with book 216000
+        run0 = 2000 + 400 + 2190 + 100 + 500 + 500 + 2 * 200000 * 0.05 / 12
+        self.assertAlmostEqual(f["tax"][1], -0.2 * (18000 + run0), places=6)
+        self.assertAlmostEqual(f["tax"][12], -0.2 * (18000 + run0 + (216000 - 260000)), places=6)
+        self.assertAlmostEqual(f["tax"][13], -0.2 * (18000 + (2000 + 400 + 100 + 500 + 500) * 1.05
+                                                     + 2190 + 2 * 200000 * 0.05 / 12), places=6)
+
+    def test_no_terminal_credit(self):
+        wb = load("after_tax_db.fleetcost")
+        wb["scenarios"][0]["ownership"]["credit_terminal_value"] = False
+        p = plan(run(wb), 0, "Colo")
+        C = 525000.0
+        run_m = 2000 + 400 + 14600 * 1.4 * 0.15 + 500000 * 0.05 / 12
+        self.assertAlmostEqual(p["flows"]["residual"][36], 0.0, places=9)
+        self.assertAlmostEqual(p["flows"]["tax"][36], -0.3 * (0.144 * C / 12 + run_m), places=6)
+
+
+class WholeRun(unittest.TestCase):
+    def test_allocation_sums_to_nominal(self):
+        for name in sorted(os.listdir(CASES)):
+            res = run(load(name))
+            for s in res["scenarios"]:
+                for p in s["plans"]:
+                    tot = sum(w["cost"] for w in s["workloads"] if w["plan"] == p["name"])
+                    self.assertAlmostEqual(tot, p["nominal_cost"], delta=1e-6 * max(1, abs(tot)),
+                                           msg="%s %s" % (name, p["name"]))
+                    self.assertEqual(len(p["total"]), s["horizon_months"] + 1)
+                    self.assertAlmostEqual(p["pv_cumulative"][-1], p["pv_cost"], places=9)
+                    self.assertAlmostEqual(p["cumulative"][-1], p["nominal_cost"], places=9)
+
+    def test_cli(self):
+        out = subprocess.run([sys.executable, os.path.join(HERE, "fleetcost_oracle.py"),
+                              os.path.join(CASES, "hybrid.fleetcost"), "--scenario", "B"],
+                             capture_output=True, text=True, check=True).stdout
+        d = json.loads(out)
+        self.assertEqual(d["format"], "fleetcost-result")
+        self.assertEqual([s["name"] for s in d["scenarios"]], ["B"])
+        self.assertEqual(list(d["scenarios"][0]), ["name", "currency", "horizon_months", "warnings",
+                                                    "plans", "breakeven", "workloads"])
+        rc = subprocess.run([sys.executable, os.path.join(HERE, "fleetcost_oracle.py"),
+                             os.path.join(CASES, "hybrid.fleetcost"), "--scenario", "nope"],
+                            capture_output=True, text=True).returncode
+        self.assertEqual(rc, 2)
+
+
+if __name__ == "__main__":
+    unittest.main()
