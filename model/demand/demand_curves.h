@@ -29,8 +29,24 @@ class DemandCurves {
   double peak(int g, int m) const { return sorted_[index(g, m) * kHoursPerWeek + kHoursPerWeek - 1]; }
   // Σ_k max(D_g(m,k) - capacity, 0).
   double sumAbove(int g, int m, double capacity) const;
+  // The same as sumAbove, walking from `cursor` (the index found last time for this month)
+  // instead of searching: fast when successive capacities are close, as in the cap search.
+  double sumAboveFrom(int g, int m, double capacity, int& cursor) const {
+    const double* hours = sortedHours(g, m);
+    if (!(hours[kHoursPerWeek - 1] > capacity)) return 0.0;
+    if (capacity == 0.0) return total_[index(g, m)];
+    int i = cursor;
+    while (i < kHoursPerWeek && hours[i] <= capacity) ++i;
+    while (i > 0 && hours[i - 1] > capacity) --i;
+    cursor = i;
+    const double above = suffixSums(g, m)[i] - (kHoursPerWeek - i) * capacity;
+    return above > 0.0 ? above : 0.0;
+  }
   // Σ_k min(D_g(m,k), capacity).
   double sumServed(int g, int m, double capacity) const { return sum(g, m) - sumAbove(g, m, capacity); }
+  // The month's demands in ascending order (168) and their suffix sums (169).
+  const double* sortedHours(int g, int m) const { return &sorted_[index(g, m) * kHoursPerWeek]; }
+  const double* suffixSums(int g, int m) const { return &suffix_[index(g, m) * (kHoursPerWeek + 1)]; }
   // max over months [from, to) of the peak.
   double maxPeak(int g, int from, int to) const;
 

@@ -2,6 +2,7 @@
 // syntax error and limit names the place in the workbook where it happened.
 #include "io/json_text.h"
 
+#include <cctype>
 #include <cmath>
 #include <vector>
 
@@ -117,19 +118,28 @@ class DomBuilder : public nlohmann::json_sax<Json> {
   bool parse_error(std::size_t position, const std::string& lastToken,
                    const nlohmann::detail::exception& error) override {
     const LineColumn at = locate(text_, position == 0 ? 0 : position - 1);
+    const std::string where =
+        "line " + std::to_string(at.line) + ", column " + std::to_string(at.column);
+    if (error.id == 406) {  // nlohmann: a number beyond double range; point at its start
+      const std::string number = numberIn(lastToken);
+      const LineColumn start = locate(text_, position >= number.size() ? position - number.size() : 0);
+      problems_.push_back({valuePointer(), "the number " + number +
+                                               " is beyond the range of numbers FleetCost can "
+                                               "compute with (line " + std::to_string(start.line) +
+                                               ", column " + std::to_string(start.column) + ")"});
+      failed_ = true;
+      return false;
+    }
     std::string reason;
-    const std::string token = lastToken;
-    if (token.find("NaN") != std::string::npos || token.find("Infinity") != std::string::npos ||
-        token.find("nan") != std::string::npos || token.find("inf") != std::string::npos) {
+    const std::string word = wordAround(position == 0 ? 0 : position - 1);
+    if (word == "nan" || word == "inf" || word == "infinity") {
       reason = "NaN and Infinity are not numbers that JSON allows";
     } else if (position >= text_.size()) {
       reason = "the file ends before the JSON is complete (is it truncated?)";
     } else {
       reason = reasonOf(error.what());
     }
-    problems_.push_back({valuePointer(), "not valid JSON at line " + std::to_string(at.line) +
-                                             ", column " + std::to_string(at.column) + ": " +
-                                             reason});
+    problems_.push_back({valuePointer(), "not valid JSON at " + where + ": " + reason});
     failed_ = true;
     return false;
   }
@@ -137,6 +147,26 @@ class DomBuilder : public nlohmann::json_sax<Json> {
   bool failed() const { return failed_; }
 
  private:
+  // The run of letters around a byte, lower-cased ("NaN" -> "nan").
+  std::string wordAround(std::size_t at) const {
+    const auto isLetter = [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; };
+    if (at >= text_.size() || !isLetter(text_[at])) return "";
+    std::size_t begin = at, end = at;
+    while (begin > 0 && isLetter(text_[begin - 1])) --begin;
+    while (end < text_.size() && isLetter(text_[end])) ++end;
+    std::string word(text_.substr(begin, end - begin));
+    for (char& c : word) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return word;
+  }
+
+  // The number at the end of nlohmann's "last read" text.
+  static std::string numberIn(const std::string& lastToken) {
+    std::size_t begin = lastToken.size();
+    while (begin > 0 && std::string("0123456789+-.eE").find(lastToken[begin - 1]) != std::string::npos)
+      --begin;
+    return lastToken.substr(begin);
+  }
+
   struct Frame {
     Json* node;
     std::string pointer;

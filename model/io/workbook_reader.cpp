@@ -3,11 +3,12 @@
 #include "io/workbook_reader.h"
 
 #include <cerrno>
+#include <cmath>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <functional>
-#include <sstream>
+#include <cstdio>
 
 #include "io/json_text.h"
 #include "scenario/field_specs.h"
@@ -377,7 +378,8 @@ ReadWorkbook readWorkbookText(std::string_view text) {
   // A newer version is refused with that one problem; the rest is read for a read-only view.
   const auto version = json.find("version");
   if (version != json.end() && version->is_number() &&
-      version->get<double>() > kCurrentWorkbookVersion) {
+      version->get<double>() > kCurrentWorkbookVersion &&
+      std::floor(version->get<double>()) == version->get<double>()) {
     Problems ignored;
     Workbook workbook;
     Reader(ignored).workbook(json, workbook);
@@ -415,11 +417,14 @@ ReadWorkbook readWorkbookFile(const std::string& path) {
   }
   const std::uintmax_t size = fs::file_size(path, error);
   if (!error && size > kMaxWorkbookBytes) {
-    std::ostringstream message;
-    message.precision(3);
-    message << "the file is " << static_cast<double>(size) / (1024.0 * 1024.0)
-            << " MiB; a workbook may be at most 64 MiB";
-    result.problems.push_back({"", message.str()});
+    const double mib = static_cast<double>(size) / (1024.0 * 1024.0);
+    char amount[64];
+    if (mib >= 1024.0)
+      std::snprintf(amount, sizeof amount, "%.1f GiB", mib / 1024.0);
+    else
+      std::snprintf(amount, sizeof amount, "%.1f MiB", mib);
+    result.problems.push_back(
+        {"", std::string("the file is ") + amount + "; a workbook may be at most 64 MiB"});
     return result;
   }
   std::ifstream in(path, std::ios::binary);

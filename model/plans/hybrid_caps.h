@@ -13,6 +13,12 @@ namespace fleetcost {
 double hybridGpuPresentValue(const PreparedScenario& p, const PreparedPlan& plan, int g,
                              long long cap, std::vector<long long>& scratch);
 
+// The search's present values of caps 0..max_m S_req_g(m) (equal to hybridGpuPresentValue up to
+// rounding, computed incrementally: per-month constants, the uncapped run's state before the cap
+// binds, a closed form once it binds for good).
+std::vector<double> hybridCapPresentValues(const PreparedScenario& p, const PreparedPlan& plan,
+                                           int g);
+
 // The chosen caps, per used GPU model.
 std::vector<long long> chooseHybridCaps(const PreparedScenario& p, const PreparedPlan& plan);
 

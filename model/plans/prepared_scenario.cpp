@@ -179,6 +179,49 @@ std::vector<PreparedOffer> prepareOffers(const Scenario& s, const CurrencyConver
   return offers;
 }
 
+HoursByServers groupHoursByServers(const DemandCurves& demand, int g, int from, int horizon,
+                                   double gpusPerServer) {
+  // Each hour leaves the burst at the smallest c with c * GPUs >= D, exactly as the capacity
+  // comparison D <= capacity decides; the reciprocal gives a guess the loops correct.
+  const double perGpu = 1.0 / gpusPerServer;
+  const auto serversFor = [&](double d) {
+    auto c = static_cast<long long>(fastCeil(d * perGpu));
+    while (c > 1 && static_cast<double>(c - 1) * gpusPerServer >= d) --c;
+    while (static_cast<double>(c) * gpusPerServer < d) ++c;
+    return c;
+  };
+  const int months = std::max(0, horizon - from);
+  std::vector<long long> servers(static_cast<std::size_t>(months) * kHoursPerWeek, 0);
+  long long highest = 0;
+  for (int m = from; m < horizon; ++m) {
+    const double* hours = demand.sortedHours(g, m);
+    long long* row = &servers[static_cast<std::size_t>(m - from) * kHoursPerWeek];
+    for (int k = 0; k < kHoursPerWeek; ++k) {
+      row[k] = hours[k] > 0.0 ? serversFor(hours[k]) : -1;
+      highest = std::max(highest, row[k]);
+    }
+  }
+  HoursByServers out;
+  out.start.assign(static_cast<std::size_t>(highest) + 2, 0);
+  for (long long c : servers)
+    if (c >= 0) ++out.start[c + 1];
+  for (std::size_t c = 1; c < out.start.size(); ++c) out.start[c] += out.start[c - 1];
+  out.month.resize(out.start.back());
+  out.demand.resize(out.start.back());
+  std::vector<int> next(out.start.begin(), out.start.end() - 1);
+  for (int m = from; m < horizon; ++m) {
+    const double* hours = demand.sortedHours(g, m);
+    const long long* row = &servers[static_cast<std::size_t>(m - from) * kHoursPerWeek];
+    for (int k = 0; k < kHoursPerWeek; ++k) {
+      if (row[k] < 0) continue;
+      const int at = next[row[k]]++;
+      out.month[at] = m;
+      out.demand[at] = hours[k];
+    }
+  }
+  return out;
+}
+
 void checkPeakDemand(const PreparedScenario& p, Problems& problems) {
   for (std::size_t g = 0; g < p.gpus.size(); ++g) {
     const double peak = p.demand.maxPeak(int(g), 0, p.horizon);
@@ -224,7 +267,15 @@ PreparedOrProblems prepareScenario(const Scenario& s, const std::string& pointer
 
   checkPeakDemand(p, out.problems);
   p.plans = resolvePlans(s, p, out.problems);
-  if (out.problems.empty()) out.prepared = std::move(p);
+  if (!out.problems.empty()) return out;
+  const bool hybrid = std::any_of(p.plans.begin(), p.plans.end(), [](const PreparedPlan& plan) {
+    return plan.strategy == Strategy::Hybrid;
+  });
+  for (std::size_t g = 0; hybrid && g < p.gpus.size(); ++g)
+    p.gpus[g].hoursByServers = groupHoursByServers(p.demand, static_cast<int>(g),
+                                                   p.leadTimeMonths, p.horizon,
+                                                   p.gpus[g].gpusPerServer);
+  out.prepared = std::move(p);
   return out;
 }
 

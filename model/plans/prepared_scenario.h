@@ -29,6 +29,14 @@ struct PreparedRegion {
   double decliningFactor = 2;
 };
 
+// The demand hours of months L..H-1 grouped by the smallest whole number of servers c whose
+// capacity c * GPUs covers them (D <= c * GPUs): the index the hybrid cap search sweeps.
+struct HoursByServers {
+  std::vector<int> start;      // hours needing c servers are [start[c], start[c + 1])
+  std::vector<int> month;
+  std::vector<double> demand;  // D_g(m,k), GPUs
+};
+
 // A GPU model that some workload uses, with the server model owning plans buy for it.
 struct PreparedGpu {
   int modelIndex = 0;  // in gpu_models
@@ -39,6 +47,7 @@ struct PreparedGpu {
   double networkCapex = 0, idleKw = 0, maxKw = 0, rackUnits = 1;
   std::vector<double> priceByMonth;           // p_m, reporting currency
   std::vector<long long> requiredServers;     // S_req(m), before caps and lead time
+  HoursByServers hoursByServers;              // built when some plan is hybrid
 };
 
 struct PreparedOffer {

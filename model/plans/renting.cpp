@@ -10,31 +10,39 @@ namespace {
 
 constexpr double kWeekToMonth = kHoursPerMonth / kHoursPerWeek;
 
-// Present value of a term's flows with R GPUs reserved.
+// Present value of a term's flows with R GPUs reserved. `cursors` (one per month of the term)
+// remember where each month's sorted demand crossed the last R, as R only grows in the search.
 double termPresentValue(const PreparedScenario& p, int g, const PreparedOffer& o, int start,
-                        int end, double reserved) {
+                        int end, double reserved, std::vector<int>& cursors) {
   const double price = o.reservedByMonth[start];
   double pv = 0.0;
   for (int m = start; m < end; ++m) {
-    const double onDemand = kWeekToMonth * p.demand.sumAbove(g, m, reserved) * o.onDemandByMonth[m];
+    const double above = p.demand.sumAboveFrom(g, m, reserved, cursors[m - start]);
+    const double onDemand = kWeekToMonth * above * o.onDemandByMonth[m];
     pv += (reserved * price + onDemand) * p.discount[m + 1];
   }
   return pv;
 }
 
-// R = n * u minimising the term's present value; ties go to the smaller R.
+// R = n * u minimising the term's present value; ties go to the smaller R. The present value
+// is convex in R (a line plus Σ_k max(D - R, 0), itself convex), so once it rises no later
+// candidate can beat the incumbent and the scan stops.
 long long chooseReservation(const PreparedScenario& p, int g, const PreparedOffer& o, int start,
                             int end) {
   const double unit = o.unitGpus;
   const long long units = countFrom(ceilTolerant(p.demand.maxPeak(g, start, end) / unit));
+  std::vector<int> cursors(end - start, 0);
   long long best = 0;
-  double bestPv = termPresentValue(p, g, o, start, end, 0.0);
+  double bestPv = termPresentValue(p, g, o, start, end, 0.0, cursors);
+  double previous = bestPv;
   for (long long n = 1; n <= units; ++n) {
-    const double pv = termPresentValue(p, g, o, start, end, n * unit);
+    const double pv = termPresentValue(p, g, o, start, end, n * unit, cursors);
     if (beatsIncumbent(pv, bestPv)) {
       bestPv = pv;
       best = n;
     }
+    if (pv > previous && pv > bestPv) break;
+    previous = pv;
   }
   return best * static_cast<long long>(unit);
 }

@@ -45,6 +45,7 @@ class ScenarioValidator {
     currency(s_.reportingCurrency, child(at_, "reporting_currency"));
     ownership();
     eachElement(s_.regions, "regions", [&](const Region& r, const std::string& p) { region(r, p); });
+    uniqueIds(s_.regions, "regions");
     eachElement(s_.gpuModels, "gpu_models",
                 [&](const GpuModel& g, const std::string& p) { plainFields(g, g.extras, p); });
     uniqueIds(s_.gpuModels, "gpu_models");

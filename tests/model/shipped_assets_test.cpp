@@ -1,0 +1,142 @@
+// The shipped data: presets and examples are valid, every shipped figure carries its source and
+// date, examples copy the presets, and the teaching example gives its hand-worked figures.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "support/test_workbooks.h"
+
+namespace fleetcost {
+namespace {
+
+using test::Json;
+using test::sourcePath;
+
+Json readJson(const std::string& relative) {
+  std::ifstream in(sourcePath(relative));
+  std::stringstream text;
+  text << in.rdbuf();
+  return Json::parse(text.str());
+}
+
+CheckedWorkbook check(const std::string& relative) {
+  return checkWorkbookFile(sourcePath(relative));
+}
+
+TEST(ShippedAssets, PresetsAndExamplesHaveNoProblems) {
+  for (const char* file : {"assets/presets/presets.fleetcost",
+                           "assets/examples/tokyo-vs-hong-kong.fleetcost",
+                           "assets/examples/teaching-one-gpu.fleetcost"}) {
+    const CheckedWorkbook c = check(file);
+    EXPECT_TRUE(c.workbook) << file;
+    for (const Problem& p : c.all()) ADD_FAILURE() << file << ": " << formatProblem(p);
+  }
+}
+
+// Every number other than 0 must sit in a figure with a source and an as-of date.
+void expectSourced(const Json& value, const std::string& pointer, int& figures) {
+  if (value.is_object() && value.contains("value")) {
+    ++figures;
+    EXPECT_TRUE(value.contains("source") && !value["source"].get<std::string>().empty())
+        << pointer << " has no source";
+    EXPECT_TRUE(value.contains("as_of") && !value["as_of"].get<std::string>().empty())
+        << pointer << " has no as_of";
+    return;
+  }
+  if (value.is_number()) {
+    EXPECT_EQ(value.get<double>(), 0.0) << pointer << " is a number without a source";
+    return;
+  }
+  if (value.is_object())
+    for (const auto& [key, item] : value.items()) expectSourced(item, pointer + "/" + key, figures);
+  if (value.is_array())
+    for (std::size_t i = 0; i < value.size(); ++i)
+      expectSourced(value[i], pointer + "/" + std::to_string(i), figures);
+}
+
+TEST(ShippedAssets, EveryPresetFigureHasASourceAndADate) {
+  const Json presets = readJson("assets/presets/presets.fleetcost");
+  int figures = 0;
+  expectSourced(presets["scenarios"], "/scenarios", figures);
+  EXPECT_GT(figures, 200);
+}
+
+TEST(ShippedAssets, PresetsCoverTheCatalogTheProductPromises) {
+  const Json s = readJson("assets/presets/presets.fleetcost")["scenarios"][0];
+  std::set<std::string> gpus, regions;
+  for (const Json& g : s["gpu_models"]) gpus.insert(g["id"].get<std::string>());
+  for (const Json& r : s["regions"]) regions.insert(r["id"].get<std::string>());
+  for (const char* id : {"h100_sxm", "h200_sxm", "b200", "a100_80gb_sxm", "l40s", "l4"})
+    EXPECT_TRUE(gpus.count(id)) << id;
+  for (const char* id : {"tokyo", "osaka", "hong_kong"}) EXPECT_TRUE(regions.count(id)) << id;
+  // Every GPU model has a server model, every region a site and on-demand offers.
+  for (const std::string& gpu : gpus) {
+    bool server = false;
+    for (const Json& m : s["server_models"]) server = server || m["gpu"] == gpu;
+    EXPECT_TRUE(server) << gpu;
+  }
+  for (const std::string& region : regions) {
+    bool site = false, offer = false;
+    for (const Json& x : s["sites"]) site = site || x["region"] == region;
+    for (const Json& o : s["rental_offers"]) offer = offer || o["region"] == region;
+    EXPECT_TRUE(site && offer) << region;
+  }
+  // Hong Kong lists export-controlled GPUs with a note.
+  for (const Json& r : s["regions"])
+    if (r["id"] == "hong_kong") {
+      EXPECT_FALSE(r["restricted_gpus"].empty());
+      EXPECT_FALSE(r["restriction_note"].get<std::string>().empty());
+    }
+}
+
+TEST(ShippedAssets, TheTokyoHongKongExampleCopiesThePresets) {
+  const Json presets = readJson("assets/presets/presets.fleetcost")["scenarios"][0];
+  const Json example = readJson("assets/examples/tokyo-vs-hong-kong.fleetcost");
+  for (const Json& scenario : example["scenarios"]) {
+    for (const char* list : {"gpu_models", "server_models", "regions", "sites", "rental_offers"}) {
+      for (const Json& entry : scenario[list]) {
+        bool found = false;
+        for (const Json& preset : presets[list])
+          if (preset["id"] == entry["id"]) {
+            found = true;
+            EXPECT_EQ(nlohmann::json::parse(entry.dump()), nlohmann::json::parse(preset.dump()))
+                << list << " " << entry["id"] << " differs from the presets";
+          }
+        EXPECT_TRUE(found) << list << " " << entry["id"] << " is not in the presets";
+      }
+    }
+  }
+}
+
+TEST(ShippedAssets, TheTokyoHongKongExampleWarnsAboutExportControls) {
+  const CheckedWorkbook c = check("assets/examples/tokyo-vs-hong-kong.fleetcost");
+  const ScenarioResult r = *evaluateScenario(c.workbook->scenarios[0], 0).result;
+  ASSERT_EQ(r.plans.size(), 8u);
+  bool hongKongWarning = false;
+  for (const Warning& w : r.warnings)
+    hongKongWarning = hongKongWarning || w.message.find("Hong Kong") != std::string::npos;
+  EXPECT_TRUE(hongKongWarning);
+}
+
+TEST(ShippedAssets, TeachingExampleGivesItsHandWorkedFigures) {
+  // docs/teaching-example.md works each of these out.
+  const CheckedWorkbook c = check("assets/examples/teaching-one-gpu.fleetcost");
+  const ScenarioResult r = *evaluateScenario(c.workbook->scenarios[0], 0).result;
+  EXPECT_NEAR(test::planNamed(r, "Rent on demand").nominalCost, 1051200, 1e-6);
+  EXPECT_NEAR(test::planNamed(r, "Rent reserved").nominalCost, 770880, 1e-6);
+  EXPECT_NEAR(test::planNamed(r, "Colocate").nominalCost, 903840, 1e-6);
+  EXPECT_NEAR(test::planNamed(r, "Hybrid").nominalCost, 799840, 1e-6);
+  EXPECT_EQ(test::planNamed(r, "Rent reserved").reserved[0], (std::vector<long long>{16, 16}));
+  EXPECT_EQ(test::planNamed(r, "Hybrid").hybridCaps, (std::vector<long long>{2}));
+  EXPECT_NEAR(test::planNamed(r, "Colocate").co2Tonnes, 284.7, 1e-9);
+  EXPECT_NEAR(test::planNamed(r, "Hybrid").co2Tonnes, 261.048, 1e-9);
+  ASSERT_EQ(r.breakeven.size(), 4u);
+  EXPECT_EQ(r.breakeven[0].month, 24);            // Colocate vs on demand
+  EXPECT_EQ(r.breakeven[1].month, std::nullopt);  // Colocate vs reserved
+  EXPECT_EQ(r.breakeven[2].month, 20);            // Hybrid vs on demand
+  EXPECT_EQ(r.breakeven[3].month, std::nullopt);
+}
+
+}  // namespace
+}  // namespace fleetcost

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Evaluates workbooks with fleetcost-cli and with the independent Python oracle of MODEL.md
+# (tools/oracle) and compares every figure (relative 1e-9). Usage: run_crosscheck.sh CLI
+set -euo pipefail
+cli="$1"
+cd "$(dirname "$0")/../.."
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+status=0
+for workbook in assets/examples/*.fleetcost tools/oracle/cases/*.fleetcost; do
+  python3 tools/oracle/fleetcost_oracle.py "$workbook" > "$work/expected.json"
+  "$cli" evaluate "$workbook" --format json > "$work/actual.json"
+  if python3 tools/crosscheck/compare_results.py "$work/expected.json" "$work/actual.json" \
+      --ignore message > "$work/diff.txt"; then
+    echo "same figures: $workbook"
+  else
+    echo "DIFFERENT: $workbook"
+    cat "$work/diff.txt"
+    status=1
+  fi
+done
+exit $status
