@@ -232,11 +232,15 @@ REGIONS = [
             "actual. A Hong Kong Island (HK Electric) site would be ~0.6-0.8.", 0.33, 0.49),
         "restricted_gpus": ["h100_sxm", "h200_sxm", "b200", "a100_80gb_sxm", "l40s"],
         "restriction_note": (
-            "Export controls (reference caveat 3, not verified - confirm with counsel): US EAR rules treat Hong Kong as "
-            "part of China for advanced-computing items; A100/H100/H200/B200/L40S/MI300X-class hardware generally needs "
-            "a US licence for delivery to HK. This affects both purchase feasibility and local rental supply (HK "
-            "facilities often run H20/H800-class GPUs; Cyberport's AI Supercomputing Centre runs H800). Source: "
-            "FleetCost reference data 2026-12-02, global caveat 3; " + REF["hong_kong.h100_class_per_gpu_hr"]["source"]),
+            "US export controls (EAR) treat Hong Kong as part of China for advanced AI chips: "
+            "A100/H100/H200/B200/L40S-class GPUs generally need a US licence, for purchase and for local "
+            "rental supply. Not verified: confirm with counsel."),
+        "restriction_source": (
+            "FleetCost reference data (compiled 2026-12-02), global caveat 3: 'US EAR rules treat Hong Kong as "
+            "part of China for advanced-computing items; A100/H100/H200/B200/L40S/MI300X-class hardware generally "
+            "needs a US licence for delivery to HK. This affects both purchase feasibility and local rental supply "
+            "(HK facilities often run H20/H800-class GPUs; Cyberport's AI Supercomputing Centre runs H800).' "
+            "Not verified in the research session. Rental supply: " + REF["hong_kong.h100_class_per_gpu_hr"]["source"]),
     },
 ]
 

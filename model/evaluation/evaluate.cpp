@@ -3,6 +3,7 @@
 
 #include <cmath>
 
+#include "plans/after_tax.h"
 #include "plans/hybrid_caps.h"
 #include "plans/owned_fleet.h"
 #include "plans/owning.h"
@@ -38,23 +39,22 @@ bool planIsFinite(const PlanResult& r) {
 
 PlanResult evaluatePlan(const PreparedScenario& p, const PreparedPlan& plan,
                         const PlanDecisions* fixed) {
-  switch (plan.strategy) {
-    case Strategy::RentOnDemand:
-      return evaluateRentingPlan(p, plan);
-    case Strategy::RentReserved:
-      return evaluateRentingPlan(p, plan, fixed ? &fixed->reserved : nullptr);
-    case Strategy::Colocate:
-      return evaluateOwningPlan(p, plan, std::vector<long long>(p.gpus.size(), kNoCap));
-    case Strategy::Hybrid: {
-      const std::vector<long long> caps = fixed && fixed->hybridCaps.size() == p.gpus.size()
-                                              ? fixed->hybridCaps
-                                              : chooseHybridCaps(p, plan);
-      PlanResult r = evaluateOwningPlan(p, plan, caps);
-      r.hybridCaps = caps;
-      return r;
-    }
+  if (!isOwning(plan.strategy)) {
+    PlanResult r = evaluateRentingPlan(
+        p, plan, fixed && plan.strategy == Strategy::RentReserved ? &fixed->reserved : nullptr);
+    applyLeaseAndTax(p, plan, nullptr, r);
+    return r;
   }
-  return {};
+  std::vector<long long> caps(p.gpus.size(), kNoCap);
+  if (plan.strategy == Strategy::Hybrid)
+    caps = fixed && fixed->hybridCaps.size() == p.gpus.size() ? fixed->hybridCaps
+                                                              : chooseHybridCaps(p, plan);
+  OwningDetail detail;
+  const bool details = needsLeaseOrTax(p, plan);
+  PlanResult r = evaluateOwningPlan(p, plan, caps, details ? &detail : nullptr);
+  if (plan.strategy == Strategy::Hybrid) r.hybridCaps = caps;
+  if (details) applyLeaseAndTax(p, plan, &detail, r);
+  return r;
 }
 
 }  // namespace

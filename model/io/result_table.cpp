@@ -1,6 +1,7 @@
 // Plain-text tables for the command line.
 #include "io/result_table.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <sstream>
@@ -116,7 +117,14 @@ std::string writeResultTable(const std::vector<ScenarioResult>& scenarios) {
     }
     if (!s.warnings.empty()) {
       out << "\nWarnings:\n";
-      for (const Warning& w : s.warnings) out << "  " << w.pointer << ": " << w.message << "\n";
+      std::vector<std::pair<std::string, std::string>> notes;  // (region, note), once each
+      for (const Warning& w : s.warnings) {
+        out << "  " << w.pointer << ": " << (w.summary.empty() ? w.message : w.summary) << "\n";
+        const std::pair<std::string, std::string> note{w.region, w.note};
+        if (!w.note.empty() && std::find(notes.begin(), notes.end(), note) == notes.end())
+          notes.push_back(note);
+      }
+      for (const auto& [region, note] : notes) out << "  Note on " << region << ": " << note << "\n";
     }
   }
   return out.str();

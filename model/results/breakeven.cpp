@@ -1,6 +1,11 @@
 // Break-even dates and pairs.
 #include "results/breakeven.h"
 
+#include <algorithm>
+#include <cmath>
+
+#include "finance/irr.h"
+
 namespace fleetcost {
 
 std::optional<int> breakEvenDate(const Series& owning, const Series& renting) {
@@ -10,6 +15,17 @@ std::optional<int> breakEvenDate(const Series& owning, const Series& renting) {
   int t = H;
   while (t > 0 && owning[t - 1] <= renting[t - 1] + kBreakEvenTolerance) --t;
   return t;
+}
+
+std::vector<double> monthlySavings(const Series& owning, const Series& renting) {
+  std::vector<double> saving(owning.size());
+  for (std::size_t t = 0; t < saving.size(); ++t) {
+    const double d = renting[t] - owning[t];
+    const double noise = std::max(kBreakEvenTolerance,
+                                  1e-9 * std::max(std::fabs(renting[t]), std::fabs(owning[t])));
+    saving[t] = std::fabs(d) <= noise ? 0.0 : d;
+  }
+  return saving;
 }
 
 std::vector<BreakEven> breakEvenPairs(const std::vector<PlanResult>& plans) {
@@ -23,6 +39,7 @@ std::vector<BreakEven> breakEvenPairs(const std::vector<PlanResult>& plans) {
       pair.rentingPlan = static_cast<int>(b);
       pair.month = breakEvenDate(plans[a].cumulative, plans[b].cumulative);
       pair.discountedMonth = breakEvenDate(plans[a].pvCumulative, plans[b].pvCumulative);
+      pair.irr = annualIrr(monthlySavings(plans[a].total, plans[b].total));
       pairs.push_back(pair);
     }
   }

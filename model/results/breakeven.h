@@ -15,6 +15,11 @@ inline constexpr double kBreakEvenTolerance = 1e-6;
 // ends above renting.
 std::optional<int> breakEvenDate(const Series& owning, const Series& renting);
 
+// total_B(t) - total_A(t) for the IRR, with differences within rounding noise
+// (max(1e-6, 1e-9 * the larger total)) set to 0, so two plans that are the same for months do
+// not get a rate computed from noise.
+std::vector<double> monthlySavings(const Series& owning, const Series& renting);
+
 // Owning plans (that own a server in some month) in plan order, each against the renting
 // plans in plan order.
 std::vector<BreakEven> breakEvenPairs(const std::vector<PlanResult>& plans);

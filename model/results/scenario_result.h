@@ -59,7 +59,10 @@ struct WorkloadCost {
 
 struct Warning {
   std::string pointer;
-  std::string message;
+  std::string message;  // the whole warning, quoting the note
+  std::string summary;  // the message without the note, for lists that print notes once
+  std::string region;   // the region whose restriction applies
+  std::string note;     // its restriction_note
 };
 
 struct ScenarioResult {

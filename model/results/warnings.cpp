@@ -5,12 +5,16 @@ namespace fleetcost {
 
 namespace {
 
-std::string restrictionMessage(const std::string& plan, const char* verb, const PreparedGpu& gpu,
-                               const PreparedRegion& region) {
-  std::string message = "plan \"" + plan + "\" " + verb + " " + gpu.name + " (" + gpu.id +
-                        ") in " + region.name + ", where it is restricted";
-  if (!region.restrictionNote.empty()) message += ": " + region.restrictionNote;
-  return message;
+Warning restrictionWarning(const std::string& pointer, const std::string& plan, const char* verb,
+                           const PreparedGpu& gpu, const PreparedRegion& region) {
+  Warning w;
+  w.pointer = pointer;
+  w.summary = "plan \"" + plan + "\" " + verb + " " + gpu.name + " (" + gpu.id + ") in " +
+              region.name + ", where it is restricted";
+  w.region = region.name;
+  w.note = region.restrictionNote;
+  w.message = w.note.empty() ? w.summary : w.summary + ": " + w.note;
+  return w;
 }
 
 }  // namespace
@@ -29,16 +33,16 @@ std::vector<Warning> restrictionWarnings(const PreparedScenario& p,
         bool owns = false;
         for (long long count : result.ownedServers[g]) owns = owns || count > 0;
         if (owns && region >= 0 && p.regions[region].restrictedGpus.count(gpu.id))
-          warnings.push_back({at + "/site", restrictionMessage(plan.name, "owns", gpu,
-                                                               p.regions[region])});
+          warnings.push_back(
+              restrictionWarning(at + "/site", plan.name, "owns", gpu, p.regions[region]));
       }
       if (plan.offerByGpu[g] >= 0) {
         double rented = 0.0;
         for (double hours : result.burstGpuHours[g]) rented += hours;
         const int region = p.offers[plan.offerByGpu[g]].region;
         if (rented > 1e-6 && region >= 0 && p.regions[region].restrictedGpus.count(gpu.id))
-          warnings.push_back({at + "/rental_region", restrictionMessage(plan.name, "rents", gpu,
-                                                                        p.regions[region])});
+          warnings.push_back(
+              restrictionWarning(at + "/rental_region", plan.name, "rents", gpu, p.regions[region]));
       }
     }
   }

@@ -29,6 +29,13 @@ TEST(BreakEven, ZeroWhenOwningIsNeverAbove) {
   EXPECT_EQ(breakEvenDate({0, 1.00001}, {0, 1}), std::nullopt);
 }
 
+TEST(BreakEven, SavingsWithinRoundingNoiseCountAsNothing) {
+  // 1e-9 on totals of 454,101 is noise (below 1e-6); 2 on 1e12 is noise (below 1e-9 * 1e12).
+  EXPECT_EQ(monthlySavings({0, 454101.0, 1e12}, {0, 454101.000000001, 1e12 + 2}),
+            (std::vector<double>{0, 0, 0}));
+  EXPECT_EQ(monthlySavings({100, 0}, {0, 150}), (std::vector<double>{-100, 150}));
+}
+
 TEST(BreakEven, PairsOwningPlansWithRentingPlansInPlanOrder) {
   test::Json s = test::baseScenario();
   s["plans"] = test::Json::parse(R"([

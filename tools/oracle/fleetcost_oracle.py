@@ -916,7 +916,12 @@ def evaluate_scenario(sc_raw, index):
         for pb in plans_out:
             if pb["strategy"] not in RENTING:
                 continue
-            d = [pb["total"][t] - pa["total"][t] for t in range(sc.H + 1)]
+            # docs/MODEL.md: differences within rounding noise count as 0 for the IRR.
+            d = []
+            for t in range(sc.H + 1):
+                diff = pb["total"][t] - pa["total"][t]
+                noise = max(1e-6, 1e-9 * max(abs(pb["total"][t]), abs(pa["total"][t])))
+                d.append(0.0 if abs(diff) <= noise else diff)
             breakeven.append({
                 "plan": pa["name"], "versus": pb["name"],
                 "month": breakeven_month(pa["cumulative"], pb["cumulative"], sc.H),

@@ -1,0 +1,21 @@
+// The after-tax view and lease financing (MODEL.md §6, §9), applied to a plan already evaluated
+// before tax: a leased owning plan pays lease instalments instead of buying (no hardware, no
+// resale); with after_tax every deduction's tax effect goes into the `tax` category, at the rate of
+// the site's region for owned costs and of the offer's region for rental. The fleet, the caps and
+// the reservations stay as chosen before tax.
+#pragma once
+
+#include "plans/owning.h"
+#include "plans/prepared_scenario.h"
+#include "results/scenario_result.h"
+
+namespace fleetcost {
+
+// Whether §6 changes this plan.
+bool needsLeaseOrTax(const PreparedScenario& p, const PreparedPlan& plan);
+
+// `detail` is required for owning plans (from evaluateOwningPlan).
+void applyLeaseAndTax(const PreparedScenario& p, const PreparedPlan& plan,
+                      const OwningDetail* detail, PlanResult& result);
+
+}  // namespace fleetcost

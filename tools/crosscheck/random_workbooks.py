@@ -1,0 +1,129 @@
+#!/usr/bin/env python3
+"""Writes seeded random FleetCost workbooks that switch every feature of MODEL.md on or off, for
+the figure-by-figure cross-check of fleetcost-cli against the Python oracle.
+
+Usage: random_workbooks.py OUTPUT_DIR COUNT [SEED]
+Each workbook is valid by construction (servers fit their racks, every plan has its offers).
+"""
+import json
+import os
+import random
+import sys
+
+
+def figure(rng, value):
+    return {"value": value, "source": "random cross-check", "as_of": "2026-12"} if rng.random() < 0.3 else value
+
+
+def workbook(rng, index):
+    H = rng.choice([12, 24, 36, 48])
+    lead = rng.choice([0, 0, 2, 5])
+    regions = []
+    for rid in ["r1", "r2"]:
+        region = {"id": rid, "name": "Region " + rid, "grid_kg_co2_per_kwh": round(rng.uniform(0, 0.8), 3)}
+        if rng.random() < 0.5:
+            method = rng.choice(["immediate", "straight_line", "declining_balance"])
+            dep = {"method": method}
+            if method != "immediate":
+                dep["useful_life_years"] = rng.choice([1, 3, 5])
+            if method == "declining_balance":
+                dep["factor"] = rng.choice([1.5, 2.0, 2.5])
+            region["tax"] = {"tax_rate": round(rng.uniform(0.05, 0.4), 3), "depreciation": dep}
+        regions.append(region)
+    gpus = [{"id": g, "name": "GPU " + g} for g in ["g1", "g2", "g3"][: rng.choice([1, 2, 3])]]
+    if rng.random() < 0.4:
+        regions[1]["restricted_gpus"] = [gpus[0]["id"]]
+        regions[1]["restriction_note"] = "export licence needed"
+    servers = []
+    for g in gpus:
+        max_kw = round(rng.uniform(1, 12), 2)
+        servers.append({"id": "s_" + g["id"], "gpu": g["id"], "gpus": rng.choice([1, 4, 8]), "currency": rng.choice(["USD", "JPY"]),
+                        "price": 0, "network_capex": round(rng.uniform(0, 20000), 2),
+                        "power_idle_kw": round(max_kw * rng.uniform(0, 0.5), 2), "power_max_kw": max_kw,
+                        "rack_units": rng.choice([1, 2, 4, 8])})
+        servers[-1]["price"] = figure(rng, round(rng.uniform(20000, 400000) * (150 if servers[-1]["currency"] == "JPY" else 1), 2))
+    sites = []
+    for sid, rid in [("site1", "r1"), ("site2", "r2")]:
+        options = [{"name": "air", "max_kw_per_rack": round(rng.uniform(12, 40), 1), "pue": round(rng.uniform(1.1, 1.8), 2),
+                    "capex_per_rack": round(rng.uniform(0, 8000), 2), "monthly_per_rack": round(rng.uniform(0, 500), 2)},
+                   {"name": "liquid", "max_kw_per_rack": 60, "pue": 1.2, "capex_per_rack": 20000, "monthly_per_rack": 800}]
+        sites.append({"id": sid, "name": "Site " + sid, "region": rid, "currency": rng.choice(["USD", "HKD"]),
+                      "usable_rack_units": 42, "space_per_rack_month": round(rng.uniform(0, 1000), 2),
+                      "power_per_kw_month": round(rng.uniform(0, 300), 2), "energy_per_kwh": round(rng.uniform(0, 0.3), 3),
+                      "setup_fee_per_rack": round(rng.uniform(0, 3000), 2), "cross_connects_per_rack": rng.choice([0, 1, 2]),
+                      "cross_connect_month": round(rng.uniform(0, 300), 2), "transit_mbps": rng.choice([0, 100, 1000]),
+                      "transit_per_mbps_month": round(rng.uniform(0, 2), 2), "remote_hands_hours_month": rng.choice([0, 2, 5]),
+                      "remote_hands_per_hour": round(rng.uniform(0, 200), 2), "staff_fte": rng.choice([0, 0, 0.5, 1]),
+                      "staff_annual_cost": round(rng.uniform(0, 150000), 2), "colo_annual_change": round(rng.uniform(-0.1, 0.1), 3),
+                      "energy_annual_change": round(rng.uniform(-0.1, 0.1), 3), "cooling": rng.choice(["air", "liquid"]),
+                      "cooling_options": options})
+    offers = []
+    for rid in ["r1", "r2"]:
+        for g in gpus:
+            for provider in (["A", "B"] if rng.random() < 0.3 else ["A"]):
+                od = round(rng.uniform(0.5, 6), 3)
+                offers.append({"id": f"o_{rid}_{g['id']}_{provider}", "provider": provider, "region": rid, "gpu": g["id"],
+                               "currency": "USD", "on_demand_per_gpu_hour": figure(rng, od),
+                               "reserved_per_gpu_month": round(od * 730 * rng.uniform(0.5, 1.05), 2),
+                               "reserved_term_months": rng.choice([3, 6, 12, 18]), "reserved_unit_gpus": rng.choice([1, 4, 8]),
+                               "annual_price_change": round(rng.uniform(-0.3, 0.2), 3), "kwh_per_gpu_hour": round(rng.uniform(0.2, 1.5), 2)})
+    workloads = []
+    for i in range(rng.choice([1, 2, 4, 6])):
+        g = rng.choice(gpus)["id"]
+        w = {"name": f"w{i}", "kind": rng.choice(["training", "fine_tuning", "inference"]), "gpu": g,
+             "annual_growth": round(rng.uniform(-0.4, 1.0), 3), "start_month": rng.choice([0, 0, 3, H // 2])}
+        if rng.random() < 0.3:
+            w["avg_tokens_per_second"] = round(rng.uniform(100, 50000), 1)
+            w["tokens_per_second_per_gpu"] = round(rng.uniform(100, 3000), 1)
+        else:
+            w["gpu_hours_per_month"] = round(rng.uniform(0, 100) * 730, 1)
+        if rng.random() < 0.4:
+            w["end_month"] = w["start_month"] + rng.randint(1, H + 6)
+        profile = rng.choice(["flat", "business_hours", "diurnal", "custom", None])
+        if profile == "custom":
+            w["profile"] = [round(rng.uniform(0, 3), 2) if rng.random() < 0.8 else 0 for _ in range(168)]
+            w["profile"][0] = 1
+        elif profile:
+            w["profile"] = profile
+        workloads.append(w)
+    plans = []
+    for region, site in [("r1", "site1"), ("r2", "site2")]:
+        plans.append({"name": f"od {region}", "strategy": "rent_on_demand", "rental_region": region})
+        plans.append({"name": f"res {region}", "strategy": "rent_reserved", "rental_region": region})
+        colo = {"name": f"colo {region}", "strategy": "colocate", "site": site}
+        if lead > 0 or rng.random() < 0.5:
+            colo["rental_region"] = region
+        plans.append(colo)
+        plans.append({"name": f"hybrid {region}", "strategy": "hybrid", "site": site, "rental_region": region})
+    for plan in plans:
+        if plan["strategy"] in ("colocate", "hybrid") and rng.random() < 0.3:
+            plan["financing"] = {"method": "lease", "annual_rate": round(rng.uniform(0, 0.12), 3), "term_months": rng.choice([6, 12, 36])}
+        if plan["strategy"] in ("rent_on_demand", "rent_reserved", "hybrid") and rng.random() < 0.2:
+            plan["provider"] = "A"
+    rng.shuffle(plans)
+    scenario = {"name": f"Random {index}", "horizon_months": H, "reporting_currency": rng.choice(["USD", "JPY"]),
+                "fx_per_usd": {"JPY": 150, "HKD": 7.8}, "discount_rate_annual": rng.choice([0, 0.05, 0.1, -0.02]),
+                "after_tax": rng.random() < 0.5,
+                "ownership": {"headroom": rng.choice([0, 0.1, 0.25]), "spare_ratio": rng.choice([0, 0.02, 0.1, 0.5]),
+                              "refresh_months": rng.choice([6, 12, 24, 48]), "lead_time_months": lead,
+                              "hardware_annual_price_change": round(rng.uniform(-0.3, 0.1), 3),
+                              "resale_annual_decline": round(rng.uniform(0, 1), 3), "install_pct": round(rng.uniform(0, 0.1), 3),
+                              "maintenance_annual_pct": round(rng.uniform(0, 0.15), 3),
+                              "license_per_gpu_year": round(rng.uniform(0, 5000), 2), "credit_terminal_value": rng.random() < 0.8},
+                "regions": regions, "gpu_models": gpus, "server_models": servers, "sites": sites,
+                "rental_offers": offers, "workloads": workloads, "plans": plans}
+    return {"format": "fleetcost-workbook", "version": 1, "scenarios": [scenario]}
+
+
+def main():
+    out, count = sys.argv[1], int(sys.argv[2])
+    seed = int(sys.argv[3]) if len(sys.argv) > 3 else 20261202
+    os.makedirs(out, exist_ok=True)
+    for i in range(count):
+        rng = random.Random(seed * 1000 + i)
+        with open(os.path.join(out, f"random-{i:03d}.fleetcost"), "w") as f:
+            json.dump(workbook(rng, i), f, indent=1)
+
+
+if __name__ == "__main__":
+    main()
