@@ -26,7 +26,9 @@ class DemandCurves {
   // GPUh_g(m) = HPM/W Σ_k D_g(m,k).
   double gpuHours(int g, int m) const { return sum(g, m) * (kHoursPerMonth / kHoursPerWeek); }
   // max_k D_g(m,k).
-  double peak(int g, int m) const { return sorted_[index(g, m) * kHoursPerWeek + kHoursPerWeek - 1]; }
+  double peak(int g, int m) const {
+    return sorted_[index(g, m) * kHoursPerWeek + kHoursPerWeek - 1];
+  }
   // Σ_k max(D_g(m,k) - capacity, 0).
   double sumAbove(int g, int m, double capacity) const;
   // The same as sumAbove, walking from `cursor` (the index found last time for this month)
@@ -43,10 +45,14 @@ class DemandCurves {
     return above > 0.0 ? above : 0.0;
   }
   // Σ_k min(D_g(m,k), capacity).
-  double sumServed(int g, int m, double capacity) const { return sum(g, m) - sumAbove(g, m, capacity); }
+  double sumServed(int g, int m, double capacity) const {
+    return sum(g, m) - sumAbove(g, m, capacity);
+  }
   // The month's demands in ascending order (168) and their suffix sums (169).
   const double* sortedHours(int g, int m) const { return &sorted_[index(g, m) * kHoursPerWeek]; }
-  const double* suffixSums(int g, int m) const { return &suffix_[index(g, m) * (kHoursPerWeek + 1)]; }
+  const double* suffixSums(int g, int m) const {
+    return &suffix_[index(g, m) * (kHoursPerWeek + 1)];
+  }
   // max over months [from, to) of the peak.
   double maxPeak(int g, int from, int to) const;
 

@@ -17,7 +17,9 @@ namespace fleetcost {
 
 namespace {
 
-std::string scenarioPointer(int index) { return "/scenarios/" + std::to_string(index); }
+std::string scenarioPointer(int index) {
+  return "/scenarios/" + std::to_string(index);
+}
 
 bool allFinite(const Series& series) {
   for (double v : series)
@@ -92,8 +94,7 @@ ScenarioEvaluation evaluatePrepared(const PreparedScenario& p,
   for (const PreparedWorkload& w : p.workloads) result.workloadNames.push_back(w.name);
   result.plans.reserve(p.plans.size());
   for (std::size_t j = 0; j < p.plans.size(); ++j) {
-    const PlanDecisions* fixed =
-        decisions && j < decisions->size() ? &(*decisions)[j] : nullptr;
+    const PlanDecisions* fixed = decisions && j < decisions->size() ? &(*decisions)[j] : nullptr;
     result.plans.push_back(evaluatePlan(p, p.plans[j], fixed));
     if (!planIsFinite(result.plans.back()))
       out.problems.push_back({p.pointer + "/plans/" + std::to_string(p.plans[j].index),

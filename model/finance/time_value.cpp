@@ -5,7 +5,9 @@
 
 namespace fleetcost {
 
-double monthlyRate(double annualRate) { return std::pow(1.0 + annualRate, 1.0 / 12.0) - 1.0; }
+double monthlyRate(double annualRate) {
+  return std::pow(1.0 + annualRate, 1.0 / 12.0) - 1.0;
+}
 
 std::vector<double> discountFactors(double annualRate, int horizonMonths) {
   const double r = monthlyRate(annualRate);

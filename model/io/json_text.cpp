@@ -91,8 +91,9 @@ class DomBuilder : public nlohmann::json_sax<Json> {
   bool number_unsigned(number_unsigned_t value) override { return put(value); }
   bool number_float(number_float_t value, const string_t& text) override {
     if (!std::isfinite(value)) {
-      problems_.push_back({valuePointer(), "the number " + text + " is beyond the range of "
-                                           "numbers FleetCost can compute with"});
+      problems_.push_back({valuePointer(), "the number " + text +
+                                               " is beyond the range of "
+                                               "numbers FleetCost can compute with"});
       return put(nullptr);
     }
     return put(value);
@@ -122,11 +123,13 @@ class DomBuilder : public nlohmann::json_sax<Json> {
         "line " + std::to_string(at.line) + ", column " + std::to_string(at.column);
     if (error.id == 406) {  // nlohmann: a number beyond double range; point at its start
       const std::string number = numberIn(lastToken);
-      const LineColumn start = locate(text_, position >= number.size() ? position - number.size() : 0);
+      const LineColumn start =
+          locate(text_, position >= number.size() ? position - number.size() : 0);
       problems_.push_back({valuePointer(), "the number " + number +
                                                " is beyond the range of numbers FleetCost can "
-                                               "compute with (line " + std::to_string(start.line) +
-                                               ", column " + std::to_string(start.column) + ")"});
+                                               "compute with (line " +
+                                               std::to_string(start.line) + ", column " +
+                                               std::to_string(start.column) + ")"});
       failed_ = true;
       return false;
     }
@@ -162,7 +165,8 @@ class DomBuilder : public nlohmann::json_sax<Json> {
   // The number at the end of nlohmann's "last read" text.
   static std::string numberIn(const std::string& lastToken) {
     std::size_t begin = lastToken.size();
-    while (begin > 0 && std::string("0123456789+-.eE").find(lastToken[begin - 1]) != std::string::npos)
+    while (begin > 0 &&
+           std::string("0123456789+-.eE").find(lastToken[begin - 1]) != std::string::npos)
       --begin;
     return lastToken.substr(begin);
   }

@@ -75,9 +75,9 @@ std::string writeResultTable(const std::vector<ScenarioResult>& scenarios) {
     out << s.name << " (" << s.currency << ", " << s.horizonMonths << " months"
         << (s.afterTax ? ", after tax" : "") << ")\n\n";
     const std::string moneyHeader = s.currency;
-    const std::vector<std::string> headers{"Plan", "Strategy", "Present value " + moneyHeader,
-                                           "Nominal cost " + moneyHeader, "Per GPU-hour",
-                                           "CO2 t"};
+    const std::vector<std::string> headers{
+        "Plan",         "Strategy", "Present value " + moneyHeader, "Nominal cost " + moneyHeader,
+        "Per GPU-hour", "CO2 t"};
     std::vector<std::vector<std::string>> rows;
     for (const PlanResult& plan : s.plans) {
       rows.push_back({plan.name, strategyKey(plan.strategy), groupedNumber(plan.pvCost, 0),
@@ -124,7 +124,8 @@ std::string writeResultTable(const std::vector<ScenarioResult>& scenarios) {
         if (!w.note.empty() && std::find(notes.begin(), notes.end(), note) == notes.end())
           notes.push_back(note);
       }
-      for (const auto& [region, note] : notes) out << "  Note on " << region << ": " << note << "\n";
+      for (const auto& [region, note] : notes)
+        out << "  Note on " << region << ": " << note << "\n";
     }
   }
   return out.str();

@@ -4,11 +4,11 @@
 
 #include <cerrno>
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <functional>
-#include <cstdio>
 
 #include "io/json_text.h"
 #include "scenario/field_specs.h"
@@ -22,22 +22,23 @@ using io::Json;
 
 namespace {
 
-using CustomField = std::function<bool(const std::string& key, const Json& value,
-                                       const std::string& pointer)>;
+using CustomField =
+    std::function<bool(const std::string& key, const Json& value, const std::string& pointer)>;
 
 class Reader {
  public:
   explicit Reader(Problems& problems) : problems_(problems) {}
 
   void workbook(const Json& json, Workbook& out) {
-    object(json, "", out, out.extras, [&](const std::string& key, const Json& value,
-                                           const std::string& pointer) {
-      if (key != "scenarios") return false;
-      list(value, pointer, out.scenarios, out.extras, key,
-           [&](const Json& j, const std::string& p, Scenario& s) { scenario(j, p, s); },
-           &out.scenariosPresent);
-      return true;
-    });
+    object(json, "", out, out.extras,
+           [&](const std::string& key, const Json& value, const std::string& pointer) {
+             if (key != "scenarios") return false;
+             list(
+                 value, pointer, out.scenarios, out.extras, key,
+                 [&](const Json& j, const std::string& p, Scenario& s) { scenario(j, p, s); },
+                 &out.scenariosPresent);
+             return true;
+           });
   }
 
  private:
@@ -192,37 +193,36 @@ class Reader {
   }
 
   void scenario(const Json& json, const std::string& pointer, Scenario& s) {
-    object(json, pointer, s, s.extras,
-           [&](const std::string& key, const Json& value, const std::string& at) {
-             if (key == "fx_per_usd") return fxRates(value, at, s), true;
-             if (key == "ownership") return nested(value, at, key, s.ownership, s.extras), true;
-             if (key == "regions") {
-               list(value, at, s.regions, s.extras, key,
-                    [&](const Json& j, const std::string& p, Region& r) { region(j, p, r); });
-               return true;
-             }
-             if (key == "gpu_models") return simpleList(value, at, key, s.gpuModels, s.extras);
-             if (key == "server_models")
-               return simpleList(value, at, key, s.serverModels, s.extras);
-             if (key == "sites") {
-               list(value, at, s.sites, s.extras, key,
-                    [&](const Json& j, const std::string& p, Site& site) { this->site(j, p, site); });
-               return true;
-             }
-             if (key == "rental_offers")
-               return simpleList(value, at, key, s.rentalOffers, s.extras);
-             if (key == "workloads") {
-               list(value, at, s.workloads, s.extras, key,
-                    [&](const Json& j, const std::string& p, Workload& w) { workload(j, p, w); });
-               return true;
-             }
-             if (key == "plans") {
-               list(value, at, s.plans, s.extras, key,
-                    [&](const Json& j, const std::string& p, Plan& plan) { this->plan(j, p, plan); });
-               return true;
-             }
-             return false;
-           });
+    object(
+        json, pointer, s, s.extras,
+        [&](const std::string& key, const Json& value, const std::string& at) {
+          if (key == "fx_per_usd") return fxRates(value, at, s), true;
+          if (key == "ownership") return nested(value, at, key, s.ownership, s.extras), true;
+          if (key == "regions") {
+            list(value, at, s.regions, s.extras, key,
+                 [&](const Json& j, const std::string& p, Region& r) { region(j, p, r); });
+            return true;
+          }
+          if (key == "gpu_models") return simpleList(value, at, key, s.gpuModels, s.extras);
+          if (key == "server_models") return simpleList(value, at, key, s.serverModels, s.extras);
+          if (key == "sites") {
+            list(value, at, s.sites, s.extras, key,
+                 [&](const Json& j, const std::string& p, Site& site) { this->site(j, p, site); });
+            return true;
+          }
+          if (key == "rental_offers") return simpleList(value, at, key, s.rentalOffers, s.extras);
+          if (key == "workloads") {
+            list(value, at, s.workloads, s.extras, key,
+                 [&](const Json& j, const std::string& p, Workload& w) { workload(j, p, w); });
+            return true;
+          }
+          if (key == "plans") {
+            list(value, at, s.plans, s.extras, key,
+                 [&](const Json& j, const std::string& p, Plan& plan) { this->plan(j, p, plan); });
+            return true;
+          }
+          return false;
+        });
   }
 
   template <class T>
@@ -238,7 +238,8 @@ class Reader {
   void fxRates(const Json& value, const std::string& pointer, Scenario& s) {
     if (value.is_null()) return;
     bool ok = value.is_object();
-    if (!ok) problem(pointer, "expected an object of rates per USD, got " + describeJsonType(value));
+    if (!ok)
+      problem(pointer, "expected an object of rates per USD, got " + describeJsonType(value));
     std::vector<std::pair<std::string, Figure>> rates;
     if (ok) {
       for (const auto& [currency, rate] : value.items()) {
@@ -302,11 +303,12 @@ class Reader {
     object(json, pointer, s, s.extras,
            [&](const std::string& key, const Json& value, const std::string& at) {
              if (key != "cooling_options") return false;
-             list(value, at, s.coolingOptions, s.extras, key,
-                  [&](const Json& j, const std::string& p, CoolingOption& option) {
-                    object(j, p, option, option.extras);
-                  },
-                  &s.coolingOptionsPresent);
+             list(
+                 value, at, s.coolingOptions, s.extras, key,
+                 [&](const Json& j, const std::string& p, CoolingOption& option) {
+                   object(j, p, option, option.extras);
+                 },
+                 &s.coolingOptionsPresent);
              return true;
            });
   }
@@ -343,8 +345,10 @@ class Reader {
         return;
       }
     } else {
-      problem(pointer, "expected \"flat\", \"business_hours\", \"diurnal\" or an array of 168 "
-                       "weights, got " + describeJsonType(value));
+      problem(pointer,
+              "expected \"flat\", \"business_hours\", \"diurnal\" or an array of 168 "
+              "weights, got " +
+                  describeJsonType(value));
     }
     keepVerbatim(w.extras, "profile", value);
   }

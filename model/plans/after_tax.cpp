@@ -89,8 +89,8 @@ void applyLeaseAndTax(const PreparedScenario& p, const PreparedPlan& plan,
   if (owning) {
     for (const Cohort& c : detail->cohorts) {
       if (leased) {
-        const double payment = leasePayment(c.hardwareAmount, plan.leaseAnnualRate,
-                                            plan.leaseTermMonths);
+        const double payment =
+            leasePayment(c.hardwareAmount, plan.leaseAnnualRate, plan.leaseTermMonths);
         for (int t = c.boughtMonth + 1; t <= c.boughtMonth + plan.leaseTermMonths && t <= H; ++t) {
           lease[t] += payment;
           leaseByGpu[c.gpu] += payment;
@@ -129,7 +129,8 @@ void applyLeaseAndTax(const PreparedScenario& p, const PreparedPlan& plan,
         continue;
       }
       const auto& own = detail->gpuFlows[g];
-      const double running = total(own[int(Category::Power)]) + total(own[int(Category::Operations)]) +
+      const double running = total(own[int(Category::Power)]) +
+                             total(own[int(Category::Operations)]) +
                              total(detail->sharedByMonth[g]);
       const double hardware = leased ? leaseByGpu[g] : hardwareDeductionsByGpu[g];
       r.costByGpu[g] += -site.rate * (running + hardware) -

@@ -54,10 +54,15 @@ struct PresentValueSink {
 class BurstSweep {
  public:
   BurstSweep() = default;
-  BurstSweep(const DemandCurves& demand, const HoursByServers& hours, int g, int from,
-             int horizon, double gpusPerServer, std::vector<double> weights)
-      : demand_(&demand), hours_(&hours), g_(g), boundary_(from), horizon_(horizon),
-        gps_(gpusPerServer), weights_(std::move(weights)) {
+  BurstSweep(const DemandCurves& demand, const HoursByServers& hours, int g, int from, int horizon,
+             double gpusPerServer, std::vector<double> weights)
+      : demand_(&demand),
+        hours_(&hours),
+        g_(g),
+        boundary_(from),
+        horizon_(horizon),
+        gps_(gpusPerServer),
+        weights_(std::move(weights)) {
     for (std::size_t i = 0; i < hours.month.size(); ++i) {
       sum_ += weights_[hours.month[i]] * hours.demand[i];
       count_ += weights_[hours.month[i]];
@@ -81,13 +86,16 @@ class BurstSweep {
     for (; boundary_ < boundary && boundary_ < horizon_; ++boundary_) {
       const int m = boundary_;
       const double* hours = demand_->sortedHours(g_, m);
-      const int i = static_cast<int>(std::upper_bound(hours, hours + kHoursPerWeek, capacity) - hours);
+      const int i =
+          static_cast<int>(std::upper_bound(hours, hours + kHoursPerWeek, capacity) - hours);
       sum_ -= weights_[m] * demand_->suffixSums(g_, m)[i];
       count_ -= weights_[m] * (kHoursPerWeek - i);
     }
   }
 
-  double weightedAbove(long long cap) const { return sum_ - static_cast<double>(cap) * gps_ * count_; }
+  double weightedAbove(long long cap) const {
+    return sum_ - static_cast<double>(cap) * gps_ * count_;
+  }
 
  private:
   const DemandCurves* demand_ = nullptr;
@@ -134,10 +142,10 @@ class CapSearch {
       x.peak = p.demand.peak(g, m);
       x.hours = p.demand.sortedHours(g, m);
       x.suffix = p.demand.suffixSums(g, m);
-      x.rack = (site.spacePerRackMonth * colo + site.maxKwPerRack * site.powerPerKwMonth * colo +
-                site.monthlyPerRack * colo +
-                site.crossConnectsPerRack * site.crossConnectMonth * colo) *
-               next;
+      x.rack =
+          (site.spacePerRackMonth * colo + site.maxKwPerRack * site.powerPerKwMonth * colo +
+           site.monthlyPerRack * colo + site.crossConnectsPerRack * site.crossConnectMonth * colo) *
+          next;
       x.newRack = (site.setupFeePerRack + site.capexPerRack) * now;
     }
     recordUncappedRun();
@@ -162,8 +170,8 @@ class CapSearch {
       chain_[b] = chainValue(b);
       chainOfPurchases_[b + 1] = chainOfPurchases_[b] + purchases_[b] * chain_[b];
     }
-    burstAbove_ = BurstSweep(p.demand, gpu.hoursByServers, g, L_, H_, gpu.gpusPerServer,
-                             std::move(weights));
+    burstAbove_ =
+        BurstSweep(p.demand, gpu.hoursByServers, g, L_, H_, gpu.gpusPerServer, std::move(weights));
   }
 
   // Candidates must come in ascending order (the first binding month only moves forward).
@@ -424,7 +432,8 @@ double hybridGpuPresentValue(const PreparedScenario& p, const PreparedPlan& plan
 std::vector<double> hybridCapPresentValues(const PreparedScenario& p, const PreparedPlan& plan,
                                            int g) {
   const auto& required = p.gpus[g].requiredServers;
-  const long long highest = required.empty() ? 0 : *std::max_element(required.begin(), required.end());
+  const long long highest =
+      required.empty() ? 0 : *std::max_element(required.begin(), required.end());
   CapSearch search(p, plan, g);
   std::vector<double> values;
   values.reserve(static_cast<std::size_t>(highest) + 1);

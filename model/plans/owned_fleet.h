@@ -19,10 +19,10 @@ inline constexpr long long kNoCap = std::numeric_limits<long long>::max();
 
 struct FleetMonth {
   int month;
-  long long owned;         // after sales and purchases
-  double heldPriceValue;   // Σ n * p_b over the cohorts held
-  double servedGpuHours;   // SGh_g(m)
-  double burstGpuHours;    // GPUh_g(m) - SGh_g(m), rented on demand when the plan can
+  long long owned;        // after sales and purchases
+  double heldPriceValue;  // Σ n * p_b over the cohorts held
+  double servedGpuHours;  // SGh_g(m)
+  double burstGpuHours;   // GPUh_g(m) - SGh_g(m), rented on demand when the plan can
 };
 
 // Sink interface (duck-typed):

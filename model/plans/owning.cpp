@@ -45,18 +45,17 @@ struct FlowSink {
     const PreparedGpu& gpu = p.gpus[g];
     const int m = f.month;
     owned[m] = f.owned;
-    racks[m] = countFrom(
-        ceilTolerant(static_cast<double>(f.owned) / plan.serversPerRack[g]));
+    racks[m] = countFrom(ceilTolerant(static_cast<double>(f.owned) / plan.serversPerRack[g]));
     itKwh[m] = kHoursPerMonth * f.owned * gpu.idleKw +
                (gpu.maxKw - gpu.idleKw) / gpu.gpusPerServer * f.servedGpuHours;
     burstGpuHours[m] = f.burstGpuHours;
-    at(Category::Power)[m + 1] += itKwh[m] * site.pue * site.energyPerKwh * site.energyEscalation[m];
+    at(Category::Power)[m + 1] +=
+        itKwh[m] * site.pue * site.energyPerKwh * site.energyEscalation[m];
     at(Category::Operations)[m + 1] += f.heldPriceValue * p.maintenanceAnnualPct / 12.0 +
                                        f.owned * gpu.gpusPerServer * p.licensePerGpuYear / 12.0;
     const int offer = plan.offerByGpu[g];
     if (offer >= 0)
-      at(Category::RentalOnDemand)[m + 1] +=
-          f.burstGpuHours * p.offers[offer].onDemandByMonth[m];
+      at(Category::RentalOnDemand)[m + 1] += f.burstGpuHours * p.offers[offer].onDemandByMonth[m];
   }
 };
 
@@ -79,8 +78,11 @@ PlanResult evaluateOwningPlan(const PreparedScenario& p, const PreparedPlan& pla
   std::vector<Cohort> cohorts;
   for (int g = 0; g < G; ++g) {
     for (auto& series : gpuFlows[g]) series.assign(H + 1, 0.0);
-    FlowSink sink{p,         plan,          site,      g,        gpuFlows[g],
-                  r.ownedServers[g], gpuRacks[g], itKwh[g], burst[g], detail ? &cohorts : nullptr};
+    FlowSink sink{p,           plan,
+                  site,        g,
+                  gpuFlows[g], r.ownedServers[g],
+                  gpuRacks[g], itKwh[g],
+                  burst[g],    detail ? &cohorts : nullptr};
     simulateFleet(p, g, caps[g], scratch, sink);
   }
 
@@ -106,9 +108,8 @@ PlanResult evaluateOwningPlan(const PreparedScenario& p, const PreparedPlan& pla
     const double coolingMonthly = racks * site.monthlyPerRack * colo;
     const double network = racks * site.crossConnectsPerRack * site.crossConnectMonth * colo +
                            any * site.transitMbps * site.transitPerMbpsMonth * colo;
-    const double operations =
-        any * (site.remoteHandsHoursMonth * site.remoteHandsPerHour * colo +
-               site.staffFte * site.staffAnnualCost / 12.0);
+    const double operations = any * (site.remoteHandsHoursMonth * site.remoteHandsPerHour * colo +
+                                     site.staffFte * site.staffAnnualCost / 12.0);
     r.flow(Category::Space)[m] += setup;
     r.flow(Category::Cooling)[m] += coolingCapex;
     r.flow(Category::Space)[m + 1] += space;
@@ -116,8 +117,8 @@ PlanResult evaluateOwningPlan(const PreparedScenario& p, const PreparedPlan& pla
     r.flow(Category::Cooling)[m + 1] += coolingMonthly;
     r.flow(Category::Network)[m + 1] += network;
     r.flow(Category::Operations)[m + 1] += operations;
-    const double siteCost = setup + coolingCapex + space + powerFee + coolingMonthly + network +
-                            operations;
+    const double siteCost =
+        setup + coolingCapex + space + powerFee + coolingMonthly + network + operations;
     if (racks > 0)
       for (int g = 0; g < G; ++g)
         shared[g][m] = siteCost * static_cast<double>(gpuRacks[g][m]) / static_cast<double>(racks);

@@ -11,8 +11,9 @@ namespace fleetcost {
 
 namespace {
 
-std::string quoted(const std::string& text) { return "\"" + text + "\""; }
-
+std::string quoted(const std::string& text) {
+  return "\"" + text + "\"";
+}
 
 class PlanResolver {
  public:
@@ -45,7 +46,8 @@ class PlanResolver {
       if (plan.financing.present && plan.financing.method == "lease") {
         out.leased = true;
         out.leaseAnnualRate = plan.financing.annualRate.value;
-        out.leaseTermMonths = static_cast<int>(wholeCount(plan.financing.termMonths.value, 1, 100000));
+        out.leaseTermMonths =
+            static_cast<int>(wholeCount(plan.financing.termMonths.value, 1, 100000));
       }
     }
     const bool rents = !owning || out.strategy == Strategy::Hybrid || plan.rentalRegion.has_value();
@@ -91,15 +93,14 @@ class PlanResolver {
     const double bySpace = floorTolerant(site.usableRackUnits / gpu.rackUnits);
     if (byPower < 1) {
       problems_.push_back({at, formatNumber(gpu.maxKw) + " kW server " + quoted(gpu.serverName) +
-                                   " does not fit the " + formatNumber(site.maxKwPerRack) +
-                                   " kW " + quoted(site.coolingName) + " rack at " + site.name +
-                                   " (plan " + quoted(plan.name) + ")"});
+                                   " does not fit the " + formatNumber(site.maxKwPerRack) + " kW " +
+                                   quoted(site.coolingName) + " rack at " + site.name + " (plan " +
+                                   quoted(plan.name) + ")"});
       return 0;
     }
     if (bySpace < 1) {
-      problems_.push_back({at, formatNumber(gpu.rackUnits) + "U server " +
-                                   quoted(gpu.serverName) + " does not fit the " +
-                                   formatNumber(site.usableRackUnits) +
+      problems_.push_back({at, formatNumber(gpu.rackUnits) + "U server " + quoted(gpu.serverName) +
+                                   " does not fit the " + formatNumber(site.usableRackUnits) +
                                    " usable rack units at " + site.name + " (plan " +
                                    quoted(plan.name) + ")"});
       return 0;
@@ -122,12 +123,12 @@ class PlanResolver {
     if (otherProviders)
       problems_.push_back({planPointer(j) + "/provider",
                            "plan " + name + " has no rental offer for GPU " + gpuId +
-                               " from provider " + quoted(*plan.provider) + " in region " +
-                               region + " (other providers offer it)"});
+                               " from provider " + quoted(*plan.provider) + " in region " + region +
+                               " (other providers offer it)"});
     else
-      problems_.push_back({planPointer(j) + "/rental_region",
-                           "plan " + name + " has no rental offer for GPU " + gpuId +
-                               " in region " + region});
+      problems_.push_back(
+          {planPointer(j) + "/rental_region",
+           "plan " + name + " has no rental offer for GPU " + gpuId + " in region " + region});
     return -1;
   }
 

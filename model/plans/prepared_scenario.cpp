@@ -16,7 +16,6 @@ namespace fleetcost {
 
 namespace {
 
-
 std::vector<PreparedRegion> prepareRegions(const Scenario& s) {
   std::vector<PreparedRegion> regions;
   for (const Region& r : s.regions) {
@@ -30,7 +29,8 @@ std::vector<PreparedRegion> prepareRegions(const Scenario& s) {
       p.taxRate = r.tax.taxRate.value;
       if (r.tax.depreciation.present) {
         p.depreciationMethod = r.tax.depreciation.method.value_or("");
-        p.usefulLifeYears = static_cast<int>(wholeCount(r.tax.depreciation.usefulLifeYears.value, 1, 1000));
+        p.usefulLifeYears =
+            static_cast<int>(wholeCount(r.tax.depreciation.usefulLifeYears.value, 1, 1000));
         p.decliningFactor = r.tax.depreciation.factor.value;
       }
     }
@@ -100,8 +100,8 @@ void prepareDemand(const Scenario& s, PreparedScenario& p) {
     const double end = w.endMonth.present ? std::min(w.endMonth.value, double(H)) : double(H);
     for (int m = 0; m < H; ++m) {
       if (!(start <= m && m < end)) continue;
-      const double gpus = base * std::pow(1.0 + w.annualGrowth.value, (m - start) / 12.0) /
-                          kHoursPerMonth;
+      const double gpus =
+          base * std::pow(1.0 + w.annualGrowth.value, (m - start) / 12.0) / kHoursPerMonth;
       p.demand.add(out.gpu, m, gpus, profile);
       out.gpuHours[m] = kHoursPerMonth / kHoursPerWeek * gpus * profileSum;
       out.totalGpuHours += out.gpuHours[m];
@@ -272,9 +272,8 @@ PreparedOrProblems prepareScenario(const Scenario& s, const std::string& pointer
     return plan.strategy == Strategy::Hybrid;
   });
   for (std::size_t g = 0; hybrid && g < p.gpus.size(); ++g)
-    p.gpus[g].hoursByServers = groupHoursByServers(p.demand, static_cast<int>(g),
-                                                   p.leadTimeMonths, p.horizon,
-                                                   p.gpus[g].gpusPerServer);
+    p.gpus[g].hoursByServers = groupHoursByServers(p.demand, static_cast<int>(g), p.leadTimeMonths,
+                                                   p.horizon, p.gpus[g].gpusPerServer);
   out.prepared = std::move(p);
   return out;
 }

@@ -32,7 +32,7 @@ struct PreparedRegion {
 // The demand hours of months L..H-1 grouped by the smallest whole number of servers c whose
 // capacity c * GPUs covers them (D <= c * GPUs): the index the hybrid cap search sweeps.
 struct HoursByServers {
-  std::vector<int> start;      // hours needing c servers are [start[c], start[c + 1])
+  std::vector<int> start;  // hours needing c servers are [start[c], start[c + 1])
   std::vector<int> month;
   std::vector<double> demand;  // D_g(m,k), GPUs
 };
@@ -45,9 +45,9 @@ struct PreparedGpu {
   std::string serverName;
   double gpusPerServer = 1;
   double networkCapex = 0, idleKw = 0, maxKw = 0, rackUnits = 1;
-  std::vector<double> priceByMonth;           // p_m, reporting currency
-  std::vector<long long> requiredServers;     // S_req(m), before caps and lead time
-  HoursByServers hoursByServers;              // built when some plan is hybrid
+  std::vector<double> priceByMonth;        // p_m, reporting currency
+  std::vector<long long> requiredServers;  // S_req(m), before caps and lead time
+  HoursByServers hoursByServers;           // built when some plan is hybrid
 };
 
 struct PreparedOffer {
@@ -78,8 +78,8 @@ struct PreparedPlan {
   int index = 0;  // in plans
   std::string name;
   Strategy strategy = Strategy::RentOnDemand;
-  int site = -1;               // owning plans
-  int rentalRegion = -1;       // -1 for a colocate plan without rental_region
+  int site = -1;                          // owning plans
+  int rentalRegion = -1;                  // -1 for a colocate plan without rental_region
   std::vector<int> offerByGpu;            // per prepared GPU; -1 when the plan rents nothing
   std::vector<long long> serversPerRack;  // per prepared GPU; owning plans
   bool leased = false;                    // MODEL.md §6
@@ -89,8 +89,8 @@ struct PreparedPlan {
 
 struct PreparedWorkload {
   std::string name;
-  int gpu = 0;                         // prepared GPU
-  std::vector<double> gpuHours;        // per month
+  int gpu = 0;                   // prepared GPU
+  std::vector<double> gpuHours;  // per month
   double totalGpuHours = 0;
   std::optional<double> tokensPerGpuHour;  // token workloads: tokens_per_second_per_gpu * 3600
 };

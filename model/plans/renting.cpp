@@ -77,17 +77,16 @@ PlanResult evaluateRentingPlan(const PreparedScenario& p, const PreparedPlan& pl
     int term = 0;
     for (int start = 0; start < H; start += o.termMonths, ++term) {
       const int end = std::min(start + o.termMonths, H);
-      const long long reserved =
-          reservedByTerm && g < static_cast<int>(reservedByTerm->size()) &&
-                  term < static_cast<int>((*reservedByTerm)[g].size())
-              ? (*reservedByTerm)[g][term]
-              : chooseReservation(p, g, o, start, end);
+      const long long reserved = reservedByTerm && g < static_cast<int>(reservedByTerm->size()) &&
+                                         term < static_cast<int>((*reservedByTerm)[g].size())
+                                     ? (*reservedByTerm)[g][term]
+                                     : chooseReservation(p, g, o, start, end);
       r.reserved[g].push_back(reserved);
       const double price = o.reservedByMonth[start];
       for (int m = start; m < end; ++m) {
         const double fixed = reserved * price;
-        const double onDemand = kWeekToMonth * p.demand.sumAbove(g, m, double(reserved)) *
-                                o.onDemandByMonth[m];
+        const double onDemand =
+            kWeekToMonth * p.demand.sumAbove(g, m, double(reserved)) * o.onDemandByMonth[m];
         r.flow(Category::RentalReserved)[m + 1] += fixed;
         r.flow(Category::RentalOnDemand)[m + 1] += onDemand;
         gpuCost += fixed + onDemand;

@@ -21,8 +21,8 @@ std::vector<double> monthlySavings(const Series& owning, const Series& renting) 
   std::vector<double> saving(owning.size());
   for (std::size_t t = 0; t < saving.size(); ++t) {
     const double d = renting[t] - owning[t];
-    const double noise = std::max(kBreakEvenTolerance,
-                                  1e-9 * std::max(std::fabs(renting[t]), std::fabs(owning[t])));
+    const double noise =
+        std::max(kBreakEvenTolerance, 1e-9 * std::max(std::fabs(renting[t]), std::fabs(owning[t])));
     saving[t] = std::fabs(d) <= noise ? 0.0 : d;
   }
   return saving;

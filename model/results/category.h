@@ -24,7 +24,7 @@ inline constexpr int kBaseCategoryCount = 9;  // always reported; lease and tax 
 
 inline const char* categoryKey(Category category) {
   static constexpr std::array<const char*, kCategoryCount> keys{
-      "hardware", "residual",         "space",           "power", "cooling", "network",
+      "hardware",   "residual",         "space",           "power", "cooling", "network",
       "operations", "rental_on_demand", "rental_reserved", "lease", "tax"};
   return keys[static_cast<int>(category)];
 }

@@ -35,15 +35,15 @@ struct PlanResult {
   // rented on demand when the plan has an offer for the GPU model.
   std::vector<Series> burstGpuHours;
   std::vector<bool> rentsGpu;  // per used GPU model: the plan has a rental offer for it
-  Series costByGpu;  // nominal cost charged to each used GPU model (workload allocation)
-  bool ownsServers = false;  // owns a server in some month
+  Series costByGpu;            // nominal cost charged to each used GPU model (workload allocation)
+  bool ownsServers = false;    // owns a server in some month
 
   const Series& flow(Category c) const { return flows[static_cast<int>(c)]; }
   Series& flow(Category c) { return flows[static_cast<int>(c)]; }
 };
 
 struct BreakEven {
-  int owningPlan = 0;   // index into ScenarioResult::plans
+  int owningPlan = 0;  // index into ScenarioResult::plans
   int rentingPlan = 0;
   std::optional<int> month;            // nominal
   std::optional<int> discountedMonth;  // on present values
@@ -71,7 +71,7 @@ struct ScenarioResult {
   std::string currency;
   int horizonMonths = 0;
   bool afterTax = false;
-  std::vector<std::string> gpuIds;       // GPU models some workload uses, gpu_models order
+  std::vector<std::string> gpuIds;  // GPU models some workload uses, gpu_models order
   std::vector<std::string> workloadNames;
   std::vector<Warning> warnings;
   std::vector<PlanResult> plans;

@@ -41,8 +41,8 @@ std::vector<Warning> restrictionWarnings(const PreparedScenario& p,
         for (double hours : result.burstGpuHours[g]) rented += hours;
         const int region = p.offers[plan.offerByGpu[g]].region;
         if (rented > 1e-6 && region >= 0 && p.regions[region].restrictedGpus.count(gpu.id))
-          warnings.push_back(
-              restrictionWarning(at + "/rental_region", plan.name, "rents", gpu, p.regions[region]));
+          warnings.push_back(restrictionWarning(at + "/rental_region", plan.name, "rents", gpu,
+                                                p.regions[region]));
       }
     }
   }

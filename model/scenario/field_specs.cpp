@@ -47,8 +47,8 @@ std::span<const FieldSpec<Ownership>> fieldSpecs<Ownership>() {
       {"install_pct", &Ownership::installPct, R::NonNegative, false, "of server price"},
       {"maintenance_annual_pct", &Ownership::maintenanceAnnualPct, R::NonNegative, false,
        "of server price per year"},
-      {"license_per_gpu_year", &Ownership::licensePerGpuYear, R::NonNegative, false,
-       "per GPU-year", kMoney},
+      {"license_per_gpu_year", &Ownership::licensePerGpuYear, R::NonNegative, false, "per GPU-year",
+       kMoney},
       {"credit_terminal_value", &Ownership::creditTerminalValue},
   }};
   return specs;
@@ -123,8 +123,7 @@ std::span<const FieldSpec<Site>> fieldSpecs<Site>() {
       {"usable_rack_units", &Site::usableRackUnits, R::Positive, false, "U per rack"},
       {"space_per_rack_month", &Site::spacePerRackMonth, R::NonNegative, false, "per rack-month",
        kMoney},
-      {"power_per_kw_month", &Site::powerPerKwMonth, R::NonNegative, false, "per kW-month",
-       kMoney},
+      {"power_per_kw_month", &Site::powerPerKwMonth, R::NonNegative, false, "per kW-month", kMoney},
       {"energy_per_kwh", &Site::energyPerKwh, R::NonNegative, false, "per kWh", kMoney},
       {"setup_fee_per_rack", &Site::setupFeePerRack, R::NonNegative, false, "per rack", kMoney},
       {"cross_connects_per_rack", &Site::crossConnectsPerRack, R::NonNegative, false,
@@ -139,8 +138,7 @@ std::span<const FieldSpec<Site>> fieldSpecs<Site>() {
       {"remote_hands_per_hour", &Site::remoteHandsPerHour, R::NonNegative, false, "per hour",
        kMoney},
       {"staff_fte", &Site::staffFte, R::NonNegative, false, "FTE"},
-      {"staff_annual_cost", &Site::staffAnnualCost, R::NonNegative, false, "per FTE-year",
-       kMoney},
+      {"staff_annual_cost", &Site::staffAnnualCost, R::NonNegative, false, "per FTE-year", kMoney},
       {"colo_annual_change", &Site::coloAnnualChange, R::AnnualChange, false, "per year"},
       {"energy_annual_change", &Site::energyAnnualChange, R::AnnualChange, false, "per year"},
       {"cooling", &Site::cooling, R::Any, kRequired},
@@ -155,8 +153,8 @@ std::span<const FieldSpec<CoolingOption>> fieldSpecs<CoolingOption>() {
       {"max_kw_per_rack", &CoolingOption::maxKwPerRack, R::Positive, kRequired, "kW per rack"},
       {"pue", &CoolingOption::pue, R::Pue, kRequired, "PUE"},
       {"capex_per_rack", &CoolingOption::capexPerRack, R::NonNegative, false, "per rack", kMoney},
-      {"monthly_per_rack", &CoolingOption::monthlyPerRack, R::NonNegative, false,
-       "per rack-month", kMoney},
+      {"monthly_per_rack", &CoolingOption::monthlyPerRack, R::NonNegative, false, "per rack-month",
+       kMoney},
   }};
   return specs;
 }
@@ -174,13 +172,10 @@ std::span<const FieldSpec<RentalOffer>> fieldSpecs<RentalOffer>() {
        "per GPU-hour", kMoney},
       {"reserved_per_gpu_month", &RentalOffer::reservedPerGpuMonth, R::NonNegative, false,
        "per GPU-month", kMoney},
-      {"reserved_term_months", &RentalOffer::reservedTermMonths, R::WholePositive, false,
-       "months"},
+      {"reserved_term_months", &RentalOffer::reservedTermMonths, R::WholePositive, false, "months"},
       {"reserved_unit_gpus", &RentalOffer::reservedUnitGpus, R::WholePositive, false, "GPUs"},
-      {"annual_price_change", &RentalOffer::annualPriceChange, R::AnnualChange, false,
-       "per year"},
-      {"kwh_per_gpu_hour", &RentalOffer::kwhPerGpuHour, R::NonNegative, false,
-       "kWh per GPU-hour"},
+      {"annual_price_change", &RentalOffer::annualPriceChange, R::AnnualChange, false, "per year"},
+      {"kwh_per_gpu_hour", &RentalOffer::kwhPerGpuHour, R::NonNegative, false, "kWh per GPU-hour"},
   }};
   return specs;
 }

@@ -20,9 +20,9 @@ struct Financing {
 
 struct Plan {
   std::optional<std::string> name;
-  std::optional<std::string> strategy;  // rent_on_demand | rent_reserved | colocate | hybrid
-  std::optional<std::string> site;           // id of a Site
-  std::optional<std::string> rentalRegion;   // id of a Region
+  std::optional<std::string> strategy;      // rent_on_demand | rent_reserved | colocate | hybrid
+  std::optional<std::string> site;          // id of a Site
+  std::optional<std::string> rentalRegion;  // id of a Region
   std::optional<std::string> provider;
   Financing financing;
   Extras extras;

@@ -15,6 +15,8 @@ struct Problem {
 using Problems = std::vector<Problem>;
 
 // "POINTER: message", the form the command line prints.
-inline std::string formatProblem(const Problem& p) { return p.pointer + ": " + p.message; }
+inline std::string formatProblem(const Problem& p) {
+  return p.pointer + ": " + p.message;
+}
 
 }  // namespace fleetcost

@@ -17,8 +17,8 @@ struct RentalOffer {
   std::optional<std::string> currency;
   Figure onDemandPerGpuHour;
   Figure reservedPerGpuMonth;
-  Figure reservedTermMonths;                        // whole
-  Figure reservedUnitGpus = Figure::defaulted(8);   // whole
+  Figure reservedTermMonths;                       // whole
+  Figure reservedUnitGpus = Figure::defaulted(8);  // whole
   Figure annualPriceChange;
   Figure kwhPerGpuHour;
   Extras extras;

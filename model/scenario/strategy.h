@@ -18,10 +18,14 @@ inline std::optional<Strategy> parseStrategy(std::string_view text) {
 
 inline const char* strategyKey(Strategy strategy) {
   switch (strategy) {
-    case Strategy::RentOnDemand: return "rent_on_demand";
-    case Strategy::RentReserved: return "rent_reserved";
-    case Strategy::Colocate: return "colocate";
-    case Strategy::Hybrid: return "hybrid";
+    case Strategy::RentOnDemand:
+      return "rent_on_demand";
+    case Strategy::RentReserved:
+      return "rent_reserved";
+    case Strategy::Colocate:
+      return "colocate";
+    case Strategy::Hybrid:
+      return "hybrid";
   }
   return "";
 }

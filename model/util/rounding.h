@@ -20,8 +20,12 @@ inline double fastFloor(double x) {
   return t > x ? t - 1.0 : t;
 }
 
-inline double ceilTolerant(double x) { return fastCeil(x - 1e-9); }
-inline double floorTolerant(double x) { return fastFloor(x + 1e-9); }
+inline double ceilTolerant(double x) {
+  return fastCeil(x - 1e-9);
+}
+inline double floorTolerant(double x) {
+  return fastFloor(x + 1e-9);
+}
 
 // A candidate beats the incumbent only if cheaper by more than 1e-9 * max(1, |incumbent|).
 inline bool beatsIncumbent(double candidate, double incumbent) {

@@ -15,13 +15,16 @@ namespace {
 
 std::string child(const std::string& pointer, const std::string& key) {
   std::string out = pointer + "/";
-  for (char c : key) out += c == '~' ? std::string("~0") : c == '/' ? std::string("~1") : std::string(1, c);
+  for (char c : key)
+    out += c == '~' ? std::string("~0") : c == '/' ? std::string("~1") : std::string(1, c);
   return out;
 }
 std::string child(const std::string& pointer, std::size_t index) {
   return pointer + "/" + std::to_string(index);
 }
-std::string quoted(const std::string& text) { return "\"" + text + "\""; }
+std::string quoted(const std::string& text) {
+  return "\"" + text + "\"";
+}
 
 std::string withThousands(std::size_t n) {
   const std::string digits = std::to_string(n);
@@ -44,7 +47,8 @@ class ScenarioValidator {
     fxRates();
     currency(s_.reportingCurrency, child(at_, "reporting_currency"));
     ownership();
-    eachElement(s_.regions, "regions", [&](const Region& r, const std::string& p) { region(r, p); });
+    eachElement(s_.regions, "regions",
+                [&](const Region& r, const std::string& p) { region(r, p); });
     uniqueIds(s_.regions, "regions");
     eachElement(s_.gpuModels, "gpu_models",
                 [&](const GpuModel& g, const std::string& p) { plainFields(g, g.extras, p); });
@@ -52,7 +56,8 @@ class ScenarioValidator {
     eachElement(s_.serverModels, "server_models",
                 [&](const ServerModel& m, const std::string& p) { server(m, p); });
     uniqueIds(s_.serverModels, "server_models");
-    eachElement(s_.sites, "sites", [&](const Site& site, const std::string& p) { this->site(site, p); });
+    eachElement(s_.sites, "sites",
+                [&](const Site& site, const std::string& p) { this->site(site, p); });
     uniqueIds(s_.sites, "sites");
     eachElement(s_.rentalOffers, "rental_offers",
                 [&](const RentalOffer& o, const std::string& p) { offer(o, p); });
@@ -62,7 +67,8 @@ class ScenarioValidator {
                 [&](const Workload& w, const std::string& p) { workload(w, p); });
     uniqueNames(s_.workloads, "workloads");
     limit(s_.plans.size(), kMaxPlans, "plans");
-    eachElement(s_.plans, "plans", [&](const Plan& plan, const std::string& p) { this->plan(plan, p); });
+    eachElement(s_.plans, "plans",
+                [&](const Plan& plan, const std::string& p) { this->plan(plan, p); });
     uniqueNames(s_.plans, "plans");
   }
 
@@ -82,8 +88,10 @@ class ScenarioValidator {
             const auto& field = object.*member;
             using Member = std::remove_cvref_t<decltype(field)>;
             if constexpr (std::is_same_v<Member, Figure>) {
-              if (field.present) figure(field, spec.rule, at);
-              else if (spec.required && !keptVerbatim) problem(at, "required but missing");
+              if (field.present)
+                figure(field, spec.rule, at);
+              else if (spec.required && !keptVerbatim)
+                problem(at, "required but missing");
             } else {
               if (!field && spec.required && !keptVerbatim) problem(at, "required but missing");
             }
@@ -95,11 +103,11 @@ class ScenarioValidator {
   void figure(const Figure& f, Rule rule, const std::string& at) {
     if (auto message = checkRule(rule, f.value)) problem(at, *message);
     if (f.low && *f.low > f.value)
-      problem(child(at, "low"), "must not be above the value " + formatNumber(f.value) +
-                                    ", got " + formatNumber(*f.low));
+      problem(child(at, "low"), "must not be above the value " + formatNumber(f.value) + ", got " +
+                                    formatNumber(*f.low));
     if (f.high && *f.high < f.value)
-      problem(child(at, "high"), "must not be below the value " + formatNumber(f.value) +
-                                     ", got " + formatNumber(*f.high));
+      problem(child(at, "high"), "must not be below the value " + formatNumber(f.value) + ", got " +
+                                     formatNumber(*f.high));
   }
 
   template <class T, class Fn>
@@ -195,8 +203,8 @@ class ScenarioValidator {
   void region(const Region& r, const std::string& at) {
     plainFields(r, r.extras, at);
     for (std::size_t i = 0; i < r.restrictedGpus.size(); ++i)
-      reference(r.restrictedGpus[i], gpuIds_, child(child(at, "restricted_gpus"), i),
-                "GPU model", "gpu_models");
+      reference(r.restrictedGpus[i], gpuIds_, child(child(at, "restricted_gpus"), i), "GPU model",
+                "gpu_models");
     if (!r.tax.present) return;
     const std::string taxAt = child(at, "tax");
     plainFields(r.tax, r.tax.extras, taxAt);
@@ -217,8 +225,8 @@ class ScenarioValidator {
     const bool straight = *d.method == "straight_line";
     const bool declining = *d.method == "declining_balance";
     if (!straight && !declining && *d.method != "immediate") {
-      problem(methodAt, "must be immediate, straight_line or declining_balance, got " +
-                            quoted(*d.method));
+      problem(methodAt,
+              "must be immediate, straight_line or declining_balance, got " + quoted(*d.method));
       return;
     }
     if ((straight || declining) && !d.usefulLifeYears.present &&
@@ -294,8 +302,9 @@ class ScenarioValidator {
     const bool avg = stated(w.avgTokensPerSecond, "avg_tokens_per_second");
     const bool perGpu = stated(w.tokensPerSecondPerGpu, "tokens_per_second_per_gpu");
     if (hours && (avg || perGpu)) {
-      problem(at, "give either gpu_hours_per_month or avg_tokens_per_second with "
-                  "tokens_per_second_per_gpu, not both");
+      problem(at,
+              "give either gpu_hours_per_month or avg_tokens_per_second with "
+              "tokens_per_second_per_gpu, not both");
     } else if (!hours && !avg && !perGpu) {
       problem(child(at, "gpu_hours_per_month"),
               "required but missing: give gpu_hours_per_month, or avg_tokens_per_second with "
@@ -327,8 +336,10 @@ class ScenarioValidator {
     } else if (w.profilePreset) {
       const std::string& p = *w.profilePreset;
       if (p != "flat" && p != "business_hours" && p != "diurnal")
-        problem(at, "must be \"flat\", \"business_hours\", \"diurnal\" or an array of 168 "
-                    "weights, got " + quoted(p));
+        problem(at,
+                "must be \"flat\", \"business_hours\", \"diurnal\" or an array of 168 "
+                "weights, got " +
+                    quoted(p));
     }
   }
 
@@ -337,15 +348,15 @@ class ScenarioValidator {
     if (!p.strategy) return;
     const auto strategy = parseStrategy(*p.strategy);
     if (!strategy) {
-      problem(child(at, "strategy"),
-              "must be rent_on_demand, rent_reserved, colocate or hybrid, got " +
-                  quoted(*p.strategy));
+      problem(
+          child(at, "strategy"),
+          "must be rent_on_demand, rent_reserved, colocate or hybrid, got " + quoted(*p.strategy));
       return;
     }
     const bool owning = isOwning(*strategy);
     const bool leadTime = s_.ownership.leadTimeMonths.value > 0;
-    const bool needsRegion = !owning || *strategy == Strategy::Hybrid ||
-                             (*strategy == Strategy::Colocate && leadTime);
+    const bool needsRegion =
+        !owning || *strategy == Strategy::Hybrid || (*strategy == Strategy::Colocate && leadTime);
     const std::string siteAt = child(at, "site");
     const std::string regionAt = child(at, "rental_region");
     if (owning) {
@@ -390,7 +401,8 @@ Problems validateWorkbookShape(const Workbook& workbook) {
     if (!formatKept)
       problems.push_back({"/format", "required but missing: \"fleetcost-workbook\""});
   } else if (*workbook.format != kWorkbookFormat) {
-    problems.push_back({"/format", "must be \"fleetcost-workbook\", got \"" + *workbook.format + "\""});
+    problems.push_back(
+        {"/format", "must be \"fleetcost-workbook\", got \"" + *workbook.format + "\""});
   }
   if (!workbook.version.present) {
     if (!workbook.extras.keys.find("version"))

@@ -41,7 +41,8 @@ const std::string kTeaching = sourcePath("assets/examples/teaching-one-gpu.fleet
 class CliFiles : public ::testing::Test {
  protected:
   void SetUp() override {
-    folder_ = std::filesystem::temp_directory_path() / ("fleetcost-cli-" + std::to_string(::getpid()));
+    folder_ =
+        std::filesystem::temp_directory_path() / ("fleetcost-cli-" + std::to_string(::getpid()));
     std::filesystem::create_directories(folder_);
   }
   void TearDown() override { std::filesystem::remove_all(folder_); }
@@ -90,7 +91,9 @@ TEST_F(CliFiles, ScenarioSelection) {
   CliRun r = run({"evaluate", path});
   EXPECT_EQ(r.code, kExitProblems);
   EXPECT_EQ(r.out, "");
-  EXPECT_EQ(r.err, "/scenarios/1/horizon_months: must be a whole number of months from 1 to 600, got -1\n");
+  EXPECT_EQ(
+      r.err,
+      "/scenarios/1/horizon_months: must be a whole number of months from 1 to 600, got -1\n");
   // Only the good one: its problems-free result.
   r = run({"evaluate", path, "--scenario", "Base", "--format", "json"});
   EXPECT_EQ(r.code, kExitOk);
@@ -229,7 +232,8 @@ TEST(Cli, HelpForEveryCommand) {
 
 TEST(CliBinary, ExitCodesFromTheRealProgram) {
   const auto status = [](const std::string& args) {
-    const int raw = std::system((std::string(FLEETCOST_CLI_BINARY) + " " + args + " >/dev/null 2>&1").c_str());
+    const int raw =
+        std::system((std::string(FLEETCOST_CLI_BINARY) + " " + args + " >/dev/null 2>&1").c_str());
     return WEXITSTATUS(raw);
   };
   EXPECT_EQ(status("evaluate " + kTeaching), 0);

@@ -74,7 +74,8 @@ TEST(AfterTax, HongKongDeductsComputerHardwareWhenBought) {
 
 TEST(AfterTax, HongKongLeasedHardwareGetsNoImmediateDeduction) {
   Json s = taxed(kHongKong);
-  s["plans"][0]["financing"] = Json::parse(R"({"method": "lease", "annual_rate": 0.06, "term_months": 12})");
+  s["plans"][0]["financing"] =
+      Json::parse(R"({"method": "lease", "annual_rate": 0.06, "term_months": 12})");
   const PlanResult own = test::evaluateJson(s).plans[0];
   // PMT(0.5%, 12, -200,000) = 1,000 / (1 - 1.005^-12) = 17,213.29 at t = 1..12; no purchase, no
   // resale, no depreciation; each instalment is deducted when paid.
@@ -92,7 +93,8 @@ TEST(AfterTax, HongKongLeasedHardwareGetsNoImmediateDeduction) {
 TEST(AfterTax, LeaseWithoutTheTaxViewHasNoTaxCategory) {
   Json s = taxed(kHongKong);
   s["after_tax"] = false;
-  s["plans"][0]["financing"] = Json::parse(R"({"method": "lease", "annual_rate": 0, "term_months": 24})");
+  s["plans"][0]["financing"] =
+      Json::parse(R"({"method": "lease", "annual_rate": 0, "term_months": 24})");
   const PlanResult own = test::evaluateJson(s).plans[0];
   // 200,000 over 24 months at 0%: 8,333.33 a month, those after H = 12 dropped.
   EXPECT_NEAR(own.flow(Category::Lease)[12], 200000.0 / 24, 1e-9);
@@ -103,7 +105,8 @@ TEST(AfterTax, LeaseWithoutTheTaxViewHasNoTaxCategory) {
 TEST(AfterTax, DecisionsAreTakenBeforeTax) {
   // The fleet is the same with after_tax on or off.
   Json s = taxed(kTokyo);
-  s["plans"].push_back(Json::parse(R"({"name": "hybrid", "strategy": "hybrid", "site": "site1", "rental_region": "r1"})"));
+  s["plans"].push_back(Json::parse(
+      R"({"name": "hybrid", "strategy": "hybrid", "site": "site1", "rental_region": "r1"})"));
   const ScenarioResult after = test::evaluateJson(s);
   s["after_tax"] = false;
   const ScenarioResult before = test::evaluateJson(s);
@@ -118,7 +121,8 @@ TEST(AfterTax, WorkloadCostsStillAddUpToThePlan) {
   second["gpu_hours_per_month"] = 2920;
   s["workloads"].push_back(second);
   s["sites"][0]["space_per_rack_month"] = 1000;
-  s["plans"][0]["financing"] = Json::parse(R"({"method": "lease", "annual_rate": 0.05, "term_months": 36})");
+  s["plans"][0]["financing"] =
+      Json::parse(R"({"method": "lease", "annual_rate": 0.05, "term_months": 36})");
   const ScenarioResult r = test::evaluateJson(s);
   for (std::size_t j = 0; j < r.plans.size(); ++j) {
     double sum = 0.0;

@@ -13,8 +13,8 @@ TEST(Currency, ConvertsThroughUsd) {
   s["reporting_currency"] = "JPY";
   s["fx_per_usd"] = test::Json::parse(R"({"JPY": 150, "HKD": 7.8})");
   const CurrencyConverter fx(test::loadScenario(s));
-  EXPECT_DOUBLE_EQ(fx.toReporting(100, "USD"), 15000);            // 100 / 1 * 150
-  EXPECT_DOUBLE_EQ(fx.toReporting(78, "HKD"), 78 / 7.8 * 150);     // 1,500 JPY
+  EXPECT_DOUBLE_EQ(fx.toReporting(100, "USD"), 15000);          // 100 / 1 * 150
+  EXPECT_DOUBLE_EQ(fx.toReporting(78, "HKD"), 78 / 7.8 * 150);  // 1,500 JPY
   EXPECT_DOUBLE_EQ(fx.toReporting(500, "JPY"), 500);
   EXPECT_DOUBLE_EQ(fx.perUsd("USD"), 1.0);
 }

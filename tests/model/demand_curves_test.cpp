@@ -27,7 +27,7 @@ TEST(DemandCurves, SumPeakAndGpuHours) {
 TEST(DemandCurves, DemandAboveACapacity) {
   const DemandCurves c = twoLevels();
   EXPECT_DOUBLE_EQ(c.sumAbove(0, 0, 0), 2520);
-  EXPECT_DOUBLE_EQ(c.sumAbove(0, 0, 15), 84 * 5);        // only the 20-GPU hours exceed 15
+  EXPECT_DOUBLE_EQ(c.sumAbove(0, 0, 15), 84 * 5);  // only the 20-GPU hours exceed 15
   EXPECT_DOUBLE_EQ(c.sumAbove(0, 0, 5), 84 * 5 + 84 * 15);
   EXPECT_DOUBLE_EQ(c.sumAbove(0, 0, 20), 0);
   EXPECT_DOUBLE_EQ(c.sumAbove(0, 0, 25), 0);

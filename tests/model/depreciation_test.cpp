@@ -9,7 +9,8 @@ namespace {
 TEST(Depreciation, JapansDecliningBalanceSwitchesToStraightLine) {
   // 200% over 5 years: 40% of the book each year; in year 4 the straight line over the two
   // remaining years (216 / 2 = 108) beats 40% of 216 (86.4), and stays.
-  const std::vector<double> y = depreciationByYear(1000, DepreciationMethod::DecliningBalance, 5, 2);
+  const std::vector<double> y =
+      depreciationByYear(1000, DepreciationMethod::DecliningBalance, 5, 2);
   ASSERT_EQ(y.size(), 5u);
   EXPECT_DOUBLE_EQ(y[0], 400);
   EXPECT_DOUBLE_EQ(y[1], 240);
@@ -21,7 +22,8 @@ TEST(Depreciation, JapansDecliningBalanceSwitchesToStraightLine) {
 TEST(Depreciation, OneAndAHalfDecliningBalance) {
   // 150% over 5: 30% -> 300 (book 700), 210 (book 490); year 3: 490 / 3 = 163.33 > 147 ->
   // straight line 163.33 for the three last years.
-  const std::vector<double> y = depreciationByYear(1000, DepreciationMethod::DecliningBalance, 5, 1.5);
+  const std::vector<double> y =
+      depreciationByYear(1000, DepreciationMethod::DecliningBalance, 5, 1.5);
   EXPECT_DOUBLE_EQ(y[0], 300);
   EXPECT_DOUBLE_EQ(y[1], 210);
   EXPECT_NEAR(y[2], 490.0 / 3, 1e-9);

@@ -93,7 +93,8 @@ void expectSearchMatchesLiteral(const Scenario& scenario) {
     for (int g = 0; g < static_cast<int>(p.gpus.size()); ++g) {
       const std::vector<double> fast = hybridCapPresentValues(p, plan, g);
       for (std::size_t cap = 0; cap < fast.size(); ++cap, ++compared) {
-        const double literal = hybridGpuPresentValue(p, plan, g, static_cast<long long>(cap), scratch);
+        const double literal =
+            hybridGpuPresentValue(p, plan, g, static_cast<long long>(cap), scratch);
         ASSERT_NEAR(fast[cap], literal, 1e-10 * std::max(1.0, std::fabs(literal)))
             << plan.name << " gpu " << p.gpus[g].id << " cap " << cap;
       }

@@ -41,8 +41,7 @@ TEST(JsonText, TruncatedFileSaysSo) {
   EXPECT_FALSE(parsed.document);
   ASSERT_EQ(parsed.problems.size(), 1u);
   EXPECT_EQ(parsed.problems[0].pointer, "/scenarios/0/plans/0");
-  EXPECT_NE(parsed.problems[0].message.find("ends before the JSON is complete"),
-            std::string::npos);
+  EXPECT_NE(parsed.problems[0].message.find("ends before the JSON is complete"), std::string::npos);
 }
 
 TEST(JsonText, SyntaxErrorGivesLineAndColumn) {

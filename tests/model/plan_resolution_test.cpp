@@ -16,7 +16,8 @@ using test::problemsOf;
 const std::string P = "/scenarios/0/plans/";
 
 Json withOwningPlan(Json s, const char* strategy = "colocate") {
-  s["plans"].push_back({{"name", "own"}, {"strategy", strategy}, {"site", "site1"}, {"rental_region", "r1"}});
+  s["plans"].push_back(
+      {{"name", "own"}, {"strategy", strategy}, {"site", "site1"}, {"rental_region", "r1"}});
   return s;
 }
 
@@ -24,8 +25,9 @@ TEST(PlanResolution, MissingServerModel) {
   Json s = withOwningPlan(baseScenario());
   s["server_models"][0]["gpu"] = "g2";
   s["gpu_models"].push_back(Json::parse(R"({"id": "g2"})"));
-  EXPECT_TRUE(hasProblem(problemsOf(s), P + "1/site",
-                         "plan \"own\" needs a server model with GPU g1, but server_models has none"));
+  EXPECT_TRUE(
+      hasProblem(problemsOf(s), P + "1/site",
+                 "plan \"own\" needs a server model with GPU g1, but server_models has none"));
 }
 
 TEST(PlanResolution, MissingOfferInTheRegion) {
@@ -64,7 +66,8 @@ TEST(PlanResolution, TenKilowattServerInAnEightKilowattRack) {
   s["server_models"][0]["power_max_kw"] = 10.2;
   s["sites"][0]["name"] = "Tokyo colocation";
   s["sites"][0]["cooling"] = "air-cooled";
-  s["sites"][0]["cooling_options"][0] = Json::parse(R"({"name": "air-cooled", "max_kw_per_rack": 8, "pue": 1.5})");
+  s["sites"][0]["cooling_options"][0] =
+      Json::parse(R"({"name": "air-cooled", "max_kw_per_rack": 8, "pue": 1.5})");
   EXPECT_TRUE(hasProblem(problemsOf(s), P + "1/site",
                          "10.2 kW server \"Server One\" does not fit the 8 kW \"air-cooled\" rack "
                          "at Tokyo colocation (plan \"own\")"));
@@ -73,8 +76,9 @@ TEST(PlanResolution, TenKilowattServerInAnEightKilowattRack) {
 TEST(PlanResolution, ServerTallerThanTheRack) {
   Json s = withOwningPlan(baseScenario());
   s["server_models"][0]["rack_units"] = 48;
-  EXPECT_TRUE(hasProblem(problemsOf(s), P + "1/site",
-                         "48U server \"Server One\" does not fit the 42 usable rack units at Site One"));
+  EXPECT_TRUE(
+      hasProblem(problemsOf(s), P + "1/site",
+                 "48U server \"Server One\" does not fit the 42 usable rack units at Site One"));
 }
 
 TEST(PlanResolution, ServersPerRackIsTheTighterOfPowerAndSpace) {
@@ -94,8 +98,10 @@ TEST(PlanResolution, OfferFieldsAPlanNeedsAreReportedOnceNamingThePlan) {
   Json s = baseScenario();
   s["rental_offers"][0].erase("on_demand_per_gpu_hour");
   s["rental_offers"][0].erase("reserved_per_gpu_month");
-  s["plans"].push_back(Json::parse(R"({"name": "rent2", "strategy": "rent_on_demand", "rental_region": "r1"})"));
-  s["plans"].push_back(Json::parse(R"({"name": "reserve", "strategy": "rent_reserved", "rental_region": "r1"})"));
+  s["plans"].push_back(
+      Json::parse(R"({"name": "rent2", "strategy": "rent_on_demand", "rental_region": "r1"})"));
+  s["plans"].push_back(
+      Json::parse(R"({"name": "reserve", "strategy": "rent_reserved", "rental_region": "r1"})"));
   const Problems p = problemsOf(s);
   EXPECT_TRUE(hasProblem(p, "/scenarios/0/rental_offers/0/on_demand_per_gpu_hour",
                          "required by plan \"rent\" but missing"));

@@ -18,8 +18,8 @@ TEST(ResultJson, ShapeOfAPlan) {
   Json s = test::baseScenario();
   s["plans"].push_back(Json::parse(
       R"({"name": "hybrid", "strategy": "hybrid", "site": "site1", "rental_region": "r1"})"));
-  s["plans"].push_back(Json::parse(
-      R"({"name": "reserve", "strategy": "rent_reserved", "rental_region": "r1"})"));
+  s["plans"].push_back(
+      Json::parse(R"({"name": "reserve", "strategy": "rent_reserved", "rental_region": "r1"})"));
   const Json r = resultFor(s);
   EXPECT_EQ(r["format"], "fleetcost-result");
   EXPECT_EQ(r["version"], 1);
@@ -32,14 +32,14 @@ TEST(ResultJson, ShapeOfAPlan) {
   for (const auto& [key, value] : rent.items()) keys.push_back(key);
   EXPECT_EQ(keys, (std::vector<std::string>{"name", "strategy", "pv_cost", "nominal_cost",
                                             "cost_per_gpu_hour", "co2_tonnes", "flows", "total",
-                                            "cumulative", "pv_cumulative", "owned_servers",
-                                            "racks", "facility_kwh", "hybrid_caps", "reserved"}));
+                                            "cumulative", "pv_cumulative", "owned_servers", "racks",
+                                            "facility_kwh", "hybrid_caps", "reserved"}));
   std::vector<std::string> categories;
   for (const auto& [key, value] : rent["flows"].items()) categories.push_back(key);
   EXPECT_EQ(categories, (std::vector<std::string>{"hardware", "residual", "space", "power",
                                                   "cooling", "network", "operations",
                                                   "rental_on_demand", "rental_reserved"}));
-  EXPECT_EQ(rent["flows"]["hardware"].size(), 13u);  // H + 1
+  EXPECT_EQ(rent["flows"]["hardware"].size(), 13u);    // H + 1
   EXPECT_EQ(rent["owned_servers"]["g1"].size(), 12u);  // H, zeros for a renting plan
   EXPECT_EQ(rent["racks"].size(), 12u);
   EXPECT_TRUE(rent["hybrid_caps"].empty());

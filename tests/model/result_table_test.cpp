@@ -24,7 +24,8 @@ TEST(ResultTable, GroupedNumbers) {
 
 TEST(ResultTable, ListsPlansAndBreakEven) {
   test::Json s = test::baseScenario();
-  s["plans"].push_back(test::Json::parse(R"({"name": "own", "strategy": "colocate", "site": "site1"})"));
+  s["plans"].push_back(
+      test::Json::parse(R"({"name": "own", "strategy": "colocate", "site": "site1"})"));
   const std::string table = writeResultTable({test::evaluateJson(s)});
   EXPECT_NE(table.find("Base (USD, 12 months)"), std::string::npos);
   EXPECT_NE(table.find("rent  rent_on_demand"), std::string::npos);

@@ -25,9 +25,9 @@ CheckedWorkbook check(const std::string& relative) {
 }
 
 TEST(ShippedAssets, PresetsAndExamplesHaveNoProblems) {
-  for (const char* file : {"assets/presets/presets.fleetcost",
-                           "assets/examples/tokyo-vs-hong-kong.fleetcost",
-                           "assets/examples/teaching-one-gpu.fleetcost"}) {
+  for (const char* file :
+       {"assets/presets/presets.fleetcost", "assets/examples/tokyo-vs-hong-kong.fleetcost",
+        "assets/examples/teaching-one-gpu.fleetcost"}) {
     const CheckedWorkbook c = check(file);
     EXPECT_TRUE(c.workbook) << file;
     for (const Problem& p : c.all()) ADD_FAILURE() << file << ": " << formatProblem(p);

@@ -18,7 +18,7 @@ TEST(TimeValue, DiscountFactors) {
   const std::vector<double> f = discountFactors(0.10, 24);
   ASSERT_EQ(f.size(), 25u);
   EXPECT_DOUBLE_EQ(f[0], 1.0);
-  EXPECT_NEAR(f[12], 1.0 / 1.10, 1e-12);         // one year
+  EXPECT_NEAR(f[12], 1.0 / 1.10, 1e-12);           // one year
   EXPECT_NEAR(f[24], 1.0 / (1.10 * 1.10), 1e-12);  // two years
   const std::vector<double> none = discountFactors(0.0, 3);
   EXPECT_EQ(none, (std::vector<double>{1, 1, 1, 1}));

@@ -15,7 +15,9 @@ using test::problemsOf;
 
 const std::string S = "/scenarios/0";
 
-TEST(ValidateScenario, TheBaseScenarioIsClean) { EXPECT_TRUE(problemsOf(baseScenario()).empty()); }
+TEST(ValidateScenario, TheBaseScenarioIsClean) {
+  EXPECT_TRUE(problemsOf(baseScenario()).empty());
+}
 
 TEST(ValidateWorkbookShape, FormatVersionAndScenarios) {
   Json w = test::workbookOf(baseScenario());
@@ -35,7 +37,8 @@ TEST(ValidateWorkbookShape, FormatVersionAndScenarios) {
 
 TEST(ValidateScenario, RequiredScenarioFields) {
   Json s = baseScenario();
-  for (const char* key : {"name", "horizon_months", "reporting_currency", "fx_per_usd"}) s.erase(key);
+  for (const char* key : {"name", "horizon_months", "reporting_currency", "fx_per_usd"})
+    s.erase(key);
   const Problems p = problemsOf(s);
   EXPECT_TRUE(hasProblem(p, S + "/name", "required but missing"));
   EXPECT_TRUE(hasProblem(p, S + "/horizon_months", "required but missing"));
@@ -97,9 +100,10 @@ TEST(ValidateScenario, ChangesGrowthAndDiscountRateAboveMinusOne) {
   s["sites"][0]["colo_annual_change"] = -2;
   s["ownership"]["hardware_annual_price_change"] = -1;
   const Problems p = problemsOf(s);
-  for (const std::string at : {"/discount_rate_annual", "/workloads/0/annual_growth",
-                               "/rental_offers/0/annual_price_change", "/sites/0/colo_annual_change",
-                               "/ownership/hardware_annual_price_change"})
+  for (const std::string at :
+       {"/discount_rate_annual", "/workloads/0/annual_growth",
+        "/rental_offers/0/annual_price_change", "/sites/0/colo_annual_change",
+        "/ownership/hardware_annual_price_change"})
     EXPECT_TRUE(hasProblem(p, S + at, "must be more than -1")) << at;
 }
 
@@ -206,7 +210,8 @@ TEST(ValidateScenario, ReferencesMustExist) {
   s["regions"][0]["restricted_gpus"] = Json::array({"g1", "a100"});
   s["plans"][0]["rental_region"] = "osaka";
   const Problems p = problemsOf(s);
-  EXPECT_TRUE(hasProblem(p, S + "/server_models/0/gpu", "no GPU model with id \"g9\" in gpu_models"));
+  EXPECT_TRUE(
+      hasProblem(p, S + "/server_models/0/gpu", "no GPU model with id \"g9\" in gpu_models"));
   EXPECT_TRUE(hasProblem(p, S + "/sites/0/region", "no region with id \"mars\" in regions"));
   EXPECT_TRUE(hasProblem(p, S + "/rental_offers/0/gpu", "no GPU model with id \"g9\""));
   EXPECT_TRUE(hasProblem(p, S + "/workloads/0/gpu", "no GPU model with id \"h100\""));
@@ -218,7 +223,8 @@ TEST(ValidateScenario, PlanReferencesCountOnlyWhereTheStrategyUsesThem) {
   Json s = baseScenario();
   s["plans"][0]["site"] = "nowhere";  // a renting plan does not use its site
   EXPECT_TRUE(problemsOf(s).empty());
-  s["plans"].push_back(Json::parse(R"({"name": "own", "strategy": "colocate", "site": "nowhere"})"));
+  s["plans"].push_back(
+      Json::parse(R"({"name": "own", "strategy": "colocate", "site": "nowhere"})"));
   EXPECT_TRUE(hasProblem(problemsOf(s), S + "/plans/1/site", "no site with id \"nowhere\""));
 }
 
@@ -235,8 +241,9 @@ TEST(ValidateScenario, StrategyNeeds) {
   EXPECT_TRUE(hasProblem(p, S + "/plans/0/rental_region", "required for rent_reserved"));
   EXPECT_TRUE(hasProblem(p, S + "/plans/1/site", "required for colocate"));
   EXPECT_TRUE(hasProblem(p, S + "/plans/2/rental_region", "required for hybrid"));
-  EXPECT_TRUE(hasProblem(p, S + "/plans/3/strategy",
-                         "must be rent_on_demand, rent_reserved, colocate or hybrid, got \"lease_it\""));
+  EXPECT_TRUE(
+      hasProblem(p, S + "/plans/3/strategy",
+                 "must be rent_on_demand, rent_reserved, colocate or hybrid, got \"lease_it\""));
   EXPECT_FALSE(hasProblem(p, S + "/plans/4/rental_region", ""));  // colocate without lead time
   s["ownership"]["lead_time_months"] = 3;
   p = problemsOf(s);
@@ -303,10 +310,10 @@ TEST(ValidateScenario, FigureBoundsAreOrdered) {
   Json s = baseScenario();
   s["server_models"][0]["price"] = Json::parse(R"({"value": 100, "low": 120, "high": 90})");
   const Problems p = problemsOf(s);
-  EXPECT_TRUE(hasProblem(p, S + "/server_models/0/price/low",
-                         "must not be above the value 100, got 120"));
-  EXPECT_TRUE(hasProblem(p, S + "/server_models/0/price/high",
-                         "must not be below the value 100, got 90"));
+  EXPECT_TRUE(
+      hasProblem(p, S + "/server_models/0/price/low", "must not be above the value 100, got 120"));
+  EXPECT_TRUE(
+      hasProblem(p, S + "/server_models/0/price/high", "must not be below the value 100, got 90"));
 }
 
 TEST(ValidateScenario, WorkloadAndPlanLimits) {
@@ -335,11 +342,14 @@ TEST(ValidateScenario, TaxRules) {
   s["regions"][0]["tax"] = Json::parse(R"({"tax_rate": 1.2})");
   Problems p = problemsOf(s);
   EXPECT_TRUE(hasProblem(p, S + "/regions/0/tax/tax_rate", "between 0 and 1, got 1.2"));
-  EXPECT_TRUE(hasProblem(p, S + "/regions/0/tax/depreciation", "required when tax_rate is above 0"));
-  s["regions"][0]["tax"] = Json::parse(R"({"tax_rate": 0.3, "depreciation": {"method": "sum_of_years"}})");
+  EXPECT_TRUE(
+      hasProblem(p, S + "/regions/0/tax/depreciation", "required when tax_rate is above 0"));
+  s["regions"][0]["tax"] =
+      Json::parse(R"({"tax_rate": 0.3, "depreciation": {"method": "sum_of_years"}})");
   EXPECT_TRUE(hasProblem(problemsOf(s), S + "/regions/0/tax/depreciation/method",
                          "must be immediate, straight_line or declining_balance"));
-  s["regions"][0]["tax"] = Json::parse(R"({"tax_rate": 0.3, "depreciation": {"method": "straight_line"}})");
+  s["regions"][0]["tax"] =
+      Json::parse(R"({"tax_rate": 0.3, "depreciation": {"method": "straight_line"}})");
   EXPECT_TRUE(hasProblem(problemsOf(s), S + "/regions/0/tax/depreciation/useful_life_years",
                          "required for straight_line"));
   s["regions"][0]["tax"] = Json::parse(
@@ -354,8 +364,8 @@ TEST(ValidateScenario, Financing) {
   Json s = baseScenario();
   s["plans"].push_back(Json::parse(
       R"({"name": "own", "strategy": "colocate", "site": "site1", "financing": {"method": "lease"}})"));
-  EXPECT_TRUE(hasProblem(problemsOf(s), S + "/plans/1/financing/term_months",
-                         "required for a lease"));
+  EXPECT_TRUE(
+      hasProblem(problemsOf(s), S + "/plans/1/financing/term_months", "required for a lease"));
   s["plans"][1]["financing"] = Json::parse(R"({"method": "loan"})");
   EXPECT_TRUE(hasProblem(problemsOf(s), S + "/plans/1/financing/method",
                          "must be cash or lease, got \"loan\""));

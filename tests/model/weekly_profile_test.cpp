@@ -8,7 +8,9 @@
 namespace fleetcost {
 namespace {
 
-double mean(const WeeklyProfile& p) { return std::accumulate(p.begin(), p.end(), 0.0) / 168.0; }
+double mean(const WeeklyProfile& p) {
+  return std::accumulate(p.begin(), p.end(), 0.0) / 168.0;
+}
 
 TEST(WeeklyProfile, FlatIsOneEveryHour) {
   const WeeklyProfile p = workloadProfile(std::string("flat"), std::nullopt);
@@ -26,9 +28,9 @@ TEST(WeeklyProfile, BusinessHours) {
   // so the scale to mean 1 is 168 / 75.75 = 2.2178217821782178.
   const WeeklyProfile p = workloadProfile(std::string("business_hours"), std::nullopt);
   const double scale = 168.0 / 75.75;
-  EXPECT_DOUBLE_EQ(p[9], scale);                 // Monday 09:00
-  EXPECT_DOUBLE_EQ(p[8], 0.25 * scale);          // Monday 08:00
-  EXPECT_DOUBLE_EQ(p[4 * 24 + 17], scale);       // Friday 17:00, the last business hour
+  EXPECT_DOUBLE_EQ(p[9], scale);            // Monday 09:00
+  EXPECT_DOUBLE_EQ(p[8], 0.25 * scale);     // Monday 08:00
+  EXPECT_DOUBLE_EQ(p[4 * 24 + 17], scale);  // Friday 17:00, the last business hour
   EXPECT_DOUBLE_EQ(p[4 * 24 + 18], 0.25 * scale);
   EXPECT_DOUBLE_EQ(p[5 * 24 + 10], 0.25 * scale);  // Saturday 10:00
   EXPECT_NEAR(mean(p), 1.0, 1e-12);
@@ -39,8 +41,8 @@ TEST(WeeklyProfile, Diurnal) {
   // 0.8 of that: 5 * 24 + 2 * 19.2 = 158.4, scale 168 / 158.4 = 1.0606060606.
   const WeeklyProfile p = workloadProfile(std::string("diurnal"), std::nullopt);
   const double scale = 168.0 / 158.4;
-  EXPECT_NEAR(p[14], 1.6 * scale, 1e-12);               // Monday 14:00, the daily peak
-  EXPECT_NEAR(p[2], 0.4 * scale, 1e-12);                // Monday 02:00, the trough
+  EXPECT_NEAR(p[14], 1.6 * scale, 1e-12);                 // Monday 14:00, the daily peak
+  EXPECT_NEAR(p[2], 0.4 * scale, 1e-12);                  // Monday 02:00, the trough
   EXPECT_NEAR(p[5 * 24 + 14], 1.6 * 0.8 * scale, 1e-12);  // Saturday 14:00
   EXPECT_NEAR(p[6 * 24 + 2], 0.4 * 0.8 * scale, 1e-12);   // Sunday 02:00
   EXPECT_NEAR(mean(p), 1.0, 1e-12);
@@ -57,7 +59,9 @@ TEST(WeeklyProfile, CustomWeightsAreNormalised) {
   EXPECT_DOUBLE_EQ(p[2], 0.0);
 }
 
-TEST(WeeklyProfile, UnknownPresetHasNoWeights) { EXPECT_FALSE(presetWeights("weekly")); }
+TEST(WeeklyProfile, UnknownPresetHasNoWeights) {
+  EXPECT_FALSE(presetWeights("weekly"));
+}
 
 }  // namespace
 }  // namespace fleetcost

@@ -28,7 +28,7 @@ TEST(WorkbookCheck, ProblemsBelongToTheirScenario) {
 
 TEST(WorkbookCheck, TypeProblemsHoldBackTheSecondStage) {
   Json s = test::baseScenario();
-  s["plans"][0]["name"] = 5;                  // a reader problem
+  s["plans"][0]["name"] = 5;  // a reader problem
   s["rental_offers"][0]["gpu"] = "g1";
   s["plans"][0]["rental_region"] = "r1";
   s["rental_offers"][0].erase("on_demand_per_gpu_hour");  // a second-stage problem

@@ -16,7 +16,9 @@ using test::hasProblem;
 using test::Json;
 using test::workbookOf;
 
-ReadWorkbook read(const Json& scenario) { return readWorkbookText(workbookOf(scenario).dump()); }
+ReadWorkbook read(const Json& scenario) {
+  return readWorkbookText(workbookOf(scenario).dump());
+}
 
 TEST(WorkbookReader, ReadsBareNumbersAndFigureObjects) {
   Json s = baseScenario();
@@ -70,9 +72,12 @@ TEST(WorkbookReader, WrongTypesAreProblemsAndTheValueIsKept) {
   s["after_tax"] = "yes";
   const ReadWorkbook r = read(s);
   ASSERT_TRUE(r.workbook);
-  EXPECT_TRUE(hasProblem(r.problems, "/scenarios/0/horizon_months", "expected a number, got a string"));
-  EXPECT_TRUE(hasProblem(r.problems, "/scenarios/0/plans/0/name", "expected a string, got a number"));
-  EXPECT_TRUE(hasProblem(r.problems, "/scenarios/0/after_tax", "expected true or false, got a string"));
+  EXPECT_TRUE(
+      hasProblem(r.problems, "/scenarios/0/horizon_months", "expected a number, got a string"));
+  EXPECT_TRUE(
+      hasProblem(r.problems, "/scenarios/0/plans/0/name", "expected a string, got a number"));
+  EXPECT_TRUE(
+      hasProblem(r.problems, "/scenarios/0/after_tax", "expected true or false, got a string"));
   const Scenario& scenario = r.workbook->scenarios[0];
   EXPECT_FALSE(scenario.horizonMonths.present);
   ASSERT_NE(scenario.extras.keys.find("horizon_months"), nullptr);
@@ -163,8 +168,8 @@ TEST(WorkbookReader, TextThatIsNotAnObjectIsNotAWorkbook) {
 class WorkbookFiles : public ::testing::Test {
  protected:
   void SetUp() override {
-    folder_ = std::filesystem::temp_directory_path() /
-              ("fleetcost-reader-" + std::to_string(::getpid()));
+    folder_ =
+        std::filesystem::temp_directory_path() / ("fleetcost-reader-" + std::to_string(::getpid()));
     std::filesystem::create_directories(folder_);
   }
   void TearDown() override { std::filesystem::remove_all(folder_); }

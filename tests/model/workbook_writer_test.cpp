@@ -77,8 +77,8 @@ TEST(WorkbookWriter, ShippedExampleRoundTripsAndSavingIsStable) {
 }
 
 TEST(WorkbookWriter, FileSaveIsAtomicAndLeavesNoTemporary) {
-  const auto folder = std::filesystem::temp_directory_path() /
-                      ("fleetcost-writer-" + std::to_string(::getpid()));
+  const auto folder =
+      std::filesystem::temp_directory_path() / ("fleetcost-writer-" + std::to_string(::getpid()));
   std::filesystem::create_directories(folder);
   const auto path = (folder / "plan.fleetcost").string();
   std::ofstream(path) << "old";
