@@ -1,7 +1,9 @@
 // Evaluation pipeline: first-stage validation, compilation (second stage), plans, results.
 #include "evaluation/evaluate.h"
 
+#include <algorithm>
 #include <cmath>
+#include <functional>
 
 #include "plans/after_tax.h"
 #include "plans/hybrid_caps.h"
@@ -59,6 +61,29 @@ PlanResult evaluatePlan(const PreparedScenario& p, const PreparedPlan& plan,
   return r;
 }
 
+std::vector<GpuDemand> demandSummaries(const PreparedScenario& p) {
+  std::vector<GpuDemand> out;
+  const int H = p.horizon;
+  for (int g = 0; g < static_cast<int>(p.gpus.size()); ++g) {
+    GpuDemand d;
+    d.id = p.gpus[g].id;
+    d.name = p.gpus[g].name;
+    d.gpusPerServer = p.gpus[g].gpusPerServer;
+    for (int m = 0; m < H; ++m) {
+      d.peakGpus.push_back(p.demand.peak(g, m));
+      d.averageGpus.push_back(p.demand.gpuHours(g, m) / kHoursPerMonth);
+    }
+    d.loadDurationFromMonth = std::max(0, H - 12);
+    for (int m = d.loadDurationFromMonth; m < H; ++m) {
+      const double* hours = p.demand.sortedHours(g, m);
+      d.loadDuration.insert(d.loadDuration.end(), hours, hours + kHoursPerWeek);
+    }
+    std::sort(d.loadDuration.begin(), d.loadDuration.end(), std::greater<>());
+    out.push_back(std::move(d));
+  }
+  return out;
+}
+
 }  // namespace
 
 ScenarioEvaluation evaluateScenario(const Scenario& scenario, int index,
@@ -78,7 +103,10 @@ ScenarioEvaluation evaluateScenario(const Scenario& scenario, int index,
   }
   if (options.afterTax) prepared.prepared->afterTax = *options.afterTax;
   ScenarioEvaluation evaluated = evaluatePrepared(*prepared.prepared);
-  if (evaluated.result) evaluated.result->scenarioIndex = index;
+  if (evaluated.result) {
+    evaluated.result->scenarioIndex = index;
+    evaluated.result->demand = demandSummaries(*prepared.prepared);
+  }
   return evaluated;
 }
 
@@ -91,6 +119,7 @@ ScenarioEvaluation evaluatePrepared(const PreparedScenario& p,
   result.horizonMonths = p.horizon;
   result.afterTax = p.afterTax;
   for (const PreparedGpu& gpu : p.gpus) result.gpuIds.push_back(gpu.id);
+  result.discount = p.discount;
   for (const PreparedWorkload& w : p.workloads) result.workloadNames.push_back(w.name);
   result.plans.reserve(p.plans.size());
   for (std::size_t j = 0; j < p.plans.size(); ++j) {

@@ -33,6 +33,7 @@ ScenarioEvaluation evaluateScenario(const Scenario& scenario, int index,
                                     const EvaluationOptions& options = {});
 
 // Evaluates a compiled scenario; with `decisions` (one per plan) the searches are skipped.
+// (Without the demand summaries, which evaluateScenario adds for charts.)
 // Problems are returned only for results that overflow the range of double.
 ScenarioEvaluation evaluatePrepared(const PreparedScenario& prepared,
                                     const std::vector<PlanDecisions>* decisions = nullptr);

@@ -42,40 +42,52 @@ std::optional<double> annualIrr(const std::vector<double>& d) {
   }
   if (!positive || !negative) return std::nullopt;
   constexpr double kStep = 0.01, kLowest = -10.0, kHighest = 50.0;
-  std::optional<double> root;
+  constexpr int kBlock = 8;  // grid points per side evaluated together (independent chains)
   const double atZero = presentValueAt(d, 0.0);
+  std::optional<double> root;
   if (atZero == 0.0) root = 0.0;
   double previousUp = atZero, previousDown = atZero;
-  for (int i = 1; !root; ++i) {
-    const double up = i * kStep, down = -i * kStep;
-    bool scanned = false;
-    if (up <= kHighest + 1e-12) {
-      scanned = true;
-      const double f = presentValueAt(d, up);
-      if (f == 0.0) {
-        root = up;
-        break;
-      }
-      if ((f < 0) != (previousUp < 0)) {
-        root = bisect(d, up - kStep, up, previousUp);
-        break;
-      }
-      previousUp = f;
+  for (int first = 1; !root; first += kBlock) {
+    // The present value at x = +i h and -i h for the block's i, by Horner's rule side by side.
+    double z[2 * kBlock], value[2 * kBlock] = {};
+    bool inRange[2 * kBlock];
+    for (int j = 0; j < kBlock; ++j) {
+      const int i = first + j;
+      const double up = i * kStep, down = -i * kStep;
+      inRange[j] = up <= kHighest + 1e-12;
+      inRange[kBlock + j] = down >= kLowest - 1e-12;
+      z[j] = std::exp(-up / 12.0);
+      z[kBlock + j] = std::exp(-down / 12.0);
     }
-    if (down >= kLowest - 1e-12) {
-      scanned = true;
-      const double f = presentValueAt(d, down);
-      if (f == 0.0) {
-        root = down;
-        break;
+    if (!inRange[0] && !inRange[kBlock]) break;
+    for (auto it = d.rbegin(); it != d.rend(); ++it)
+      for (int j = 0; j < 2 * kBlock; ++j) value[j] = value[j] * z[j] + *it;
+    // The scan's order: at each distance the positive side first.
+    for (int j = 0; j < kBlock && !root; ++j) {
+      const int i = first + j;
+      const double up = i * kStep, down = -i * kStep;
+      if (inRange[j]) {
+        const double f = value[j];
+        if (f == 0.0) {
+          root = up;
+        } else if ((f < 0) != (previousUp < 0)) {
+          root = bisect(d, up - kStep, up, previousUp);
+        } else {
+          previousUp = f;
+        }
       }
-      if ((f < 0) != (previousDown < 0)) {
-        root = bisect(d, down, down + kStep, f);
-        break;
+      if (!root && inRange[kBlock + j]) {
+        const double f = value[kBlock + j];
+        if (f == 0.0) {
+          root = down;
+        } else if ((f < 0) != (previousDown < 0)) {
+          root = bisect(d, down, down + kStep, f);
+        } else {
+          previousDown = f;
+        }
       }
-      previousDown = f;
+      if (!inRange[j] && !inRange[kBlock + j]) break;
     }
-    if (!scanned) break;
   }
   if (!root) return std::nullopt;
   const double monthly = std::exp(*root / 12.0) - 1.0;

@@ -65,6 +65,18 @@ struct Warning {
   std::string note;     // its restriction_note
 };
 
+// Demand of one GPU model, for charts: monthly peak and average in GPUs, and the load-duration
+// curve (hourly demand sorted from highest to lowest) of the horizon's last year.
+struct GpuDemand {
+  std::string id;
+  std::string name;
+  double gpusPerServer = 0;  // of the server model owning plans buy
+  Series peakGpus;           // H months
+  Series averageGpus;        // H months: GPU-hours / 730
+  Series loadDuration;       // one value per hour-of-week of each month in the last year
+  int loadDurationFromMonth = 0;
+};
+
 struct ScenarioResult {
   int scenarioIndex = 0;
   std::string name;
@@ -73,6 +85,8 @@ struct ScenarioResult {
   bool afterTax = false;
   std::vector<std::string> gpuIds;  // GPU models some workload uses, gpu_models order
   std::vector<std::string> workloadNames;
+  std::vector<GpuDemand> demand;  // per used GPU model, as gpuIds
+  Series discount;                // 1 / (1 + r_m)^t, t = 0..H (present values by category)
   std::vector<Warning> warnings;
   std::vector<PlanResult> plans;
   std::vector<BreakEven> breakeven;

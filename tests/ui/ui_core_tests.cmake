@@ -1,0 +1,3 @@
+# Test files of this area.
+target_sources(ui_tests PRIVATE
+)

@@ -1,0 +1,16 @@
+// main() for the Qt tests: forces the offscreen platform (gtest_discover_tests runs the binary at
+// build time, before ctest's environment applies) and creates the QApplication.
+#include <gtest/gtest.h>
+
+#include <QApplication>
+#include <QLocale>
+
+int main(int argc, char** argv) {
+  if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+  QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+  QApplication app(argc, argv);
+  QApplication::setOrganizationName(QStringLiteral("FleetCostTests"));
+  QApplication::setApplicationName(QStringLiteral("fleetcost-tests"));
+  ::testing::InitGoogleTest(&argc, argv);
+  return RUN_ALL_TESTS();
+}

@@ -1,0 +1,11 @@
+# Qt tests on the offscreen platform. Each area lists its test files in its own snippet.
+if(FLEETCOST_BUILD_GUI)
+  add_executable(ui_tests ui/ui_test_main.cpp)
+  target_link_libraries(ui_tests PRIVATE fleetcost_ui fleetcost_test_support Qt6::Test)
+  target_precompile_headers(ui_tests REUSE_FROM fleetcost_test_support)
+  fleetcost_warnings(ui_tests)
+  include(ui/ui_core_tests.cmake)
+  include(ui/charts_tests.cmake)
+  include(ui/widgets_tests.cmake)
+  gtest_discover_tests(ui_tests DISCOVERY_TIMEOUT 120 PROPERTIES ENVIRONMENT QT_QPA_PLATFORM=offscreen)
+endif()

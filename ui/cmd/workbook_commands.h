@@ -1,0 +1,43 @@
+// Undo commands. Each keeps the value before and after, so undo and redo restore exactly:
+// CmdScenarioChange replaces one scenario, CmdScenariosChange the list (add, duplicate,
+// rename, delete, reorder).
+#pragma once
+
+#include <QUndoCommand>
+#include <vector>
+
+#include "scenario/scenario.h"
+
+namespace fleetcost::ui {
+
+class WorkbookDocument;
+
+class CmdScenarioChange : public QUndoCommand {
+ public:
+  CmdScenarioChange(WorkbookDocument* document, int index, Scenario after, const QString& text);
+  void undo() override;
+  void redo() override;
+
+ private:
+  WorkbookDocument* document_;
+  int index_;
+  Scenario before_;
+  Scenario after_;
+};
+
+class CmdScenariosChange : public QUndoCommand {
+ public:
+  CmdScenariosChange(WorkbookDocument* document, std::vector<Scenario> after, const QString& text,
+                     int selectAfter);
+  void undo() override;
+  void redo() override;
+
+ private:
+  WorkbookDocument* document_;
+  std::vector<Scenario> before_;
+  std::vector<Scenario> after_;
+  int selectBefore_ = 0;
+  int selectAfter_ = 0;
+};
+
+}  // namespace fleetcost::ui

@@ -1,0 +1,60 @@
+// Locale-aware formatting of money and numbers.
+#include "format/number_format.h"
+
+#include <QCoreApplication>
+#include <cmath>
+
+namespace fleetcost::ui {
+
+namespace {
+QString tr(const char* text) { return QCoreApplication::translate("NumberFormat", text); }
+}  // namespace
+
+int currencyDecimals(const QString& code) { return code == QLatin1String("JPY") ? 0 : 2; }
+
+QString currencySymbol(const QString& code) {
+  if (code == QLatin1String("JPY")) return QStringLiteral("¥");
+  if (code == QLatin1String("HKD")) return QStringLiteral("HK$");
+  if (code == QLatin1String("USD")) return QStringLiteral("US$");
+  if (code == QLatin1String("CNY")) return QStringLiteral("CN¥");
+  if (code == QLatin1String("EUR")) return QStringLiteral("€");
+  return code + QLatin1Char(' ');
+}
+
+QString formatNumber(double value, int decimals, const QLocale& locale) {
+  if (!std::isfinite(value)) return QStringLiteral("—");
+  const double shown = std::fabs(value) < 0.5 * std::pow(10.0, -decimals) ? 0.0 : value;
+  return locale.toString(shown, 'f', decimals);
+}
+
+QString formatMoney(double amount, const QString& currency, const QLocale& locale) {
+  if (!std::isfinite(amount)) return QStringLiteral("—");
+  const int decimals = currencyDecimals(currency);
+  const QString number = formatNumber(std::fabs(amount), decimals, locale);
+  const bool negative = amount < 0 && number != formatNumber(0.0, decimals, locale);
+  return (negative ? QStringLiteral("-") : QString()) + currencySymbol(currency) + number;
+}
+
+QString formatMoneyShort(double amount, const QString& currency, const QLocale& locale) {
+  const double size = std::fabs(amount);
+  if (!std::isfinite(amount) || size < 1e6) return formatMoney(amount, currency, locale);
+  const QString sign = amount < 0 ? QStringLiteral("-") : QString();
+  const QString symbol = currencySymbol(currency);
+  if (size >= 1e9)
+    return sign + tr("%1%2 billion").arg(symbol, locale.toString(size / 1e9, 'f', 2));
+  return sign + tr("%1%2 million").arg(symbol, locale.toString(size / 1e6, 'f', 2));
+}
+
+MoneyScale moneyScale(double largest, const QString& currency) {
+  const double size = std::fabs(largest);
+  if (size >= 5e9) return {1e9, tr("%1 billion").arg(currency)};
+  if (size >= 5e6) return {1e6, tr("%1 million").arg(currency)};
+  if (size >= 5e3) return {1e3, tr("%1 thousand").arg(currency)};
+  return {1.0, currency};
+}
+
+QString formatMonth(int month) {
+  return tr("month %1 (year %2)").arg(month).arg(month / 12 + 1);
+}
+
+}  // namespace fleetcost::ui

@@ -1,0 +1,33 @@
+// Numbers and money as people read them: the user's locale for separators, the currency's own
+// symbol and decimals (¥ without decimals, HK$ and US$ with two), scaled units for chart axes.
+#pragma once
+
+#include <QLocale>
+#include <QString>
+
+namespace fleetcost::ui {
+
+int currencyDecimals(const QString& code);
+QString currencySymbol(const QString& code);
+
+// "¥12,345,679", "HK$1,234.50", "-US$12.00".
+QString formatMoney(double amount, const QString& currency, const QLocale& locale = QLocale());
+
+// Short form for cards and tooltips: "¥12.35 billion", "US$3.2 million"; small amounts in full.
+QString formatMoneyShort(double amount, const QString& currency,
+                         const QLocale& locale = QLocale());
+
+QString formatNumber(double value, int decimals, const QLocale& locale = QLocale());
+
+// A divisor and the unit label for an axis whose values reach `largest` in magnitude:
+// {1e6, "JPY million"}.
+struct MoneyScale {
+  double divisor = 1.0;
+  QString unit;
+};
+MoneyScale moneyScale(double largest, const QString& currency);
+
+// "month 14 (year 2)"
+QString formatMonth(int month);
+
+}  // namespace fleetcost::ui

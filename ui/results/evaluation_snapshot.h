@@ -1,0 +1,40 @@
+// One recalculation of the whole workbook: every problem (grouped by scenario) and each
+// scenario's result when it has none. Views read a snapshot; a newer one replaces it whole.
+#pragma once
+
+#include <QMetaType>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "evaluation/workbook_check.h"
+#include "results/scenario_result.h"
+
+namespace fleetcost::ui {
+
+struct EvaluationSnapshot {
+  quint64 generation = 0;
+  Problems fileProblems;
+  std::vector<Problems> scenarioProblems;             // per scenario: reading, validation, evaluation
+  std::vector<std::optional<ScenarioResult>> results;  // per scenario; absent with problems
+  std::vector<Scenario> scenarios;                     // the scenarios as evaluated
+  double milliseconds = 0.0;
+
+  const ScenarioResult* result(int index) const {
+    if (index < 0 || index >= static_cast<int>(results.size()) || !results[index]) return nullptr;
+    return &*results[index];
+  }
+  const Problems* problems(int index) const {
+    if (index < 0 || index >= static_cast<int>(scenarioProblems.size())) return nullptr;
+    return &scenarioProblems[index];
+  }
+};
+
+using SnapshotPtr = std::shared_ptr<const EvaluationSnapshot>;
+
+// Checks and evaluates a workbook (on any thread).
+SnapshotPtr evaluateWorkbook(const Workbook& workbook, quint64 generation);
+
+}  // namespace fleetcost::ui
+
+Q_DECLARE_METATYPE(fleetcost::ui::SnapshotPtr)

@@ -1,0 +1,3 @@
+# Sources of ui/widgets (self-contained editing widgets: weekly profile, sizing helper).
+target_sources(fleetcost_ui PRIVATE
+)
