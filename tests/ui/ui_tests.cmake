@@ -2,7 +2,7 @@
 if(FLEETCOST_BUILD_GUI)
   add_executable(ui_tests ui/ui_test_main.cpp)
   target_link_libraries(ui_tests PRIVATE fleetcost_ui fleetcost_test_support Qt6::Test)
-  target_precompile_headers(ui_tests REUSE_FROM fleetcost_test_support)
+  target_precompile_headers(ui_tests PRIVATE <gtest/gtest.h> <nlohmann/json.hpp> <QtWidgets> <QtCharts>)
   fleetcost_warnings(ui_tests)
   include(ui/ui_core_tests.cmake)
   include(ui/charts_tests.cmake)
