@@ -1,3 +1,11 @@
-# Test files of this area.
+# Test files of the document, item models, results and main window.
 target_sources(ui_tests PRIVATE
+  ui/document_test.cpp
+  ui/models_test.cpp
 )
+add_executable(recovery_crash_helper ui/recovery_crash_helper.cpp)
+target_link_libraries(recovery_crash_helper PRIVATE fleetcost_ui)
+fleetcost_warnings(recovery_crash_helper)
+target_compile_definitions(ui_tests PRIVATE
+  FLEETCOST_RECOVERY_HELPER="$<TARGET_FILE:recovery_crash_helper>")
+add_dependencies(ui_tests recovery_crash_helper)

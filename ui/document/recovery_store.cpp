@@ -32,9 +32,11 @@ RecoveryStore::RecoveryStore(WorkbookDocument* document, QString folder, int del
   timer_.setSingleShot(true);
   timer_.setInterval(delayMs);
   connect(&timer_, &QTimer::timeout, this, &RecoveryStore::writeNow);
+  // contentChanged comes from inside an undo command, before the stack is marked unclean, so
+  // the timer starts on any change and writeNow() checks whether there is unsaved work.
   connect(document_, &WorkbookDocument::contentChanged, this, [this] {
     pending_ = true;
-    if (document_->isModified() && !timer_.isActive()) timer_.start();
+    if (!timer_.isActive()) timer_.start();
   });
   connect(document_, &WorkbookDocument::modificationChanged, this, [this](bool modified) {
     if (!modified) discard();

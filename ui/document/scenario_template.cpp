@@ -44,9 +44,10 @@ Workbook templateWorkbook() {
     if (site) p.site = "tokyo_colo";
     return p;
   };
-  s.plans = {plan("Rent on demand — Tokyo", "rent_on_demand", false),
-             plan("Rent reserved — Tokyo", "rent_reserved", false),
-             plan("Colocate — Tokyo", "colocate", true), plan("Hybrid — Tokyo", "hybrid", true)};
+  s.plans = {plan(QT_TRANSLATE_NOOP("ScenarioTemplate", "Rent on demand — Tokyo"), "rent_on_demand", false),
+             plan(QT_TRANSLATE_NOOP("ScenarioTemplate", "Rent reserved — Tokyo"), "rent_reserved", false),
+             plan(QT_TRANSLATE_NOOP("ScenarioTemplate", "Colocate — Tokyo"), "colocate", true),
+             plan(QT_TRANSLATE_NOOP("ScenarioTemplate", "Hybrid — Tokyo"), "hybrid", true)};
   return workbook;
 }
 

@@ -7,7 +7,9 @@
 namespace fleetcost::ui {
 
 namespace {
-QString tr(const char* text) { return QCoreApplication::translate("NumberFormat", text); }
+class NumberFormat {
+  Q_DECLARE_TR_FUNCTIONS(NumberFormat)
+};
 }  // namespace
 
 int currencyDecimals(const QString& code) { return code == QLatin1String("JPY") ? 0 : 2; }
@@ -41,20 +43,20 @@ QString formatMoneyShort(double amount, const QString& currency, const QLocale& 
   const QString sign = amount < 0 ? QStringLiteral("-") : QString();
   const QString symbol = currencySymbol(currency);
   if (size >= 1e9)
-    return sign + tr("%1%2 billion").arg(symbol, locale.toString(size / 1e9, 'f', 2));
-  return sign + tr("%1%2 million").arg(symbol, locale.toString(size / 1e6, 'f', 2));
+    return sign + NumberFormat::tr("%1%2 billion").arg(symbol, locale.toString(size / 1e9, 'f', 2));
+  return sign + NumberFormat::tr("%1%2 million").arg(symbol, locale.toString(size / 1e6, 'f', 2));
 }
 
 MoneyScale moneyScale(double largest, const QString& currency) {
   const double size = std::fabs(largest);
-  if (size >= 5e9) return {1e9, tr("%1 billion").arg(currency)};
-  if (size >= 5e6) return {1e6, tr("%1 million").arg(currency)};
-  if (size >= 5e3) return {1e3, tr("%1 thousand").arg(currency)};
+  if (size >= 5e9) return {1e9, NumberFormat::tr("%1 billion").arg(currency)};
+  if (size >= 5e6) return {1e6, NumberFormat::tr("%1 million").arg(currency)};
+  if (size >= 5e3) return {1e3, NumberFormat::tr("%1 thousand").arg(currency)};
   return {1.0, currency};
 }
 
 QString formatMonth(int month) {
-  return tr("month %1 (year %2)").arg(month).arg(month / 12 + 1);
+  return NumberFormat::tr("month %1 (year %2)").arg(month).arg(month / 12 + 1);
 }
 
 }  // namespace fleetcost::ui

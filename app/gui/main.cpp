@@ -1,0 +1,49 @@
+// fleetcost: the desktop application. Opens the workbooks named on the command line (or offers
+// a recovery copy after a crash, or starts from the shipped template).
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QTimer>
+
+#include "mainwindow/session.h"
+
+#include "mainwindow/main_window.h"
+#include "mainwindow/screenshot_tour.h"
+
+int main(int argc, char** argv) {
+  QApplication app(argc, argv);
+  QApplication::setOrganizationName(QStringLiteral("FleetCost"));
+  QApplication::setApplicationName(QStringLiteral("FleetCost"));
+  QApplication::setApplicationVersion(QStringLiteral(FLEETCOST_VERSION));
+
+  QCommandLineParser parser;
+  parser.setApplicationDescription(QApplication::translate(
+      "main", "Compare renting and owning GPU servers in Tokyo, Osaka and Hong Kong."));
+  parser.addHelpOption();
+  parser.addVersionOption();
+  parser.addPositionalArgument(QStringLiteral("workbook"),
+                               QApplication::translate("main", "Workbook to open (*.fleetcost)."));
+  const QCommandLineOption screenshots(
+      QStringLiteral("screenshots"),
+      QApplication::translate("main", "Save a screenshot of every tab into <folder>, then quit."),
+      QStringLiteral("folder"));
+  const QCommandLineOption quitAfterFirstResult(
+      QStringLiteral("quit-after-first-result"),
+      QApplication::translate("main", "Quit once the first results are shown (start-up timing)."));
+  parser.addOption(screenshots);
+  parser.addOption(quitAfterFirstResult);
+  parser.process(app);
+
+  fleetcost::ui::MainWindow window;
+  window.show();
+  if (parser.isSet(screenshots)) fleetcost::ui::startScreenshotTour(&window, parser.value(screenshots));
+  if (parser.isSet(quitAfterFirstResult))
+    QObject::connect(window.session(), &fleetcost::ui::Session::snapshotChanged, &app, [&app] {
+      QTimer::singleShot(0, &app, &QApplication::quit);
+    });
+  const QStringList files = parser.positionalArguments();
+  const bool unattended = parser.isSet(screenshots) || parser.isSet(quitAfterFirstResult);
+  QTimer::singleShot(0, &window, [&window, files, unattended] {
+    if ((unattended || !window.offerRecovery()) && !files.isEmpty()) window.openFile(files.front());
+  });
+  return app.exec();
+}

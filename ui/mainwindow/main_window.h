@@ -1,0 +1,67 @@
+// The main window: the scenario list (left), the editor tabs (centre), the results (right);
+// File and Edit menus with recent files, undo and redo; drag and drop of workbooks; a title with
+// the file and a dirty mark; a prompt before losing changes; recovery copies.
+#pragma once
+
+#include <QMainWindow>
+#include <QStringList>
+
+class QAction;
+class QMenu;
+class QTabWidget;
+
+namespace fleetcost::ui {
+
+class Session;
+class ResultsPanel;
+class RecoveryStore;
+class ScenarioList;
+
+class MainWindow : public QMainWindow {
+  Q_OBJECT
+
+ public:
+  explicit MainWindow(QWidget* parent = nullptr);
+  ~MainWindow() override;
+
+  Session* session() { return session_; }
+  QTabWidget* editorTabs() { return tabs_; }
+  ResultsPanel* results() { return results_; }
+
+  bool openFile(const QString& path);
+  // Offers recovery copies left by a crashed session; returns true if one was restored.
+  bool offerRecovery();
+  // Jumps to the field a problem's pointer names.
+  void goToPointer(const QString& pointer);
+
+ protected:
+  void closeEvent(QCloseEvent* event) override;
+  void dragEnterEvent(QDragEnterEvent* event) override;
+  void dropEvent(QDropEvent* event) override;
+  void changeEvent(QEvent* event) override;
+
+ private:
+  void createActions();
+  void createMenus();
+  void newWorkbook();
+  void openDialog();
+  bool save();
+  bool saveAs();
+  bool maybeSave();
+  void updateTitle();
+  void addRecent(const QString& path);
+  void rebuildRecentMenu();
+  void openCompare();
+  void showAbout();
+
+  Session* session_;
+  RecoveryStore* recovery_;
+  QTabWidget* tabs_;
+  ResultsPanel* results_;
+  ScenarioList* scenarios_;
+  QMenu* recentMenu_ = nullptr;
+  QAction *newAction_, *openAction_, *saveAction_, *saveAsAction_, *quitAction_;
+  QAction *undoAction_, *redoAction_, *compareAction_;
+};
+
+}  // namespace fleetcost::ui

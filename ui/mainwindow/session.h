@@ -1,0 +1,38 @@
+// What the windows share: the open document, the scenario being edited, and the latest
+// evaluation (recomputed off the GUI thread after every change).
+#pragma once
+
+#include <QObject>
+
+#include "document/workbook_document.h"
+#include "results/recalc_engine.h"
+
+namespace fleetcost::ui {
+
+class Session : public QObject {
+  Q_OBJECT
+
+ public:
+  explicit Session(QObject* parent = nullptr);
+
+  WorkbookDocument* document() { return &document_; }
+  RecalcEngine* engine() { return &engine_; }
+  int currentScenario() const { return current_; }
+  SnapshotPtr snapshot() const { return snapshot_; }
+  // The current scenario's problems in the latest snapshot (null before the first).
+  const Problems* currentProblems() const;
+
+  void setCurrentScenario(int index);
+
+ signals:
+  void currentScenarioChanged(int index);
+  void snapshotChanged(fleetcost::ui::SnapshotPtr snapshot);
+
+ private:
+  WorkbookDocument document_;
+  RecalcEngine engine_;
+  int current_ = 0;
+  SnapshotPtr snapshot_;
+};
+
+}  // namespace fleetcost::ui
