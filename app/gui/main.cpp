@@ -36,14 +36,16 @@ int main(int argc, char** argv) {
   fleetcost::ui::MainWindow window;
   window.show();
   if (parser.isSet(screenshots)) fleetcost::ui::startScreenshotTour(&window, parser.value(screenshots));
-  if (parser.isSet(quitAfterFirstResult))
-    QObject::connect(window.session(), &fleetcost::ui::Session::snapshotChanged, &app, [&app] {
-      QTimer::singleShot(0, &app, &QApplication::quit);
-    });
+
   const QStringList files = parser.positionalArguments();
   const bool unattended = parser.isSet(screenshots) || parser.isSet(quitAfterFirstResult);
-  QTimer::singleShot(0, &window, [&window, files, unattended] {
+  const bool quitAfterResult = parser.isSet(quitAfterFirstResult);
+  QTimer::singleShot(0, &window, [&app, &window, files, unattended, quitAfterResult] {
     if ((unattended || !window.offerRecovery()) && !files.isEmpty()) window.openFile(files.front());
+    // Start-up timing: quit once the opened workbook's results (and charts) are shown.
+    if (quitAfterResult)
+      QObject::connect(window.session(), &fleetcost::ui::Session::snapshotChanged, &app,
+                       [&app] { QTimer::singleShot(0, &app, &QApplication::quit); });
   });
   return app.exec();
 }

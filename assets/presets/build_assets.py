@@ -788,6 +788,16 @@ def example_scenario(name, high_growth):
     s["sites"] = [x for x in s["sites"] if x["region"] in ("tokyo", "hong_kong")]
     s["rental_offers"] = [o for o in s["rental_offers"] if o["region"] in ("tokyo", "hong_kong")]
     s["ownership"]["lead_time_months"] = copy.deepcopy(PRESET_SCENARIO["ownership"]["lead_time_months"])
+    # A five-year plan keeps its servers for the five years: with the shipped 48-month refresh
+    # the whole fleet would be bought again in year 5 for its last months.
+    shipped_refresh = PRESET_SCENARIO["ownership"]["refresh_months"]
+    s["ownership"]["refresh_months"] = {
+        "value": 60,
+        "source": "example assumption: servers are kept for the plan's 5-year horizon",
+        "as_of": RESEARCH_NOTE_DATE,
+        "note": "shipped default %d months (%s); with a 48-month refresh the fleet is bought again "
+                "in year 5 and sold a year later" % (shipped_refresh["value"], shipped_refresh["source"]),
+    }
     s["workloads"] = workloads(high_growth)
     s["plans"] = plans()
     s["note"] = ("Example built on copies of the shipped defaults (catalogues, Tokyo and Hong Kong regions, sites and "

@@ -73,6 +73,8 @@ void KpiCards::setCard(Card& card, const QString& value, const QString& detail) 
   card.value->setToolTip(value + QLatin1Char('\n') + detail);
 }
 
+bool KpiCards::showsFigures() const { return !grid_->isHidden(); }
+
 QStringList KpiCards::cardTexts() const {
   QStringList out;
   for (const Card& c : cards_) out << c.title->text() << c.value->text() << c.detail->text();

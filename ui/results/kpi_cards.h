@@ -19,6 +19,8 @@ class KpiCards : public QWidget {
   // Shows the result's figures; with null, a message instead of stale numbers.
   void setResult(const ScenarioResult* result, const QString& messageWhenNone = {});
 
+  // Whether figures are shown (false while the scenario has problems).
+  bool showsFigures() const;
   // The card texts, for tests and reports: title, value, detail.
   QStringList cardTexts() const;
 

@@ -1,0 +1,136 @@
+// The issue's "done means", end to end on the real main window: open the example, raise Hong
+// Kong's power tariff and see the break-even move, undo it, duplicate the scenario as "high
+// growth", compare the two, and save.
+#include <gtest/gtest.h>
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
+
+#include "charts/chart_view.h"
+#include "compare/compare_dialog.h"
+#include "editors/list_editor.h"
+#include "io/workbook_reader.h"
+#include "mainwindow/main_window.h"
+#include "mainwindow/session.h"
+#include "results/kpi_cards.h"
+#include "results/problems_panel.h"
+#include "results/results_panel.h"
+#include "support/test_workbooks.h"
+
+namespace fleetcost::ui {
+namespace {
+
+SnapshotPtr nextSnapshot(Session* session) {
+  QSignalSpy spy(session, &Session::snapshotChanged);
+  EXPECT_TRUE(spy.wait(10000));
+  return session->snapshot();
+}
+
+const PlanResult& plan(const ScenarioResult& r, const std::string& name) {
+  for (const PlanResult& p : r.plans)
+    if (p.name == name) return p;
+  ADD_FAILURE() << "no plan " << name;
+  return r.plans.front();
+}
+
+std::optional<int> breakEven(const ScenarioResult& r, const std::string& owning,
+                             const std::string& renting) {
+  for (const BreakEven& b : r.breakeven)
+    if (r.plans[b.owningPlan].name == owning && r.plans[b.rentingPlan].name == renting)
+      return b.month;
+  return std::nullopt;  // the owning plan owns no server: no pair, never
+}
+
+TEST(Workflow, RaiseHongKongPowerUndoDuplicateCompareSave) {
+  QTemporaryDir dir;
+  const QString path = dir.filePath("tokyo-vs-hong-kong.fleetcost");
+  ASSERT_TRUE(QFile::copy(QString::fromStdString(
+                              test::sourcePath("assets/examples/tokyo-vs-hong-kong.fleetcost")),
+                          path));
+  MainWindow window;
+  Session* session = window.session();
+  ASSERT_TRUE(window.openFile(path));
+  SnapshotPtr before = nextSnapshot(session);
+  ASSERT_TRUE(before->result(0));
+  const double colocateBefore = plan(*before->result(0), "Colocate — Hong Kong").pvCost;
+  const auto breakEvenBefore =
+      breakEven(*before->result(0), "Hybrid — Hong Kong", "Rent on demand — Hong Kong");
+  ASSERT_TRUE(breakEvenBefore);  // the example's Hong Kong hybrid pays off within the 5 years
+  EXPECT_TRUE(window.results()->showsResults());
+
+  // Sites tab: Hong Kong's energy price from HK$1.30 to HK$1.80 per kWh.
+  ListTableModel* model = nullptr;
+  int energy = -1;
+  for (ListEditor* editor : window.editorTabs()->widget(2)->findChildren<ListEditor*>())
+    for (int c = 0; c < editor->model()->columnCount(); ++c)
+      if (editor->model()->binding().columnKey(c) == "energy_per_kwh") {
+        model = editor->model();
+        energy = c;
+      }
+  ASSERT_GE(energy, 0);
+  ASSERT_EQ(model->index(1, 0).data().toString(), "hong_kong_colo");
+  ASSERT_TRUE(model->setData(model->index(1, energy), "1.8", Qt::EditRole));
+  SnapshotPtr raised = nextSnapshot(session);
+  const ScenarioResult& r = *raised->result(0);
+  EXPECT_GT(plan(r, "Colocate — Hong Kong").pvCost, colocateBefore);
+  // Dearer power in Hong Kong moves the hybrid's break-even (later, or never).
+  EXPECT_NE(breakEven(r, "Hybrid — Hong Kong", "Rent on demand — Hong Kong"), breakEvenBefore);
+  EXPECT_TRUE(window.isWindowModified());
+
+  // Undo: the figures come back exactly.
+  session->document()->undoStack()->undo();
+  SnapshotPtr undone = nextSnapshot(session);
+  EXPECT_DOUBLE_EQ(plan(*undone->result(0), "Colocate — Hong Kong").pvCost, colocateBefore);
+  EXPECT_EQ(breakEven(*undone->result(0), "Hybrid — Hong Kong", "Rent on demand — Hong Kong"),
+            breakEvenBefore);
+
+  // Duplicate as "high growth" with faster growth of the pretraining workload.
+  std::vector<Scenario> scenarios = session->document()->workbook().scenarios;
+  Scenario growth = scenarios[0];
+  growth.name = "high growth";
+  growth.workloads[0].annualGrowth = Figure::of(0.8);
+  scenarios.insert(scenarios.begin() + 1, growth);
+  session->document()->changeScenarios(scenarios, "Duplicate scenario", 1);
+  SnapshotPtr both = nextSnapshot(session);
+  ASSERT_TRUE(both->result(1));
+  EXPECT_GT(plan(*both->result(1), "Rent on demand — Tokyo").pvCost,
+            plan(*both->result(0), "Rent on demand — Tokyo").pvCost);
+
+  CompareDialog compare(session, &window);
+  compare.setSelectedScenarios({0, 1});
+  ASSERT_EQ(compare.table()->columnCount(), 2);
+  EXPECT_EQ(compare.table()->horizontalHeaderItem(1)->text(), "high growth");
+  EXPECT_FALSE(compare.chart()->isShowingMessage());
+
+  // Save, and the file on disk holds both scenarios.
+  QString error;
+  ASSERT_TRUE(session->document()->save(&error)) << error.toStdString();
+  EXPECT_FALSE(window.isWindowModified());
+  const ReadWorkbook back = readWorkbookFile(path.toStdString());
+  ASSERT_TRUE(back.workbook);
+  ASSERT_EQ(back.workbook->scenarios.size(), 3u);  // the example's two, plus the copy
+  EXPECT_EQ(back.workbook->scenarios[1].name, "high growth");
+}
+
+TEST(Workflow, AnInvalidScenarioShowsProblemsNotStaleNumbers) {
+  MainWindow window;
+  Session* session = window.session();
+  nextSnapshot(session);
+  EXPECT_TRUE(window.results()->showsResults());
+  EXPECT_TRUE(window.results()->cards()->showsFigures());
+  Scenario broken = session->document()->scenario(0);
+  broken.horizonMonths = Figure::of(0);
+  session->document()->changeScenario(0, broken, "Break it");
+  nextSnapshot(session);
+  EXPECT_FALSE(window.results()->showsResults());
+  EXPECT_EQ(window.results()->problems()->count(), 1);
+  EXPECT_FALSE(window.results()->cards()->showsFigures());
+  window.goToPointer("/scenarios/0/horizon_months");
+  EXPECT_EQ(window.editorTabs()->currentIndex(), 4);  // Finance & policy
+}
+
+}  // namespace
+}  // namespace fleetcost::ui
