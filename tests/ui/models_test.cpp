@@ -126,6 +126,13 @@ TEST(ItemModels, EditingAShippedFigureMarksItOverridden) {
   EXPECT_TRUE(energy.data(OverriddenRole).toBool());
   EXPECT_TRUE(energy.data(Qt::ToolTipRole).toString().contains("Shipped value: 22"));
   EXPECT_TRUE(energy.data(Qt::FontRole).value<QFont>().italic());
+  // Reset puts the shipped figure back, source and all, as one more undo step.
+  const Figure shipped = WorkbookDocument().scenario(0).sites[0].energyPerKwh;
+  ASSERT_TRUE(sites.resetToShipped(energy));
+  EXPECT_EQ(document.scenario(0).sites[0].energyPerKwh, shipped);
+  EXPECT_FALSE(energy.data(OverriddenRole).toBool());
+  EXPECT_FALSE(sites.resetToShipped(energy));  // nothing left to reset
+  EXPECT_EQ(document.undoStack()->count(), 2);
 }
 
 }  // namespace

@@ -3,11 +3,13 @@
 
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
 #include <QTableView>
 #include <QVBoxLayout>
 
 #include "editors/cell_delegate.h"
 #include "mainwindow/session.h"
+#include "models/columns.h"
 
 namespace fleetcost::ui {
 
@@ -30,6 +32,16 @@ FormEditor::FormEditor(Session* session, std::unique_ptr<FormBinding> binding,
   layout->setContentsMargins(0, 0, 0, 0);
   layout->addWidget(new QLabel(QStringLiteral("<b>%1</b>").arg(title.toHtmlEscaped()), this));
   layout->addWidget(view_, 1);
+  view_->setContextMenuPolicy(Qt::CustomContextMenu);
+  connect(view_, &QWidget::customContextMenuRequested, this, [this](const QPoint& at) {
+    const QModelIndex index = view_->indexAt(at);
+    if (!index.isValid()) return;
+    QMenu menu(this);
+    QAction* reset = menu.addAction(tr("Reset to the shipped value"));
+    reset->setEnabled(index.data(OverriddenRole).toBool() && !session_->document()->isReadOnly());
+    reset->setToolTip(index.data(Qt::ToolTipRole).toString());
+    if (menu.exec(view_->viewport()->mapToGlobal(at)) == reset) model_->resetToShipped(index);
+  });
   connect(session_, &Session::currentScenarioChanged, this, [this](int index) {
     model_->setScenarioIndex(index);
     model_->setProblems(session_->currentProblems());

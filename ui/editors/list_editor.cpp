@@ -5,6 +5,7 @@
 #include <QHeaderView>
 #include <QKeySequence>
 #include <QLabel>
+#include <QMenu>
 #include <QShortcut>
 #include <QTableView>
 #include <QToolButton>
@@ -12,6 +13,7 @@
 
 #include "editors/cell_delegate.h"
 #include "mainwindow/session.h"
+#include "models/columns.h"
 
 namespace fleetcost::ui {
 
@@ -89,6 +91,16 @@ ListEditor::ListEditor(Session* session, std::unique_ptr<ListBinding> binding,
     if (currentRow() < 0 && model_->rowCount() > 0) selectRow(0);  // something to work on
     updateActions();
     emit currentRowChanged(currentRow());
+  });
+  view_->setContextMenuPolicy(Qt::CustomContextMenu);
+  connect(view_, &QWidget::customContextMenuRequested, this, [this](const QPoint& at) {
+    const QModelIndex index = view_->indexAt(at);
+    if (!index.isValid()) return;
+    QMenu menu(this);
+    QAction* reset = menu.addAction(tr("Reset to the shipped value"));
+    reset->setEnabled(index.data(OverriddenRole).toBool() && !session_->document()->isReadOnly());
+    reset->setToolTip(index.data(Qt::ToolTipRole).toString());
+    if (menu.exec(view_->viewport()->mapToGlobal(at)) == reset) model_->resetToShipped(index);
   });
   connect(session_, &Session::currentScenarioChanged, this, [this](int index) {
     model_->setScenarioIndex(index);

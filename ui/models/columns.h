@@ -38,6 +38,7 @@ struct Column {
   std::function<QVariant(const T&, int role)> data;
   std::function<void(T&, const QVariant&)> setData;  // null: read-only
   std::function<std::vector<Choice>(const Scenario&)> choices;  // null: free entry
+  std::function<Figure*(T&)> figure;  // figure columns: the figure, for "reset to shipped value"
 };
 
 template <class T>
@@ -81,6 +82,7 @@ Column<T> figureColumn(const char* key, const QString& header, NumberStyle style
   c.setData = [member, key = std::string(key), style](T& object, const QVariant& value) {
     applyTypedNumber(object.*member, T{}.*member, object.extras, key, value.toString(), style);
   };
+  c.figure = [member](T& object) { return &(object.*member); };
   return c;
 }
 

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "io/figure_override.h"
 #include "models/columns.h"
 
 namespace fleetcost::ui {
@@ -22,6 +23,7 @@ class FormBinding {
   virtual void setData(Scenario&, int field, const QVariant&) const = 0;
   virtual std::vector<Choice> choices(const Scenario&, int field) const = 0;
   virtual std::string objectPointer() const = 0;  // "" for the scenario, "/ownership"
+  virtual bool resetToShipped(Scenario&, int field) const = 0;
 };
 
 template <class T>
@@ -50,6 +52,14 @@ class FormBindingFor : public FormBinding {
     return fields_[field].choices ? fields_[field].choices(s) : std::vector<Choice>{};
   }
   std::string objectPointer() const override { return pointer_; }
+  bool resetToShipped(Scenario& s, int field) const override {
+    T* object = access_(s, true);
+    if (!object || !fields_[field].figure) return false;
+    Figure* figure = fields_[field].figure(*object);
+    if (!isOverridden(*figure)) return false;
+    fleetcost::resetToShipped(*figure);
+    return true;
+  }
 
  private:
   Access access_;

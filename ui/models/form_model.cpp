@@ -134,4 +134,14 @@ QVariant FormModel::headerData(int section, Qt::Orientation orientation, int rol
   return section == 0 ? tr("Setting") : tr("Value");
 }
 
+bool FormModel::resetToShipped(const QModelIndex& index) {
+  const Scenario* s = scenario();
+  if (!s || !index.isValid() || document_->isReadOnly()) return false;
+  Scenario changed = *s;
+  if (!binding_->resetToShipped(changed, index.row())) return false;
+  document_->changeScenario(scenario_, std::move(changed),
+                            tr("Reset %1 to the shipped value").arg(binding_->label(index.row())));
+  return true;
+}
+
 }  // namespace fleetcost::ui

@@ -28,6 +28,7 @@ class FormModel : public QAbstractTableModel {
   QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
   std::string fieldPointer(int field) const;
+  bool resetToShipped(const QModelIndex& index);
 
  private:
   const Scenario* scenario() const;

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "io/figure_override.h"
 #include "models/columns.h"
 
 namespace fleetcost::ui {
@@ -35,6 +36,8 @@ class ListBinding {
   virtual void duplicateRow(Scenario&, int row) const = 0;
   virtual void removeRow(Scenario&, int row) const = 0;
   virtual void moveRow(Scenario&, int from, int to) const = 0;
+  // Puts back the shipped figure a user's value replaced; false when there is none.
+  virtual bool resetToShipped(Scenario&, int /*row*/, int /*column*/) const { return false; }
 };
 
 template <class T>
@@ -105,6 +108,15 @@ class ListBindingFor : public ListBinding {
   void removeRow(Scenario& s, int row) const override {
     auto* items = access_(s);
     if (items && row >= 0 && row < static_cast<int>(items->size())) items->erase(items->begin() + row);
+  }
+  bool resetToShipped(Scenario& s, int row, int column) const override {
+    auto* items = access_(s);
+    if (!items || row < 0 || row >= static_cast<int>(items->size()) || !columns_[column].figure)
+      return false;
+    Figure* figure = columns_[column].figure((*items)[row]);
+    if (!isOverridden(*figure)) return false;
+    fleetcost::resetToShipped(*figure);
+    return true;
   }
   void moveRow(Scenario& s, int from, int to) const override {
     auto* items = access_(s);

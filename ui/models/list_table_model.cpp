@@ -208,4 +208,15 @@ int ListTableModel::moveRow(int from, int to) {
   return to;
 }
 
+bool ListTableModel::resetToShipped(const QModelIndex& index) {
+  const Scenario* s = scenario();
+  if (!s || !index.isValid() || document_->isReadOnly()) return false;
+  Scenario changed = *s;
+  if (!binding_->resetToShipped(changed, index.row(), index.column())) return false;
+  commit(std::move(changed), tr("Reset %1 of %2 to the shipped value")
+                                 .arg(binding_->header(index.column()),
+                                      binding_->rowName(*s, index.row())));
+  return true;
+}
+
 }  // namespace fleetcost::ui

@@ -36,6 +36,8 @@ class ListTableModel : public QAbstractTableModel {
   int duplicateRow(int row);
   void removeRow(int row);
   int moveRow(int from, int to);
+  // Puts back the shipped value of an overridden figure (one undo step); false if none.
+  bool resetToShipped(const QModelIndex& index);
 
   std::string cellPointer(int row, int column) const;
   std::string rowPointer(int row) const;
