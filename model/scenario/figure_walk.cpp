@@ -1,0 +1,96 @@
+// Walking a scenario's figures through the field tables.
+#include "scenario/figure_walk.h"
+
+#include "scenario/field_specs.h"
+
+namespace fleetcost {
+
+namespace {
+
+template <class T>
+void addFields(const T& object, const std::string& pointer, const std::string& group,
+               const std::string& owner, const std::string& currency,
+               std::vector<FigureEntry>& out) {
+  for (const auto& spec : fieldSpecs<T>()) {
+    const auto* member = std::get_if<Figure T::*>(&spec.member);
+    if (!member) continue;
+    const Figure& f = object.**member;
+    if (!f.present) continue;
+    out.push_back({pointer + "/" + spec.key, group, owner, spec.key, spec.unit,
+                   spec.money ? currency : "", spec.rule, &f});
+  }
+}
+
+template <class T>
+std::string ownerName(const T& object) {
+  if constexpr (requires { object.id; }) {
+    if (object.name) return *object.name;
+    return object.id.value_or("");
+  } else {
+    return object.name.value_or("");
+  }
+}
+
+template <class T>
+void addList(const std::vector<T>& items, const std::string& key, const std::string& fallbackCurrency,
+             std::vector<FigureEntry>& out) {
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    const T& item = items[i];
+    if (item.extras.notAnObject) continue;
+    std::string currency = fallbackCurrency;
+    if constexpr (requires { item.currency; }) currency = item.currency.value_or(fallbackCurrency);
+    addFields(item, "/" + key + "/" + std::to_string(i), key, ownerName(item), currency, out);
+  }
+}
+
+}  // namespace
+
+std::vector<FigureEntry> scenarioFigures(const Scenario& s) {
+  std::vector<FigureEntry> out;
+  const std::string reporting = s.reportingCurrency.value_or("USD");
+  addFields(s, "", "scenario", "", reporting, out);
+  for (std::size_t i = 0; i < s.fxPerUsd.size(); ++i) {
+    const auto& [code, rate] = s.fxPerUsd[i];
+    if (rate.present)
+      out.push_back({"/fx_per_usd/" + code, "fx_per_usd", code, code, code + " per USD", "",
+                     Rule::Positive, &rate});
+  }
+  if (s.ownership.present)
+    addFields(s.ownership, "/ownership", "ownership", "",
+              s.ownership.currency.value_or(reporting), out);
+  for (std::size_t i = 0; i < s.regions.size(); ++i) {
+    const Region& r = s.regions[i];
+    if (r.extras.notAnObject) continue;
+    const std::string at = "/regions/" + std::to_string(i);
+    addFields(r, at, "regions", ownerName(r), "", out);
+    if (r.tax.present) addFields(r.tax, at + "/tax", "regions", ownerName(r), "", out);
+    if (r.tax.depreciation.present)
+      addFields(r.tax.depreciation, at + "/tax/depreciation", "regions", ownerName(r), "", out);
+  }
+  addList(s.gpuModels, "gpu_models", reporting, out);
+  addList(s.serverModels, "server_models", reporting, out);
+  for (std::size_t i = 0; i < s.sites.size(); ++i) {
+    const Site& site = s.sites[i];
+    if (site.extras.notAnObject) continue;
+    const std::string at = "/sites/" + std::to_string(i);
+    const std::string currency = site.currency.value_or(reporting);
+    addFields(site, at, "sites", ownerName(site), currency, out);
+    for (std::size_t k = 0; k < site.coolingOptions.size(); ++k) {
+      const CoolingOption& option = site.coolingOptions[k];
+      if (option.extras.notAnObject) continue;
+      addFields(option, at + "/cooling_options/" + std::to_string(k), "sites",
+                ownerName(site) + " › " + option.name.value_or(""), currency, out);
+    }
+  }
+  addList(s.rentalOffers, "rental_offers", reporting, out);
+  addList(s.workloads, "workloads", reporting, out);
+  for (std::size_t i = 0; i < s.plans.size(); ++i) {
+    const Plan& p = s.plans[i];
+    if (p.extras.notAnObject || !p.financing.present) continue;
+    addFields(p.financing, "/plans/" + std::to_string(i) + "/financing", "plans", ownerName(p), "",
+              out);
+  }
+  return out;
+}
+
+}  // namespace fleetcost
