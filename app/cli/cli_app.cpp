@@ -10,9 +10,15 @@ namespace fleetcost::cli {
 
 namespace {
 
-const std::array<Command, 2> kCommands{{
+const std::array<Command, 5> kCommands{{
     {"evaluate", "evaluate a workbook and print each plan's costs", kEvaluateHelp, runEvaluate},
     {"validate", "check a workbook and list its problems", kValidateHelp, runValidate},
+    {"sensitivity", "each ranged figure alone at its low and high: tornados", kSensitivityHelp,
+     runSensitivity},
+    {"montecarlo", "percentiles of costs and break-even from random draws", kMonteCarloHelp,
+     runMonteCarlo},
+    {"breakeven-map", "owning minus renting over a grid of two inputs", kBreakEvenMapHelp,
+     runBreakEvenMap},
 }};
 
 void printUsage(std::ostream& out) {
@@ -21,7 +27,7 @@ void printUsage(std::ostream& out) {
          "Commands:\n";
   for (const Command& c : kCommands) {
     std::string name = c.name;
-    name.resize(12, ' ');
+    name.resize(15, ' ');
     out << "  " << name << c.summary << "\n";
   }
   out << "\nRun 'fleetcost-cli COMMAND --help' for a command's options.\n"

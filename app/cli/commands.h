@@ -2,10 +2,17 @@
 #pragma once
 
 #include <iosfwd>
+#include <memory>
 #include <string>
 #include <vector>
 
+namespace fleetcost {
+struct RiskModel;
+}
+
 namespace fleetcost::cli {
+
+struct ParsedOptions;
 
 struct Command {
   const char* name;
@@ -19,5 +26,20 @@ int runValidate(const std::vector<std::string>& args, std::ostream& out, std::os
 
 extern const char* const kEvaluateHelp;
 extern const char* const kValidateHelp;
+
+// Risk analyses (MODEL.md §7): command_sensitivity.cpp, command_montecarlo.cpp,
+// command_breakeven_map.cpp.
+int runSensitivity(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int runMonteCarlo(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int runBreakEvenMap(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+extern const char* const kSensitivityHelp;
+extern const char* const kMonteCarloHelp;
+extern const char* const kBreakEvenMapHelp;
+// Shared by the risk commands (in command_sensitivity.cpp): prints a usage error; loads the
+// selected scenarios (--scenario, --after-tax, --pre-tax) and builds their risk models, printing
+// problems (exit 1) or usage errors (exit 2); 0 when every model was built.
+int riskUsageError(const std::string& command, std::ostream& err, const std::string& message);
+int loadRiskModels(const std::string& command, const ParsedOptions& options, std::ostream& err,
+                   std::vector<std::shared_ptr<const RiskModel>>& models);
 
 }  // namespace fleetcost::cli

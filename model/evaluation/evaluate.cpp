@@ -111,7 +111,8 @@ ScenarioEvaluation evaluateScenario(const Scenario& scenario, int index,
 }
 
 ScenarioEvaluation evaluatePrepared(const PreparedScenario& p,
-                                    const std::vector<PlanDecisions>* decisions) {
+                                    const std::vector<PlanDecisions>* decisions,
+                                    const ResultParts& parts) {
   ScenarioEvaluation out;
   ScenarioResult result;
   result.name = p.name;
@@ -132,9 +133,9 @@ ScenarioEvaluation evaluatePrepared(const PreparedScenario& p,
                                   "exchange rates it uses"});
   }
   if (!out.problems.empty()) return out;
-  result.breakeven = breakEvenPairs(result.plans);
-  result.workloads = allocateToWorkloads(p, result.plans);
-  result.warnings = restrictionWarnings(p, result.plans);
+  if (parts.breakEven) result.breakeven = breakEvenPairs(result.plans);
+  if (parts.allocation) result.workloads = allocateToWorkloads(p, result.plans);
+  if (parts.warnings) result.warnings = restrictionWarnings(p, result.plans);
   out.result = std::move(result);
   return out;
 }

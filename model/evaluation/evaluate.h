@@ -32,11 +32,19 @@ struct ScenarioEvaluation {
 ScenarioEvaluation evaluateScenario(const Scenario& scenario, int index,
                                     const EvaluationOptions& options = {});
 
+// What evaluatePrepared adds to the plans' results; risk trials (§7) skip all of it.
+struct ResultParts {
+  bool breakEven = true;  // break-even pairs with their IRR
+  bool allocation = true;  // cost per workload
+  bool warnings = true;
+};
+
 // Evaluates a compiled scenario; with `decisions` (one per plan) the searches are skipped.
 // (Without the demand summaries, which evaluateScenario adds for charts.)
 // Problems are returned only for results that overflow the range of double.
 ScenarioEvaluation evaluatePrepared(const PreparedScenario& prepared,
-                                    const std::vector<PlanDecisions>* decisions = nullptr);
+                                    const std::vector<PlanDecisions>* decisions = nullptr,
+                                    const ResultParts& parts = {});
 
 // The decisions a result made, to hold them fixed.
 std::vector<PlanDecisions> decisionsOf(const ScenarioResult& result);

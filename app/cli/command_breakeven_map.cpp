@@ -1,0 +1,118 @@
+// fleetcost-cli breakeven-map: the difference between the cheapest owning and the cheapest
+// renting plan over a grid of two inputs, with the line where it is zero.
+#include <charconv>
+#include <cmath>
+#include <ostream>
+
+#include "cli/cli_app.h"
+#include "cli/cli_options.h"
+#include "cli/commands.h"
+#include "risk/risk_output.h"
+
+namespace fleetcost::cli {
+
+const char* const kBreakEvenMapHelp =
+    "Usage: fleetcost-cli breakeven-map FILE [--x INPUT] [--y INPUT] [--steps N]\n"
+    "                                   [--x-range LOW:HIGH] [--y-range LOW:HIGH]\n"
+    "                                   [--scenario NAME] [--format table|json]\n"
+    "                                   [--after-tax | --pre-tax]\n"
+    "\n"
+    "Evaluates the difference in present value between the cheapest owning plan and the\n"
+    "cheapest renting plan (below 0: owning is cheaper) on a grid of two inputs, every other\n"
+    "figure at its value and the base case's hybrid caps and reservations held, and the\n"
+    "line where it is zero.\n"
+    "\n"
+    "An INPUT is one of:\n"
+    "  demand_scale         multiplies every workload's demand (default --x, 0.5:2)\n"
+    "  rental_price_scale   multiplies every offer's on-demand and reserved price\n"
+    "                       (default --y, 0.2:1.4)\n"
+    "  a JSON pointer       of a figure the scenario states, from the scenario or the file's\n"
+    "                       root, e.g. /sites/0/energy_per_kwh; its range is low:high\n"
+    "\n"
+    "Options:\n"
+    "  --x INPUT, --y INPUT       the inputs across and up\n"
+    "  --x-range, --y-range LOW:HIGH   the range of an input (needed for a figure without one)\n"
+    "  --steps N                  points per input, 2 to 1000 (default 21)\n"
+    "  --threads T                threads to use (default: one per core)\n"
+    "  --scenario NAME            only the scenarios called NAME (may be repeated)\n"
+    "  --format FORMAT            table (default) or json (keys in docs/risk.md)\n"
+    "  --after-tax, --pre-tax     override the workbook's after_tax\n"
+    "  --help                     show this help\n"
+    "\n"
+    "Exit status: 0 done, 1 the workbook or a grid value has problems, 2 usage error.\n";
+
+namespace {
+
+bool parseNumber(std::string_view text, double& value) {
+  const auto result = std::from_chars(text.data(), text.data() + text.size(), value);
+  return result.ec == std::errc() && result.ptr == text.data() + text.size() &&
+         std::isfinite(value);
+}
+
+std::optional<std::pair<double, double>> parseRange(const std::string& text) {
+  const auto colon = text.find(':');
+  double low = 0, high = 0;
+  if (colon == std::string::npos || !parseNumber(std::string_view(text).substr(0, colon), low) ||
+      !parseNumber(std::string_view(text).substr(colon + 1), high))
+    return std::nullopt;
+  return std::pair{low, high};
+}
+
+}  // namespace
+
+int runBreakEvenMap(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  const ParsedOptions options = parseOptions(
+      args, {{"--scenario", "--format", "--x", "--y", "--x-range", "--y-range", "--steps",
+              "--threads"},
+             {"--after-tax", "--pre-tax"}, 1});
+  if (options.help) {
+    out << kBreakEvenMapHelp;
+    return kExitOk;
+  }
+  const std::string command = "breakeven-map";
+  if (!options.error.empty()) return riskUsageError(command, err, options.error);
+  const std::string format = options.value("--format").value_or("table");
+  if (format != "table" && format != "json")
+    return riskUsageError(command, err, "--format must be table or json, got '" + format + "'");
+  BreakEvenMapOptions run;
+  run.x = options.value("--x").value_or(kDemandScale);
+  run.y = options.value("--y").value_or(kRentalPriceScale);
+  for (const auto& [name, range] : {std::pair{"--x-range", &run.xRange}, {"--y-range", &run.yRange}})
+    if (auto text = options.value(name)) {
+      *range = parseRange(*text);
+      if (!*range) return riskUsageError(command, err, std::string(name) + " must be LOW:HIGH");
+    }
+  if (auto text = options.value("--steps")) {
+    const auto result = std::from_chars(text->data(), text->data() + text->size(), run.steps);
+    if (result.ec != std::errc() || result.ptr != text->data() + text->size())
+      return riskUsageError(command, err, "--steps must be a whole number from 2 to 1000");
+  }
+  if (auto text = options.value("--threads")) {
+    const auto result = std::from_chars(text->data(), text->data() + text->size(), run.threads);
+    if (result.ec != std::errc() || run.threads < 1 || run.threads > 256)
+      return riskUsageError(command, err, "--threads must be a whole number from 1 to 256");
+  }
+  std::vector<std::shared_ptr<const RiskModel>> models;
+  if (const int code = loadRiskModels(command, options, err, models)) return code;
+  std::vector<BreakEvenMap> maps;
+  maps.reserve(models.size());
+  Problems problems;
+  for (const auto& model : models) {
+    maps.push_back(fleetcost::runBreakEvenMap(*model, run));
+    if (!maps.back().error.empty())
+      return riskUsageError(command, err, "scenario \"" + model->base.name + "\": " +
+                                              maps.back().error);
+    problems.insert(problems.end(), maps.back().problems.begin(), maps.back().problems.end());
+  }
+  if (!problems.empty()) {
+    for (const Problem& problem : problems)
+      err << problemLine(options.positionals.front(), problem) << "\n";
+    return kExitProblems;
+  }
+  std::vector<Analysed<BreakEvenMap>> analysed;
+  for (std::size_t i = 0; i < models.size(); ++i) analysed.push_back({models[i].get(), &maps[i]});
+  out << (format == "json" ? breakEvenMapJson(analysed) : breakEvenMapTable(analysed));
+  return kExitOk;
+}
+
+}  // namespace fleetcost::cli

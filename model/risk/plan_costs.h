@@ -1,0 +1,31 @@
+// A plan's dated flows for a risk trial (MODEL.md §4.1–§4.4, §6) with its caps and reservations
+// held: the arithmetic of evaluateRentingPlan and evaluateOwningPlan, in the same order, on a
+// trial's demand, without what a trial does not read (CO2, fleet series, workload allocation).
+// Totals and the after-tax view come from the model's own finishPlanTotals and
+// applyLeaseAndTax. tests/model/risk_evaluator_test.cpp checks it against evaluatePrepared.
+#pragma once
+
+#include <vector>
+
+#include "evaluation/evaluate.h"
+#include "plans/owning.h"
+#include "plans/prepared_scenario.h"
+#include "results/scenario_result.h"
+
+namespace fleetcost {
+
+class TrialDemand;
+
+// Buffers one plan reuses from trial to trial.
+struct PlanWork {
+  PlanResult result;    // flows, total, cumulative, pv_cumulative, pv_cost, ownsServers
+  OwningDetail detail;  // owning plans: each GPU model's flows, cohorts (for lease and tax)
+  std::vector<long long> cohorts, racks, owned;  // racks and owned: [g][m]
+  std::vector<int> cohortOfMonth;
+};
+
+// Fills work.result for plan j of `p` with the decisions held.
+void planCosts(const PreparedScenario& p, const TrialDemand& demand, int j,
+               const PlanDecisions& held, PlanWork& work);
+
+}  // namespace fleetcost

@@ -1,0 +1,234 @@
+// Finding the ranged figures of a scenario by walking the same field tables as the reader and
+// the validator, and checking their bounds against the fields' rules.
+#include "risk/ranged_figures.h"
+
+#include <cmath>
+
+#include "scenario/field_specs.h"
+
+namespace fleetcost {
+
+namespace {
+
+std::string escaped(const std::string& token) {
+  std::string out;
+  for (char c : token) {
+    if (c == '~')
+      out += "~0";
+    else if (c == '/')
+      out += "~1";
+    else
+      out += c;
+  }
+  return out;
+}
+
+std::string spaced(std::string key) {
+  for (char& c : key)
+    if (c == '_') c = ' ';
+  return key;
+}
+
+template <class T>
+using Accessor = std::function<T&(Scenario&)>;
+
+struct Walker {
+  const Scenario& s;
+  std::string at;
+  bool everyFigure = false;
+  std::vector<RangedFigure> out;
+
+  // Adds T's ranged figure fields. `effectOf` maps a key to its effect.
+  template <class T, class EffectOf>
+  void fields(const T& object, Accessor<T> access, const std::string& pointer,
+              const std::string& owner, const std::string& currency, int index,
+              EffectOf effectOf) {
+    for (const FieldSpec<T>& spec : fieldSpecs<T>()) {
+      const auto* member = std::get_if<Figure T::*>(&spec.member);
+      if (!member) continue;
+      const Figure& f = object.**member;
+      if (!f.present) continue;
+      RangedFigure r;
+      r.rule = spec.rule;
+      r.whole = isWholeNumberRule(spec.rule);
+      r.value = f.value;
+      r.low = figureValue(r, f.lowOrValue());
+      r.high = figureValue(r, f.highOrValue());
+      if (!everyFigure && r.low == r.value && r.high == r.value) continue;
+      r.key = spec.key;
+      r.pointer = pointer + "/" + spec.key;
+      r.label = owner.empty() ? spaced(spec.key) : owner + ": " + spaced(spec.key);
+      r.unit = spec.money && !currency.empty() ? currency + " " + spec.unit : spec.unit;
+      r.effect = effectOf(std::string(spec.key));
+      r.index = index;
+      const auto m = *member;
+      r.in = [access, m](Scenario& target) -> Figure& { return access(target).*m; };
+      out.push_back(std::move(r));
+    }
+  }
+
+  std::string reportingCurrency() const { return s.reportingCurrency.value_or("USD"); }
+
+  void scenario() {
+    fields<Scenario>(s, [](Scenario& x) -> Scenario& { return x; }, at, "", "", -1,
+                     [](const std::string& key) {
+                       return key == "horizon_months" ? FigureEffect::Rebuild
+                                                      : FigureEffect::Discount;
+                     });
+    for (std::size_t i = 0; i < s.fxPerUsd.size(); ++i) {
+      const auto& [code, rate] = s.fxPerUsd[i];
+      RangedFigure r;
+      r.rule = Rule::Positive;
+      r.value = rate.value;
+      r.low = rate.lowOrValue();
+      r.high = rate.highOrValue();
+      if (!rate.present || (!everyFigure && r.low == r.value && r.high == r.value)) continue;
+      r.key = code;
+      r.pointer = at + "/fx_per_usd/" + escaped(code);
+      r.label = "fx per USD: " + code;
+      r.unit = code + " per USD";
+      r.effect = FigureEffect::Money;
+      r.in = [i](Scenario& target) -> Figure& { return target.fxPerUsd[i].second; };
+      out.push_back(std::move(r));
+    }
+  }
+
+  void ownership() {
+    const std::string currency = s.ownership.currency.value_or(reportingCurrency());
+    fields<Ownership>(s.ownership, [](Scenario& x) -> Ownership& { return x.ownership; },
+                      at + "/ownership", "ownership", currency, -1, [](const std::string& key) {
+                        if (key == "headroom") return FigureEffect::Sizing;
+                        if (key == "hardware_annual_price_change")
+                          return FigureEffect::ServerPrices;
+                        return FigureEffect::Ownership;
+                      });
+  }
+
+  void regions() {
+    for (std::size_t i = 0; i < s.regions.size(); ++i) {
+      const Region& region = s.regions[i];
+      const std::string p = at + "/regions/" + std::to_string(i);
+      const std::string name = region.name.value_or(region.id.value_or(""));
+      const int j = static_cast<int>(i);
+      fields<Region>(region, [i](Scenario& x) -> Region& { return x.regions[i]; }, p, name, "",
+                     j, [](const std::string&) { return FigureEffect::None; });
+      const auto tax = [](const std::string&) { return FigureEffect::Region; };
+      fields<TaxRule>(region.tax, [i](Scenario& x) -> TaxRule& { return x.regions[i].tax; },
+                      p + "/tax", name + " tax", "", j, tax);
+      fields<Depreciation>(
+          region.tax.depreciation,
+          [i](Scenario& x) -> Depreciation& { return x.regions[i].tax.depreciation; },
+          p + "/tax/depreciation", name + " depreciation", "", j, tax);
+    }
+  }
+
+  void catalog() {
+    for (std::size_t i = 0; i < s.gpuModels.size(); ++i) {
+      const GpuModel& g = s.gpuModels[i];
+      fields<GpuModel>(g, [i](Scenario& x) -> GpuModel& { return x.gpuModels[i]; },
+                       at + "/gpu_models/" + std::to_string(i), g.name.value_or(g.id.value_or("")),
+                       "", static_cast<int>(i),
+                       [](const std::string&) { return FigureEffect::None; });
+    }
+    for (std::size_t i = 0; i < s.serverModels.size(); ++i) {
+      const ServerModel& m = s.serverModels[i];
+      fields<ServerModel>(m, [i](Scenario& x) -> ServerModel& { return x.serverModels[i]; },
+                          at + "/server_models/" + std::to_string(i),
+                          m.name.value_or(m.id.value_or("")), m.currency.value_or("USD"),
+                          static_cast<int>(i),
+                          [](const std::string&) { return FigureEffect::Server; });
+    }
+  }
+
+  void sites() {
+    for (std::size_t i = 0; i < s.sites.size(); ++i) {
+      const Site& site = s.sites[i];
+      const std::string p = at + "/sites/" + std::to_string(i);
+      const std::string name = site.name.value_or(site.id.value_or(""));
+      const std::string currency = site.currency.value_or("USD");
+      const int j = static_cast<int>(i);
+      fields<Site>(site, [i](Scenario& x) -> Site& { return x.sites[i]; }, p, name, currency, j,
+                   [](const std::string&) { return FigureEffect::Site; });
+      bool chosenSeen = false;
+      for (std::size_t c = 0; c < site.coolingOptions.size(); ++c) {
+        const CoolingOption& option = site.coolingOptions[c];
+        // prepareScenario uses the first option with the chosen name.
+        const bool chosen = !chosenSeen && option.name && option.name == site.cooling;
+        chosenSeen = chosenSeen || chosen;
+        fields<CoolingOption>(
+            option,
+            [i, c](Scenario& x) -> CoolingOption& { return x.sites[i].coolingOptions[c]; },
+            p + "/cooling_options/" + std::to_string(c),
+            name + " " + option.name.value_or("cooling"), currency, j,
+            [chosen](const std::string&) {
+              return chosen ? FigureEffect::Site : FigureEffect::None;
+            });
+      }
+    }
+  }
+
+  void offers() {
+    for (std::size_t i = 0; i < s.rentalOffers.size(); ++i) {
+      const RentalOffer& o = s.rentalOffers[i];
+      fields<RentalOffer>(o, [i](Scenario& x) -> RentalOffer& { return x.rentalOffers[i]; },
+                          at + "/rental_offers/" + std::to_string(i),
+                          o.name.value_or(o.id.value_or("")), o.currency.value_or("USD"),
+                          static_cast<int>(i), [](const std::string& key) {
+                            if (key == "reserved_term_months") return FigureEffect::Rebuild;
+                            if (key == "reserved_unit_gpus" || key == "kwh_per_gpu_hour")
+                              return FigureEffect::None;
+                            return FigureEffect::Offer;
+                          });
+    }
+  }
+
+  void workloadsAndPlans() {
+    for (std::size_t i = 0; i < s.workloads.size(); ++i) {
+      const Workload& w = s.workloads[i];
+      fields<Workload>(w, [i](Scenario& x) -> Workload& { return x.workloads[i]; },
+                       at + "/workloads/" + std::to_string(i), w.name.value_or(""), "",
+                       static_cast<int>(i),
+                       [](const std::string&) { return FigureEffect::Workload; });
+    }
+    for (std::size_t i = 0; i < s.plans.size(); ++i) {
+      const Plan& plan = s.plans[i];
+      if (!plan.financing.present) continue;
+      fields<Financing>(plan.financing,
+                        [i](Scenario& x) -> Financing& { return x.plans[i].financing; },
+                        at + "/plans/" + std::to_string(i) + "/financing",
+                        plan.name.value_or("") + " lease", "", static_cast<int>(i),
+                        [](const std::string&) { return FigureEffect::Plan; });
+    }
+  }
+};
+
+}  // namespace
+
+double roundHalfUp(double value) {
+  return std::floor(value + 0.5);
+}
+
+std::vector<RangedFigure> rangedFigures(const Scenario& scenario, const std::string& pointer,
+                                       bool everyFigure) {
+  Walker walker{scenario, pointer, everyFigure, {}};
+  walker.scenario();
+  walker.ownership();
+  walker.regions();
+  walker.catalog();
+  walker.sites();
+  walker.offers();
+  walker.workloadsAndPlans();
+  return std::move(walker.out);
+}
+
+Problems checkBounds(const std::vector<RangedFigure>& figures) {
+  Problems problems;
+  for (const RangedFigure& f : figures) {
+    if (auto message = checkRule(f.rule, f.low)) problems.push_back({f.pointer + "/low", *message});
+    if (auto message = checkRule(f.rule, f.high))
+      problems.push_back({f.pointer + "/high", *message});
+  }
+  return problems;
+}
+
+}  // namespace fleetcost

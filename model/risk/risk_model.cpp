@@ -1,0 +1,58 @@
+// Building the base of the risk analyses and reading an outcome from plan results.
+#include "risk/risk_model.h"
+
+#include "results/breakeven.h"
+
+namespace fleetcost {
+
+std::optional<int> breakEvenOf(const PlanResult& owning, const PlanResult& renting) {
+  if (!owning.ownsServers) return std::nullopt;  // §5 leaves such pairs out
+  return breakEvenDate(owning.cumulative, renting.cumulative);
+}
+
+std::vector<double> RiskModel::baseValues() const {
+  std::vector<double> values;
+  values.reserve(figures.size());
+  for (const RangedFigure& f : figures) values.push_back(f.value);
+  return values;
+}
+
+Scenario RiskModel::trialScenario() const {
+  Scenario s = scenario;
+  for (const RangedFigure& f : figures) {
+    Figure& figure = f.in(s);
+    figure.low.reset();
+    figure.high.reset();
+  }
+  return s;
+}
+
+RiskModelOrProblems buildRiskModel(const Scenario& scenario, int index,
+                                   const EvaluationOptions& options) {
+  RiskModelOrProblems out;
+  ScenarioEvaluation evaluated = evaluateScenario(scenario, index, options);
+  if (!evaluated.result) {
+    out.problems = std::move(evaluated.problems);
+    return out;
+  }
+  auto model = std::make_shared<RiskModel>();
+  model->scenario = scenario;
+  if (options.afterTax) model->scenario.afterTax = *options.afterTax;
+  model->index = index;
+  model->pointer = "/scenarios/" + std::to_string(index);
+  PreparedOrProblems prepared = prepareScenario(model->scenario, model->pointer);
+  if (!prepared.prepared) {  // cannot happen: evaluateScenario compiled the same scenario
+    out.problems = std::move(prepared.problems);
+    return out;
+  }
+  model->prepared = std::move(*prepared.prepared);
+  model->prepared.afterTax = evaluated.result->afterTax;
+  model->base = std::move(*evaluated.result);
+  model->decisions = decisionsOf(model->base);
+  model->baseOutcome = outcomeOf(model->base.plans);
+  model->figures = rangedFigures(model->scenario, model->pointer);
+  out.model = std::move(model);
+  return out;
+}
+
+}  // namespace fleetcost

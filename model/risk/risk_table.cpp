@@ -1,0 +1,128 @@
+// Risk results as plain-text tables for a terminal.
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+
+#include "io/result_table.h"
+#include "risk/risk_output.h"
+
+namespace fleetcost {
+
+namespace {
+
+std::string pad(const std::string& text, int width, bool left = false) {
+  const std::string space(std::max(0, width - displayWidth(text)), ' ');
+  return left ? text + space : space + text;
+}
+
+std::string money(double v) {
+  return std::isfinite(v) ? groupedNumber(v, 0) : "-";
+}
+
+std::string optionalMoney(const std::optional<double>& v) {
+  return v ? money(*v) : "never";
+}
+
+std::string figureNumber(double v) {
+  std::ostringstream out;
+  out << v;
+  return out.str();
+}
+
+void heading(std::ostringstream& out, const RiskModel& m, const std::string& what) {
+  out << "Scenario \"" << m.base.name << "\": " << what << " (present values in "
+      << m.base.currency << ")\n";
+}
+
+void tornadoRows(std::ostringstream& out, const RiskModel& m, const Tornado& t, std::size_t rows) {
+  int labelWidth = 6;
+  for (std::size_t i = 0; i < std::min(rows, t.bars.size()); ++i)
+    labelWidth = std::max(labelWidth, displayWidth(m.figures[t.bars[i].figure].label));
+  labelWidth = std::min(labelWidth, 60);
+  out << "  " << pad("figure", labelWidth, true) << "  " << pad("low", 12) << "  "
+      << pad("high", 12) << "  " << pad("at low", 16) << "  " << pad("at high", 16) << "  "
+      << pad("swing", 16) << "\n";
+  for (std::size_t i = 0; i < std::min(rows, t.bars.size()); ++i) {
+    const TornadoBar& b = t.bars[i];
+    const RangedFigure& f = m.figures[b.figure];
+    out << "  " << pad(f.label, labelWidth, true) << "  " << pad(figureNumber(f.low), 12) << "  "
+        << pad(figureNumber(f.high), 12) << "  " << pad(money(b.atLow), 16) << "  "
+        << pad(money(b.atHigh), 16) << "  " << pad(money(b.swing), 16) << "\n";
+  }
+}
+
+}  // namespace
+
+std::string sensitivityTable(const std::vector<Analysed<SensitivityResult>>& scenarios) {
+  std::ostringstream out;
+  for (const auto& [m, r] : scenarios) {
+    heading(out, *m, "sensitivity, each ranged figure alone at its low and high");
+    if (m->figures.empty()) out << "  No figure has a range (low or high).\n";
+    for (const Tornado& t : r->tornados) {
+      if (t.plan < 0)
+        out << "\nCheapest owning minus cheapest renting (base " << money(t.base) << "):\n";
+      else
+        out << "\n" << m->base.plans[t.plan].name << " (base " << money(t.base)
+            << "), largest swings:\n";
+      tornadoRows(out, *m, t, t.plan < 0 ? t.bars.size() : 5);
+    }
+    out << "\n";
+  }
+  return out.str();
+}
+
+std::string monteCarloTable(const std::vector<Analysed<MonteCarloResult>>& scenarios) {
+  std::ostringstream out;
+  for (const auto& [m, r] : scenarios) {
+    heading(out, *m,
+            "Monte Carlo, " + std::to_string(r->trials) + " trials, seed " + std::to_string(r->seed));
+    int nameWidth = displayWidth("owning - renting");
+    for (const PlanResult& p : m->base.plans) nameWidth = std::max(nameWidth, displayWidth(p.name));
+    out << "  " << pad("", nameWidth, true);
+    for (const char* h : {"mean", "P5", "P50", "P95"}) out << "  " << pad(h, 16);
+    out << "\n";
+    const auto row = [&](const std::string& name, const Distribution& d) {
+      out << "  " << pad(name, nameWidth, true) << "  " << pad(optionalMoney(d.mean), 16);
+      for (int q : {5, 50, 95}) out << "  " << pad(optionalMoney(d.at(q)), 16);
+      out << "\n";
+    };
+    for (std::size_t j = 0; j < r->plans.size(); ++j) row(m->base.plans[j].name, r->plans[j]);
+    if (r->difference) {
+      row("owning - renting", *r->difference);
+      const Distribution& b = *r->breakEven;
+      out << "  Break-even month (cheapest owning against cheapest renting): P5 "
+          << optionalMoney(b.at(5)) << ", P50 " << optionalMoney(b.at(50)) << ", P95 "
+          << optionalMoney(b.at(95)) << "; never in "
+          << groupedNumber(100.0 * double(b.infinite) / double(r->trials), 1) << "% of trials\n";
+      out << "  Probability that owning is cheaper: "
+          << groupedNumber(100.0 * *r->probabilityOwningCheaper, 1) << "%\n";
+    }
+    out << "\n";
+  }
+  return out.str();
+}
+
+std::string breakEvenMapTable(const std::vector<Analysed<BreakEvenMap>>& scenarios) {
+  std::ostringstream out;
+  for (const auto& [m, r] : scenarios) {
+    heading(out, *m, "break-even map");
+    out << "Cheapest owning minus cheapest renting, millions of " << m->base.currency
+        << " (below 0: owning is cheaper)\nrows: " << r->y.label << " (" << r->y.unit
+        << "), columns: " << r->x.label << " (" << r->x.unit << ")\n";
+    out << pad("", 12);
+    for (double x : r->x.values) out << " " << pad(figureNumber(x), 9);
+    out << "\n";
+    for (std::size_t iy = r->y.values.size(); iy-- > 0;) {
+      out << pad(figureNumber(r->y.values[iy]), 12);
+      for (std::size_t ix = 0; ix < r->x.values.size(); ++ix) {
+        const double v = r->at(ix, iy) / 1e6;
+        out << " " << pad(groupedNumber(v, 1), 9);
+      }
+      out << "\n";
+    }
+    out << "\n";
+  }
+  return out.str();
+}
+
+}  // namespace fleetcost

@@ -1,0 +1,114 @@
+// One-at-a-time evaluation of the bounds and the tornados built from it.
+#include "risk/sensitivity.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "risk/risk_trial.h"
+#include "validation/validate_scenario.h"
+
+namespace fleetcost {
+
+namespace {
+
+// Problems found with a figure at a bound, placed at that bound.
+void placeAt(const RangedFigure& f, const char* side, double bound, const Problems& found,
+             Problems& out) {
+  const std::string at = f.pointer + "/" + side;
+  for (const Problem& p : found) {
+    const std::string where = p.pointer == f.pointer ? "" : p.pointer + ": ";
+    Problem placed{at, "with this bound (" + formatNumber(bound) + "), " + where + p.message};
+    if (std::find(out.begin(), out.end(), placed) == out.end()) out.push_back(std::move(placed));
+  }
+}
+
+struct Cases {
+  bool cancelled = false;
+  Problems problems;
+  std::vector<RiskOutcome> low, high;
+};
+
+Cases evaluateBounds(const RiskModel& model, const std::atomic<bool>* cancel) {
+  Cases cases;
+  const std::size_t n = model.figures.size();
+  cases.low.resize(n);
+  cases.high.resize(n);
+  RiskTrial trial(model);
+  Scenario scenario = model.trialScenario();
+  std::vector<double> values = model.baseValues();
+  for (std::size_t f = 0; f < n; ++f) {
+    if (cancel && cancel->load(std::memory_order_relaxed)) {
+      cases.cancelled = true;
+      return cases;
+    }
+    const RangedFigure& figure = model.figures[f];
+    for (const bool high : {false, true}) {
+      const double bound = high ? figure.high : figure.low;
+      const char* side = high ? "high" : "low";
+      if (auto message = checkRule(figure.rule, bound)) {
+        cases.problems.push_back({figure.pointer + "/" + side, *message});
+        continue;
+      }
+      // The validator's rules between fields (idle above peak power, USD not 1, ...).
+      Figure& field = figure.in(scenario);
+      field.value = bound;
+      const Problems first = validateScenarioFields(scenario, model.pointer);
+      field.value = figure.value;
+      if (!first.empty()) {
+        placeAt(figure, side, bound, first, cases.problems);
+        continue;
+      }
+      Problems found;
+      values[f] = bound;
+      if (!trial.evaluate(values, {}, high ? cases.high[f] : cases.low[f], found))
+        placeAt(figure, side, bound, found, cases.problems);
+      values[f] = figure.value;
+    }
+  }
+  return cases;
+}
+
+Tornado tornadoOf(const RiskModel& model, const Cases& cases, int plan) {
+  Tornado t;
+  t.plan = plan;
+  const auto output = [plan](const RiskOutcome& o) { return plan < 0 ? o.difference : o.pv[plan]; };
+  t.base = output(model.baseOutcome);
+  for (std::size_t f = 0; f < model.figures.size(); ++f) {
+    TornadoBar bar;
+    bar.figure = static_cast<int>(f);
+    bar.atLow = output(cases.low[f]);
+    bar.atHigh = output(cases.high[f]);
+    bar.swing = std::fabs(bar.atHigh - bar.atLow);
+    t.bars.push_back(bar);
+  }
+  std::stable_sort(t.bars.begin(), t.bars.end(),
+                   [](const TornadoBar& a, const TornadoBar& b) { return a.swing > b.swing; });
+  return t;
+}
+
+}  // namespace
+
+SensitivityResult runSensitivity(const RiskModel& model, const std::atomic<bool>* cancel) {
+  SensitivityResult out;
+  Cases cases = evaluateBounds(model, cancel);
+  if (cases.cancelled) {
+    out.cancelled = true;
+    return out;
+  }
+  if (!cases.problems.empty()) {
+    out.problems = std::move(cases.problems);
+    return out;
+  }
+  if (model.hasComparison()) out.tornados.push_back(tornadoOf(model, cases, -1));
+  for (int j = 0; j < static_cast<int>(model.base.plans.size()); ++j)
+    out.tornados.push_back(tornadoOf(model, cases, j));
+  out.atLow = std::move(cases.low);
+  out.atHigh = std::move(cases.high);
+  return out;
+}
+
+Problems boundProblems(const RiskModel& model, const std::atomic<bool>* cancel) {
+  return evaluateBounds(model, cancel).problems;
+}
+
+}  // namespace fleetcost

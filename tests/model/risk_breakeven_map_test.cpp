@@ -1,0 +1,102 @@
+// The break-even map: the difference over a grid of two inputs worked out by hand, its zero
+// line, the default inputs, and inputs it cannot use.
+#include "risk/breakeven_map.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "support/test_workbooks.h"
+
+namespace fleetcost {
+namespace {
+
+using test::Json;
+
+// As in the sensitivity test: rent = 280,320 * rental price scale; own = the server price (two
+// servers bought, half the value credited at 12 months), so difference = price - 280,320 * r.
+std::shared_ptr<const RiskModel> ownAndRent() {
+  Json s = test::baseScenario();
+  s["plans"].push_back({{"name", "own"}, {"strategy", "colocate"}, {"site", "site1"}});
+  RiskModelOrProblems built = buildRiskModel(test::loadScenario(s), 0);
+  for (const Problem& p : built.problems) ADD_FAILURE() << formatProblem(p);
+  return built.model;
+}
+
+TEST(RiskBreakEvenMap, DifferenceOverRentalPriceAndServerPrice) {
+  BreakEvenMapOptions options;
+  options.x = kRentalPriceScale;
+  options.xRange = std::pair{0.25, 0.75};
+  options.y = "/server_models/0/price";  // from the scenario, or from the root
+  options.yRange = std::pair{50000.0, 150000.0};
+  options.steps = 3;
+  const BreakEvenMap map = runBreakEvenMap(*ownAndRent(), options);
+  ASSERT_EQ(map.error, "");
+  ASSERT_TRUE(map.problems.empty());
+  EXPECT_EQ(map.x.values, (std::vector<double>{0.25, 0.5, 0.75}));
+  EXPECT_EQ(map.y.values, (std::vector<double>{50000, 100000, 150000}));
+  EXPECT_EQ(map.y.input, "/scenarios/0/server_models/0/price");
+  // rent at 0.25, 0.5, 0.75: 70,080, 140,160, 210,240.
+  EXPECT_DOUBLE_EQ(map.at(0, 0), 50000 - 70080.0);
+  EXPECT_DOUBLE_EQ(map.at(1, 1), 100000 - 140160.0);
+  EXPECT_DOUBLE_EQ(map.at(0, 2), 150000 - 70080.0);
+  EXPECT_DOUBLE_EQ(map.at(2, 2), 150000 - 210240.0);
+  // The difference is linear in both inputs, so the interpolated zero line lies exactly on
+  // price = 280,320 * r.
+  ASSERT_FALSE(map.zeroLine.empty());
+  for (const Polyline& line : map.zeroLine)
+    for (const auto& point : line) EXPECT_NEAR(point[1], 280320 * point[0], 1e-6);
+}
+
+TEST(RiskBreakEvenMap, DefaultInputsScaleDemandAndRentalPrices) {
+  BreakEvenMapOptions options;
+  options.steps = 4;
+  const BreakEvenMap map = runBreakEvenMap(*ownAndRent(), options);
+  ASSERT_EQ(map.error, "");
+  EXPECT_EQ(map.x.input, kDemandScale);
+  EXPECT_EQ(map.y.input, kRentalPriceScale);
+  EXPECT_DOUBLE_EQ(map.x.values.front(), 0.5);
+  EXPECT_DOUBLE_EQ(map.x.values.back(), 2.0);
+  EXPECT_DOUBLE_EQ(map.y.values.front(), 0.2);
+  EXPECT_DOUBLE_EQ(map.y.values.back(), 1.4);
+  // Demand 2x (32 GPUs: 4 servers, own = 2 * 100,000) at rental prices 1.4x: rent = 280,320 * 2
+  // * 1.4 = 784,896; difference 200,000 - 784,896.
+  EXPECT_DOUBLE_EQ(map.at(3, 3), 200000 - 784896.0);
+  // Demand 0.5x (8 GPUs: 1 server, own 50,000) at 0.2x: rent 28,032.
+  EXPECT_DOUBLE_EQ(map.at(0, 0), 50000 - 28032.0);
+}
+
+TEST(RiskBreakEvenMap, InputsItCannotUse) {
+  const auto model = ownAndRent();
+  BreakEvenMapOptions options;
+  options.x = "/sites/0/nothing";
+  EXPECT_NE(runBreakEvenMap(*model, options).error.find("no figure at /sites/0/nothing"),
+            std::string::npos);
+  options.x = "/server_models/0/price";  // stated without a range, and no range given
+  EXPECT_NE(runBreakEvenMap(*model, options).error.find("has no range"), std::string::npos);
+  options.x = kDemandScale;
+  options.steps = 1;
+  EXPECT_NE(runBreakEvenMap(*model, options).error, "");
+  options.steps = 3;
+  options.y = kDemandScale;
+  EXPECT_NE(runBreakEvenMap(*model, options).error, "");
+}
+
+TEST(RiskBreakEvenMap, AGridValueThatBreaksARuleIsAProblem) {
+  BreakEvenMapOptions options;
+  options.x = "/sites/0/cooling_options/0/pue";
+  options.xRange = std::pair{0.8, 1.6};
+  options.steps = 3;
+  const BreakEvenMap map = runBreakEvenMap(*ownAndRent(), options);
+  EXPECT_TRUE(test::hasProblem(map.problems, "/scenarios/0/sites/0/cooling_options/0/pue",
+                               "the map's value 0.8 must be between 1.0 and 3.0"));
+  EXPECT_TRUE(map.difference.empty());
+}
+
+TEST(RiskBreakEvenMap, ScenarioWithoutAComparisonHasNoMap) {
+  RiskModelOrProblems built = buildRiskModel(test::loadScenario(test::baseScenario()), 0);
+  EXPECT_NE(runBreakEvenMap(*built.model, {}).error, "");
+}
+
+}  // namespace
+}  // namespace fleetcost
