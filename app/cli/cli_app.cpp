@@ -1,8 +1,8 @@
 // Dispatch to subcommands, the top-level help and the version.
 #include "cli/cli_app.h"
 
-#include <array>
 #include <ostream>
+#include <vector>
 
 #include "cli/commands.h"
 
@@ -10,22 +10,32 @@ namespace fleetcost::cli {
 
 namespace {
 
-const std::array<Command, 5> kCommands{{
-    {"evaluate", "evaluate a workbook and print each plan's costs", kEvaluateHelp, runEvaluate},
-    {"validate", "check a workbook and list its problems", kValidateHelp, runValidate},
-    {"sensitivity", "each ranged figure alone at its low and high: tornados", kSensitivityHelp,
-     runSensitivity},
-    {"montecarlo", "percentiles of costs and break-even from random draws", kMonteCarloHelp,
-     runMonteCarlo},
-    {"breakeven-map", "owning minus renting over a grid of two inputs", kBreakEvenMapHelp,
-     runBreakEvenMap},
-}};
+// The subcommands in help order; report and export draw with Qt and exist in builds with the GUI.
+std::vector<Command> commands() {
+  std::vector<Command> list{
+      {"evaluate", "evaluate a workbook and print each plan's costs", kEvaluateHelp, runEvaluate},
+      {"validate", "check a workbook and list its problems", kValidateHelp, runValidate},
+      {"sensitivity", "each ranged figure alone at its low and high: tornados", kSensitivityHelp,
+       runSensitivity},
+      {"montecarlo", "percentiles of costs and break-even from random draws", kMonteCarloHelp,
+       runMonteCarlo},
+      {"breakeven-map", "owning minus renting over a grid of two inputs", kBreakEvenMapHelp,
+       runBreakEvenMap},
+  };
+#ifdef FLEETCOST_WITH_REPORTS
+  list.push_back(
+      {"report", "write the PDF report of a scenario or a comparison", kReportHelp, runReport});
+  list.push_back(
+      {"export", "export flows as CSV or XLSX, or a chart as PNG or SVG", kExportHelp, runExport});
+#endif
+  return list;
+}
 
 void printUsage(std::ostream& out) {
   out << "Usage: fleetcost-cli COMMAND [OPTIONS]\n\n"
          "Compares renting and owning GPU servers for the workloads of a FleetCost workbook.\n\n"
          "Commands:\n";
-  for (const Command& c : kCommands) {
+  for (const Command& c : commands()) {
     std::string name = c.name;
     name.resize(15, ' ');
     out << "  " << name << c.summary << "\n";
@@ -50,7 +60,7 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
     out << "fleetcost-cli " << FLEETCOST_VERSION << "\n";
     return kExitOk;
   }
-  for (const Command& c : kCommands) {
+  for (const Command& c : commands()) {
     if (command != c.name) continue;
     const std::vector<std::string> rest(args.begin() + 1, args.end());
     return c.run(rest, out, err);

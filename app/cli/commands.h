@@ -42,4 +42,11 @@ int riskUsageError(const std::string& command, std::ostream& err, const std::str
 int loadRiskModels(const std::string& command, const ParsedOptions& options, std::ostream& err,
                    std::vector<std::shared_ptr<const RiskModel>>& models);
 
+#ifdef FLEETCOST_WITH_REPORTS
+int runReport(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int runExport(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+extern const char* const kReportHelp;
+extern const char* const kExportHelp;
+#endif
+
 }  // namespace fleetcost::cli

@@ -22,6 +22,7 @@
 #include "editors/list_editor.h"
 #include "editors/scenario_tabs.h"
 #include "editors/workloads_tab.h"
+#include "export/export_actions.h"
 #include "mainwindow/scenario_list.h"
 #include "mainwindow/session.h"
 #include "results/results_panel.h"
@@ -63,6 +64,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   resizeDocks({scenarioDock, resultsDock}, {230, 780}, Qt::Horizontal);
   connect(results_, &ResultsPanel::problemActivated, this, &MainWindow::goToPointer);
 
+  exports_ = new ExportActions(this, session_, results_);
   createActions();
   createMenus();
   statusBar();
@@ -120,6 +122,8 @@ void MainWindow::createActions() {
   toolbar->addAction(redoAction_);
   toolbar->addSeparator();
   toolbar->addAction(compareAction_);
+  toolbar->addAction(exports_->report());
+  toolbar->addAction(exports_->present());
 }
 
 void MainWindow::createMenus() {
@@ -131,6 +135,10 @@ void MainWindow::createMenus() {
   file->addSeparator();
   file->addAction(saveAction_);
   file->addAction(saveAsAction_);
+  file->addSeparator();
+  file->addAction(exports_->report());
+  file->addAction(exports_->comparisonReport());
+  exports_->fillExportMenu(file->addMenu(tr("&Export")));
   file->addSeparator();
   file->addAction(quitAction_);
 
@@ -147,6 +155,8 @@ void MainWindow::createMenus() {
   scenario->addAction(compareAction_);
 
   QMenu* view = menuBar()->addMenu(tr("&View"));
+  view->addAction(exports_->present());
+  view->addSeparator();
   for (QDockWidget* dock : findChildren<QDockWidget*>()) view->addAction(dock->toggleViewAction());
 
   QMenu* help = menuBar()->addMenu(tr("&Help"));
@@ -216,9 +226,9 @@ bool MainWindow::save() {
   if (document->filePath().isEmpty()) return saveAs();
   QString error;
   if (!document->save(&error)) {
-    QMessageBox::critical(this, tr("Not saved"),
-                          tr("The workbook could not be saved; the file on disk is unchanged.\n%1")
-                              .arg(error));
+    QMessageBox::critical(
+        this, tr("Not saved"),
+        tr("The workbook could not be saved; the file on disk is unchanged.\n%1").arg(error));
     return false;
   }
   addRecent(document->filePath());
@@ -227,9 +237,9 @@ bool MainWindow::save() {
 }
 
 bool MainWindow::saveAs() {
-  QString path = QFileDialog::getSaveFileName(
-      this, tr("Save workbook as"), session_->document()->filePath(),
-      tr(kFileFilter.toUtf8().constData()));
+  QString path =
+      QFileDialog::getSaveFileName(this, tr("Save workbook as"), session_->document()->filePath(),
+                                   tr(kFileFilter.toUtf8().constData()));
   if (path.isEmpty()) return false;
   if (!path.endsWith(QStringLiteral(".fleetcost"))) path += QStringLiteral(".fleetcost");
   QString error;
@@ -294,11 +304,16 @@ void MainWindow::goToPointer(const QString& pointer) {
   if (parts.size() < 3 || parts[0] != QLatin1String("scenarios")) return;
   const QString list = parts[2];
   int tab = 4;  // Finance & policy
-  if (list == QLatin1String("workloads")) tab = 0;
-  else if (list == QLatin1String("gpu_models") || list == QLatin1String("server_models")) tab = 1;
-  else if (list == QLatin1String("sites")) tab = 2;
-  else if (list == QLatin1String("rental_offers")) tab = 3;
-  else if (list == QLatin1String("plans")) tab = 5;
+  if (list == QLatin1String("workloads"))
+    tab = 0;
+  else if (list == QLatin1String("gpu_models") || list == QLatin1String("server_models"))
+    tab = 1;
+  else if (list == QLatin1String("sites"))
+    tab = 2;
+  else if (list == QLatin1String("rental_offers"))
+    tab = 3;
+  else if (list == QLatin1String("plans"))
+    tab = 5;
   tabs_->setCurrentIndex(tab);
   if (parts.size() < 4) return;
   bool numeric = false;

@@ -12,6 +12,7 @@ class QTabWidget;
 
 namespace fleetcost::ui {
 
+class ExportActions;
 class Session;
 class ResultsPanel;
 class RecoveryStore;
@@ -27,6 +28,7 @@ class MainWindow : public QMainWindow {
   Session* session() { return session_; }
   QTabWidget* editorTabs() { return tabs_; }
   ResultsPanel* results() { return results_; }
+  ExportActions* exports() { return exports_; }
 
   bool openFile(const QString& path);
   // Offers recovery copies left by a crashed session; returns true if one was restored.
@@ -59,6 +61,7 @@ class MainWindow : public QMainWindow {
   QTabWidget* tabs_;
   ResultsPanel* results_;
   ScenarioList* scenarios_;
+  ExportActions* exports_ = nullptr;
   QMenu* recentMenu_ = nullptr;
   QAction *newAction_, *openAction_, *saveAction_, *saveAsAction_, *quitAction_;
   QAction *undoAction_, *redoAction_, *compareAction_;

@@ -12,6 +12,7 @@
 #include "charts/chart_builders.h"
 #include "charts/chart_view.h"
 #include "mainwindow/session.h"
+#include "report/chart_catalog.h"
 #include "results/key_figures.h"
 #include "results/kpi_cards.h"
 #include "results/problems_panel.h"
@@ -71,19 +72,35 @@ ResultsPanel::ResultsPanel(Session* session, QWidget* parent) : QWidget(parent),
   refresh();
 }
 
+int ResultsPanel::chosenPlan() const {
+  return plan_->currentIndex();
+}
+int ResultsPanel::chosenGpu() const {
+  return gpu_->currentIndex();
+}
+
+QString ResultsPanel::currentChartId() const {
+  const QStringList ids = catalogChartIds();  // the tabs are in catalog order
+  const int tab = charts_->currentIndex();
+  return tab >= 0 && tab < ids.size() ? ids[tab] : QString();
+}
+
 ResultChartView* ResultsPanel::chartView(int tab) const {
   return tab >= 0 && tab < static_cast<int>(views_.size()) ? views_[tab] : nullptr;
 }
 
-bool ResultsPanel::showsResults() const { return stack_->currentWidget() == charts_; }
+bool ResultsPanel::showsResults() const {
+  return stack_->currentWidget() == charts_;
+}
 
 void ResultsPanel::refresh() {
   shown_ = session_->snapshot();
   const int index = session_->currentScenario();
   const ScenarioResult* result = shown_ ? shown_->result(index) : nullptr;
   const Problems* problems = shown_ ? shown_->problems(index) : nullptr;
-  const Scenario* scenario =
-      index < session_->document()->scenarioCount() ? &session_->document()->scenario(index) : nullptr;
+  const Scenario* scenario = index < session_->document()->scenarioCount()
+                                 ? &session_->document()->scenario(index)
+                                 : nullptr;
   if (!shown_) {
     cards_->setResult(nullptr, tr("Calculating…"));
     stack_->setCurrentWidget(problems_);
@@ -103,8 +120,10 @@ void ResultsPanel::refresh() {
   rebuildSelectors(result);
   rebuildCharts(result);
   stack_->setCurrentWidget(charts_);
-  status_->setText(result->afterTax ? tr("After tax. Amounts in %1.").arg(QString::fromStdString(result->currency))
-                                    : tr("Before tax. Amounts in %1.").arg(QString::fromStdString(result->currency)));
+  status_->setText(
+      result->afterTax
+          ? tr("After tax. Amounts in %1.").arg(QString::fromStdString(result->currency))
+          : tr("Before tax. Amounts in %1.").arg(QString::fromStdString(result->currency)));
 }
 
 void ResultsPanel::rebuildSelectors(const ScenarioResult* r) {
@@ -114,8 +133,9 @@ void ResultsPanel::rebuildSelectors(const ScenarioResult* r) {
   plan_->clear();
   for (const PlanResult& p : r->plans) plan_->addItem(QString::fromStdString(p.name));
   int planIndex = plan_->findText(plan);
-  if (planIndex < 0) planIndex = std::max(0, keyFigures(*r).bestOwning >= 0 ? keyFigures(*r).bestOwning
-                                                                            : keyFigures(*r).cheapestPlan);
+  if (planIndex < 0)
+    planIndex = std::max(0, keyFigures(*r).bestOwning >= 0 ? keyFigures(*r).bestOwning
+                                                           : keyFigures(*r).cheapestPlan);
   plan_->setCurrentIndex(planIndex);
   gpu_->clear();
   for (const GpuDemand& d : r->demand)

@@ -31,6 +31,11 @@ class ResultsPanel : public QWidget {
   QTabWidget* chartTabs() { return charts_; }
   ResultChartView* chartView(int tab) const;
   bool showsResults() const;
+  // What the detail charts follow (indexes into the result's plans and demand; -1 before results)
+  // and the catalog id of the chart tab shown ("cumulative", ...), for exports of "this chart".
+  int chosenPlan() const;
+  int chosenGpu() const;
+  QString currentChartId() const;
 
  signals:
   void problemActivated(const QString& pointer);

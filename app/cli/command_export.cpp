@@ -1,0 +1,179 @@
+// fleetcost-cli export: a scenario's monthly flows as CSV or XLSX, or a chart as PNG or SVG.
+#include <QApplication>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <algorithm>
+#include <ostream>
+
+#include "cli/cli_app.h"
+#include "cli/commands.h"
+#include "cli/offscreen_app.h"
+#include "cli/scenario_selection.h"
+#include "export/csv_export.h"
+#include "export/slide_export.h"
+#include "export/xlsx_export.h"
+#include "report/chart_catalog.h"
+
+namespace fleetcost::cli {
+
+const char* const kExportHelp =
+    "Usage: fleetcost-cli export FILE --format csv|xlsx|png|svg -o PATH [--scenario NAME]\n"
+    "                            [--chart ID] [--size WIDTHxHEIGHT] [--bom]\n"
+    "                            [--after-tax | --pre-tax]\n"
+    "\n"
+    "  csv   monthly flows of every plan by category (RFC 4180, UTF-8); every scenario of the\n"
+    "        workbook unless --scenario names some\n"
+    "  xlsx  a spreadsheet of one scenario: Summary (with the discount rate as an input cell),\n"
+    "        Assumptions, and one cash-flow sheet per plan whose totals, present values and\n"
+    "        NPV are live formulas\n"
+    "  png   one chart for a slide, with title and subtitle (default 1920x1080)\n"
+    "  svg   the same chart as vectors\n"
+    "\n"
+    "Options:\n"
+    "  -o, --output PATH   the file to write (replaced if it exists)\n"
+    "  --scenario NAME     the scenario (required for xlsx, png and svg when the workbook has\n"
+    "                      several; csv: may be repeated)\n"
+    "  --chart ID          png/svg: which chart (default: cumulative); one of\n"
+    "                      cumulative, monthly, present-value, capacity, load-duration,\n"
+    "                      racks-power\n"
+    "  --size WxH          png: 1920x1080 (default) or 3840x2160, or any size up to 8192x8192\n"
+    "  --bom               csv: begin with a UTF-8 byte-order mark (for Excel on Windows)\n"
+    "  --after-tax         export after tax, whatever the workbook's after_tax says\n"
+    "  --pre-tax           export before tax\n"
+    "  --help              show this help\n"
+    "\n"
+    "Exit status: 0 written, 1 the workbook has problems or the file cannot be written,\n"
+    "2 usage error.\n";
+
+namespace {
+
+bool parseSize(const std::string& text, QSize& size) {
+  const auto x = text.find('x');
+  if (x == std::string::npos) return false;
+  try {
+    std::size_t used = 0;
+    const int w = std::stoi(text.substr(0, x), &used);
+    if (used != x) return false;
+    const int h = std::stoi(text.substr(x + 1), &used);
+    if (used != text.size() - x - 1) return false;
+    if (w < 320 || h < 180 || w > 8192 || h > 8192) return false;
+    size = QSize(w, h);
+    return true;
+  } catch (...) {
+    return false;
+  }
+}
+
+QString writeBytes(const QString& path, const std::string& bytes) {
+  QSaveFile file(path);
+  if (!file.open(QIODevice::WriteOnly)) return file.errorString();
+  file.write(bytes.data(), static_cast<qint64>(bytes.size()));
+  if (!file.commit()) return file.errorString();
+  return {};
+}
+
+}  // namespace
+
+int runExport(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  const ParsedOptions options =
+      parseOptions(args, {{"--scenario", "--output", "-o", "--format", "--chart", "--size"},
+                          {"--after-tax", "--pre-tax", "--bom"},
+                          1});
+  const auto usage = [&](const std::string& message) {
+    err << "fleetcost-cli export: " << message
+        << "\nRun 'fleetcost-cli export --help' for usage.\n";
+    return kExitUsage;
+  };
+  if (options.help) {
+    out << kExportHelp;
+    return kExitOk;
+  }
+  if (!options.error.empty()) return usage(options.error);
+  const auto output = options.value("--output") ? options.value("--output") : options.value("-o");
+  if (!output) return usage("missing -o PATH");
+  const std::string format = options.value("--format").value_or("");
+  if (format != "csv" && format != "xlsx" && format != "png" && format != "svg")
+    return usage(format.empty() ? "missing --format csv|xlsx|png|svg"
+                                : "--format must be csv, xlsx, png or svg, got '" + format + "'");
+  const bool chartFormat = format == "png" || format == "svg";
+  const std::string chartId = options.value("--chart").value_or("cumulative");
+  if (options.value("--chart") && !chartFormat) return usage("--chart applies to png and svg only");
+  if (!ui::catalogChartIds().contains(QString::fromStdString(chartId)))
+    return usage("unknown chart '" + chartId + "'; one of " +
+                 ui::catalogChartIds().join(QStringLiteral(", ")).toStdString());
+  QSize size(1920, 1080);
+  if (const auto text = options.value("--size")) {
+    if (format != "png") return usage("--size applies to png only");
+    if (!parseSize(*text, size))
+      return usage(
+          "--size must be WIDTHxHEIGHT between 320x180 and 8192x8192, e.g. 3840x2160; got '" +
+          *text + "'");
+  }
+  if (options.switches.count("--bom") && format != "csv") return usage("--bom applies to csv only");
+  if (options.switches.count("--after-tax") && options.switches.count("--pre-tax"))
+    return usage("--after-tax and --pre-tax cannot be used together");
+  EvaluationOptions evaluation;
+  if (options.switches.count("--after-tax")) evaluation.afterTax = true;
+  if (options.switches.count("--pre-tax")) evaluation.afterTax = false;
+
+  const std::string& file = options.positionals.front();
+  SelectedScenarios selected = loadAndEvaluate(file, options, "export", err, evaluation);
+  if (selected.exitCode != 0) return selected.exitCode;
+  if (selected.results.empty()) {
+    err << file << ": the workbook has no scenario to export\n";
+    return kExitProblems;
+  }
+  const auto& scenarios = selected.checked.workbook->scenarios;
+  if (format != "csv" && selected.results.size() > 1) {
+    std::string names;
+    for (std::size_t i : selected.indexes)
+      names += (names.empty() ? "\"" : ", \"") + scenarios[i].name.value_or("") + "\"";
+    return usage(format + " holds one scenario; name it with --scenario (" + file + " has " +
+                 names + ")");
+  }
+  const QString path = QString::fromStdString(*output);
+  QString error;
+  if (format == "csv") {
+    ui::CsvOptions csv;
+    csv.byteOrderMark = options.switches.count("--bom") > 0;
+    std::string bytes;
+    for (std::size_t k = 0; k < selected.results.size(); ++k) {
+      std::string part = ui::monthlyFlowsCsv(selected.results[k], k == 0 ? csv : ui::CsvOptions{});
+      if (k > 0) part.erase(0, part.find("\r\n") + 2);  // one header row for the file
+      bytes += part;
+    }
+    error = writeBytes(path, bytes);
+  } else {
+    const auto app = ensureOffscreenApplication();
+    const Scenario& scenario = scenarios[selected.indexes.front()];
+    const ScenarioResult& result = selected.results.front();
+    if (format == "xlsx") {
+      ui::XlsxOptions xlsx;
+      xlsx.workbookName = QFileInfo(QString::fromStdString(file)).fileName();
+      error = ui::writeResultXlsx(path, scenario, result, xlsx);
+    } else {
+      const auto charts = ui::catalogCharts(result);
+      const auto chart = std::find_if(charts.begin(), charts.end(), [&](const ui::CatalogChart& c) {
+        return c.id == QString::fromStdString(chartId);
+      });
+      if (chart == charts.end()) {
+        err << file << ": the scenario has no data for the chart '" << chartId << "'\n";
+        return kExitProblems;
+      }
+      ui::SlideOptions slide;
+      slide.size = size;
+      slide.scenarioName = QString::fromStdString(result.name);
+      slide.currency = QString::fromStdString(result.currency);
+      error = format == "png" ? ui::writeSlidePng(path, *chart, slide)
+                              : ui::writeSlideSvg(path, *chart, slide);
+    }
+  }
+  if (!error.isEmpty()) {
+    err << *output << ": " << error.toStdString() << "\n";
+    return kExitProblems;
+  }
+  err << "Wrote " << *output << "\n";
+  return kExitOk;
+}
+
+}  // namespace fleetcost::cli

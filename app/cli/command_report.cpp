@@ -1,0 +1,95 @@
+// fleetcost-cli report: the PDF report of a scenario, or the comparison of several.
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <ostream>
+
+#include "cli/cli_app.h"
+#include "cli/commands.h"
+#include "cli/offscreen_app.h"
+#include "cli/scenario_selection.h"
+#include "report/pdf_report.h"
+
+namespace fleetcost::cli {
+
+const char* const kReportHelp =
+    "Usage: fleetcost-cli report FILE -o OUTPUT.pdf [--scenario NAME]... [--page a4|letter]\n"
+    "                            [--after-tax | --pre-tax]\n"
+    "\n"
+    "Writes the PDF report of a scenario: cover, executive summary, key figures, every\n"
+    "results chart, yearly cash flows, warnings, the assumptions register with sources and\n"
+    "dates, and method notes. With two or more scenarios (several --scenario options, or a\n"
+    "workbook of several scenarios and no --scenario), a comparison report.\n"
+    "\n"
+    "Options:\n"
+    "  -o, --output PATH   the PDF to write (replaced if it exists)\n"
+    "  --scenario NAME     the scenario to report (may be repeated; default: all)\n"
+    "  --page SIZE         a4 (default) or letter\n"
+    "  --after-tax         report after tax, whatever the workbook's after_tax says\n"
+    "  --pre-tax           report before tax\n"
+    "  --help              show this help\n"
+    "\n"
+    "Exit status: 0 written, 1 the workbook has problems or the file cannot be written,\n"
+    "2 usage error.\n";
+
+int runReport(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  const ParsedOptions options = parseOptions(
+      args, {{"--scenario", "--output", "-o", "--page"}, {"--after-tax", "--pre-tax"}, 1});
+  const auto usage = [&](const std::string& message) {
+    err << "fleetcost-cli report: " << message
+        << "\nRun 'fleetcost-cli report --help' for usage.\n";
+    return kExitUsage;
+  };
+  if (options.help) {
+    out << kReportHelp;
+    return kExitOk;
+  }
+  if (!options.error.empty()) return usage(options.error);
+  const auto output = options.value("--output") ? options.value("--output") : options.value("-o");
+  if (!output) return usage("missing -o OUTPUT.pdf");
+  const std::string page = options.value("--page").value_or("a4");
+  if (page != "a4" && page != "letter")
+    return usage("--page must be a4 or letter, got '" + page + "'");
+  if (options.switches.count("--after-tax") && options.switches.count("--pre-tax"))
+    return usage("--after-tax and --pre-tax cannot be used together");
+  EvaluationOptions evaluation;
+  if (options.switches.count("--after-tax")) evaluation.afterTax = true;
+  if (options.switches.count("--pre-tax")) evaluation.afterTax = false;
+
+  const std::string& file = options.positionals.front();
+  SelectedScenarios selected = loadAndEvaluate(file, options, "report", err, evaluation);
+  if (selected.exitCode != 0) return selected.exitCode;
+  if (selected.results.empty()) {
+    err << file << ": the workbook has no scenario to report\n";
+    return kExitProblems;
+  }
+  const auto app = ensureOffscreenApplication();
+  QElapsedTimer clock;
+  clock.start();
+  ui::ReportOptions report;
+  report.pageSize = page == "letter" ? QPageSize::Letter : QPageSize::A4;
+  report.workbookName = QFileInfo(QString::fromStdString(file)).fileName();
+  const QString path = QString::fromStdString(*output);
+  const auto& scenarios = selected.checked.workbook->scenarios;
+  QString error;
+  if (selected.results.size() == 1) {
+    error =
+        ui::writeScenarioReport(path, scenarios[selected.indexes[0]], selected.results[0], report);
+  } else {
+    std::vector<const Scenario*> chosen;
+    std::vector<const ScenarioResult*> results;
+    for (std::size_t k = 0; k < selected.indexes.size(); ++k) {
+      chosen.push_back(&scenarios[selected.indexes[k]]);
+      results.push_back(&selected.results[k]);
+    }
+    error = ui::writeComparisonReport(path, chosen, results, report);
+  }
+  if (!error.isEmpty()) {
+    err << *output << ": " << error.toStdString() << "\n";
+    return kExitProblems;
+  }
+  err << "Wrote " << *output << " in " << clock.elapsed() << " ms\n";
+  return kExitOk;
+}
+
+}  // namespace fleetcost::cli

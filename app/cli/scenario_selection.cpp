@@ -1,0 +1,54 @@
+// Shared loading, selection and evaluation for the subcommands.
+#include "cli/scenario_selection.h"
+
+#include <ostream>
+
+#include "cli/cli_app.h"
+
+namespace fleetcost::cli {
+
+SelectedScenarios loadAndEvaluate(const std::string& file, const ParsedOptions& options,
+                                  const std::string& command, std::ostream& err,
+                                  const EvaluationOptions& evaluation) {
+  SelectedScenarios out;
+  out.checked = checkWorkbookFile(file);
+  if (out.checked.workbook) {
+    const auto& scenarios = out.checked.workbook->scenarios;
+    const auto names = options.values.find("--scenario");
+    for (std::size_t i = 0; i < scenarios.size(); ++i) {
+      bool wanted = names == options.values.end();
+      if (!wanted)
+        for (const std::string& name : names->second) wanted = wanted || scenarios[i].name == name;
+      if (wanted) out.indexes.push_back(i);
+    }
+    if (names != options.values.end() && out.indexes.empty() && out.checked.fileProblems.empty()) {
+      std::string available;
+      for (const Scenario& s : scenarios)
+        available += (available.empty() ? "\"" : ", \"") + s.name.value_or("") + "\"";
+      err << "fleetcost-cli " << command << ": no scenario named \"" << names->second.front()
+          << "\" in " << file << (available.empty() ? "" : " (it has " + available + ")") << "\n"
+          << "Run 'fleetcost-cli " << command << " --help' for usage.\n";
+      out.exitCode = kExitUsage;
+      return out;
+    }
+  }
+  Problems problems = out.checked.fileProblems;
+  for (std::size_t i : out.indexes)
+    problems.insert(problems.end(), out.checked.scenarioProblems[i].begin(),
+                    out.checked.scenarioProblems[i].end());
+  if (problems.empty()) {
+    for (std::size_t i : out.indexes) {
+      ScenarioEvaluation e =
+          evaluateScenario(out.checked.workbook->scenarios[i], static_cast<int>(i), evaluation);
+      problems.insert(problems.end(), e.problems.begin(), e.problems.end());
+      if (e.result) out.results.push_back(std::move(*e.result));
+    }
+  }
+  if (!problems.empty()) {
+    for (const Problem& problem : problems) err << problemLine(file, problem) << "\n";
+    out.exitCode = kExitProblems;
+  }
+  return out;
+}
+
+}  // namespace fleetcost::cli

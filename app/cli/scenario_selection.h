@@ -1,0 +1,27 @@
+// Loading a workbook for a subcommand and picking the scenarios it names (--scenario NAME,
+// repeatable; all when none is named), with every problem printed as evaluate prints them.
+#pragma once
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+#include "cli/cli_options.h"
+#include "evaluation/evaluate.h"
+#include "evaluation/workbook_check.h"
+
+namespace fleetcost::cli {
+
+struct SelectedScenarios {
+  CheckedWorkbook checked;
+  std::vector<std::size_t> indexes;
+  std::vector<ScenarioResult> results;  // evaluated, in the order of indexes
+  int exitCode = 0;                     // non-zero: stop with it (messages printed)
+};
+
+// `command` names the subcommand in usage errors.
+SelectedScenarios loadAndEvaluate(const std::string& file, const ParsedOptions& options,
+                                  const std::string& command, std::ostream& err,
+                                  const EvaluationOptions& evaluation = {});
+
+}  // namespace fleetcost::cli

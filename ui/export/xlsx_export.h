@@ -1,0 +1,33 @@
+// The spreadsheet of a scenario's result (libxlsxwriter): a Summary sheet with the discount-rate
+// input cell (named DiscountRate), an Assumptions sheet, and one Cash flows sheet per plan whose
+// totals, cumulative sums, discount factors, present values and NPV are live formulas. Every
+// formula stores FleetCost's own value as its cached result, so viewers that do not recalculate
+// still show the right numbers.
+#pragma once
+
+#include <QLocale>
+#include <QString>
+
+#include "results/scenario_result.h"
+#include "scenario/scenario.h"
+
+namespace fleetcost::ui {
+
+struct XlsxOptions {
+  QString workbookName;  // shown on the Summary sheet
+  QLocale locale;        // the date on the Summary sheet
+};
+
+// Writes atomically (a temporary file renamed over `path`). Returns "" on success, otherwise
+// what went wrong.
+QString writeResultXlsx(const QString& path, const Scenario& scenario, const ScenarioResult& result,
+                        const XlsxOptions& options = {});
+
+// A valid, unique worksheet name from a plan's position and name: at most 31 characters, none of
+// []:*?/\ and no apostrophe. `taken` holds the names already used (compared case-insensitively).
+QString worksheetName(int position, const QString& planName, const QStringList& taken);
+
+// "A1"-style reference of a zero-based cell, e.g. (5, 2) -> "C6"; absolute with `$`.
+QString cellReference(int row, int column, bool absolute = false);
+
+}  // namespace fleetcost::ui
