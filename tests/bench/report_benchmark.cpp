@@ -1,0 +1,75 @@
+// Writing the reports and exports of the shipped example (issue 4's goal: a PDF report of the
+// example in under 2 s): the PDF of one scenario, the XLSX and one 1920×1080 slide.
+#include <benchmark/benchmark.h>
+
+#include <QApplication>
+#include <QTemporaryDir>
+
+#include "evaluation/evaluate.h"
+#include "export/slide_export.h"
+#include "export/xlsx_export.h"
+#include "io/workbook_reader.h"
+#include "report/chart_catalog.h"
+#include "report/pdf_report.h"
+
+namespace {
+
+using namespace fleetcost;
+
+struct Example {
+  Workbook workbook;
+  ScenarioResult result;
+};
+
+const Example& example() {
+  static const Example e = [] {
+    Example x;
+    x.workbook =
+        *readWorkbookFile(FLEETCOST_SOURCE_DIR "/assets/examples/tokyo-vs-hong-kong.fleetcost")
+             .workbook;
+    x.result = *evaluateScenario(x.workbook.scenarios[0], 0).result;
+    return x;
+  }();
+  return e;
+}
+
+void BM_PdfReportOfTheExample(benchmark::State& state) {
+  const Example& e = example();
+  QTemporaryDir dir;
+  const QString path = dir.filePath(QStringLiteral("report.pdf"));
+  for (auto _ : state) {
+    const QString error = ui::writeScenarioReport(path, e.workbook.scenarios[0], e.result, {});
+    if (!error.isEmpty()) state.SkipWithError(error.toStdString().c_str());
+  }
+}
+BENCHMARK(BM_PdfReportOfTheExample)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+void BM_XlsxOfTheExample(benchmark::State& state) {
+  const Example& e = example();
+  QTemporaryDir dir;
+  const QString path = dir.filePath(QStringLiteral("flows.xlsx"));
+  for (auto _ : state) {
+    const QString error = ui::writeResultXlsx(path, e.workbook.scenarios[0], e.result);
+    if (!error.isEmpty()) state.SkipWithError(error.toStdString().c_str());
+  }
+}
+BENCHMARK(BM_XlsxOfTheExample)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+void BM_SlidePng1080p(benchmark::State& state) {
+  const Example& e = example();
+  const auto charts = ui::catalogCharts(e.result);
+  ui::SlideOptions options;
+  for (auto _ : state) benchmark::DoNotOptimize(ui::renderSlide(charts[0], options));
+}
+BENCHMARK(BM_SlidePng1080p)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  qputenv("QT_QPA_PLATFORM", "offscreen");
+  QApplication app(argc, argv);
+  benchmark::Initialize(&argc, argv);
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}
