@@ -56,6 +56,7 @@ struct Walker {
       r.high = figureValue(r, f.highOrValue());
       if (!everyFigure && r.low == r.value && r.high == r.value) continue;
       r.key = spec.key;
+      r.owner = owner;
       r.pointer = pointer + "/" + spec.key;
       r.label = owner.empty() ? spaced(spec.key) : owner + ": " + spaced(spec.key);
       r.unit = spec.money && !currency.empty() ? currency + " " + spec.unit : spec.unit;

@@ -35,6 +35,7 @@ struct RangedFigure {
   std::string pointer;  // "/scenarios/0/sites/1/energy_per_kwh"
   std::string label;    // "Hong Kong colocation: energy per kWh"
   std::string key;      // "energy_per_kwh"
+  std::string owner;    // "Hong Kong colocation" ("" for the scenario's own figures)
   std::string unit;     // "per kWh", money fields with their currency: "HKD per kWh"
   Rule rule = Rule::Any;
   bool whole = false;   // a whole-number field: bounds and draws are rounded half up

@@ -3,6 +3,7 @@ target_sources(ui_tests PRIVATE
   ui/document_test.cpp
   ui/models_test.cpp
   ui/workflow_test.cpp
+  ui/risk_view_test.cpp
 )
 add_executable(recovery_crash_helper ui/recovery_crash_helper.cpp)
 target_link_libraries(recovery_crash_helper PRIVATE fleetcost_ui)

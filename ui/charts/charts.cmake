@@ -17,4 +17,6 @@ target_sources(fleetcost_ui PRIVATE
   charts/chart_render.cpp
   charts/chart_view.h
   charts/chart_view.cpp
+  charts/risk_charts.h
+  charts/risk_charts.cpp
 )
