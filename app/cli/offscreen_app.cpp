@@ -8,6 +8,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "preferences/app_preferences.h"
+
 namespace fleetcost::cli {
 
 std::unique_ptr<QApplication> ensureOffscreenApplication() {
@@ -22,8 +24,12 @@ std::unique_ptr<QApplication> ensureOffscreenApplication() {
   static char name[] = "fleetcost-cli";
   static char* argv[] = {name, nullptr};
   auto app = std::make_unique<QApplication>(argc, argv);
+  QApplication::setOrganizationName(QStringLiteral("FleetCost"));
   QApplication::setApplicationName(QStringLiteral("FleetCost"));
   QApplication::setApplicationVersion(QStringLiteral(FLEETCOST_VERSION));
+  // Reports speak the language the app is set to (or the system's).
+  const QString preference = ui::AppPreferences::load().language;
+  ui::installTranslations(ui::resolvedLanguage(preference), !preference.isEmpty());
   return app;
 }
 

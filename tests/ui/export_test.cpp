@@ -276,7 +276,7 @@ TEST(PdfReport, TeachingExampleHasItsSectionsAndSentences) {
   EXPECT_TRUE(text.contains(
       QStringLiteral("Hybrid does not break even against Rent reserved within the horizon")));
   EXPECT_TRUE(
-      text.contains(QStringLiteral("Against Rent on demand it breaks even after 20 month")));
+      text.contains(QStringLiteral("Against Rent on demand it breaks even after 20 months.")));
   // Yearly cash flows of on demand: 12 × 43,800 = 525,600 in each year.
   EXPECT_TRUE(text.contains(QStringLiteral("525,600.00")));
   // The register lists each stated figure with its source.

@@ -138,7 +138,7 @@ QChart* buildMonthlyCostChart(const ScenarioResult& result, int planIndex,
   }
   const double top = *std::max_element(above.begin(), above.end());
   const double bottom = *std::min_element(below.begin(), below.end());
-  const MoneyScale scale = moneyScale(std::max(top, -bottom), currency);
+  const MoneyScale scale = moneyScale(std::max(top, -bottom), currency, options.locale);
 
   QValueAxis* x = addMonthAxis(chart, static_cast<int>(dates) - 1, look, true);
   QValueAxis* y =
@@ -182,7 +182,7 @@ QChart* buildPresentValueChart(const ScenarioResult& result, const ChartOptions&
     }
   const double top = planCount ? *std::max_element(above.begin(), above.end()) : 0.0;
   const double bottom = planCount ? *std::min_element(below.begin(), below.end()) : 0.0;
-  const MoneyScale scale = moneyScale(std::max(top, -bottom), currency);
+  const MoneyScale scale = moneyScale(std::max(top, -bottom), currency, options.locale);
   // Room right of the longest bar for its "net" label.
   const double room = 0.22 * (top - bottom);
 

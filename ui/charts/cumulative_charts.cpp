@@ -145,7 +145,8 @@ QChart* buildCumulativeCostChart(const ScenarioResult& result, const ChartOption
   double lo = 0, hi = 0;
   for (const PlanResult& plan : result.plans)
     extend(lo, hi, cumulativeOf(plan, options.discounted));
-  const MoneyScale scale = moneyScale(std::max(std::fabs(lo), std::fabs(hi)), currency);
+  const MoneyScale scale =
+      moneyScale(std::max(std::fabs(lo), std::fabs(hi)), currency, options.locale);
   QValueAxis* x = addMonthAxis(chart, horizonOf(result, options.discounted), look);
   QValueAxis* y =
       addValueAxis(chart, Qt::AlignLeft, cumulativeAxisTitle(options.discounted, scale.unit),
@@ -191,7 +192,8 @@ QChart* buildCompareChart(const std::vector<const ScenarioResult*>& results,
   if (currency.isEmpty()) currency = options.currency;
   setChartMoney(chart, currency, options.locale);
 
-  const MoneyScale scale = moneyScale(std::max(std::fabs(lo), std::fabs(hi)), currency);
+  const MoneyScale scale =
+      moneyScale(std::max(std::fabs(lo), std::fabs(hi)), currency, options.locale);
   QValueAxis* x = addMonthAxis(chart, horizon, look);
   QValueAxis* y =
       addValueAxis(chart, Qt::AlignLeft, cumulativeAxisTitle(options.discounted, scale.unit),

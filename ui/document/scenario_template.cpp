@@ -5,6 +5,7 @@
 #include <QFile>
 
 #include "io/workbook_reader.h"
+#include "preferences/app_preferences.h"
 
 namespace fleetcost::ui {
 
@@ -16,7 +17,7 @@ Workbook shippedWorkbook(const QString& resource) {
   return read.workbook.value_or(Workbook{});
 }
 
-Workbook templateWorkbook() {
+Workbook templateWorkbook(const QString& currency, const QString& region) {
   Workbook workbook = shippedWorkbook(kPresetsResource);
   if (workbook.scenarios.empty()) {
     workbook.format = kWorkbookFormat;
@@ -26,6 +27,10 @@ Workbook templateWorkbook() {
   }
   Scenario& s = workbook.scenarios.front();
   s.name = QCoreApplication::translate("ScenarioTemplate", "New scenario").toStdString();
+  // The presets convert JPY, HKD and USD; another code would leave the scenario invalid.
+  if (currency == QLatin1String("JPY") || currency == QLatin1String("HKD") ||
+      currency == QLatin1String("USD"))
+    s.reportingCurrency = currency.toStdString();
 
   Workload training;
   training.name = QCoreApplication::translate("ScenarioTemplate", "Model training").toStdString();
@@ -36,19 +41,34 @@ Workbook templateWorkbook() {
   training.profilePreset = "flat";
   s.workloads = {training};
 
-  const auto plan = [](const char* name, const char* strategy, bool site) {
+  // The region's site is "<region>_colo" in the presets (tokyo_colo, osaka_colo, hong_kong_colo).
+  std::string regionId = region.toStdString();
+  bool known = false;
+  for (const Region& r : s.regions) known = known || r.id == regionId;
+  if (!known) regionId = "tokyo";
+  const QString place =
+      regionId == "osaka"       ? QCoreApplication::translate("ScenarioTemplate", "Osaka")
+      : regionId == "hong_kong" ? QCoreApplication::translate("ScenarioTemplate", "Hong Kong")
+                                : QCoreApplication::translate("ScenarioTemplate", "Tokyo");
+  const auto plan = [&](const char* name, const char* strategy, bool site) {
     Plan p;
-    p.name = QCoreApplication::translate("ScenarioTemplate", name).toStdString();
+    p.name = QCoreApplication::translate("ScenarioTemplate", name).arg(place).toStdString();
     p.strategy = strategy;
-    p.rentalRegion = "tokyo";
-    if (site) p.site = "tokyo_colo";
+    p.rentalRegion = regionId;
+    if (site) p.site = regionId + "_colo";
     return p;
   };
-  s.plans = {plan(QT_TRANSLATE_NOOP("ScenarioTemplate", "Rent on demand — Tokyo"), "rent_on_demand", false),
-             plan(QT_TRANSLATE_NOOP("ScenarioTemplate", "Rent reserved — Tokyo"), "rent_reserved", false),
-             plan(QT_TRANSLATE_NOOP("ScenarioTemplate", "Colocate — Tokyo"), "colocate", true),
-             plan(QT_TRANSLATE_NOOP("ScenarioTemplate", "Hybrid — Tokyo"), "hybrid", true)};
+  s.plans = {
+      plan(QT_TRANSLATE_NOOP("ScenarioTemplate", "Rent on demand — %1"), "rent_on_demand", false),
+      plan(QT_TRANSLATE_NOOP("ScenarioTemplate", "Rent reserved — %1"), "rent_reserved", false),
+      plan(QT_TRANSLATE_NOOP("ScenarioTemplate", "Colocate — %1"), "colocate", true),
+      plan(QT_TRANSLATE_NOOP("ScenarioTemplate", "Hybrid — %1"), "hybrid", true)};
   return workbook;
+}
+
+Workbook newWorkbookTemplate() {
+  const AppPreferences preferences = AppPreferences::load();
+  return templateWorkbook(preferences.currency, preferences.region);
 }
 
 }  // namespace fleetcost::ui

@@ -16,7 +16,12 @@ inline const QString kExampleResource =
 Workbook shippedWorkbook(const QString& resource);
 
 // The presets as a starting point: all regions, catalogs, sites and offers, a 64-GPU H100
-// training workload, and renting, reserving, colocating and hybrid plans in Tokyo.
-Workbook templateWorkbook();
+// training workload, and renting, reserving, colocating and hybrid plans in `region` (tokyo,
+// osaka or hong_kong), reported in `currency` (JPY, HKD or USD).
+Workbook templateWorkbook(const QString& currency = QStringLiteral("JPY"),
+                          const QString& region = QStringLiteral("tokyo"));
+
+// The template with the user's preferred currency and region (Edit › Preferences).
+Workbook newWorkbookTemplate();
 
 }  // namespace fleetcost::ui

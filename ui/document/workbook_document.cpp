@@ -13,9 +13,8 @@
 namespace fleetcost::ui {
 
 WorkbookDocument::WorkbookDocument(QObject* parent) : QObject(parent) {
-  connect(&undo_, &QUndoStack::cleanChanged, this, [this](bool) {
-    emit modificationChanged(isModified());
-  });
+  connect(&undo_, &QUndoStack::cleanChanged, this,
+          [this](bool) { emit modificationChanged(isModified()); });
   newFromTemplate();
 }
 
@@ -39,7 +38,7 @@ void WorkbookDocument::newFromTemplate() {
   readOnly_ = false;
   readOnlyReason_.clear();
   loadProblems_.clear();
-  resetTo(templateWorkbook(), QString());
+  resetTo(newWorkbookTemplate(), QString());
 }
 
 bool WorkbookDocument::loadText(const QByteArray& text, QString* error) {

@@ -48,9 +48,9 @@ ExportActions::ExportActions(QMainWindow* window, Session* session, ResultsPanel
   comparison_->setToolTip(tr("Every scenario of the workbook side by side"));
   csv_ = new QAction(tr("Monthly flows as &CSV…"), this);
   xlsx_ = new QAction(tr("&Spreadsheet with live formulas (XLSX)…"), this);
-  png_ = new QAction(tr("This chart as &PNG for slides…"), this);
+  png_ = new QAction(tr("This chart as P&NG for slides…"), this);
   svg_ = new QAction(tr("This chart as S&VG…"), this);
-  copyChart_ = new QAction(tr("Copy &chart for slides"), this);
+  copyChart_ = new QAction(tr("Copy c&hart for slides"), this);
   copyChart_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
   present_ = new QAction(tr("&Present"), this);
   present_->setShortcut(QKeySequence(Qt::Key_F5));

@@ -3,6 +3,7 @@
 
 #include <QCoreApplication>
 #include <cmath>
+#include <optional>
 
 namespace fleetcost::ui {
 
@@ -10,9 +11,29 @@ namespace {
 class NumberFormat {
   Q_DECLARE_TR_FUNCTIONS(NumberFormat)
 };
+// Japanese and Chinese readers count large amounts in myriads: 万 (10^4) and 億/亿 (10^8).
+struct MyriadUnits {
+  QString tenThousand, hundredMillion;
+};
+std::optional<MyriadUnits> myriadUnits(const QLocale& locale) {
+  if (locale.language() == QLocale::Japanese)
+    return MyriadUnits{QStringLiteral("万"), QStringLiteral("億")};
+  if (locale.language() == QLocale::Chinese) {
+    const bool traditional = locale.script() == QLocale::TraditionalHanScript ||
+                             locale.territory() == QLocale::HongKong ||
+                             locale.territory() == QLocale::Taiwan ||
+                             locale.territory() == QLocale::Macao;
+    return traditional ? MyriadUnits{QStringLiteral("萬"), QStringLiteral("億")}
+                       : MyriadUnits{QStringLiteral("万"), QStringLiteral("亿")};
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
-int currencyDecimals(const QString& code) { return code == QLatin1String("JPY") ? 0 : 2; }
+int currencyDecimals(const QString& code) {
+  return code == QLatin1String("JPY") ? 0 : 2;
+}
 
 QString currencySymbol(const QString& code) {
   if (code == QLatin1String("JPY")) return QStringLiteral("¥");
@@ -42,13 +63,23 @@ QString formatMoneyShort(double amount, const QString& currency, const QLocale& 
   if (!std::isfinite(amount) || size < 1e6) return formatMoney(amount, currency, locale);
   const QString sign = amount < 0 ? QStringLiteral("-") : QString();
   const QString symbol = currencySymbol(currency);
+  if (const auto units = myriadUnits(locale)) {  // ¥123.46億, HK$350.00萬
+    if (size >= 1e8)
+      return sign + symbol + locale.toString(size / 1e8, 'f', 2) + units->hundredMillion;
+    return sign + symbol + locale.toString(size / 1e4, 'f', 2) + units->tenThousand;
+  }
   if (size >= 1e9)
     return sign + NumberFormat::tr("%1%2 billion").arg(symbol, locale.toString(size / 1e9, 'f', 2));
   return sign + NumberFormat::tr("%1%2 million").arg(symbol, locale.toString(size / 1e6, 'f', 2));
 }
 
-MoneyScale moneyScale(double largest, const QString& currency) {
+MoneyScale moneyScale(double largest, const QString& currency, const QLocale& locale) {
   const double size = std::fabs(largest);
+  if (const auto units = myriadUnits(locale)) {  // "億 JPY", "萬 HKD"
+    if (size >= 5e8) return {1e8, units->hundredMillion + QLatin1Char(' ') + currency};
+    if (size >= 5e4) return {1e4, units->tenThousand + QLatin1Char(' ') + currency};
+    return {1.0, currency};
+  }
   if (size >= 5e9) return {1e9, NumberFormat::tr("%1 billion").arg(currency)};
   if (size >= 5e6) return {1e6, NumberFormat::tr("%1 million").arg(currency)};
   if (size >= 5e3) return {1e3, NumberFormat::tr("%1 thousand").arg(currency)};

@@ -14,8 +14,8 @@ QString currencySymbol(const QString& code);
 QString formatMoney(double amount, const QString& currency, const QLocale& locale = QLocale());
 
 // Short form for cards and tooltips: "¥12.35 billion", "US$3.2 million"; small amounts in full.
-QString formatMoneyShort(double amount, const QString& currency,
-                         const QLocale& locale = QLocale());
+// Japanese and Chinese locales: "¥123.46億", "HK$350.00萬".
+QString formatMoneyShort(double amount, const QString& currency, const QLocale& locale = QLocale());
 
 QString formatNumber(double value, int decimals, const QLocale& locale = QLocale());
 
@@ -25,7 +25,8 @@ struct MoneyScale {
   double divisor = 1.0;
   QString unit;
 };
-MoneyScale moneyScale(double largest, const QString& currency);
+// Japanese and Chinese locales count in 万 and 億 (10^4, 10^8) instead: {1e8, "億 JPY"}.
+MoneyScale moneyScale(double largest, const QString& currency, const QLocale& locale = QLocale());
 
 // "month 14 (year 2)"
 QString formatMonth(int month);

@@ -25,6 +25,7 @@
 #include "export/export_actions.h"
 #include "mainwindow/scenario_list.h"
 #include "mainwindow/session.h"
+#include "preferences/preferences_dialog.h"
 #include "results/results_panel.h"
 
 namespace fleetcost::ui {
@@ -145,6 +146,11 @@ void MainWindow::createMenus() {
   QMenu* edit = menuBar()->addMenu(tr("&Edit"));
   edit->addAction(undoAction_);
   edit->addAction(redoAction_);
+  edit->addSeparator();
+  QAction* preferences =
+      edit->addAction(tr("&Preferences…"), this, [this] { PreferencesDialog(this).exec(); });
+  preferences->setMenuRole(QAction::PreferencesRole);
+  preferences->setShortcut(QKeySequence::Preferences);
 
   QMenu* scenario = menuBar()->addMenu(tr("&Scenario"));
   scenario->addAction(tr("&Add"), scenarios_, &ScenarioList::addScenario);

@@ -14,8 +14,7 @@
 
 namespace fleetcost::ui {
 
-ScenarioList::ScenarioList(Session* session, QWidget* parent)
-    : QWidget(parent), session_(session) {
+ScenarioList::ScenarioList(Session* session, QWidget* parent) : QWidget(parent), session_(session) {
   list_ = new QListWidget(this);
   list_->setSelectionMode(QAbstractItemView::SingleSelection);
   list_->setWordWrap(true);
@@ -61,7 +60,8 @@ ScenarioList::ScenarioList(Session* session, QWidget* parent)
   connect(document, &WorkbookDocument::scenariosReset, this, [this] { rebuild(); });
   connect(document, &WorkbookDocument::scenarioChanged, this, [this](int index) {
     if (QListWidgetItem* item = list_->item(index))
-      item->setText(QString::fromStdString(session_->document()->scenario(index).name.value_or("")));
+      item->setText(
+          QString::fromStdString(session_->document()->scenario(index).name.value_or("")));
   });
   connect(session_, &Session::currentScenarioChanged, this, [this](int index) {
     if (list_->currentRow() != index) list_->setCurrentRow(index);
@@ -76,8 +76,8 @@ void ScenarioList::rebuild() {
   const WorkbookDocument* document = session_->document();
   for (int i = 0; i < document->scenarioCount(); ++i) {
     const Scenario& s = document->scenario(i);
-    const QString name = s.extras.notAnObject ? tr("(not a scenario)")
-                                              : QString::fromStdString(s.name.value_or(""));
+    const QString name =
+        s.extras.notAnObject ? tr("(not a scenario)") : QString::fromStdString(s.name.value_or(""));
     list_->addItem(name);
     list_->item(i)->setToolTip(name);
   }
@@ -100,7 +100,7 @@ void ScenarioList::updateActions() {
 
 void ScenarioList::addScenario() {
   std::vector<Scenario> scenarios = session_->document()->workbook().scenarios;
-  Scenario fresh = templateWorkbook().scenarios.front();
+  Scenario fresh = newWorkbookTemplate().scenarios.front();
   fresh.name = uniqueName(scenarios, fresh.name.value_or("Scenario"));
   scenarios.push_back(std::move(fresh));
   const int select = static_cast<int>(scenarios.size()) - 1;
@@ -113,11 +113,10 @@ void ScenarioList::duplicateScenario() {
   std::vector<Scenario> scenarios = session_->document()->workbook().scenarios;
   Scenario copy = scenarios[row];
   bool ok = false;
-  const QString suggested =
-      QString::fromStdString(uniqueName(scenarios, copy.name.value_or("") + tr(" (copy)").toStdString()));
-  const QString name = QInputDialog::getText(this, tr("Duplicate scenario"),
-                                             tr("Name of the copy:"), QLineEdit::Normal,
-                                             suggested, &ok);
+  const QString suggested = QString::fromStdString(
+      uniqueName(scenarios, copy.name.value_or("") + tr(" (copy)").toStdString()));
+  const QString name = QInputDialog::getText(
+      this, tr("Duplicate scenario"), tr("Name of the copy:"), QLineEdit::Normal, suggested, &ok);
   if (!ok || name.trimmed().isEmpty()) return;
   copy.name = name.trimmed().toStdString();
   scenarios.insert(scenarios.begin() + row + 1, std::move(copy));
@@ -129,9 +128,9 @@ void ScenarioList::renameScenario() {
   if (row < 0 || session_->document()->isReadOnly()) return;
   Scenario s = session_->document()->scenario(row);
   bool ok = false;
-  const QString name = QInputDialog::getText(this, tr("Rename scenario"), tr("Name:"),
-                                             QLineEdit::Normal,
-                                             QString::fromStdString(s.name.value_or("")), &ok);
+  const QString name =
+      QInputDialog::getText(this, tr("Rename scenario"), tr("Name:"), QLineEdit::Normal,
+                            QString::fromStdString(s.name.value_or("")), &ok);
   if (!ok || name.trimmed().isEmpty()) return;
   s.name = name.trimmed().toStdString();
   s.extras.keys.erase("name");
@@ -148,8 +147,8 @@ void ScenarioList::deleteScenario() {
       QMessageBox::Yes)
     return;
   scenarios.erase(scenarios.begin() + row);
-  session_->document()->changeScenarios(std::move(scenarios), tr("Delete scenario \"%1\"").arg(name),
-                                        std::max(0, row - 1));
+  session_->document()->changeScenarios(
+      std::move(scenarios), tr("Delete scenario \"%1\"").arg(name), std::max(0, row - 1));
 }
 
 void ScenarioList::moveScenario(int delta) {

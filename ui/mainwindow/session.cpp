@@ -20,6 +20,14 @@ const Problems* Session::currentProblems() const {
   return snapshot_ ? snapshot_->problems(current_) : nullptr;
 }
 
+void Session::setTaxView(std::optional<bool> afterTax) {
+  if (afterTax == taxView()) return;
+  EvaluationOptions options = engine_.options();
+  options.afterTax = afterTax;
+  engine_.setOptions(options, document_.workbook());
+  emit taxViewChanged();
+}
+
 void Session::setCurrentScenario(int index) {
   current_ = index;
   emit currentScenarioChanged(index);

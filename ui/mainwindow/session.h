@@ -23,10 +23,15 @@ class Session : public QObject {
   const Problems* currentProblems() const;
 
   void setCurrentScenario(int index);
+  // The tax view of every result: null follows each scenario's after_tax, true or false forces
+  // after or before tax (the workbook is not changed).
+  void setTaxView(std::optional<bool> afterTax);
+  std::optional<bool> taxView() const { return engine_.options().afterTax; }
 
  signals:
   void currentScenarioChanged(int index);
   void snapshotChanged(fleetcost::ui::SnapshotPtr snapshot);
+  void taxViewChanged();
 
  private:
   WorkbookDocument document_;

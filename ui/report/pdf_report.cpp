@@ -180,8 +180,9 @@ QStringList scenarioFacts(const Scenario& s, const ScenarioResult& r,
   facts << PdfReport::tr("Discount rate: %1 % a year; %2")
                .arg(formatNumber(s.discountRateAnnual.value * 100.0, 1, options.locale),
                     r.afterTax ? PdfReport::tr("after tax") : PdfReport::tr("before tax"));
-  facts << PdfReport::tr("%n plan(s), %1 workload(s)", "", static_cast<int>(r.plans.size()))
-               .arg(r.workloadNames.size());
+  facts << PdfReport::tr("%n plan(s)", "", static_cast<int>(r.plans.size())) +
+               QStringLiteral("; ") +
+               PdfReport::tr("%n workload(s)", "", static_cast<int>(r.workloadNames.size()));
   return facts;
 }
 

@@ -182,7 +182,7 @@ QString executiveSummaryHtml(const ScenarioResult& r, const QLocale& locale) {
   if (!drivers.isEmpty())
     sentences << Report::tr(
                      "Its biggest cost drivers are %1, as shares of its present-value costs.")
-                     .arg(drivers.join(QStringLiteral(", ")));
+                     .arg(drivers.join(Report::tr(", ")));
   if (!r.warnings.empty())
     sentences << Report::tr(
         "<b>%n warning(s):</b> plans own or rent GPUs restricted in their "
@@ -400,7 +400,17 @@ QString methodNotesHtml(const ScenarioResult& r) {
                "Included: hardware, installation, network capex, resale, colocation space, power "
                "fees and metered energy (IT energy × PUE), cooling, cross-connects, transit, "
                "remote hands, staff, maintenance, licences, rental on demand and reserved%1.")
-               .arg(r.afterTax ? Report::tr(", lease instalments and tax") : QString());
+               .arg([&r] {
+                 // Lease instalments appear whenever a plan leases, tax only after tax (MODEL.md
+                 // §6).
+                 bool leases = false;
+                 for (const PlanResult& p : r.plans)
+                   leases = leases || !p.flow(Category::Lease).empty();
+                 if (leases && r.afterTax) return Report::tr(", lease instalments and tax");
+                 if (leases) return Report::tr(", lease instalments");
+                 if (r.afterTax) return Report::tr(" and tax");
+                 return QString();
+               }());
   notes << Report::tr(
       "Not included: storage, data egress, consumption tax, Japan's fixed-asset tax on "
       "equipment, the cost of capital other than through the discount rate, and anything "

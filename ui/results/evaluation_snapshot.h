@@ -7,6 +7,7 @@
 #include <optional>
 #include <vector>
 
+#include "evaluation/evaluate.h"
 #include "evaluation/workbook_check.h"
 #include "results/scenario_result.h"
 
@@ -15,7 +16,7 @@ namespace fleetcost::ui {
 struct EvaluationSnapshot {
   quint64 generation = 0;
   Problems fileProblems;
-  std::vector<Problems> scenarioProblems;             // per scenario: reading, validation, evaluation
+  std::vector<Problems> scenarioProblems;  // per scenario: reading, validation, evaluation
   std::vector<std::optional<ScenarioResult>> results;  // per scenario; absent with problems
   std::vector<Scenario> scenarios;                     // the scenarios as evaluated
   double milliseconds = 0.0;
@@ -32,8 +33,9 @@ struct EvaluationSnapshot {
 
 using SnapshotPtr = std::shared_ptr<const EvaluationSnapshot>;
 
-// Checks and evaluates a workbook (on any thread).
-SnapshotPtr evaluateWorkbook(const Workbook& workbook, quint64 generation);
+// Checks and evaluates a workbook (on any thread); `options` can override after_tax.
+SnapshotPtr evaluateWorkbook(const Workbook& workbook, quint64 generation,
+                             const EvaluationOptions& options = {});
 
 }  // namespace fleetcost::ui
 

@@ -73,7 +73,9 @@ void KpiCards::setCard(Card& card, const QString& value, const QString& detail) 
   card.value->setToolTip(value + QLatin1Char('\n') + detail);
 }
 
-bool KpiCards::showsFigures() const { return !grid_->isHidden(); }
+bool KpiCards::showsFigures() const {
+  return !grid_->isHidden();
+}
 
 QStringList KpiCards::cardTexts() const {
   QStringList out;
@@ -111,18 +113,16 @@ void KpiCards::setResult(const ScenarioResult* r, const QString& messageWhenNone
 
   if (k.bestOwning >= 0 && k.bestRenting >= 0 && k.bestOwningOwnsServers) {
     QString detail = k.discountedBreakEvenMonth
-                         ? tr("Discounted: after %1 months").arg(*k.discountedBreakEvenMonth)
+                         ? tr("Discounted: after %n month(s)", "", *k.discountedBreakEvenMonth)
                          : tr("Discounted: never");
     if (k.irr) detail += tr("; IRR %1 % a year").arg(formatNumber(*k.irr * 100.0, 1));
     setCard(cards_[2],
-            k.breakEvenMonth ? tr("After %1 months").arg(*k.breakEvenMonth) : tr("Never"),
-            tr("%1 against %2 within %3 months. %4")
-                .arg(name(k.bestOwning), name(k.bestRenting))
-                .arg(r->horizonMonths)
-                .arg(detail));
+            k.breakEvenMonth ? tr("After %n month(s)", "", *k.breakEvenMonth) : tr("Never"),
+            tr("%1 against %2 within %n month(s). %3", "", r->horizonMonths)
+                .arg(name(k.bestOwning), name(k.bestRenting), detail));
   } else if (k.bestOwning >= 0 && k.bestRenting >= 0) {
-    setCard(cards_[2], tr("—"), tr("%1 owns no server: renting is cheaper at every cap.")
-                                    .arg(name(k.bestOwning)));
+    setCard(cards_[2], tr("—"),
+            tr("%1 owns no server: renting is cheaper at every cap.").arg(name(k.bestOwning)));
   } else {
     setCard(cards_[2], tr("—"), tr("Needs an owning and a renting plan."));
   }
@@ -134,15 +134,17 @@ void KpiCards::setResult(const ScenarioResult* r, const QString& messageWhenNone
         low = std::min(low, *p.costPerGpuHour);
         high = std::max(high, *p.costPerGpuHour);
       }
-    setCard(cards_[3], formatMoney(*cheapest.costPerGpuHour, currency),
-            tr("%1; plans range %2 to %3")
-                .arg(name(k.cheapestPlan), formatMoney(low, currency), formatMoney(high, currency)));
+    setCard(
+        cards_[3], formatMoney(*cheapest.costPerGpuHour, currency),
+        tr("%1; plans range %2 to %3")
+            .arg(name(k.cheapestPlan), formatMoney(low, currency), formatMoney(high, currency)));
   } else {
     setCard(cards_[3], tr("—"), tr("No demand in the horizon."));
   }
 
-  setCard(cards_[4], tr("%1 t").arg(formatNumber(cheapest.co2Tonnes, cheapest.co2Tonnes >= 100 ? 0 : 1)),
-          tr("%1, over %2 months").arg(name(k.cheapestPlan)).arg(r->horizonMonths));
+  setCard(cards_[4],
+          tr("%1 t").arg(formatNumber(cheapest.co2Tonnes, cheapest.co2Tonnes >= 100 ? 0 : 1)),
+          tr("%1, over %n month(s)", "", r->horizonMonths).arg(name(k.cheapestPlan)));
 
   if (!r->warnings.empty()) {
     QStringList notes;
@@ -150,7 +152,8 @@ void KpiCards::setResult(const ScenarioResult* r, const QString& messageWhenNone
       if (!w.note.empty() && !notes.contains(QString::fromStdString(w.note)))
         notes << QString::fromStdString(w.note);
     warnings_->setText(tr("<b>⚠ %n warning(s):</b> plans own or rent GPUs restricted in their "
-                          "region. %1", "", static_cast<int>(r->warnings.size()))
+                          "region. %1",
+                          "", static_cast<int>(r->warnings.size()))
                            .arg(notes.join(QLatin1Char(' ')).toHtmlEscaped()));
   }
 }

@@ -9,7 +9,8 @@
 
 namespace fleetcost::ui {
 
-SnapshotPtr evaluateWorkbook(const Workbook& workbook, quint64 generation) {
+SnapshotPtr evaluateWorkbook(const Workbook& workbook, quint64 generation,
+                             const EvaluationOptions& options) {
   QElapsedTimer clock;
   clock.start();
   auto snapshot = std::make_shared<EvaluationSnapshot>();
@@ -24,7 +25,8 @@ SnapshotPtr evaluateWorkbook(const Workbook& workbook, quint64 generation) {
   if (checked.workbook && !checked.newerVersion) {
     for (std::size_t i = 0; i < checked.workbook->scenarios.size(); ++i) {
       if (!snapshot->scenarioProblems[i].empty()) continue;
-      ScenarioEvaluation e = evaluateScenario(checked.workbook->scenarios[i], static_cast<int>(i));
+      ScenarioEvaluation e =
+          evaluateScenario(checked.workbook->scenarios[i], static_cast<int>(i), options);
       snapshot->scenarioProblems[i] = std::move(e.problems);
       snapshot->results[i] = std::move(e.result);
     }
@@ -49,6 +51,11 @@ RecalcEngine::RecalcEngine(QObject* parent, int debounceMs) : QObject(parent) {
   });
 }
 
+void RecalcEngine::setOptions(const EvaluationOptions& options, const Workbook& workbook) {
+  options_ = options;
+  request(workbook);
+}
+
 void RecalcEngine::request(const Workbook& workbook) {
   pending_ = workbook;
   sinceRequest_.start();
@@ -60,9 +67,10 @@ void RecalcEngine::startIfIdle() {
   Workbook workbook = std::move(*pending_);
   pending_.reset();
   const quint64 generation = ++generation_;
-  watcher_.setFuture(QtConcurrent::run([workbook = std::move(workbook), generation] {
-    return evaluateWorkbook(workbook, generation);
-  }));
+  watcher_.setFuture(
+      QtConcurrent::run([workbook = std::move(workbook), generation, options = options_] {
+        return evaluateWorkbook(workbook, generation, options);
+      }));
 }
 
 }  // namespace fleetcost::ui

@@ -21,6 +21,9 @@ class RecalcEngine : public QObject {
 
   // Schedules an evaluation of this workbook (copied now).
   void request(const Workbook& workbook);
+  // Options for every evaluation from now on (e.g. the tax view), and a new one of `workbook`.
+  void setOptions(const EvaluationOptions& options, const Workbook& workbook);
+  const EvaluationOptions& options() const { return options_; }
   SnapshotPtr latest() const { return latest_; }
   bool busy() const { return watcher_.isRunning() || pending_.has_value(); }
   // Milliseconds from the request to the delivery of the last snapshot.
@@ -35,6 +38,7 @@ class RecalcEngine : public QObject {
   QTimer debounce_;
   QFutureWatcher<SnapshotPtr> watcher_;
   std::optional<Workbook> pending_;
+  EvaluationOptions options_;
   quint64 generation_ = 0;
   SnapshotPtr latest_;
   QElapsedTimer sinceRequest_;

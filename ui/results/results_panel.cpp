@@ -46,6 +46,16 @@ ResultsPanel::ResultsPanel(Session* session, QWidget* parent) : QWidget(parent),
   gpu_->setToolTip(tr("The GPU model the capacity and load-duration charts show"));
   discounted_ = new QCheckBox(tr("Present values"), this);
   discounted_->setToolTip(tr("Chart discounted cumulative costs and break-even"));
+  taxView_ = new QComboBox(this);
+  taxView_->addItem(tr("Tax: as each scenario says"));
+  taxView_->addItem(tr("Before tax"));
+  taxView_->addItem(tr("After tax"));
+  taxView_->setToolTip(
+      tr("Show every result and chart before or after tax, whatever the scenario's "
+         "“Show results after tax” setting (the workbook is not changed)"));
+  connect(taxView_, &QComboBox::currentIndexChanged, this, [this](int index) {
+    session_->setTaxView(index == 0 ? std::nullopt : std::optional<bool>(index == 2));
+  });
   status_ = new QLabel(this);
   auto* selectors = new QHBoxLayout;
   selectors->addWidget(new QLabel(tr("Plan:"), this));
@@ -53,6 +63,7 @@ ResultsPanel::ResultsPanel(Session* session, QWidget* parent) : QWidget(parent),
   selectors->addWidget(new QLabel(tr("GPU:"), this));
   selectors->addWidget(gpu_);
   selectors->addWidget(discounted_);
+  selectors->addWidget(taxView_);
 
   auto* layout = new QVBoxLayout(this);
   layout->addWidget(cards_);

@@ -29,6 +29,7 @@ class ResultsPanel : public QWidget {
   KpiCards* cards() { return cards_; }
   ProblemsPanel* problems() { return problems_; }
   QTabWidget* chartTabs() { return charts_; }
+  QComboBox* taxViewBox() { return taxView_; }
   ResultChartView* chartView(int tab) const;
   bool showsResults() const;
   // What the detail charts follow (indexes into the result's plans and demand; -1 before results)
@@ -54,6 +55,7 @@ class ResultsPanel : public QWidget {
   QComboBox* plan_;
   QComboBox* gpu_;
   QCheckBox* discounted_;
+  QComboBox* taxView_;
   QLabel* status_;
   SnapshotPtr shown_;
 };

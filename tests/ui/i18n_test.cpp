@@ -1,0 +1,109 @@
+// The GUI in Japanese and Chinese: every menu command, tab, button and column header of the main
+// window comes out translated (no English left in the chrome), Qt's own dialog buttons too, and
+// the language follows the system locale when none is chosen.
+#include <gtest/gtest.h>
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QTabWidget>
+#include <QTableView>
+
+#include "mainwindow/main_window.h"
+#include "preferences/app_preferences.h"
+
+namespace fleetcost::ui {
+namespace {
+
+// Text a translation must have changed: it has Latin letters and no CJK character. Codes and
+// units that stay as they are (PDF, CSV, GPU, PUE, kW …) are allowed when nothing else is left.
+bool looksEnglish(QString text) {
+  text.remove(QLatin1Char('&'));
+  static const QRegularExpression cjk(
+      QStringLiteral("[\\x{3040}-\\x{30FF}\\x{3400}-\\x{9FFF}\\x{FF00}-\\x{FFEF}]"));
+  if (cjk.match(text).hasMatch()) return false;
+  static const QRegularExpression codes(QStringLiteral(
+      "\\b(PDF|CSV|XLSX|PNG|SVG|GPU|GPUs|PUE|kW|kWh|IRR|NPV|P5|P50|P95|CO2|ID|USD|JPY|HKD|"
+      "FleetCost|F5|Ctrl|Shift|Esc)\\b"));
+  text.remove(codes);
+  static const QRegularExpression letters(QStringLiteral("[A-Za-z]{2,}"));
+  return letters.match(text).hasMatch();
+}
+
+QStringList chromeTexts(MainWindow& window) {
+  QStringList texts;
+  std::function<void(QMenu*)> walk = [&](QMenu* menu) {
+    for (QAction* a : menu->actions()) {
+      if (a->isSeparator()) continue;
+      if (a->menu()) walk(a->menu());
+      if (!a->text().isEmpty()) texts << a->text();
+    }
+  };
+  for (QAction* a : window.menuBar()->actions()) {
+    texts << a->text();
+    if (a->menu()) walk(a->menu());
+  }
+  for (QTabWidget* tabs : window.findChildren<QTabWidget*>())
+    for (int i = 0; i < tabs->count(); ++i) texts << tabs->tabText(i);
+  for (QAbstractButton* b : window.findChildren<QAbstractButton*>())
+    if (!b->text().isEmpty()) texts << b->text();
+  for (QTableView* table : window.findChildren<QTableView*>()) {
+    QAbstractItemModel* model = table->model();
+    if (!model) continue;
+    for (int c = 0; c < model->columnCount(); ++c)
+      texts << model->headerData(c, Qt::Horizontal).toString();
+  }
+  return texts;
+}
+
+class Translated : public ::testing::TestWithParam<const char*> {
+ protected:
+  void TearDown() override { installTranslations(QStringLiteral("en"), false); }
+};
+
+TEST_P(Translated, MainWindowHasNoEnglishLeft) {
+  ASSERT_TRUE(installTranslations(QString::fromLatin1(GetParam()), false));
+  MainWindow window;
+  QStringList english;
+  const QStringList texts = chromeTexts(window);
+  for (const QString& t : texts)
+    if (looksEnglish(t) && !t.endsWith(QStringLiteral(".fleetcost")))
+      english << t;  // recent files: data
+  EXPECT_GT(texts.size(), 100);
+  EXPECT_TRUE(english.isEmpty()) << GetParam() << ": "
+                                 << english.join(QStringLiteral(" | ")).toStdString();
+  // Qt's own buttons are translated too (qtbase_*.qm).
+  QDialogButtonBox box(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+  EXPECT_FALSE(looksEnglish(box.button(QDialogButtonBox::Cancel)->text()))
+      << box.button(QDialogButtonBox::Cancel)->text().toStdString();
+}
+
+INSTANTIATE_TEST_SUITE_P(Languages, Translated, ::testing::Values("ja", "zh_HK", "zh_CN"));
+
+TEST(Language, FollowsTheSystemLocale) {
+  EXPECT_EQ(languageForUiLanguages({QStringLiteral("ja-JP")}), QStringLiteral("ja"));
+  EXPECT_EQ(languageForUiLanguages({QStringLiteral("zh-Hant-HK")}), QStringLiteral("zh_HK"));
+  EXPECT_EQ(languageForUiLanguages({QStringLiteral("zh-TW")}), QStringLiteral("zh_HK"));
+  EXPECT_EQ(languageForUiLanguages({QStringLiteral("zh-Hans-CN")}), QStringLiteral("zh_CN"));
+  EXPECT_EQ(languageForUiLanguages({QStringLiteral("zh")}), QStringLiteral("zh_CN"));
+  EXPECT_EQ(languageForUiLanguages({QStringLiteral("fr-FR"), QStringLiteral("ja")}),
+            QStringLiteral("ja"));
+  EXPECT_EQ(languageForUiLanguages({QStringLiteral("de-DE")}), QStringLiteral("en"));
+  // A chosen language wins over the system's.
+  EXPECT_EQ(resolvedLanguage(QStringLiteral("zh_CN")), QStringLiteral("zh_CN"));
+}
+
+TEST(Language, EnglishPluralForms) {
+  ASSERT_TRUE(installTranslations(QStringLiteral("en"), false));
+  EXPECT_EQ(QCoreApplication::translate("Report", "%n month(s)", "", 1), QStringLiteral("1 month"));
+  EXPECT_EQ(QCoreApplication::translate("Report", "%n month(s)", "", 20),
+            QStringLiteral("20 months"));
+}
+
+}  // namespace
+}  // namespace fleetcost::ui

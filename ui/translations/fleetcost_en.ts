@@ -1,0 +1,144 @@
+<?xml version='1.0' encoding='utf-8'?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>ChartCatalog</name>
+    <message numerus="yes">
+        <source>%1 owns up to %n %2 server(s)</source>
+        <translation>
+            <numerusform>%1 owns up to %n %2 server</numerusform>
+            <numerusform>%1 owns up to %n %2 servers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Up to %n rack(s); facility power up to %1 kW (monthly average)</source>
+        <translation>
+            <numerusform>Up to %n rack; facility power up to %1 kW (monthly average)</numerusform>
+            <numerusform>Up to %n racks; facility power up to %1 kW (monthly average)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PdfReport</name>
+    <message numerus="yes">
+        <source>Horizon: %n month(s); amounts in %1</source>
+        <translation>
+            <numerusform>Horizon: %n month; amounts in %1</numerusform>
+            <numerusform>Horizon: %n months; amounts in %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparison of %n scenario(s)</source>
+        <translation>
+            <numerusform>Comparison of %n scenario</numerusform>
+            <numerusform>Comparison of %n scenarios</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plan(s)</source>
+        <translation>
+            <numerusform>%n plan</numerusform>
+            <numerusform>%n plans</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n workload(s)</source>
+        <translation>
+            <numerusform>%n workload</numerusform>
+            <numerusform>%n workloads</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <translation>
+            <numerusform>%n month</numerusform>
+            <numerusform>%n months</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n warning(s):&lt;/b&gt; plans own or rent GPUs restricted in their region (see Warnings).</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n warning:&lt;/b&gt; plans own or rent GPUs restricted in their region (see Warnings).</numerusform>
+            <numerusform>&lt;b&gt;%n warnings:&lt;/b&gt; plans own or rent GPUs restricted in their region (see Warnings).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>XlsxExport</name>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <translation>
+            <numerusform>%n month</numerusform>
+            <numerusform>%n months</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::KpiCards</name>
+    <message numerus="yes">
+        <source>&lt;b&gt;⚠ %n warning(s):&lt;/b&gt; plans own or rent GPUs restricted in their region. %1</source>
+        <translation>
+            <numerusform>&lt;b&gt;⚠ %n warning:&lt;/b&gt; plans own or rent GPUs restricted in their region. %1</numerusform>
+            <numerusform>&lt;b&gt;⚠ %n warnings:&lt;/b&gt; plans own or rent GPUs restricted in their region. %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discounted: after %n month(s)</source>
+        <translation>
+            <numerusform>Discounted: after %n month</numerusform>
+            <numerusform>Discounted: after %n months</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n month(s)</source>
+        <translation>
+            <numerusform>After %n month</numerusform>
+            <numerusform>After %n months</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 against %2 within %n month(s). %3</source>
+        <translation>
+            <numerusform>%1 against %2 within %n month. %3</numerusform>
+            <numerusform>%1 against %2 within %n months. %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, over %n month(s)</source>
+        <translation>
+            <numerusform>%1, over %n month</numerusform>
+            <numerusform>%1, over %n months</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::ProblemsPanel</name>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n problem(s)&lt;/b&gt; to fix before results can be shown. Click one to go to its field.</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n problem&lt;/b&gt; to fix before results can be shown. Click one to go to its field.</numerusform>
+            <numerusform>&lt;b&gt;%n problems&lt;/b&gt; to fix before results can be shown. Click one to go to its field.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::RiskView</name>
+    <message numerus="yes">
+        <source>%n figure(s) with a range.</source>
+        <translation>
+            <numerusform>%n figure with a range.</numerusform>
+            <numerusform>%n figures with a range.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 trials of %n figure(s) with a range.</source>
+        <translation>
+            <numerusform>%1 trials of %n figure with a range.</numerusform>
+            <numerusform>%1 trials of %n figures with a range.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,3565 @@
+<?xml version='1.0' encoding='utf-8'?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja">
+<context>
+    <name>Category</name>
+    <message>
+        <source>Hardware</source>
+        <translation>ハードウェア</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>残存価値</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>スペース</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>電力</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>冷却</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>ネットワーク</translation>
+    </message>
+    <message>
+        <source>Operations</source>
+        <translation>運用</translation>
+    </message>
+    <message>
+        <source>Rental on demand</source>
+        <translation>オンデマンドレンタル</translation>
+    </message>
+    <message>
+        <source>Rental reserved</source>
+        <translation>リザーブド（予約）レンタル</translation>
+    </message>
+    <message>
+        <source>Lease</source>
+        <translation>リース</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>税</translation>
+    </message>
+</context>
+<context>
+    <name>CellValues</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Not stated: the default %1 applies.</source>
+        <translation>未指定：既定値 %1 が適用されます。</translation>
+    </message>
+    <message>
+        <source>Range for risk analyses: %1 to %2</source>
+        <translation>リスク分析の範囲：%1～%2</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>出典：%1</translation>
+    </message>
+    <message>
+        <source>As of: %1</source>
+        <translation>時点：%1</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>注記：%1</translation>
+    </message>
+    <message>
+        <source>Overridden. Shipped value: %1 (%2, %3)</source>
+        <translation>変更済み。既定値：%1（%2、%3）</translation>
+    </message>
+</context>
+<context>
+    <name>ChartCatalog</name>
+    <message>
+        <source>Cumulative cost by plan</source>
+        <translation>プラン別の累積コスト</translation>
+    </message>
+    <message>
+        <source>Cheapest: %1, %2 in present value</source>
+        <translation>最安：%1、現在価値 %2</translation>
+    </message>
+    <message>
+        <source>Monthly cost by category</source>
+        <translation>カテゴリ別の月次コスト</translation>
+    </message>
+    <message>
+        <source>%1: up to %2 a month</source>
+        <translation>%1：月最大 %2</translation>
+    </message>
+    <message>
+        <source>Present value of every plan by category</source>
+        <translation>全プランのカテゴリ別現在価値</translation>
+    </message>
+    <message>
+        <source>Owning saves %1 against renting</source>
+        <translation>保有はレンタルより %1 割安</translation>
+    </message>
+    <message>
+        <source>Renting saves %1 against owning</source>
+        <translation>レンタルは保有より %1 割安</translation>
+    </message>
+    <message>
+        <source>Present value by plan and category</source>
+        <translation>プラン・カテゴリ別の現在価値</translation>
+    </message>
+    <message>
+        <source>Capacity against demand</source>
+        <translation>需要に対する設備容量</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>Peak demand %1 GPUs</source>
+        <translation>ピーク需要 %1 GPU</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 owns up to %n %2 server(s)</source>
+        <translation>
+            <numerusform>%1 は %2 サーバーを最大 %n 台保有</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 rents all of its %2 demand</source>
+        <translation>%1 は %2 の需要をすべてレンタルで賄います</translation>
+    </message>
+    <message>
+        <source>Load duration in the last year</source>
+        <translation>最終年の負荷持続曲線</translation>
+    </message>
+    <message>
+        <source>Racks and facility power</source>
+        <translation>ラック数と施設電力</translation>
+    </message>
+    <message numerus="yes">
+        <source>Up to %n rack(s); facility power up to %1 kW (monthly average)</source>
+        <translation>
+            <numerusform>最大 %n ラック、施設電力は最大 %1 kW（月平均）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ChartTooltip</name>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 GPU</translation>
+    </message>
+    <message>
+        <source>%1 racks</source>
+        <translation>%1 ラック</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <source>%1 % of hours</source>
+        <translation>時間の %1%</translation>
+    </message>
+    <message>
+        <source>at least %1 in %2</source>
+        <translation>%2 で %1 以上</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>Charts</name>
+    <message>
+        <source>Months from start</source>
+        <translation>開始からの月数</translation>
+    </message>
+    <message>
+        <source>Net present value</source>
+        <translation>正味現在価値</translation>
+    </message>
+    <message>
+        <source>Net present value: %1</source>
+        <translation>正味現在価値：%1</translation>
+    </message>
+    <message>
+        <source>net %1</source>
+        <translation>正味 %1</translation>
+    </message>
+    <message>
+        <source>Cost per month (%1)</source>
+        <translation>月次コスト（%1）</translation>
+    </message>
+    <message>
+        <source>%1 (plan %2)</source>
+        <translation>%1（プラン %2）</translation>
+    </message>
+    <message>
+        <source>Present value (%1)</source>
+        <translation>現在価値（%1）</translation>
+    </message>
+    <message>
+        <source>Cumulative cost, present value (%1)</source>
+        <translation>累積コスト、現在価値（%1）</translation>
+    </message>
+    <message>
+        <source>Cumulative cost (%1)</source>
+        <translation>累積コスト（%1）</translation>
+    </message>
+    <message>
+        <source>Break-even (present value)</source>
+        <translation>損益分岐点（現在価値）</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>損益分岐点</translation>
+    </message>
+    <message>
+        <source>from the start</source>
+        <translation>開始時点から</translation>
+    </message>
+    <message>
+        <source>after 1 month</source>
+        <translation>1 か月後</translation>
+    </message>
+    <message>
+        <source>after %1 months</source>
+        <translation>%1 か月後</translation>
+    </message>
+    <message>
+        <source>Cumulative cost, present value: %1</source>
+        <translation>累積コスト、現在価値：%1</translation>
+    </message>
+    <message>
+        <source>Cumulative cost: %1</source>
+        <translation>累積コスト：%1</translation>
+    </message>
+    <message>
+        <source>%1 breaks even with %2</source>
+        <translation>%1 の %2 に対する損益分岐点</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>month %1</source>
+        <translation>%1 か月目</translation>
+    </message>
+    <message>
+        <source>Scenario %1</source>
+        <translation>シナリオ %1</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>GPUs (%1)</source>
+        <translation>GPU 数（%1）</translation>
+    </message>
+    <message>
+        <source>Owned GPUs (incl. spares)</source>
+        <translation>保有 GPU（予備を含む）</translation>
+    </message>
+    <message>
+        <source>Peak demand</source>
+        <translation>ピーク需要</translation>
+    </message>
+    <message>
+        <source>Average demand</source>
+        <translation>平均需要</translation>
+    </message>
+    <message>
+        <source>Rented on demand (average GPUs)</source>
+        <translation>オンデマンドでレンタル（平均 GPU 数）</translation>
+    </message>
+    <message>
+        <source>Above owned capacity, not served (average GPUs)</source>
+        <translation>保有容量を超え、未充足（平均 GPU 数）</translation>
+    </message>
+    <message>
+        <source>Share of hours in months %1–%2 (%)</source>
+        <translation>%1～%2 か月目の時間の割合（%）</translation>
+    </message>
+    <message>
+        <source>Rented on demand (demand above the owned fleet)</source>
+        <translation>オンデマンドでレンタル（保有フリートを超える需要）</translation>
+    </message>
+    <message>
+        <source>Above the owned fleet, not served</source>
+        <translation>保有フリートを超え、未充足</translation>
+    </message>
+    <message>
+        <source>Hourly demand, sorted</source>
+        <translation>時間別需要（降順）</translation>
+    </message>
+    <message>
+        <source>Owned GPUs (incl. spares), month %1</source>
+        <translation>保有 GPU（予備を含む）、%1 か月目</translation>
+    </message>
+    <message>
+        <source>Hybrid cap</source>
+        <translation>ハイブリッドの上限</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>ラック数</translation>
+    </message>
+    <message>
+        <source>Average facility power (kW)</source>
+        <translation>平均施設電力（kW）</translation>
+    </message>
+    <message>
+        <source>owning minus renting</source>
+        <translation>保有 − レンタル</translation>
+    </message>
+    <message>
+        <source>%1 to %2 %3</source>
+        <translation>%1～%2 %3</translation>
+    </message>
+    <message>
+        <source>Change in the present value of %1 (%2)</source>
+        <translation>%1 の現在価値の変化（%2）</translation>
+    </message>
+    <message>
+        <source>Figure at its low bound</source>
+        <translation>数値が下限のとき</translation>
+    </message>
+    <message>
+        <source>Figure at its high bound</source>
+        <translation>数値が上限のとき</translation>
+    </message>
+    <message>
+        <source>Owning minus renting, present value (%1); below 0 owning is cheaper</source>
+        <translation>保有 − レンタルの現在価値（%1）：0 未満なら保有が割安</translation>
+    </message>
+    <message>
+        <source>Trials</source>
+        <translation>試行回数</translation>
+    </message>
+    <message>
+        <source>Trials where owning is cheaper</source>
+        <translation>保有が割安な試行</translation>
+    </message>
+    <message>
+        <source>Trials where renting is cheaper</source>
+        <translation>レンタルが割安な試行</translation>
+    </message>
+    <message>
+        <source>P5</source>
+        <translation>P5</translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation>P50</translation>
+    </message>
+    <message>
+        <source>P95</source>
+        <translation>P95</translation>
+    </message>
+    <message>
+        <source>Owning cheaper (darker: by more)</source>
+        <translation>保有が割安（濃いほど差が大きい）</translation>
+    </message>
+    <message>
+        <source>Renting cheaper (darker: by more)</source>
+        <translation>レンタルが割安（濃いほど差が大きい）</translation>
+    </message>
+    <message>
+        <source>Break-even: owning costs the same as renting</source>
+        <translation>損益分岐点：保有とレンタルのコストが等しい</translation>
+    </message>
+    <message>
+        <source>Owning is cheaper in %1% of %2 trials</source>
+        <translation>%2 回の試行のうち %1% で保有が割安</translation>
+    </message>
+    <message>
+        <source>Demand, times the scenario's</source>
+        <translation>需要（シナリオ値に対する倍率）</translation>
+    </message>
+    <message>
+        <source>Rental prices (on-demand and reserved), times the scenario's</source>
+        <translation>レンタル価格（オンデマンドとリザーブド、シナリオ値に対する倍率）</translation>
+    </message>
+</context>
+<context>
+    <name>Columns</name>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Unique id used by servers, offers and workloads</source>
+        <translation>サーバー、オファー、ワークロードから参照される一意の ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Memory (GB)</source>
+        <translation>メモリ（GB）</translation>
+    </message>
+    <message>
+        <source>Bandwidth (TB/s)</source>
+        <translation>帯域幅（TB/s）</translation>
+    </message>
+    <message>
+        <source>BF16 TFLOPS (dense)</source>
+        <translation>BF16 TFLOPS（密）</translation>
+    </message>
+    <message>
+        <source>TDP (W)</source>
+        <translation>TDP（W）</translation>
+    </message>
+    <message>
+        <source>New GPU</source>
+        <translation>新しい GPU</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Owning plans buy the first server model of each GPU model</source>
+        <translation>保有プランは各 GPU モデルの先頭のサーバーモデルを購入します</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>通貨</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>価格</translation>
+    </message>
+    <message>
+        <source>Network capex</source>
+        <translation>ネットワーク設備投資</translation>
+    </message>
+    <message>
+        <source>Per server: its share of switches, cables and optics</source>
+        <translation>サーバーあたり：スイッチ、ケーブル、光モジュールの按分額</translation>
+    </message>
+    <message>
+        <source>Idle power (kW)</source>
+        <translation>アイドル時電力（kW）</translation>
+    </message>
+    <message>
+        <source>Max power (kW)</source>
+        <translation>最大電力（kW）</translation>
+    </message>
+    <message>
+        <source>Sizes the rack: servers per rack = rack kW / max power</source>
+        <translation>ラックの収容数を決めます：ラックあたりサーバー数 = ラックの kW ÷ 最大電力</translation>
+    </message>
+    <message>
+        <source>Height (U)</source>
+        <translation>高さ（U）</translation>
+    </message>
+    <message>
+        <source>New server</source>
+        <translation>新しいサーバー</translation>
+    </message>
+    <message>
+        <source>Units per US$</source>
+        <translation>1 US$ あたりの単位数</translation>
+    </message>
+    <message>
+        <source>Every amount is converted once, with these rates</source>
+        <translation>すべての金額はこのレートで一度だけ換算されます</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>Every fee of the site and of its cooling options is in this currency</source>
+        <translation>サイトとその冷却オプションの料金はすべてこの通貨建てです</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>冷却</translation>
+    </message>
+    <message>
+        <source>The cooling option used: name one of the options listed below</source>
+        <translation>使用する冷却オプション：下に挙げたオプションのいずれかの名前を指定します</translation>
+    </message>
+    <message>
+        <source>Power fee / kW-month</source>
+        <translation>電力基本料／kW・月</translation>
+    </message>
+    <message>
+        <source>Charged on the rack's full power (kW per rack of the cooling option)</source>
+        <translation>ラックの全電力（冷却オプションのラックあたり kW）に対して課金されます</translation>
+    </message>
+    <message>
+        <source>Energy / kWh</source>
+        <translation>電力量料金／kWh</translation>
+    </message>
+    <message>
+        <source>Metered energy: IT energy × PUE</source>
+        <translation>従量電力量：IT 電力量 × PUE</translation>
+    </message>
+    <message>
+        <source>Space / rack-month</source>
+        <translation>スペース料金／ラック・月</translation>
+    </message>
+    <message>
+        <source>Set-up / rack</source>
+        <translation>初期設定費／ラック</translation>
+    </message>
+    <message>
+        <source>Usable U / rack</source>
+        <translation>使用可能 U 数／ラック</translation>
+    </message>
+    <message>
+        <source>Cross-connects / rack</source>
+        <translation>クロスコネクト数／ラック</translation>
+    </message>
+    <message>
+        <source>Cross-connect / month</source>
+        <translation>クロスコネクト料金／月</translation>
+    </message>
+    <message>
+        <source>Transit (Mbps)</source>
+        <translation>トランジット（Mbps）</translation>
+    </message>
+    <message>
+        <source>Transit / Mbps-month</source>
+        <translation>トランジット料金／Mbps・月</translation>
+    </message>
+    <message>
+        <source>Remote hands (h / month)</source>
+        <translation>リモートハンド（時間／月）</translation>
+    </message>
+    <message>
+        <source>Remote hands / hour</source>
+        <translation>リモートハンド料金／時間</translation>
+    </message>
+    <message>
+        <source>Staff (FTE)</source>
+        <translation>要員（FTE）</translation>
+    </message>
+    <message>
+        <source>Staff cost / FTE-year</source>
+        <translation>人件費／FTE・年</translation>
+    </message>
+    <message>
+        <source>Colo price change / year</source>
+        <translation>コロケーション料金の年間変化率</translation>
+    </message>
+    <message>
+        <source>Energy price change / year</source>
+        <translation>電力料金の年間変化率</translation>
+    </message>
+    <message>
+        <source>New site</source>
+        <translation>新しいサイト</translation>
+    </message>
+    <message>
+        <source>Air</source>
+        <translation>空冷</translation>
+    </message>
+    <message>
+        <source>Cooling option</source>
+        <translation>冷却オプション</translation>
+    </message>
+    <message>
+        <source>kW per rack</source>
+        <translation>ラックあたり kW</translation>
+    </message>
+    <message>
+        <source>The power a rack may draw: a 10.2 kW server needs more than 8 kW</source>
+        <translation>ラックが使用できる電力：10.2 kW のサーバーには 8 kW を超える容量が必要です</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Facility energy ÷ IT energy, 1.0 to 3.0</source>
+        <translation>施設の電力量 ÷ IT 電力量（1.0～3.0）</translation>
+    </message>
+    <message>
+        <source>Capex / rack</source>
+        <translation>設備投資／ラック</translation>
+    </message>
+    <message>
+        <source>Monthly / rack</source>
+        <translation>月額／ラック</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>オプション</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>プロバイダー</translation>
+    </message>
+    <message>
+        <source>On demand / GPU-hour</source>
+        <translation>オンデマンド／GPU時間</translation>
+    </message>
+    <message>
+        <source>Reserved / GPU-month</source>
+        <translation>リザーブド（予約）／GPU・月</translation>
+    </message>
+    <message>
+        <source>Term (months)</source>
+        <translation>期間（か月）</translation>
+    </message>
+    <message>
+        <source>Reserved in units of (GPUs)</source>
+        <translation>リザーブドの契約単位（GPU 数）</translation>
+    </message>
+    <message>
+        <source>Price change / year</source>
+        <translation>価格の年間変化率</translation>
+    </message>
+    <message>
+        <source>kWh / GPU-hour</source>
+        <translation>kWh／GPU時間</translation>
+    </message>
+    <message>
+        <source>Energy of a rented GPU-hour, for CO2</source>
+        <translation>レンタル GPU 1 GPU時間あたりの電力量（CO2 算定用）</translation>
+    </message>
+    <message>
+        <source>New offer</source>
+        <translation>新しいオファー</translation>
+    </message>
+    <message>
+        <source>Tax rate</source>
+        <translation>税率</translation>
+    </message>
+    <message>
+        <source>Used by the after-tax view</source>
+        <translation>税引後の表示で使用します</translation>
+    </message>
+    <message>
+        <source>Depreciation</source>
+        <translation>減価償却</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Immediate</source>
+        <translation>即時償却</translation>
+    </message>
+    <message>
+        <source>Straight line</source>
+        <translation>定額法</translation>
+    </message>
+    <message>
+        <source>Declining balance</source>
+        <translation>定率法</translation>
+    </message>
+    <message>
+        <source>Restricted GPUs</source>
+        <translation>規制対象 GPU</translation>
+    </message>
+    <message>
+        <source>GPU ids, separated by commas, that export controls restrict in this region</source>
+        <translation>この地域で輸出規制の対象となる GPU の ID（カンマ区切り）</translation>
+    </message>
+    <message>
+        <source>Grid CO2 (kg/kWh)</source>
+        <translation>電力系統の CO2（kg/kWh）</translation>
+    </message>
+    <message>
+        <source>Restriction note</source>
+        <translation>規制に関する注記</translation>
+    </message>
+    <message>
+        <source>Useful life (years)</source>
+        <translation>耐用年数（年）</translation>
+    </message>
+    <message>
+        <source>Declining factor</source>
+        <translation>定率法の倍率</translation>
+    </message>
+    <message>
+        <source>New region</source>
+        <translation>新しい地域</translation>
+    </message>
+    <message>
+        <source>Scenario name</source>
+        <translation>シナリオ名</translation>
+    </message>
+    <message>
+        <source>Horizon (months)</source>
+        <translation>分析期間（か月）</translation>
+    </message>
+    <message>
+        <source>1 to 600 months</source>
+        <translation>1～600 か月</translation>
+    </message>
+    <message>
+        <source>Reporting currency</source>
+        <translation>レポート通貨</translation>
+    </message>
+    <message>
+        <source>Every result is in this currency</source>
+        <translation>すべての結果はこの通貨で表示されます</translation>
+    </message>
+    <message>
+        <source>Discount rate / year</source>
+        <translation>割引率（年率）</translation>
+    </message>
+    <message>
+        <source>For present values: a flow t months out is worth 1 / (1 + r)^(t/12)</source>
+        <translation>現在価値の計算用：t か月後のフローの価値は 1 / (1 + r)^(t/12)</translation>
+    </message>
+    <message>
+        <source>Show results after tax</source>
+        <translation>税引後で結果を表示</translation>
+    </message>
+    <message>
+        <source>Deduct depreciation, running costs and rental at each region's tax rate</source>
+        <translation>減価償却、運用コスト、レンタル料を各地域の税率で損金算入します</translation>
+    </message>
+    <message>
+        <source>Currency of licences</source>
+        <translation>ライセンスの通貨</translation>
+    </message>
+    <message>
+        <source>Headroom over the peak</source>
+        <translation>ピークに対するヘッドルーム</translation>
+    </message>
+    <message>
+        <source>Owned servers are sized for the peak hour plus this margin</source>
+        <translation>保有サーバーはピーク時間帯の需要にこの余裕を加えて規模を決めます</translation>
+    </message>
+    <message>
+        <source>Spare servers</source>
+        <translation>予備サーバー</translation>
+    </message>
+    <message>
+        <source>Refresh after (months)</source>
+        <translation>更新周期（か月）</translation>
+    </message>
+    <message>
+        <source>Lead time (months)</source>
+        <translation>リードタイム（か月）</translation>
+    </message>
+    <message>
+        <source>Months until the first servers arrive; demand is rented until then</source>
+        <translation>最初のサーバーが届くまでの月数。それまでの需要はレンタルで賄います</translation>
+    </message>
+    <message>
+        <source>Hardware price change / year</source>
+        <translation>ハードウェア価格の年間変化率</translation>
+    </message>
+    <message>
+        <source>Resale value decline / year</source>
+        <translation>売却価値の年間下落率</translation>
+    </message>
+    <message>
+        <source>Installation</source>
+        <translation>設置</translation>
+    </message>
+    <message>
+        <source>Share of the server price paid to install it</source>
+        <translation>設置費として支払うサーバー価格の割合</translation>
+    </message>
+    <message>
+        <source>Maintenance / year</source>
+        <translation>保守費（年）</translation>
+    </message>
+    <message>
+        <source>Share of the server price, each year</source>
+        <translation>サーバー価格に対する毎年の割合</translation>
+    </message>
+    <message>
+        <source>Software licence / GPU-year</source>
+        <translation>ソフトウェアライセンス／GPU・年</translation>
+    </message>
+    <message>
+        <source>Credit the fleet's value at the end</source>
+        <translation>期末にフリートの残存価値を計上</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>カスタム</translation>
+    </message>
+    <message>
+        <source>Business hours</source>
+        <translation>営業時間</translation>
+    </message>
+    <message>
+        <source>Diurnal</source>
+        <translation>日周型</translation>
+    </message>
+    <message>
+        <source>Flat</source>
+        <translation>一定</translation>
+    </message>
+    <message>
+        <source>Weekly profile</source>
+        <translation>週次プロファイル</translation>
+    </message>
+    <message>
+        <source>Load over the week; owned servers are sized for its peak hour</source>
+        <translation>1 週間の負荷。保有サーバーはそのピーク時間帯に合わせて規模を決めます</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>学習</translation>
+    </message>
+    <message>
+        <source>Fine-tuning</source>
+        <translation>ファインチューニング</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>推論</translation>
+    </message>
+    <message>
+        <source>GPU-hours / month</source>
+        <translation>GPU時間／月</translation>
+    </message>
+    <message>
+        <source>Demand in GPU-hours per month (or give tokens per second instead)</source>
+        <translation>月あたりの GPU時間で表した需要（代わりにトークン/秒で指定することもできます）</translation>
+    </message>
+    <message>
+        <source>Tokens / s</source>
+        <translation>トークン/秒</translation>
+    </message>
+    <message>
+        <source>Average tokens per second to serve (with tokens per second per GPU)</source>
+        <translation>処理すべき平均トークン/秒（GPU あたりのトークン/秒と併せて指定）</translation>
+    </message>
+    <message>
+        <source>Tokens / s per GPU</source>
+        <translation>GPU あたりのトークン/秒</translation>
+    </message>
+    <message>
+        <source>Growth / year</source>
+        <translation>年間成長率</translation>
+    </message>
+    <message>
+        <source>Start month</source>
+        <translation>開始月</translation>
+    </message>
+    <message>
+        <source>First month the workload runs (0 = the first month)</source>
+        <translation>ワークロードが稼働を始める月（0 = 最初の月）</translation>
+    </message>
+    <message>
+        <source>End month</source>
+        <translation>終了月</translation>
+    </message>
+    <message>
+        <source>Month it stops (empty: runs to the end of the horizon)</source>
+        <translation>稼働を終える月（空欄：分析期間の終わりまで稼働）</translation>
+    </message>
+    <message>
+        <source>New workload</source>
+        <translation>新しいワークロード</translation>
+    </message>
+    <message>
+        <source>Financing</source>
+        <translation>資金調達</translation>
+    </message>
+    <message>
+        <source>Owning plans: buy with cash or lease the hardware</source>
+        <translation>保有プラン：ハードウェアを現金で購入するか、リースするか</translation>
+    </message>
+    <message>
+        <source>Cash</source>
+        <translation>現金</translation>
+    </message>
+    <message>
+        <source>Lease</source>
+        <translation>リース</translation>
+    </message>
+    <message>
+        <source>Any (first offer)</source>
+        <translation>指定なし（最初のオファー）</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>戦略</translation>
+    </message>
+    <message>
+        <source>Rent on demand</source>
+        <translation>オンデマンドでレンタル</translation>
+    </message>
+    <message>
+        <source>Rent reserved</source>
+        <translation>リザーブド（予約）でレンタル</translation>
+    </message>
+    <message>
+        <source>Colocate</source>
+        <translation>コロケーション</translation>
+    </message>
+    <message>
+        <source>Hybrid</source>
+        <translation>ハイブリッド</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>サイト</translation>
+    </message>
+    <message>
+        <source>Where owning plans colocate their servers</source>
+        <translation>保有プランがサーバーをコロケーションする場所</translation>
+    </message>
+    <message>
+        <source>Rental region</source>
+        <translation>レンタル地域</translation>
+    </message>
+    <message>
+        <source>Where renting plans rent, and owning plans rent the burst</source>
+        <translation>レンタルプランがレンタルする地域。保有プランはここでバースト分をレンタルします</translation>
+    </message>
+    <message>
+        <source>Lease rate / year</source>
+        <translation>リース料率（年）</translation>
+    </message>
+    <message>
+        <source>Lease term (months)</source>
+        <translation>リース期間（か月）</translation>
+    </message>
+    <message>
+        <source>New plan</source>
+        <translation>新しいプラン</translation>
+    </message>
+</context>
+<context>
+    <name>EditorTabs</name>
+    <message>
+        <source>GPU models</source>
+        <translation>GPU モデル</translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation>GPU モデル</translation>
+    </message>
+    <message>
+        <source>Server models</source>
+        <translation>サーバーモデル</translation>
+    </message>
+    <message>
+        <source>server model</source>
+        <translation>サーバーモデル</translation>
+    </message>
+    <message>
+        <source>Owning plans buy the first server model listed for each GPU model. Prices are per server, in the server's currency.</source>
+        <translation>保有プランは、各 GPU モデルについて一覧の先頭にあるサーバーモデルを購入します。価格はサーバー 1 台あたりで、サーバーの通貨建てです。</translation>
+    </message>
+    <message>
+        <source>Colocation sites</source>
+        <translation>コロケーションサイト</translation>
+    </message>
+    <message>
+        <source>site</source>
+        <translation>サイト</translation>
+    </message>
+    <message>
+        <source>Fees are in the site's currency. Servers per rack are limited by the chosen cooling option's kW per rack and the usable rack units.</source>
+        <translation>料金はサイトの通貨建てです。ラックあたりのサーバー数は、選択した冷却オプションのラックあたり kW と使用可能なラックユニット数によって制限されます。</translation>
+    </message>
+    <message>
+        <source>Cooling options of the selected site</source>
+        <translation>選択したサイトの冷却オプション</translation>
+    </message>
+    <message>
+        <source>cooling option</source>
+        <translation>冷却オプション</translation>
+    </message>
+    <message>
+        <source>Rental offers</source>
+        <translation>レンタルオファー</translation>
+    </message>
+    <message>
+        <source>rental offer</source>
+        <translation>レンタルオファー</translation>
+    </message>
+    <message>
+        <source>A plan rents from the first offer for each GPU model in its region (and from its provider, when it names one).</source>
+        <translation>プランは、その地域で各 GPU モデルの最初のオファーからレンタルします（プロバイダーを指定している場合はそのプロバイダーから）。</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>シナリオ</translation>
+    </message>
+    <message>
+        <source>Exchange rates</source>
+        <translation>為替レート</translation>
+    </message>
+    <message>
+        <source>currency</source>
+        <translation>通貨</translation>
+    </message>
+    <message>
+        <source>Ownership policy</source>
+        <translation>保有ポリシー</translation>
+    </message>
+    <message>
+        <source>Regions and tax</source>
+        <translation>地域と税</translation>
+    </message>
+    <message>
+        <source>region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>Restricted GPUs raise a warning on plans that own or rent them in the region (export controls).</source>
+        <translation>規制対象の GPU を地域内で保有またはレンタルするプランには警告が表示されます（輸出規制）。</translation>
+    </message>
+    <message>
+        <source>Plans</source>
+        <translation>プラン</translation>
+    </message>
+    <message>
+        <source>plan</source>
+        <translation>プラン</translation>
+    </message>
+    <message>
+        <source>Renting plans need a rental region; owning plans a site, and a rental region for the burst (hybrid) or until the servers arrive (lead time).</source>
+        <translation>レンタルプランにはレンタル地域が必要です。保有プランにはサイトと、バースト分（ハイブリッド）またはサーバー到着まで（リードタイム）のレンタル地域が必要です。</translation>
+    </message>
+</context>
+<context>
+    <name>ListBinding</name>
+    <message>
+        <source>row %1</source>
+        <translation>%1 行目</translation>
+    </message>
+    <message>
+        <source> (copy)</source>
+        <translation>（コピー）</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>FleetCost workbooks (*.fleetcost)</source>
+        <translation>FleetCost ワークブック (*.fleetcost)</translation>
+    </message>
+</context>
+<context>
+    <name>NumberFormat</name>
+    <message>
+        <source>%1%2 billion</source>
+        <translation>%1%2 十億</translation>
+    </message>
+    <message>
+        <source>%1%2 million</source>
+        <translation>%1%2 百万</translation>
+    </message>
+    <message>
+        <source>%1 billion</source>
+        <translation>十億 %1</translation>
+    </message>
+    <message>
+        <source>%1 million</source>
+        <translation>百万 %1</translation>
+    </message>
+    <message>
+        <source>%1 thousand</source>
+        <translation>千 %1</translation>
+    </message>
+    <message>
+        <source>month %1 (year %2)</source>
+        <translation>%1 か月目（%2 年目）</translation>
+    </message>
+</context>
+<context>
+    <name>PdfReport</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 に書き込めません：%2</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>%1 に書き込めません</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>%1 / %2 ページ</translation>
+    </message>
+    <message>
+        <source>Prepared on %1 with FleetCost %2.</source>
+        <translation>%1 に FleetCost %2 で作成しました。</translation>
+    </message>
+    <message>
+        <source>Workbook: %1</source>
+        <translation>ワークブック：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Horizon: %n month(s); amounts in %1</source>
+        <translation>
+            <numerusform>分析期間：%n か月、金額の単位：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discount rate: %1 % a year; %2</source>
+        <translation>割引率：年 %1%、%2</translation>
+    </message>
+    <message>
+        <source>after tax</source>
+        <translation>税引後</translation>
+    </message>
+    <message>
+        <source>before tax</source>
+        <translation>税引前</translation>
+    </message>
+    <message>
+        <source>FleetCost — %1</source>
+        <translation>FleetCost — %1</translation>
+    </message>
+    <message>
+        <source>Renting or owning GPU servers: the cost comparison</source>
+        <translation>GPU サーバーはレンタルか保有か：コスト比較</translation>
+    </message>
+    <message>
+        <source>Executive summary</source>
+        <translation>エグゼクティブサマリー</translation>
+    </message>
+    <message>
+        <source>Key figures</source>
+        <translation>主要指標</translation>
+    </message>
+    <message>
+        <source>Yearly cash flows</source>
+        <translation>年次キャッシュフロー</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>算定方法</translation>
+    </message>
+    <message>
+        <source>Tax rules</source>
+        <translation>税務ルール</translation>
+    </message>
+    <message>
+        <source>Appendix: assumptions register</source>
+        <translation>付録：前提条件一覧</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparison of %n scenario(s)</source>
+        <translation>
+            <numerusform>%n 件のシナリオの比較</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Renting or owning GPU servers: scenarios side by side</source>
+        <translation>GPU サーバーはレンタルか保有か：シナリオ比較</translation>
+    </message>
+    <message>
+        <source>Side by side</source>
+        <translation>シナリオ比較</translation>
+    </message>
+    <message>
+        <source>Cumulative cost of %1</source>
+        <translation>%1 の累積コスト</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;This scenario has problems; fix them to see its results.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;このシナリオには問題があります。結果を表示するには問題を解消してください。&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plan(s)</source>
+        <translation>
+            <numerusform>%n 件のプラン</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n workload(s)</source>
+        <translation>
+            <numerusform>%n 件のワークロード</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <translation>
+            <numerusform>%n か月</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rent on demand</source>
+        <translation>オンデマンドでレンタル</translation>
+    </message>
+    <message>
+        <source>Rent reserved</source>
+        <translation>リザーブド（予約）でレンタル</translation>
+    </message>
+    <message>
+        <source>Colocate</source>
+        <translation>コロケーション</translation>
+    </message>
+    <message>
+        <source>Hybrid</source>
+        <translation>ハイブリッド</translation>
+    </message>
+    <message>
+        <source>%1 million</source>
+        <translation>百万 %1</translation>
+    </message>
+    <message>
+        <source>%1 thousand</source>
+        <translation>千 %1</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The scenario has no plans to compare.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;このシナリオには比較対象となるプランがありません。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Over %1, the cheapest plan is &lt;b&gt;%2&lt;/b&gt;, with a present value of %3 (%4 in nominal terms).</source>
+        <translation>%1 の期間で最も低コストなプランは &lt;b&gt;%2&lt;/b&gt; で、現在価値は %3（名目 %4）です。</translation>
+    </message>
+    <message>
+        <source>Owning is cheaper: the best owning plan, %1, saves %2 in present value against the best renting plan, %3.</source>
+        <translation>保有が割安です。保有プランのうち最善の %1 は、レンタルプランのうち最善の %3 に比べ、現在価値で %2 のコスト削減となります。</translation>
+    </message>
+    <message>
+        <source>Renting is cheaper: the best renting plan, %1, costs %2 less in present value than the best owning plan, %3.</source>
+        <translation>レンタルが割安です。レンタルプランのうち最善の %1 は、保有プランのうち最善の %3 に比べ、現在価値で %2 低コストです。</translation>
+    </message>
+    <message>
+        <source>%1 owns no server: at these prices renting every burst is cheaper than owning any.</source>
+        <translation>%1 はサーバーを保有しません。現行の価格では、バースト分をすべてレンタルするほうがいずれの保有よりも割安です。</translation>
+    </message>
+    <message>
+        <source>%1 breaks even against %2 after %3 (discounted: %4).</source>
+        <translation>%1 は %2 に対し %3 で損益分岐点に達します（割引後：%4）。</translation>
+    </message>
+    <message>
+        <source>never within the horizon</source>
+        <translation>分析期間内には達しません</translation>
+    </message>
+    <message>
+        <source>%1 does not break even against %2 within the horizon.</source>
+        <translation>%1 は分析期間内に %2 に対する損益分岐点に達しません。</translation>
+    </message>
+    <message>
+        <source>Against %1 it breaks even after %2.</source>
+        <translation>%1 に対しては %2 で損益分岐点に達します。</translation>
+    </message>
+    <message>
+        <source>The return on owning instead of renting (IRR) is %1 % a year.</source>
+        <translation>レンタルに代えて保有した場合の内部収益率（IRR）は年 %1% です。</translation>
+    </message>
+    <message>
+        <source>The scenario needs both an owning and a renting plan to compare them.</source>
+        <translation>このシナリオで比較を行うには、保有プランとレンタルプランの両方が必要です。</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %)</source>
+        <translation>%1（%2%）</translation>
+    </message>
+    <message>
+        <source>Its biggest cost drivers are %1, as shares of its present-value costs.</source>
+        <translation>主なコスト要因は %1 です（現在価値ベースのコストに占める割合）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n warning(s):&lt;/b&gt; plans own or rent GPUs restricted in their region (see Warnings).</source>
+        <translation>
+            <numerusform>&lt;b&gt;警告 %n 件：&lt;/b&gt;地域で規制対象となっている GPU を保有またはレンタルするプランがあります（「警告」を参照）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>プラン</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>戦略</translation>
+    </message>
+    <message>
+        <source>Present value, %1</source>
+        <translation>現在価値（%1）</translation>
+    </message>
+    <message>
+        <source>Nominal cost, %1</source>
+        <translation>名目コスト（%1）</translation>
+    </message>
+    <message>
+        <source>Per GPU-hour</source>
+        <translation>GPU時間あたり</translation>
+    </message>
+    <message>
+        <source>CO2, t</source>
+        <translation>CO2（t）</translation>
+    </message>
+    <message>
+        <source>Break-even against %1</source>
+        <translation>%1 に対する損益分岐点</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>損益分岐点</translation>
+    </message>
+    <message>
+        <source>%1 (discounted %2)</source>
+        <translation>%1（割引後 %2）</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Amounts in %1, not discounted. A flow dated &lt;i&gt;t&lt;/i&gt; months after the start falls in year ⌈&lt;i&gt;t&lt;/i&gt;/12⌉ (purchases at the start in year 1); credits are negative.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;金額の単位は %1（割引なし）。開始から &lt;i&gt;t&lt;/i&gt; か月後に発生するフローは ⌈&lt;i&gt;t&lt;/i&gt;/12⌉ 年目に計上します（開始時点の購入は 1 年目）。控除項目はマイナスで表示します。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>カテゴリ</translation>
+    </message>
+    <message>
+        <source>Year %1</source>
+        <translation>%1 年目</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Total&lt;/b&gt;</source>
+        <translation>&lt;b&gt;合計&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;None.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;なし。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Every figure the scenario states, with its unit, currency, source and date. &lt;b&gt;✎&lt;/b&gt; marks a value the user changed from the shipped default (the shipped value follows). Long notes are shortened here; the workbook and the XLSX export's Assumptions sheet keep them in full.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;シナリオに記載されたすべての数値を、単位、通貨、出典、日付とともに示します。&lt;b&gt;✎&lt;/b&gt; はユーザーが同梱の既定値から変更した値を表します（既定値を併記）。長い注記はここでは省略しています。全文はワークブックおよび XLSX エクスポートの「前提条件」シートに記載されています。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>フィールド</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>単位</translation>
+    </message>
+    <message>
+        <source>Source, date and note</source>
+        <translation>出典、日付、注記</translation>
+    </message>
+    <message>
+        <source>shipped: %1</source>
+        <translation>既定値：%1</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;no source stated&lt;/i&gt;</source>
+        <translation>&lt;i&gt;出典の記載なし&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>as of %1</source>
+        <translation>%1 時点</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>Tax rate</source>
+        <translation>税率</translation>
+    </message>
+    <message>
+        <source>Hardware depreciation</source>
+        <translation>ハードウェアの減価償却</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>deducted in full when bought</source>
+        <translation>取得時に全額を損金算入</translation>
+    </message>
+    <message>
+        <source>straight line over %1 years</source>
+        <translation>定額法（耐用年数 %1 年）</translation>
+    </message>
+    <message>
+        <source>%1% declining balance over %2 years, switching to straight line</source>
+        <translation>%1% 定率法（耐用年数 %2 年、定額法への切替あり）</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>not stated (0)</source>
+        <translation>記載なし（0）</translation>
+    </message>
+    <message>
+        <source>Dating: purchases, rack set-up fees, cooling capex and sales of used hardware are dated in the month they happen; the running costs of a month (fees, energy, rental, staff) at its end; the value of hardware still owned at the end of the horizon is credited on the last date.</source>
+        <translation>計上時期：購入、ラックの初期設定費、冷却設備投資、中古ハードウェアの売却は発生した月に計上します。各月の運用コスト（料金、電力量、レンタル料、人件費）は月末に計上します。分析期間の終了時点でなお保有しているハードウェアの価値は、最終日にコストから控除して計上します。</translation>
+    </message>
+    <message>
+        <source>Discounting: a flow dated t months from the start is worth flow / (1 + r)^(t/12) today, r being the annual discount rate. Present values add these up.</source>
+        <translation>割引：開始から t か月後に発生するフローの現在の価値は、フロー / (1 + r)^(t/12) です（r は年間の割引率）。現在価値はこれらの合計です。</translation>
+    </message>
+    <message>
+        <source>Break-even: the first month from which the owning plan's cumulative cost stays at or below the renting plan's until the end; the discounted break-even uses present values.</source>
+        <translation>損益分岐点：保有プランの累積コストが、それ以降終了までレンタルプランの累積コスト以下にとどまる最初の月です。割引後の損益分岐点は現在価値に基づきます。</translation>
+    </message>
+    <message>
+        <source>Owned servers are sized for the peak hour of each month's weekly demand (plus headroom and spares); demand above the owned capacity is rented on demand. A hybrid plan owns up to a cap per GPU model, chosen by present value.</source>
+        <translation>保有サーバーは、各月の週次需要のピーク時間帯（ヘッドルームと予備を加算）に合わせて規模を決めます。保有容量を超える需要はオンデマンドでレンタルします。ハイブリッドプランは GPU モデルごとに上限まで保有し、その上限は現在価値に基づいて選択されます。</translation>
+    </message>
+    <message>
+        <source>Included: hardware, installation, network capex, resale, colocation space, power fees and metered energy (IT energy × PUE), cooling, cross-connects, transit, remote hands, staff, maintenance, licences, rental on demand and reserved%1.</source>
+        <translation>対象に含むもの：ハードウェア、設置、ネットワーク設備投資、売却、コロケーションのスペース、電力基本料と従量電力量（IT 電力量 × PUE）、冷却、クロスコネクト、トランジット、リモートハンド、人件費、保守、ライセンス、オンデマンドおよびリザーブドのレンタル%1。</translation>
+    </message>
+    <message>
+        <source>, lease instalments and tax</source>
+        <translation>、リース料、税</translation>
+    </message>
+    <message>
+        <source>Not included: storage, data egress, consumption tax, Japan's fixed-asset tax on equipment, the cost of capital other than through the discount rate, and anything a site does not list.</source>
+        <translation>対象に含まないもの：ストレージ、データ転送（エグレス）、消費税、日本の設備に対する固定資産税、割引率を通じたもの以外の資本コスト、およびサイトが記載していない費用。</translation>
+    </message>
+    <message>
+        <source>Every figure comes from the workbook; shipped defaults carry their source and date (see the assumptions register). All amounts are converted once into %1 with the workbook's exchange rates.</source>
+        <translation>すべての数値はワークブックに基づきます。同梱の既定値には出典と日付が付いています（前提条件一覧を参照）。すべての金額は、ワークブックの為替レートで %1 に一度だけ換算しています。</translation>
+    </message>
+    <message>
+        <source>has problems</source>
+        <translation>問題あり</translation>
+    </message>
+    <message>
+        <source>Cheapest plan</source>
+        <translation>最も低コストなプラン</translation>
+    </message>
+    <message>
+        <source>Its present value</source>
+        <translation>その現在価値</translation>
+    </message>
+    <message>
+        <source>Owning saves (present value)</source>
+        <translation>保有による削減額（現在価値）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>, lease instalments</source>
+        <translation>、リース料</translation>
+    </message>
+    <message>
+        <source> and tax</source>
+        <translation>および税</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioTemplate</name>
+    <message>
+        <source>New scenario</source>
+        <translation>新しいシナリオ</translation>
+    </message>
+    <message>
+        <source>Model training</source>
+        <translation>モデル学習</translation>
+    </message>
+    <message>
+        <source>Osaka</source>
+        <translation>大阪</translation>
+    </message>
+    <message>
+        <source>Hong Kong</source>
+        <translation>香港</translation>
+    </message>
+    <message>
+        <source>Tokyo</source>
+        <translation>東京</translation>
+    </message>
+    <message>
+        <source>Rent on demand — %1</source>
+        <translation>オンデマンドでレンタル — %1</translation>
+    </message>
+    <message>
+        <source>Rent reserved — %1</source>
+        <translation>リザーブドでレンタル — %1</translation>
+    </message>
+    <message>
+        <source>Colocate — %1</source>
+        <translation>コロケーション — %1</translation>
+    </message>
+    <message>
+        <source>Hybrid — %1</source>
+        <translation>ハイブリッド — %1</translation>
+    </message>
+</context>
+<context>
+    <name>Slides</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 に書き込めません：%2</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>%1 に書き込めません</translation>
+    </message>
+</context>
+<context>
+    <name>XlsxExport</name>
+    <message>
+        <source>rent on demand</source>
+        <translation>オンデマンドでレンタル</translation>
+    </message>
+    <message>
+        <source>rent reserved</source>
+        <translation>リザーブド（予約）でレンタル</translation>
+    </message>
+    <message>
+        <source>buy and colocate</source>
+        <translation>購入してコロケーション</translation>
+    </message>
+    <message>
+        <source>hybrid (own a baseline, rent the bursts)</source>
+        <translation>ハイブリッド（ベースラインを保有し、バースト分をレンタル）</translation>
+    </message>
+    <message>
+        <source>Cash flows — %1 (%2)</source>
+        <translation>キャッシュフロー — %1（%2）</translation>
+    </message>
+    <message>
+        <source>Present value (NPV), %1</source>
+        <translation>正味現在価値（NPV、%1）</translation>
+    </message>
+    <message>
+        <source>the sum of the present-value column</source>
+        <translation>現在価値列の合計</translation>
+    </message>
+    <message>
+        <source>Nominal cost, %1</source>
+        <translation>名目コスト（%1）</translation>
+    </message>
+    <message>
+        <source>the sum of the total column</source>
+        <translation>合計列の合計</translation>
+    </message>
+    <message>
+        <source>Discount rate (annual)</source>
+        <translation>割引率（年率）</translation>
+    </message>
+    <message>
+        <source>change it on the Summary sheet; every present value follows</source>
+        <translation>「サマリー」シートで変更すると、すべての現在価値に反映されます</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月</translation>
+    </message>
+    <message>
+        <source>Discount factor</source>
+        <translation>割引係数</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Total, %1</source>
+        <translation>合計（%1）</translation>
+    </message>
+    <message>
+        <source>Cumulative, %1</source>
+        <translation>累計（%1）</translation>
+    </message>
+    <message>
+        <source>Present value, %1</source>
+        <translation>現在価値（%1）</translation>
+    </message>
+    <message>
+        <source>Cumulative present value, %1</source>
+        <translation>累積現在価値（%1）</translation>
+    </message>
+    <message>
+        <source>Sum</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Amounts are dated in months from the start: purchases and sales in the month they happen, a month's running costs at its end, the value of hardware still owned on the last date. Costs are positive, receipts negative.</source>
+        <translation>金額は開始からの月数で日付付けしています。購入と売却は発生した月、各月の運用コストは月末、なお保有しているハードウェアの価値は最終日に計上します。コストはプラス、収入はマイナスで表示します。</translation>
+    </message>
+    <message>
+        <source>Assumptions — every figure the scenario states</source>
+        <translation>前提条件 — シナリオに記載されたすべての数値</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>フィールド</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>下限</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>上限</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>単位</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>通貨</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>時点</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>注記</translation>
+    </message>
+    <message>
+        <source>Shipped default (when changed)</source>
+        <translation>同梱の既定値（変更時）</translation>
+    </message>
+    <message>
+        <source>Place in the file (JSON pointer)</source>
+        <translation>ファイル内の位置（JSON ポインター）</translation>
+    </message>
+    <message>
+        <source>the scenario has no plan to export</source>
+        <translation>このシナリオにはエクスポートするプランがありません</translation>
+    </message>
+    <message>
+        <source>cannot write in %1: %2</source>
+        <translation>%1 に書き込めません：%2</translation>
+    </message>
+    <message>
+        <source>cannot create the spreadsheet</source>
+        <translation>スプレッドシートを作成できません</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>サマリー</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>前提条件</translation>
+    </message>
+    <message>
+        <source>FleetCost — %1</source>
+        <translation>FleetCost — %1</translation>
+    </message>
+    <message>
+        <source>Workbook</source>
+        <translation>ワークブック</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>シナリオ</translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation>分析期間</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <translation>
+            <numerusform>%n か月</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Amounts</source>
+        <translation>金額</translation>
+    </message>
+    <message>
+        <source>after tax</source>
+        <translation>税引後</translation>
+    </message>
+    <message>
+        <source>before tax</source>
+        <translation>税引前</translation>
+    </message>
+    <message>
+        <source>Change this rate: every discount factor, present value and NPV in the workbook follows.</source>
+        <translation>このレートを変更すると、ワークブック内のすべての割引係数、現在価値、NPV に反映されます。</translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation>作成日</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>プラン</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>戦略</translation>
+    </message>
+    <message>
+        <source>Cost per GPU-hour, %1</source>
+        <translation>GPU時間あたりのコスト（%1）</translation>
+    </message>
+    <message>
+        <source>CO2, tonnes</source>
+        <translation>CO2（トン）</translation>
+    </message>
+    <message>
+        <source>Cash flows sheet</source>
+        <translation>キャッシュフローのシート</translation>
+    </message>
+    <message>
+        <source>Cheapest plan (present value)</source>
+        <translation>最も低コストなプラン（現在価値）</translation>
+    </message>
+    <message>
+        <source>Break-even of owning against renting (computed by FleetCost at the rate it was given; not recalculated)</source>
+        <translation>レンタルに対する保有の損益分岐点（FleetCost が指定された割引率で算出した値。再計算されません）</translation>
+    </message>
+    <message>
+        <source>Owning plan</source>
+        <translation>保有プラン</translation>
+    </message>
+    <message>
+        <source>Renting plan</source>
+        <translation>レンタルプラン</translation>
+    </message>
+    <message>
+        <source>Break-even month</source>
+        <translation>損益分岐月</translation>
+    </message>
+    <message>
+        <source>Discounted break-even month</source>
+        <translation>割引後の損益分岐月</translation>
+    </message>
+    <message>
+        <source>Rate of return of owning (IRR, annual)</source>
+        <translation>保有の内部収益率（IRR、年率）</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>cannot write the spreadsheet: %1</source>
+        <translation>スプレッドシートを書き込めません：%1</translation>
+    </message>
+    <message>
+        <source>cannot replace %1</source>
+        <translation>%1 に書き込めません</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::CompareDialog</name>
+    <message>
+        <source>Compare scenarios</source>
+        <translation>シナリオの比較</translation>
+    </message>
+    <message>
+        <source>Present values</source>
+        <translation>現在価値</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Scenarios to compare&lt;/b&gt;</source>
+        <translation>&lt;b&gt;比較するシナリオ&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Differences from the first scenario are highlighted.</source>
+        <translation>最初のシナリオとの差異を強調表示しています。</translation>
+    </message>
+    <message>
+        <source>Cumulative cost of plan:</source>
+        <translation>累積コストを表示するプラン：</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>has problems</source>
+        <translation>問題あり</translation>
+    </message>
+    <message>
+        <source>Cheapest plan</source>
+        <translation>最も低コストなプラン</translation>
+    </message>
+    <message>
+        <source>Its present value</source>
+        <translation>その現在価値</translation>
+    </message>
+    <message>
+        <source>Owning saves (present value)</source>
+        <translation>保有による削減額（現在価値）</translation>
+    </message>
+    <message>
+        <source>Break-even (months)</source>
+        <translation>損益分岐点（か月）</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Cost per GPU-hour (cheapest)</source>
+        <translation>GPU時間あたりのコスト（最安プラン）</translation>
+    </message>
+    <message>
+        <source>CO2 of the cheapest plan (t)</source>
+        <translation>最安プランの CO2（t）</translation>
+    </message>
+    <message>
+        <source>PV: %1</source>
+        <translation>現在価値：%1</translation>
+    </message>
+    <message>
+        <source>no such plan</source>
+        <translation>該当するプランなし</translation>
+    </message>
+    <message>
+        <source>Tick at least one scenario without problems.</source>
+        <translation>問題のないシナリオを 1 つ以上選択してください。</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::ExportActions</name>
+    <message>
+        <source>&amp;Report (PDF)…</source>
+        <translation>レポート (PDF)(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>The scenario's report: summary, key figures, every chart, yearly cash flows, assumptions with sources</source>
+        <translation>シナリオのレポート：サマリー、主要指標、全チャート、年次キャッシュフロー、出典付きの前提条件</translation>
+    </message>
+    <message>
+        <source>&amp;Comparison report (PDF)…</source>
+        <translation>比較レポート (PDF)(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Every scenario of the workbook side by side</source>
+        <translation>ワークブックの全シナリオを並べて比較</translation>
+    </message>
+    <message>
+        <source>Monthly flows as &amp;CSV…</source>
+        <translation>月次フローを CSV で出力(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Spreadsheet with live formulas (XLSX)…</source>
+        <translation>数式入りスプレッドシート (XLSX)(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>This chart as S&amp;VG…</source>
+        <translation>このチャートを SVG で保存(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>&amp;Present</source>
+        <translation>プレゼンテーション(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Show the charts full screen, one per slide (Esc to leave)</source>
+        <translation>チャートを 1 スライドに 1 つずつ全画面表示します（Esc で終了）</translation>
+    </message>
+    <message>
+        <source>PDF, A4 (*.pdf)</source>
+        <translation>PDF、A4 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>PDF, US Letter (*.pdf)</source>
+        <translation>PDF、US レター (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save the report</source>
+        <translation>レポートの保存</translation>
+    </message>
+    <message>
+        <source>Save the comparison report</source>
+        <translation>比較レポートの保存</translation>
+    </message>
+    <message>
+        <source>Export monthly flows</source>
+        <translation>月次フローのエクスポート</translation>
+    </message>
+    <message>
+        <source>CSV, UTF-8 (*.csv)</source>
+        <translation>CSV、UTF-8 (*.csv)</translation>
+    </message>
+    <message>
+        <source>CSV for Excel, UTF-8 with byte-order mark (*.csv)</source>
+        <translation>Excel 用 CSV、BOM 付き UTF-8 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export a spreadsheet</source>
+        <translation>スプレッドシートのエクスポート</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel ブック (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Save the chart for slides</source>
+        <translation>スライド用チャートの保存</translation>
+    </message>
+    <message>
+        <source>PNG, 1920 × 1080 (*.png)</source>
+        <translation>PNG、1920 × 1080 (*.png)</translation>
+    </message>
+    <message>
+        <source>PNG, 3840 × 2160 (*.png)</source>
+        <translation>PNG、3840 × 2160 (*.png)</translation>
+    </message>
+    <message>
+        <source>Save the chart as vectors</source>
+        <translation>チャートをベクター形式で保存</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation>SVG 画像 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Copied “%1” to the clipboard (1920 × 1080)</source>
+        <translation>「%1」をクリップボードにコピーしました（1920 × 1080）</translation>
+    </message>
+    <message>
+        <source>FleetCost</source>
+        <translation>FleetCost</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>%1 を書き出しました</translation>
+    </message>
+    <message>
+        <source>The scenario has problems; fix them before writing a report.</source>
+        <translation>シナリオに問題があります。レポートを作成する前に解消してください。</translation>
+    </message>
+    <message>
+        <source>Nothing to compare yet.</source>
+        <translation>比較する対象がまだありません。</translation>
+    </message>
+    <message>
+        <source>A comparison needs two or more scenarios.</source>
+        <translation>比較には 2 つ以上のシナリオが必要です。</translation>
+    </message>
+    <message>
+        <source>The scenario has problems; fix them before exporting.</source>
+        <translation>シナリオに問題があります。エクスポートする前に解消してください。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません：%2</translation>
+    </message>
+    <message>
+        <source>This chart has nothing to show for the chosen plan.</source>
+        <translation>選択したプランについて、このチャートに表示する内容はありません。</translation>
+    </message>
+    <message>
+        <source>This chart as P&amp;NG for slides…</source>
+        <translation>このグラフをスライド用 PNG で保存(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Copy c&amp;hart for slides</source>
+        <translation>スライド用にグラフをコピー(&amp;H)</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::FormEditor</name>
+    <message>
+        <source>Reset to the shipped value</source>
+        <translation>既定値に戻す</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::FormModel</name>
+    <message>
+        <source>Change %1</source>
+        <translation>%1 の変更</translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>Reset %1 to the shipped value</source>
+        <translation>%1 を既定値に戻す</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::KpiCards</name>
+    <message>
+        <source>Cheapest plan</source>
+        <translation>最も低コストなプラン</translation>
+    </message>
+    <message>
+        <source>Owning against renting</source>
+        <translation>保有とレンタルの比較</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>損益分岐点</translation>
+    </message>
+    <message>
+        <source>Cost per GPU-hour</source>
+        <translation>GPU時間あたりのコスト</translation>
+    </message>
+    <message>
+        <source>CO2 emissions</source>
+        <translation>CO2 排出量</translation>
+    </message>
+    <message>
+        <source>Add plans to compare renting and owning.</source>
+        <translation>レンタルと保有を比較するにはプランを追加してください。</translation>
+    </message>
+    <message>
+        <source>Present value %1</source>
+        <translation>現在価値 %1</translation>
+    </message>
+    <message>
+        <source>Owning saves %1</source>
+        <translation>保有で %1 削減</translation>
+    </message>
+    <message>
+        <source>Renting saves %1</source>
+        <translation>レンタルで %1 削減</translation>
+    </message>
+    <message>
+        <source>Present value: %1 against %2</source>
+        <translation>現在価値：%1 対 %2</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Add an owning and a renting plan to compare them.</source>
+        <translation>比較するには保有プランとレンタルプランを追加してください。</translation>
+    </message>
+    <message>
+        <source>Discounted: never</source>
+        <translation>割引後：なし</translation>
+    </message>
+    <message>
+        <source>; IRR %1 % a year</source>
+        <translation>、IRR 年 %1%</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>%1 owns no server: renting is cheaper at every cap.</source>
+        <translation>%1 はサーバーを保有しません。どの上限でもレンタルのほうが割安です。</translation>
+    </message>
+    <message>
+        <source>Needs an owning and a renting plan.</source>
+        <translation>保有プランとレンタルプランが必要です。</translation>
+    </message>
+    <message>
+        <source>%1; plans range %2 to %3</source>
+        <translation>%1。全プランの範囲：%2～%3</translation>
+    </message>
+    <message>
+        <source>No demand in the horizon.</source>
+        <translation>分析期間内に需要がありません。</translation>
+    </message>
+    <message>
+        <source>%1 t</source>
+        <translation>%1 t</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;⚠ %n warning(s):&lt;/b&gt; plans own or rent GPUs restricted in their region. %1</source>
+        <translation>
+            <numerusform>&lt;b&gt;⚠ 警告 %n 件：&lt;/b&gt;地域で規制対象となっている GPU を保有またはレンタルするプランがあります。%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discounted: after %n month(s)</source>
+        <translation>
+            <numerusform>割引後: %n か月後</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n month(s)</source>
+        <translation>
+            <numerusform>%n か月後</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 against %2 within %n month(s). %3</source>
+        <translation>
+            <numerusform>%1 対 %2（%n か月以内）。%3</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, over %n month(s)</source>
+        <translation>
+            <numerusform>%1、%n か月間</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::ListEditor</name>
+    <message>
+        <source>Add</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <source>Add a %1 (Insert)</source>
+        <translation>%1 を追加（Insert）</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>複製</translation>
+    </message>
+    <message>
+        <source>Duplicate the selected %1</source>
+        <translation>選択した %1 を複製</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Delete the selected %1 (Delete)</source>
+        <translation>選択した %1 を削除（Delete）</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>上へ</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>上に移動</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>下へ</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>下に移動</translation>
+    </message>
+    <message>
+        <source>Reset to the shipped value</source>
+        <translation>既定値に戻す</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::ListTableModel</name>
+    <message>
+        <source>Change %1 of %2</source>
+        <translation>%2 の %1 の変更</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>%1 の追加</translation>
+    </message>
+    <message>
+        <source>Duplicate %1 %2</source>
+        <translation>%1「%2」の複製</translation>
+    </message>
+    <message>
+        <source>Delete %1 %2</source>
+        <translation>%1「%2」の削除</translation>
+    </message>
+    <message>
+        <source>Move %1 %2</source>
+        <translation>%1「%2」の移動</translation>
+    </message>
+    <message>
+        <source>Reset %1 of %2 to the shipped value</source>
+        <translation>%2 の %1 を既定値に戻す</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::MainWindow</name>
+    <message>
+        <source>Workloads</source>
+        <translation>ワークロード</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>ハードウェア</translation>
+    </message>
+    <message>
+        <source>Sites</source>
+        <translation>サイト</translation>
+    </message>
+    <message>
+        <source>Rental offers</source>
+        <translation>レンタルオファー</translation>
+    </message>
+    <message>
+        <source>Finance &amp;&amp; policy</source>
+        <translation>財務 &amp;&amp; ポリシー</translation>
+    </message>
+    <message>
+        <source>Plans</source>
+        <translation>プラン</translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation>シナリオ</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Recalculated in %1 ms</source>
+        <translation>%1 ms で再計算しました</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新規(&amp;N)</translation>
+    </message>
+    <message>
+        <source>New workbook from the shipped Tokyo, Osaka and Hong Kong presets</source>
+        <translation>同梱の東京・大阪・香港のプリセットから新しいワークブックを作成</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>やり直す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Compare scenarios…</source>
+        <translation>シナリオを比較(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>メイン</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近使ったファイル(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>エクスポート(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Scenario</source>
+        <translation>シナリオ(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>追加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate…</source>
+        <translation>複製(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>名前の変更(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation>削除(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Open the &amp;example workbook</source>
+        <translation>サンプルのワークブックを開く(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;About FleetCost</source>
+        <translation>FleetCost について(&amp;A)</translation>
+    </message>
+    <message>
+        <source> (read-only)</source>
+        <translation>（読み取り専用）</translation>
+    </message>
+    <message>
+        <source>%1 — FleetCost</source>
+        <translation>%1 — FleetCost</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存の変更</translation>
+    </message>
+    <message>
+        <source>"%1" has unsaved changes. Save them?</source>
+        <translation>「%1」には保存されていない変更があります。保存しますか？</translation>
+    </message>
+    <message>
+        <source>Open workbook</source>
+        <translation>ワークブックを開く</translation>
+    </message>
+    <message>
+        <source>Cannot open the workbook</source>
+        <translation>ワークブックを開けません</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened:
+%2</source>
+        <translation>%1 を開けません：
+%2</translation>
+    </message>
+    <message>
+        <source>Read-only</source>
+        <translation>読み取り専用</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>保存されていません</translation>
+    </message>
+    <message>
+        <source>The workbook could not be saved; the file on disk is unchanged.
+%1</source>
+        <translation>ワークブックを保存できませんでした。ディスク上のファイルは変更されていません。
+%1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 を保存しました</translation>
+    </message>
+    <message>
+        <source>Save workbook as</source>
+        <translation>名前を付けてワークブックを保存</translation>
+    </message>
+    <message>
+        <source>an untitled workbook</source>
+        <translation>無題のワークブック</translation>
+    </message>
+    <message>
+        <source>Recover unsaved changes</source>
+        <translation>未保存の変更の復元</translation>
+    </message>
+    <message>
+        <source>FleetCost did not close normally. Unsaved changes to %1 from %2 were kept. Recover them?</source>
+        <translation>FleetCost は正常に終了しませんでした。%2 時点の %1 への未保存の変更が保持されています。復元しますか？</translation>
+    </message>
+    <message>
+        <source>About FleetCost</source>
+        <translation>FleetCost について</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;FleetCost %1&lt;/h3&gt;&lt;p&gt;Rent GPU servers, or buy and colocate them? FleetCost compares renting on demand, reserving, colocating and the hybrid that owns a baseline and rents the bursts, in Tokyo, Osaka and Hong Kong.&lt;/p&gt;&lt;p&gt;Every shipped figure carries its source and date: hover over a value to see it.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;FleetCost %1&lt;/h3&gt;&lt;p&gt;GPU サーバーはレンタルすべきか、購入してコロケーションすべきか。FleetCost は、東京・大阪・香港を対象に、オンデマンドでのレンタル、リザーブド（予約）、コロケーション、およびベースラインを保有してバースト分をレンタルするハイブリッドを比較します。&lt;/p&gt;&lt;p&gt;同梱の数値にはすべて出典と日付が付いています。値にマウスポインターを合わせると表示されます。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>環境設定(&amp;P)…</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>環境設定</translation>
+    </message>
+    <message>
+        <source>System (%1)</source>
+        <translation>システム（%1）</translation>
+    </message>
+    <message>
+        <source>Japanese yen (JPY)</source>
+        <translation>日本円（JPY）</translation>
+    </message>
+    <message>
+        <source>Hong Kong dollar (HKD)</source>
+        <translation>香港ドル（HKD）</translation>
+    </message>
+    <message>
+        <source>US dollar (USD)</source>
+        <translation>米ドル（USD）</translation>
+    </message>
+    <message>
+        <source>Tokyo</source>
+        <translation>東京</translation>
+    </message>
+    <message>
+        <source>Osaka</source>
+        <translation>大阪</translation>
+    </message>
+    <message>
+        <source>Hong Kong</source>
+        <translation>香港</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>システム</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>ライト</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>ダーク</translation>
+    </message>
+    <message>
+        <source>The new language applies to windows and reports opened from now on, and to everything after FleetCost restarts.</source>
+        <translation>新しい言語は、今後開くウィンドウとレポートに適用されます。その他の部分は FleetCost の再起動後に適用されます。</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>言語(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Reporting &amp;currency of new workbooks:</source>
+        <translation>新規ワークブックのレポート通貨(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Region of new workbooks' plans:</source>
+        <translation>新規ワークブックのプランの地域(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>テーマ(&amp;T)：</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::PresentationWindow</name>
+    <message>
+        <source>FleetCost presentation</source>
+        <translation>FleetCost プレゼンテーション</translation>
+    </message>
+    <message>
+        <source>This scenario has no results to present: fix its problems first.
+Press Esc to return.</source>
+        <translation>このシナリオには表示できる結果がありません。先に問題を解消してください。
+Esc キーで戻ります。</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::ProblemsPanel</name>
+    <message>
+        <source>Workbook</source>
+        <translation>ワークブック</translation>
+    </message>
+    <message>
+        <source>Workloads</source>
+        <translation>ワークロード</translation>
+    </message>
+    <message>
+        <source>GPU models</source>
+        <translation>GPU モデル</translation>
+    </message>
+    <message>
+        <source>Server models</source>
+        <translation>サーバーモデル</translation>
+    </message>
+    <message>
+        <source>Sites</source>
+        <translation>サイト</translation>
+    </message>
+    <message>
+        <source>Rental offers</source>
+        <translation>レンタルオファー</translation>
+    </message>
+    <message>
+        <source>Plans</source>
+        <translation>プラン</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>Ownership policy</source>
+        <translation>保有ポリシー</translation>
+    </message>
+    <message>
+        <source>Exchange rates</source>
+        <translation>為替レート</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>シナリオ</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>%1 行目</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n problem(s)&lt;/b&gt; to fix before results can be shown. Click one to go to its field.</source>
+        <translation>
+            <numerusform>結果を表示する前に解消が必要な&lt;b&gt;問題が %n 件&lt;/b&gt;あります。クリックすると該当するフィールドに移動します。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::ResultsPanel</name>
+    <message>
+        <source>Cumulative</source>
+        <translation>累積</translation>
+    </message>
+    <message>
+        <source>Monthly</source>
+        <translation>月次</translation>
+    </message>
+    <message>
+        <source>Present value</source>
+        <translation>現在価値</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>設備容量</translation>
+    </message>
+    <message>
+        <source>Load duration</source>
+        <translation>負荷持続曲線</translation>
+    </message>
+    <message>
+        <source>Racks &amp;&amp; power</source>
+        <translation>ラック &amp;&amp; 電力</translation>
+    </message>
+    <message>
+        <source>The plan the monthly, capacity and racks charts show</source>
+        <translation>月次、設備容量、ラックの各チャートに表示するプラン</translation>
+    </message>
+    <message>
+        <source>The GPU model the capacity and load-duration charts show</source>
+        <translation>設備容量と負荷持続曲線のチャートに表示する GPU モデル</translation>
+    </message>
+    <message>
+        <source>Present values</source>
+        <translation>現在価値</translation>
+    </message>
+    <message>
+        <source>Chart discounted cumulative costs and break-even</source>
+        <translation>割引後の累積コストと損益分岐点をチャートに表示</translation>
+    </message>
+    <message>
+        <source>Plan:</source>
+        <translation>プラン：</translation>
+    </message>
+    <message>
+        <source>GPU:</source>
+        <translation>GPU：</translation>
+    </message>
+    <message>
+        <source>Calculating…</source>
+        <translation>計算中…</translation>
+    </message>
+    <message>
+        <source>This scenario has problems: fix them to see results. The numbers shown before are no longer valid.</source>
+        <translation>このシナリオには問題があります。結果を表示するには解消してください。以前に表示された数値は無効になっています。</translation>
+    </message>
+    <message>
+        <source>After tax. Amounts in %1.</source>
+        <translation>税引後。金額の単位：%1。</translation>
+    </message>
+    <message>
+        <source>Before tax. Amounts in %1.</source>
+        <translation>税引前。金額の単位：%1。</translation>
+    </message>
+    <message>
+        <source>No workload uses a GPU model yet.</source>
+        <translation>GPU モデルを使用するワークロードがまだありません。</translation>
+    </message>
+    <message>
+        <source>%1 rents: it uses no racks. Choose an owning plan.</source>
+        <translation>%1 はレンタルのため、ラックを使用しません。保有プランを選択してください。</translation>
+    </message>
+    <message>
+        <source>Tax: as each scenario says</source>
+        <translation>税: 各シナリオの設定どおり</translation>
+    </message>
+    <message>
+        <source>Before tax</source>
+        <translation>税引前</translation>
+    </message>
+    <message>
+        <source>After tax</source>
+        <translation>税引後</translation>
+    </message>
+    <message>
+        <source>Show every result and chart before or after tax, whatever the scenario's “Show results after tax” setting (the workbook is not changed)</source>
+        <translation>シナリオの「税引後で結果を表示」設定にかかわらず、すべての結果とグラフを税引前または税引後で表示します（ワークブックは変更されません）</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::RiskView</name>
+    <message>
+        <source>%1 trials</source>
+        <translation>%1 回の試行</translation>
+    </message>
+    <message>
+        <source>Monte Carlo trials: each draws every ranged figure from its triangular distribution (low, value, high)</source>
+        <translation>モンテカルロ試行：各試行で、範囲付きの数値をすべて三角分布（下限、値、上限）から抽出します</translation>
+    </message>
+    <message>
+        <source>Run Monte Carlo</source>
+        <translation>モンテカルロを実行</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Output:</source>
+        <translation>出力：</translation>
+    </message>
+    <message>
+        <source>Tornado</source>
+        <translation>トルネード</translation>
+    </message>
+    <message>
+        <source>Distribution</source>
+        <translation>分布</translation>
+    </message>
+    <message>
+        <source>Break-even map</source>
+        <translation>損益分岐マップ</translation>
+    </message>
+    <message>
+        <source>Fix the problems listed to see how robust the results are.</source>
+        <translation>結果の頑健性を確認するには、一覧の問題を解消してください。</translation>
+    </message>
+    <message>
+        <source>The ranges of these figures cannot be analysed:</source>
+        <translation>次の数値の範囲は分析できません：</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>分析中…</translation>
+    </message>
+    <message>
+        <source>Analysing the ranges of the scenario's figures…</source>
+        <translation>シナリオの数値の範囲を分析中…</translation>
+    </message>
+    <message>
+        <source>No figure of this scenario has a range. Give figures a low and a high value to see how robust the answer is.</source>
+        <translation>このシナリオには範囲付きの数値がありません。答えの頑健性を確認するには、数値に下限と上限を指定してください。</translation>
+    </message>
+    <message>
+        <source>Cheapest owning minus cheapest renting</source>
+        <translation>最安の保有 − 最安のレンタル</translation>
+    </message>
+    <message>
+        <source>Present value of %1</source>
+        <translation>%1 の現在価値</translation>
+    </message>
+    <message>
+        <source>A break-even map needs an owning and a renting plan.</source>
+        <translation>損益分岐マップには保有プランとレンタルプランが必要です。</translation>
+    </message>
+    <message>
+        <source>Monte Carlo is running…</source>
+        <translation>モンテカルロを実行中…</translation>
+    </message>
+    <message>
+        <source>Monte Carlo has not run: press Run Monte Carlo.</source>
+        <translation>モンテカルロは未実行です。「モンテカルロを実行」を押してください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n figure(s) with a range.</source>
+        <translation>
+            <numerusform>範囲付きの数値：%n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The distribution of owning minus renting needs an owning and a renting plan.</source>
+        <translation>保有 − レンタルの分布には保有プランとレンタルプランが必要です。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 trials of %n figure(s) with a range.</source>
+        <translation>
+            <numerusform>範囲付きの数値 %n 件について %1 回の試行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>該当なし</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owning is cheaper in %1% of %2 trials&lt;/b&gt; (seed %3). Owning minus renting, present value: median %4, P5 %5, P95 %6. Break-even month of the cheapest owning plan: median %7, P5 %8, P95 %9; it never breaks even in %10% of trials.</source>
+        <translation>&lt;b&gt;%2 回の試行のうち %1% で保有のほうが安価&lt;/b&gt;（シード %3）。保有 − レンタルの現在価値: 中央値 %4、P5 %5、P95 %6。最も安い保有プランの損益分岐月: 中央値 %7、P5 %8、P95 %9。%10% の試行では損益分岐に達しません。</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::ScenarioList</name>
+    <message>
+        <source>Add</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <source>Add a scenario from the shipped template</source>
+        <translation>同梱のテンプレートからシナリオを追加</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>複製</translation>
+    </message>
+    <message>
+        <source>Copy the selected scenario, to change one assumption</source>
+        <translation>選択したシナリオをコピー（前提条件を 1 つだけ変えて比較するため）</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>名前の変更</translation>
+    </message>
+    <message>
+        <source>Rename the selected scenario</source>
+        <translation>選択したシナリオの名前を変更</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Delete the selected scenario</source>
+        <translation>選択したシナリオを削除</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>上へ</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>上に移動</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>下へ</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>下に移動</translation>
+    </message>
+    <message>
+        <source>(not a scenario)</source>
+        <translation>（シナリオではありません）</translation>
+    </message>
+    <message>
+        <source>Add scenario</source>
+        <translation>シナリオの追加</translation>
+    </message>
+    <message>
+        <source> (copy)</source>
+        <translation>（コピー）</translation>
+    </message>
+    <message>
+        <source>Duplicate scenario</source>
+        <translation>シナリオの複製</translation>
+    </message>
+    <message>
+        <source>Name of the copy:</source>
+        <translation>コピーの名前：</translation>
+    </message>
+    <message>
+        <source>Rename scenario</source>
+        <translation>シナリオの名前の変更</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名前：</translation>
+    </message>
+    <message>
+        <source>Delete scenario</source>
+        <translation>シナリオの削除</translation>
+    </message>
+    <message>
+        <source>Delete the scenario "%1"? You can undo this.</source>
+        <translation>シナリオ「%1」を削除しますか？この操作は元に戻せます。</translation>
+    </message>
+    <message>
+        <source>Delete scenario "%1"</source>
+        <translation>シナリオ「%1」の削除</translation>
+    </message>
+    <message>
+        <source>Move scenario</source>
+        <translation>シナリオの移動</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::SizingHelperDialog</name>
+    <message>
+        <source>%1 bytes</source>
+        <comment>bytes per parameter</comment>
+        <translation>%1 バイト</translation>
+    </message>
+    <message>
+        <source>Sizing helper</source>
+        <translation>サイジング支援</translation>
+    </message>
+    <message>
+        <source>%1 GB memory</source>
+        <translation>メモリ %1 GB</translation>
+    </message>
+    <message>
+        <source>memory size not stated</source>
+        <translation>メモリ容量の記載なし</translation>
+    </message>
+    <message>
+        <source>%1 TB/s memory bandwidth</source>
+        <translation>メモリ帯域幅 %1 TB/s</translation>
+    </message>
+    <message>
+        <source>memory bandwidth not stated</source>
+        <translation>メモリ帯域幅の記載なし</translation>
+    </message>
+    <message>
+        <source>%1 BF16 TFLOPS (dense)</source>
+        <translation>%1 BF16 TFLOPS（密）</translation>
+    </message>
+    <message>
+        <source>BF16 TFLOPS not stated</source>
+        <translation>BF16 TFLOPS の記載なし</translation>
+    </message>
+    <message>
+        <source>%1 GPUs per server</source>
+        <translation>サーバーあたり %1 GPU</translation>
+    </message>
+    <message>
+        <source>no server model uses this GPU yet</source>
+        <translation>この GPU を使用するサーバーモデルがまだありません</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>学習</translation>
+    </message>
+    <message>
+        <source>Fine-tuning</source>
+        <translation>ファインチューニング</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>推論</translation>
+    </message>
+    <message>
+        <source>Workload:</source>
+        <translation>ワークロード：</translation>
+    </message>
+    <message>
+        <source>billion parameters</source>
+        <translation>十億パラメータ</translation>
+    </message>
+    <message>
+        <source>The model's size: 8 for an 8B model, 70 for a 70B model</source>
+        <translation>モデルの規模：8B モデルなら 8、70B モデルなら 70</translation>
+    </message>
+    <message>
+        <source>Model size:</source>
+        <translation>モデル規模：</translation>
+    </message>
+    <message>
+        <source>BF16 / FP16 (2 bytes per parameter)</source>
+        <translation>BF16 / FP16（パラメータあたり 2 バイト）</translation>
+    </message>
+    <message>
+        <source>FP32 (4 bytes per parameter)</source>
+        <translation>FP32（パラメータあたり 4 バイト）</translation>
+    </message>
+    <message>
+        <source>FP8 (1 byte per parameter)</source>
+        <translation>FP8（パラメータあたり 1 バイト）</translation>
+    </message>
+    <message>
+        <source>INT4 (0.5 bytes per parameter)</source>
+        <translation>INT4（パラメータあたり 0.5 バイト）</translation>
+    </message>
+    <message>
+        <source>Weights stored as:</source>
+        <translation>重みの保存形式：</translation>
+    </message>
+    <message>
+        <source>billion tokens a month</source>
+        <translation>十億トークン／月</translation>
+    </message>
+    <message>
+        <source>Tokens the model is trained on each month: 1,000 billion = 1 trillion</source>
+        <translation>毎月学習に使うトークン数（十億単位）：1,000 = 1 兆</translation>
+    </message>
+    <message>
+        <source>Training data:</source>
+        <translation>学習データ：</translation>
+    </message>
+    <message>
+        <source>% of the GPU's peak (MFU)</source>
+        <translation>%（GPU ピーク性能比、MFU）</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation: the share of the GPU's peak arithmetic a training run achieves. 35–45% is typical for large models.</source>
+        <translation>モデル FLOPs 利用率：学習ジョブが GPU のピーク演算性能のうち実際に達成する割合。大規模モデルでは 35～45% が一般的です。</translation>
+    </message>
+    <message>
+        <source>Utilisation:</source>
+        <translation>利用率：</translation>
+    </message>
+    <message>
+        <source>FP8 training: count FP8 tensor throughput, about 2× BF16</source>
+        <translation>FP8 学習：FP8 テンソル演算のスループット（BF16 の約 2 倍）で計算</translation>
+    </message>
+    <message>
+        <source>Hopper and Blackwell GPUs do about twice the BF16 arithmetic in FP8. Leave unticked unless the training stack really runs in FP8.</source>
+        <translation>Hopper および Blackwell 世代の GPU は、FP8 で BF16 の約 2 倍の演算を行えます。学習スタックが実際に FP8 で動作する場合を除き、チェックを外したままにしてください。</translation>
+    </message>
+    <message>
+        <source>Adapters only (LoRA-style): the base weights stay frozen</source>
+        <translation>アダプターのみ（LoRA 方式）：ベースの重みは固定</translation>
+    </message>
+    <message>
+        <source>Average tokens per second</source>
+        <translation>平均トークン/秒</translation>
+    </message>
+    <message>
+        <source>Requests per second × tokens per request</source>
+        <translation>リクエスト/秒 × リクエストあたりのトークン数</translation>
+    </message>
+    <message>
+        <source>Load given as:</source>
+        <translation>負荷の指定方法：</translation>
+    </message>
+    <message>
+        <source>tokens/s on average</source>
+        <translation>トークン/秒（平均）</translation>
+    </message>
+    <message>
+        <source>Average load:</source>
+        <translation>平均負荷：</translation>
+    </message>
+    <message>
+        <source>requests/s on average</source>
+        <translation>リクエスト/秒（平均）</translation>
+    </message>
+    <message>
+        <source>Requests:</source>
+        <translation>リクエスト：</translation>
+    </message>
+    <message>
+        <source>tokens generated each</source>
+        <translation>トークン（リクエストごとの生成数）</translation>
+    </message>
+    <message>
+        <source>Tokens per request:</source>
+        <translation>リクエストあたりのトークン数：</translation>
+    </message>
+    <message>
+        <source>sequences decoded together</source>
+        <translation>シーケンス（同時デコード）</translation>
+    </message>
+    <message>
+        <source>How many requests one GPU generates at the same time. Larger batches give more tokens per second but each answer comes slower.</source>
+        <translation>1 つの GPU が同時に生成するリクエストの数。バッチを大きくするとトークン/秒は増えますが、個々の応答は遅くなります。</translation>
+    </message>
+    <message>
+        <source>Batch:</source>
+        <translation>バッチ：</translation>
+    </message>
+    <message>
+        <source>tokens/s per GPU</source>
+        <translation>トークン/秒（GPU あたり）</translation>
+    </message>
+    <message>
+        <source>Use the estimate</source>
+        <translation>推定値を使用</translation>
+    </message>
+    <message>
+        <source>Throughput:</source>
+        <translation>スループット：</translation>
+    </message>
+    <message>
+        <source>How it is worked out</source>
+        <translation>算出方法</translation>
+    </message>
+    <message>
+        <source>Does the model fit in memory?</source>
+        <translation>モデルはメモリに収まるか</translation>
+    </message>
+    <message>
+        <source>Use these figures</source>
+        <translation>この数値を使用</translation>
+    </message>
+    <message>
+        <source>Enter the model's size: more than 0 billion parameters.</source>
+        <translation>モデルの規模を入力してください（0 より大きい十億パラメータ数）。</translation>
+    </message>
+    <message>
+        <source>Enter how many tokens a month it trains on: more than 0.</source>
+        <translation>毎月学習に使うトークン数を入力してください（0 より大きい値）。</translation>
+    </message>
+    <message>
+        <source>Utilisation must be above 0% (35–45% is typical).</source>
+        <translation>利用率は 0% より大きくする必要があります（一般的には 35～45%）。</translation>
+    </message>
+    <message>
+        <source>Enter the average load: more than 0 tokens per second.</source>
+        <translation>平均負荷を入力してください（0 より大きいトークン/秒）。</translation>
+    </message>
+    <message>
+        <source>Enter the requests per second: more than 0.</source>
+        <translation>リクエスト/秒を入力してください（0 より大きい値）。</translation>
+    </message>
+    <message>
+        <source>Enter the tokens generated per request: more than 0.</source>
+        <translation>リクエストあたりの生成トークン数を入力してください（0 より大きい値）。</translation>
+    </message>
+    <message>
+        <source>The batch is at least 1 sequence.</source>
+        <translation>バッチは 1 シーケンス以上です。</translation>
+    </message>
+    <message>
+        <source>No estimate: this GPU model has no memory bandwidth figure. Enter tokens/s per GPU from a benchmark.</source>
+        <translation>推定できません：この GPU モデルにはメモリ帯域幅の数値がありません。ベンチマークによる GPU あたりのトークン/秒を入力してください。</translation>
+    </message>
+    <message>
+        <source>Enter the tokens per second one GPU serves: more than 0.</source>
+        <translation>1 つの GPU が処理するトークン/秒を入力してください（0 より大きい値）。</translation>
+    </message>
+    <message>
+        <source>This GPU model has no BF16 TFLOPS figure, so training time cannot be worked out. Enter it on the Hardware tab.</source>
+        <translation>この GPU モデルには BF16 TFLOPS の数値がないため、学習時間を算出できません。「ハードウェア」タブで入力してください。</translation>
+    </message>
+    <message>
+        <source>Estimated from memory bandwidth (see the working). Type a measured figure to use it instead.</source>
+        <translation>メモリ帯域幅から推定した値です（算出過程を参照）。実測値を入力すると、そちらが使われます。</translation>
+    </message>
+    <message>
+        <source>Use the estimate: %1 tokens/s per GPU</source>
+        <translation>推定値を使用：GPU あたり %1 トークン/秒</translation>
+    </message>
+    <message>
+        <source>Correct the inputs marked in red to see the result.</source>
+        <translation>結果を表示するには、赤で示された入力を修正してください。</translation>
+    </message>
+    <message>
+        <source>The working appears here once the inputs are complete.</source>
+        <translation>入力がそろうと、ここに算出過程が表示されます。</translation>
+    </message>
+    <message>
+        <source>Demand: %1 GPU-hours per month</source>
+        <translation>需要：月 %1 GPU時間</translation>
+    </message>
+    <message>
+        <source>Demand: %1 tokens/s on average, %2 tokens/s per GPU</source>
+        <translation>需要：平均 %1 トークン/秒、GPU あたり %2 トークン/秒</translation>
+    </message>
+    <message>
+        <source>Formula:</source>
+        <translation>計算式：</translation>
+    </message>
+    <message>
+        <source>GPU-hours per month = 6 × parameters × tokens ÷ (BF16 TFLOPS × 10¹² × MFU × 3,600 seconds)</source>
+        <translation>月あたり GPU時間 = 6 × パラメータ数 × トークン数 ÷（BF16 TFLOPS × 10¹² × MFU × 3,600 秒）</translation>
+    </message>
+    <message>
+        <source>(FP8)</source>
+        <translation>（FP8）</translation>
+    </message>
+    <message>
+        <source>Training work: 6 operations per parameter and token (forward and backward pass) × %1 billion parameters × %2 billion tokens = %3 operations a month.</source>
+        <translation>学習の計算量：パラメータ 1 つ・トークン 1 つあたり 6 演算（順伝播と逆伝播）× %1 十億パラメータ × %2 十億トークン = 月 %3 演算。</translation>
+    </message>
+    <message>
+        <source>One GPU: %1 TFLOPS (BF16) × 2 for FP8 × %2% utilisation (MFU) = %3 TFLOPS of useful work, %4 operations per GPU-hour.</source>
+        <translation>GPU 1 基：%1 TFLOPS（BF16）× FP8 で 2 倍 × 利用率（MFU）%2% = 実効 %3 TFLOPS、GPU時間あたり %4 演算。</translation>
+    </message>
+    <message>
+        <source>One GPU: %1 TFLOPS (BF16) × %2% utilisation (MFU) = %3 TFLOPS of useful work, %4 operations per GPU-hour.</source>
+        <translation>GPU 1 基：%1 TFLOPS（BF16）× 利用率（MFU）%2% = 実効 %3 TFLOPS、GPU時間あたり %4 演算。</translation>
+    </message>
+    <message>
+        <source>— %1% of one GPU running around the clock (%2 hours a month).</source>
+        <translation>— 常時稼働する GPU 1 基の %1%（月 %2 時間）。</translation>
+    </message>
+    <message>
+        <source>— as many as %1 GPUs running around the clock (%2 hours a month), or %3 servers of %4 GPUs.</source>
+        <translation>— 常時稼働する GPU %1 基分（月 %2 時間）、つまり %4 GPU 構成のサーバー %3 台分。</translation>
+    </message>
+    <message>
+        <source>— as many as %1 GPUs running around the clock (%2 hours a month).</source>
+        <translation>— 常時稼働する GPU %1 基分（月 %2 時間）。</translation>
+    </message>
+    <message>
+        <source>%1 ÷ %2 = %3 GPU-hours per month</source>
+        <translation>%1 ÷ %2 = 月 %3 GPU時間</translation>
+    </message>
+    <message>
+        <source>Adapters skip the weight gradients, so a run can take up to a third less than this full-training rule says.</source>
+        <translation>アダプターは重みの勾配計算を省くため、実行時間はこのフル学習の目安より最大で 3 分の 1 ほど短くなることがあります。</translation>
+    </message>
+    <message>
+        <source>Above 60% utilisation is rarely reached in practice; the estimate may be optimistic.</source>
+        <translation>実際には 60% を超える利用率はまれです。この推定は楽観的な可能性があります。</translation>
+    </message>
+    <message>
+        <source>tokens/s per GPU ≈ memory bandwidth ÷ bytes of weights × batch; GPUs busy = average tokens/s ÷ tokens/s per GPU</source>
+        <translation>GPU あたりのトークン/秒 ≈ メモリ帯域幅 ÷ 重みのバイト数 × バッチ。稼働 GPU 数 = 平均トークン/秒 ÷ GPU あたりのトークン/秒</translation>
+    </message>
+    <message>
+        <source>Load: %1 requests/s × %2 tokens per request = %3 tokens/s on average.</source>
+        <translation>負荷：%1 リクエスト/秒 × リクエストあたり %2 トークン = 平均 %3 トークン/秒。</translation>
+    </message>
+    <message>
+        <source>Load: %1 tokens/s on average.</source>
+        <translation>負荷：平均 %1 トークン/秒。</translation>
+    </message>
+    <message>
+        <source>Throughput: each generated token reads all the weights once, so one sequence runs at about %1 TB/s ÷ %2 GB (%3 billion parameters × %4) = %5 tokens/s; decoding %6 sequences together, a GPU serves about %7 tokens/s.</source>
+        <translation>スループット：生成トークンごとに全重みを 1 回読み込むため、1 シーケンスの速度は約 %1 TB/s ÷ %2 GB（%3 十億パラメータ × %4）= %5 トークン/秒です。%6 シーケンスを同時にデコードすると、GPU 1 基で約 %7 トークン/秒を処理します。</translation>
+    </message>
+    <message>
+        <source>You entered %1 tokens/s per GPU, which is used instead of the estimate.</source>
+        <translation>入力された GPU あたり %1 トークン/秒を、推定値の代わりに使用します。</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s ÷ %2 tokens/s per GPU = %3 GPUs busy on average</source>
+        <translation>%1 トークン/秒 ÷ GPU あたり %2 トークン/秒 = 平均稼働 GPU 数 %3</translation>
+    </message>
+    <message>
+        <source>— %1 GPU-hours per month (× %2 hours).</source>
+        <translation>— 月 %1 GPU時間（× %2 時間）。</translation>
+    </message>
+    <message>
+        <source>A rule of thumb: it leaves out prompt processing and assumes the batch's KV cache fits. Use a measured figure when you have one.</source>
+        <translation>目安の計算です。プロンプト処理は含まず、バッチの KV キャッシュがメモリに収まることを前提としています。実測値がある場合はそちらを使用してください。</translation>
+    </message>
+    <message>
+        <source>Training every weight with mixed-precision Adam keeps about 16 bytes per parameter (weights, gradients and optimiser states), whatever the storage precision: %1 billion × 16 bytes = %2 GB, before activations.</source>
+        <translation>混合精度 Adam ですべての重みを学習する場合、保存精度にかかわらず、パラメータあたり約 16 バイト（重み、勾配、オプティマイザーの状態）が必要です：%1 十億 × 16 バイト = %2 GB（アクティベーションを除く）。</translation>
+    </message>
+    <message>
+        <source>Adapter fine-tuning keeps the base weights frozen: %1 billion × %2 = %3 GB, plus 20% for the adapters, their optimiser states and activations = %4 GB.</source>
+        <translation>アダプターによるファインチューニングではベースの重みを固定します：%1 十億 × %2 = %3 GB、これにアダプター、そのオプティマイザーの状態、アクティベーション分として 20% を加えて %4 GB。</translation>
+    </message>
+    <message>
+        <source>Weights: %1 billion × %2 = %3 GB, plus 20% for the KV cache = %4 GB.</source>
+        <translation>重み：%1 十億 × %2 = %3 GB、KV キャッシュ分として 20% を加えて %4 GB。</translation>
+    </message>
+    <message>
+        <source>This GPU model states no memory size, so the fit cannot be checked.</source>
+        <translation>この GPU モデルにはメモリ容量の記載がないため、収まるかどうかを確認できません。</translation>
+    </message>
+    <message>
+        <source>One GPU has %1 GB; one server has %2 × %1 GB = %3 GB.</source>
+        <translation>GPU 1 基は %1 GB、サーバー 1 台は %2 × %1 GB = %3 GB です。</translation>
+    </message>
+    <message>
+        <source>One GPU has %1 GB (no server model, so no per-server check).</source>
+        <translation>GPU 1 基は %1 GB です（サーバーモデルがないため、サーバー単位の確認は行いません）。</translation>
+    </message>
+    <message>
+        <source>Fits in one GPU.</source>
+        <translation>GPU 1 基に収まります。</translation>
+    </message>
+    <message>
+        <source>Does not fit one GPU: the weights must be split across at least %1 GPUs with tensor parallelism (usually %2).</source>
+        <translation>GPU 1 基には収まりません。テンソル並列で少なくとも %1 基の GPU に重みを分割する必要があります（通常は %2 基）。</translation>
+    </message>
+    <message>
+        <source>Does not fit one GPU: the model must be split across at least %1 GPUs (tensor, pipeline or sharded data parallelism).</source>
+        <translation>GPU 1 基には収まりません。少なくとも %1 基の GPU にモデルを分割する必要があります（テンソル並列、パイプライン並列、またはシャード化データ並列）。</translation>
+    </message>
+    <message>
+        <source>It fits one server of %1 GPUs.</source>
+        <translation>%1 GPU 構成のサーバー 1 台に収まります。</translation>
+    </message>
+    <message>
+        <source>It does not fit one server either: it needs %1 servers linked by a fast interconnect.</source>
+        <translation>サーバー 1 台にも収まりません。高速インターコネクトで接続したサーバーが %1 台必要です。</translation>
+    </message>
+    <message>
+        <source>Serving keeps the model loaded on a GPU all the time, but the load keeps only %1 of a GPU busy. The cost model counts the load, so it understates this workload unless other work shares the GPU.</source>
+        <translation>推論ではモデルを常に GPU にロードしておく必要がありますが、負荷で稼働するのは GPU 1 基の %1 だけです。コストモデルは負荷を基に計算するため、他の処理と GPU を共有しない限り、このワークロードのコストは過小評価されます。</translation>
+    </message>
+    <message>
+        <source>Serving keeps the model loaded on %1 GPUs all the time (%2 GPU-hours a month), more than the %3 GPUs its load keeps busy. The cost model counts the load, so it understates this workload unless other work shares those GPUs.</source>
+        <translation>推論ではモデルを常に %1 基の GPU にロードしておく必要があります（月 %2 GPU時間）が、負荷で稼働するのは %3 基です。コストモデルは負荷を基に計算するため、他の処理とこれらの GPU を共有しない限り、このワークロードのコストは過小評価されます。</translation>
+    </message>
+    <message>
+        <source>The job needs %1 GPUs at once, more than the %2 its GPU-hours keep busy on average: it runs in bursts, and the weekly profile should say when.</source>
+        <translation>このジョブは同時に %1 基の GPU を必要としますが、GPU時間から見た平均稼働は %2 基です。バースト的に実行されるため、いつ実行するかを週次プロファイルで指定してください。</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::WeeklyProfileEditor</name>
+    <message>
+        <source>Weekly profile grid</source>
+        <translation>週次プロファイルのグリッド</translation>
+    </message>
+    <message>
+        <source>Seven rows Monday to Sunday, 24 hour columns. Arrow keys move, Space paints the brush level, Delete sets the hour to Off.</source>
+        <translation>月曜から日曜までの 7 行と 24 時間の列。矢印キーで移動、Space キーでブラシのレベルを塗り、Delete キーでその時間をオフにします。</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>レベル %1</translation>
+    </message>
+    <message>
+        <source>Click to set all of %1 to the brush level; right-click to set it to Off.</source>
+        <translation>クリックすると%1曜日の全時間をブラシのレベルに、右クリックするとオフに設定します。</translation>
+    </message>
+    <message>
+        <source>Click to set %1 on every day to the brush level; right-click to set it to Off.</source>
+        <translation>クリックすると全曜日の %1 をブラシのレベルに、右クリックするとオフに設定します。</translation>
+    </message>
+    <message>
+        <source>Flat</source>
+        <translation>一定</translation>
+    </message>
+    <message>
+        <source>Business hours</source>
+        <translation>営業時間</translation>
+    </message>
+    <message>
+        <source>Diurnal</source>
+        <translation>日周型</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>カスタム</translation>
+    </message>
+    <message>
+        <source>The same load every hour of the week</source>
+        <translation>週のどの時間も同じ負荷</translation>
+    </message>
+    <message>
+        <source>Full load Monday to Friday 09:00–17:59, a quarter load otherwise</source>
+        <translation>月曜～金曜の 09:00～17:59 は全負荷、それ以外は 4 分の 1 の負荷</translation>
+    </message>
+    <message>
+        <source>A daily wave peaking at 14:00 (1.6 times the trough's 0.4), weekends at 80%</source>
+        <translation>14:00 にピークを迎える 1 日周期の波（ピーク 1.6、谷 0.4）、週末は 80%</translation>
+    </message>
+    <message>
+        <source>Your own weights, painted on the grid</source>
+        <translation>グリッド上に塗った独自の重み</translation>
+    </message>
+    <message>
+        <source>&amp;Profile:</source>
+        <translation>プロファイル(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Brush:</source>
+        <translation>ブラシ：</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <source>No load (0)</source>
+        <translation>負荷なし（0）</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>低</translation>
+    </message>
+    <message>
+        <source>A quarter of normal load (0.25)</source>
+        <translation>通常の 4 分の 1 の負荷（0.25）</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>通常</translation>
+    </message>
+    <message>
+        <source>Normal load (1)</source>
+        <translation>通常の負荷（1）</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation>ピーク</translation>
+    </message>
+    <message>
+        <source>Twice the normal load (2)</source>
+        <translation>通常の 2 倍の負荷（2）</translation>
+    </message>
+    <message>
+        <source>Brush level painted by the left button: 0 (off) to 2 (twice normal)</source>
+        <translation>左ボタンで塗るブラシのレベル：0（オフ）～2（通常の 2 倍）</translation>
+    </message>
+    <message>
+        <source>Brush level</source>
+        <translation>ブラシのレベル</translation>
+    </message>
+    <message>
+        <source>Copy Monday to weekdays</source>
+        <translation>月曜を平日にコピー</translation>
+    </message>
+    <message>
+        <source>Give Tuesday to Friday the same hours as Monday</source>
+        <translation>火曜～金曜を月曜と同じ時間設定にします</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>リセット</translation>
+    </message>
+    <message>
+        <source>Set every hour to Normal (1), a clean week to paint on</source>
+        <translation>すべての時間を「通常」（1）に設定し、塗り直せる状態にします</translation>
+    </message>
+    <message>
+        <source>This custom profile has %1 weights instead of 168, which the model rejects; it is shown as flat until you paint it.</source>
+        <translation>このカスタムプロファイルの重みは 168 個ではなく %1 個のため、モデルで使用できません。塗り直すまでは一定として表示されます。</translation>
+    </message>
+    <message>
+        <source>No hour of this custom profile is above 0, which the model rejects; it is shown as flat until you paint it.</source>
+        <translation>このカスタムプロファイルには 0 を超える時間がないため、モデルで使用できません。塗り直すまでは一定として表示されます。</translation>
+    </message>
+    <message>
+        <source>This custom profile has negative or missing weights, which the model rejects; they are shown as 0 until you paint them.</source>
+        <translation>このカスタムプロファイルには負の重みまたは欠けている重みがあるため、モデルで使用できません。塗り直すまでは 0 として表示されます。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a profile the model knows; choose a preset or paint a custom profile.</source>
+        <translation>「%1」はモデルが認識できるプロファイルではありません。プリセットを選択するか、カスタムプロファイルを塗ってください。</translation>
+    </message>
+    <message>
+        <source>Peak is %1× the average: owned servers are sized for the peak, so on average they run at %2% of their capacity.</source>
+        <extracomment>%1 is the peak-to-average ratio ("2.22"), %2 the average use in percent ("45").</extracomment>
+        <translation>ピークは平均の %1 倍です。保有サーバーはピークに合わせて規模を決めるため、平均稼働率は容量の %2% になります。</translation>
+    </message>
+    <message>
+        <source>Not changed: that would leave no hour above 0, and the model needs at least one hour with load.</source>
+        <translation>変更しませんでした：0 を超える時間がなくなるためです。モデルには負荷のある時間が少なくとも 1 つ必要です。</translation>
+    </message>
+    <message>
+        <source>One hour was kept above 0: the model needs at least one hour with load.</source>
+        <translation>1 つの時間を 0 より大きいまま残しました。モデルには負荷のある時間が少なくとも 1 つ必要です。</translation>
+    </message>
+    <message>
+        <source>Read-only.</source>
+        <translation>読み取り専用。</translation>
+    </message>
+    <message>
+        <source>Paint on the grid to customise this preset (left button: the brush level; right button or Shift: Off).</source>
+        <translation>グリッドに塗ると、このプリセットをカスタマイズできます（左ボタン：ブラシのレベル、右ボタンまたは Shift：オフ）。</translation>
+    </message>
+    <message>
+        <source>Left button paints the brush level, right button or Shift sets Off; day and hour labels paint whole rows or columns.</source>
+        <translation>左ボタンでブラシのレベルを塗り、右ボタンまたは Shift でオフにします。曜日と時間のラベルで行または列全体を塗れます。</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::WeeklyProfileStrip</name>
+    <message>
+        <source>Mon</source>
+        <translation>月</translation>
+    </message>
+    <message>
+        <source>Tue</source>
+        <translation>火</translation>
+    </message>
+    <message>
+        <source>Wed</source>
+        <translation>水</translation>
+    </message>
+    <message>
+        <source>Thu</source>
+        <translation>木</translation>
+    </message>
+    <message>
+        <source>Fri</source>
+        <translation>金</translation>
+    </message>
+    <message>
+        <source>Sat</source>
+        <translation>土</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <translation>日</translation>
+    </message>
+    <message>
+        <source>%1:00</source>
+        <extracomment>An hour of the day on a 24-hour clock; %1 is the hour with two digits ("09").</extracomment>
+        <translation>%1:00</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>day and hour: Tue 14:00</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 — not a valid profile</source>
+        <translation>%1 — 無効なプロファイル</translation>
+    </message>
+    <message>
+        <source>%1 — no load</source>
+        <translation>%1 — 負荷なし</translation>
+    </message>
+    <message>
+        <source>%1 — %2× the weekly average</source>
+        <translation>%1 — 週平均の %2 倍</translation>
+    </message>
+    <message>
+        <source>This profile is not valid: it needs 168 weights, none negative, at least one above 0.</source>
+        <translation>このプロファイルは無効です。168 個の重みが必要で、負の値は不可、少なくとも 1 つは 0 より大きくなければなりません。</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::WorkbookDocument</name>
+    <message>
+        <source>Untitled</source>
+        <translation>無題</translation>
+    </message>
+    <message>
+        <source>This workbook was saved by a newer FleetCost and opens read-only: %1</source>
+        <translation>このワークブックは新しいバージョンの FleetCost で保存されたため、読み取り専用で開きます：%1</translation>
+    </message>
+    <message>
+        <source>The workbook has no file name yet.</source>
+        <translation>ワークブックにはまだファイル名がありません。</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::WorkloadsTab</name>
+    <message>
+        <source>Workloads</source>
+        <translation>ワークロード</translation>
+    </message>
+    <message>
+        <source>workload</source>
+        <translation>ワークロード</translation>
+    </message>
+    <message>
+        <source>Give demand in GPU-hours per month, or as tokens per second with the tokens per second one GPU serves. Owning plans size their servers for the peak hour of the week.</source>
+        <translation>需要は、月あたりの GPU時間、または GPU 1 基が処理するトークン/秒と併せたトークン/秒で指定します。保有プランは週のピーク時間帯に合わせてサーバーの規模を決めます。</translation>
+    </message>
+    <message>
+        <source>Sizing helper…</source>
+        <translation>サイジング支援…</translation>
+    </message>
+    <message>
+        <source>Derive the selected workload's demand from a model's parameters, precision and throughput</source>
+        <translation>選択したワークロードの需要を、モデルのパラメータ数、精度、スループットから算出します</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Weekly profile of the selected workload&lt;/b&gt;</source>
+        <translation>&lt;b&gt;選択したワークロードの週次プロファイル&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Change weekly profile of %1</source>
+        <translation>%1 の週次プロファイルの変更</translation>
+    </message>
+    <message>
+        <source>Sizing helper: %1</source>
+        <translation>サイジング支援：%1</translation>
+    </message>
+    <message>
+        <source>Size %1 with the sizing helper</source>
+        <translation>サイジング支援で %1 の規模を算出</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Compare renting and owning GPU servers in Tokyo, Osaka and Hong Kong.</source>
+        <translation>東京、大阪、香港で GPU サーバーのレンタルと保有を比較します。</translation>
+    </message>
+    <message>
+        <source>Workbook to open (*.fleetcost).</source>
+        <translation>開くワークブック（*.fleetcost）。</translation>
+    </message>
+    <message>
+        <source>Save a screenshot of every tab into &lt;folder&gt;, then quit.</source>
+        <translation>すべてのタブのスクリーンショットを &lt;folder&gt; に保存して終了します。</translation>
+    </message>
+    <message>
+        <source>Quit once the first results are shown (start-up timing).</source>
+        <translation>最初の結果が表示されたら終了します（起動時間の計測用）。</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,3565 @@
+<?xml version='1.0' encoding='utf-8'?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>Category</name>
+    <message>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>残值</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>空间</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>电力</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>冷却</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Operations</source>
+        <translation>运维</translation>
+    </message>
+    <message>
+        <source>Rental on demand</source>
+        <translation>按需租用</translation>
+    </message>
+    <message>
+        <source>Rental reserved</source>
+        <translation>预留租用</translation>
+    </message>
+    <message>
+        <source>Lease</source>
+        <translation>租赁</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>税</translation>
+    </message>
+</context>
+<context>
+    <name>CellValues</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Not stated: the default %1 applies.</source>
+        <translation>未填写：采用默认值 %1。</translation>
+    </message>
+    <message>
+        <source>Range for risk analyses: %1 to %2</source>
+        <translation>风险分析区间：%1 至 %2</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>来源：%1</translation>
+    </message>
+    <message>
+        <source>As of: %1</source>
+        <translation>截至：%1</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>备注：%1</translation>
+    </message>
+    <message>
+        <source>Overridden. Shipped value: %1 (%2, %3)</source>
+        <translation>已修改。内置默认值：%1（%2，%3）</translation>
+    </message>
+</context>
+<context>
+    <name>ChartCatalog</name>
+    <message>
+        <source>Cumulative cost by plan</source>
+        <translation>各方案累计成本</translation>
+    </message>
+    <message>
+        <source>Cheapest: %1, %2 in present value</source>
+        <translation>成本最低：%1，现值 %2</translation>
+    </message>
+    <message>
+        <source>Monthly cost by category</source>
+        <translation>按类别划分的月度成本</translation>
+    </message>
+    <message>
+        <source>%1: up to %2 a month</source>
+        <translation>%1：每月最高 %2</translation>
+    </message>
+    <message>
+        <source>Present value of every plan by category</source>
+        <translation>各方案按类别划分的现值</translation>
+    </message>
+    <message>
+        <source>Owning saves %1 against renting</source>
+        <translation>自购比租用节省 %1</translation>
+    </message>
+    <message>
+        <source>Renting saves %1 against owning</source>
+        <translation>租用比自购节省 %1</translation>
+    </message>
+    <message>
+        <source>Present value by plan and category</source>
+        <translation>按方案和类别划分的现值</translation>
+    </message>
+    <message>
+        <source>Capacity against demand</source>
+        <translation>容量与需求对比</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>Peak demand %1 GPUs</source>
+        <translation>峰值需求 %1 个 GPU</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 owns up to %n %2 server(s)</source>
+        <translation>
+            <numerusform>%1 最多自有 %n 台 %2 服务器</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 rents all of its %2 demand</source>
+        <translation>%1 的 %2 需求全部租用</translation>
+    </message>
+    <message>
+        <source>Load duration in the last year</source>
+        <translation>最后一年的负荷持续曲线</translation>
+    </message>
+    <message>
+        <source>Racks and facility power</source>
+        <translation>机柜与设施功率</translation>
+    </message>
+    <message numerus="yes">
+        <source>Up to %n rack(s); facility power up to %1 kW (monthly average)</source>
+        <translation>
+            <numerusform>最多 %n 个机柜；设施功率最高 %1 kW（月平均）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ChartTooltip</name>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 个 GPU</translation>
+    </message>
+    <message>
+        <source>%1 racks</source>
+        <translation>%1 个机柜</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <source>%1 % of hours</source>
+        <translation>%1% 的时间</translation>
+    </message>
+    <message>
+        <source>at least %1 in %2</source>
+        <translation>%2内至少为 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>Charts</name>
+    <message>
+        <source>Months from start</source>
+        <translation>距起始月数</translation>
+    </message>
+    <message>
+        <source>Net present value</source>
+        <translation>净现值</translation>
+    </message>
+    <message>
+        <source>Net present value: %1</source>
+        <translation>净现值：%1</translation>
+    </message>
+    <message>
+        <source>net %1</source>
+        <translation>净额 %1</translation>
+    </message>
+    <message>
+        <source>Cost per month (%1)</source>
+        <translation>月度成本（%1）</translation>
+    </message>
+    <message>
+        <source>%1 (plan %2)</source>
+        <translation>%1（方案 %2）</translation>
+    </message>
+    <message>
+        <source>Present value (%1)</source>
+        <translation>现值（%1）</translation>
+    </message>
+    <message>
+        <source>Cumulative cost, present value (%1)</source>
+        <translation>累计成本现值（%1）</translation>
+    </message>
+    <message>
+        <source>Cumulative cost (%1)</source>
+        <translation>累计成本（%1）</translation>
+    </message>
+    <message>
+        <source>Break-even (present value)</source>
+        <translation>盈亏平衡点（现值）</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>盈亏平衡点</translation>
+    </message>
+    <message>
+        <source>from the start</source>
+        <translation>从起始月起</translation>
+    </message>
+    <message>
+        <source>after 1 month</source>
+        <translation>1 个月后</translation>
+    </message>
+    <message>
+        <source>after %1 months</source>
+        <translation>%1 个月后</translation>
+    </message>
+    <message>
+        <source>Cumulative cost, present value: %1</source>
+        <translation>累计成本现值：%1</translation>
+    </message>
+    <message>
+        <source>Cumulative cost: %1</source>
+        <translation>累计成本：%1</translation>
+    </message>
+    <message>
+        <source>%1 breaks even with %2</source>
+        <translation>%1 相对于 %2 达到盈亏平衡点</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>month %1</source>
+        <translation>第 %1 月</translation>
+    </message>
+    <message>
+        <source>Scenario %1</source>
+        <translation>情景 %1</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>GPUs (%1)</source>
+        <translation>GPU 数（%1）</translation>
+    </message>
+    <message>
+        <source>Owned GPUs (incl. spares)</source>
+        <translation>自有 GPU（含备用）</translation>
+    </message>
+    <message>
+        <source>Peak demand</source>
+        <translation>峰值需求</translation>
+    </message>
+    <message>
+        <source>Average demand</source>
+        <translation>平均需求</translation>
+    </message>
+    <message>
+        <source>Rented on demand (average GPUs)</source>
+        <translation>按需租用（平均 GPU 数）</translation>
+    </message>
+    <message>
+        <source>Above owned capacity, not served (average GPUs)</source>
+        <translation>超出自有容量、未满足（平均 GPU 数）</translation>
+    </message>
+    <message>
+        <source>Share of hours in months %1–%2 (%)</source>
+        <translation>第 %1–%2 月中的小时占比（%）</translation>
+    </message>
+    <message>
+        <source>Rented on demand (demand above the owned fleet)</source>
+        <translation>按需租用（超出自有设备的需求）</translation>
+    </message>
+    <message>
+        <source>Above the owned fleet, not served</source>
+        <translation>超出自有设备、未满足</translation>
+    </message>
+    <message>
+        <source>Hourly demand, sorted</source>
+        <translation>逐小时需求（已排序）</translation>
+    </message>
+    <message>
+        <source>Owned GPUs (incl. spares), month %1</source>
+        <translation>自有 GPU（含备用），第 %1 月</translation>
+    </message>
+    <message>
+        <source>Hybrid cap</source>
+        <translation>混合方案上限</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>机柜数</translation>
+    </message>
+    <message>
+        <source>Average facility power (kW)</source>
+        <translation>平均设施功率（kW）</translation>
+    </message>
+    <message>
+        <source>owning minus renting</source>
+        <translation>自购减租用</translation>
+    </message>
+    <message>
+        <source>%1 to %2 %3</source>
+        <translation>%1 至 %2 %3</translation>
+    </message>
+    <message>
+        <source>Change in the present value of %1 (%2)</source>
+        <translation>%1 的现值变动（%2）</translation>
+    </message>
+    <message>
+        <source>Figure at its low bound</source>
+        <translation>数值取下限</translation>
+    </message>
+    <message>
+        <source>Figure at its high bound</source>
+        <translation>数值取上限</translation>
+    </message>
+    <message>
+        <source>Owning minus renting, present value (%1); below 0 owning is cheaper</source>
+        <translation>自购减租用的现值（%1）；低于 0 表示自购更便宜</translation>
+    </message>
+    <message>
+        <source>Trials</source>
+        <translation>试验次数</translation>
+    </message>
+    <message>
+        <source>Trials where owning is cheaper</source>
+        <translation>自购更便宜的试验</translation>
+    </message>
+    <message>
+        <source>Trials where renting is cheaper</source>
+        <translation>租用更便宜的试验</translation>
+    </message>
+    <message>
+        <source>P5</source>
+        <translation>P5</translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation>P50</translation>
+    </message>
+    <message>
+        <source>P95</source>
+        <translation>P95</translation>
+    </message>
+    <message>
+        <source>Owning cheaper (darker: by more)</source>
+        <translation>自购更便宜（颜色越深，差额越大）</translation>
+    </message>
+    <message>
+        <source>Renting cheaper (darker: by more)</source>
+        <translation>租用更便宜（颜色越深，差额越大）</translation>
+    </message>
+    <message>
+        <source>Break-even: owning costs the same as renting</source>
+        <translation>盈亏平衡点：自购与租用成本相同</translation>
+    </message>
+    <message>
+        <source>Owning is cheaper in %1% of %2 trials</source>
+        <translation>在 %2 次试验中，自购更便宜的占 %1%</translation>
+    </message>
+    <message>
+        <source>Demand, times the scenario's</source>
+        <translation>需求（情景值的倍数）</translation>
+    </message>
+    <message>
+        <source>Rental prices (on-demand and reserved), times the scenario's</source>
+        <translation>租用价格（按需租用和预留租用；情景值的倍数）</translation>
+    </message>
+</context>
+<context>
+    <name>Columns</name>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Unique id used by servers, offers and workloads</source>
+        <translation>服务器、报价和工作负载引用的唯一 ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Memory (GB)</source>
+        <translation>显存（GB）</translation>
+    </message>
+    <message>
+        <source>Bandwidth (TB/s)</source>
+        <translation>显存带宽（TB/s）</translation>
+    </message>
+    <message>
+        <source>BF16 TFLOPS (dense)</source>
+        <translation>BF16 TFLOPS（稠密）</translation>
+    </message>
+    <message>
+        <source>TDP (W)</source>
+        <translation>TDP（W）</translation>
+    </message>
+    <message>
+        <source>New GPU</source>
+        <translation>新 GPU</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Owning plans buy the first server model of each GPU model</source>
+        <translation>自购方案为每种 GPU 型号购买所列的第一个服务器型号</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Network capex</source>
+        <translation>网络资本支出</translation>
+    </message>
+    <message>
+        <source>Per server: its share of switches, cables and optics</source>
+        <translation>每台服务器分摊的交换机、线缆和光模块费用</translation>
+    </message>
+    <message>
+        <source>Idle power (kW)</source>
+        <translation>空闲功率（kW）</translation>
+    </message>
+    <message>
+        <source>Max power (kW)</source>
+        <translation>最大功率（kW）</translation>
+    </message>
+    <message>
+        <source>Sizes the rack: servers per rack = rack kW / max power</source>
+        <translation>决定机柜容量：每机柜服务器数 = 机柜 kW / 最大功率</translation>
+    </message>
+    <message>
+        <source>Height (U)</source>
+        <translation>高度（U）</translation>
+    </message>
+    <message>
+        <source>New server</source>
+        <translation>新服务器</translation>
+    </message>
+    <message>
+        <source>Units per US$</source>
+        <translation>每 US$ 兑换单位数</translation>
+    </message>
+    <message>
+        <source>Every amount is converted once, with these rates</source>
+        <translation>所有金额均按这些汇率一次性换算</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <source>Every fee of the site and of its cooling options is in this currency</source>
+        <translation>该站点及其冷却选项的所有费用均以此币种计价</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>冷却</translation>
+    </message>
+    <message>
+        <source>The cooling option used: name one of the options listed below</source>
+        <translation>所用冷却选项：填写下方列出的选项之一</translation>
+    </message>
+    <message>
+        <source>Power fee / kW-month</source>
+        <translation>电力费 / kW·月</translation>
+    </message>
+    <message>
+        <source>Charged on the rack's full power (kW per rack of the cooling option)</source>
+        <translation>按机柜满额功率计费（冷却选项的每机柜 kW）</translation>
+    </message>
+    <message>
+        <source>Energy / kWh</source>
+        <translation>电量费 / kWh</translation>
+    </message>
+    <message>
+        <source>Metered energy: IT energy × PUE</source>
+        <translation>计量电量：IT 电量 × PUE</translation>
+    </message>
+    <message>
+        <source>Space / rack-month</source>
+        <translation>空间费 / 机柜·月</translation>
+    </message>
+    <message>
+        <source>Set-up / rack</source>
+        <translation>开通费 / 机柜</translation>
+    </message>
+    <message>
+        <source>Usable U / rack</source>
+        <translation>可用 U 数 / 机柜</translation>
+    </message>
+    <message>
+        <source>Cross-connects / rack</source>
+        <translation>交叉连接数 / 机柜</translation>
+    </message>
+    <message>
+        <source>Cross-connect / month</source>
+        <translation>交叉连接费 / 月</translation>
+    </message>
+    <message>
+        <source>Transit (Mbps)</source>
+        <translation>IP 转接（Mbps）</translation>
+    </message>
+    <message>
+        <source>Transit / Mbps-month</source>
+        <translation>IP 转接费 / Mbps·月</translation>
+    </message>
+    <message>
+        <source>Remote hands (h / month)</source>
+        <translation>远程协助（h / 月）</translation>
+    </message>
+    <message>
+        <source>Remote hands / hour</source>
+        <translation>远程协助费 / 小时</translation>
+    </message>
+    <message>
+        <source>Staff (FTE)</source>
+        <translation>人员（FTE）</translation>
+    </message>
+    <message>
+        <source>Staff cost / FTE-year</source>
+        <translation>人员成本 / FTE·年</translation>
+    </message>
+    <message>
+        <source>Colo price change / year</source>
+        <translation>托管价格年变动率</translation>
+    </message>
+    <message>
+        <source>Energy price change / year</source>
+        <translation>电价年变动率</translation>
+    </message>
+    <message>
+        <source>New site</source>
+        <translation>新站点</translation>
+    </message>
+    <message>
+        <source>Air</source>
+        <translation>风冷</translation>
+    </message>
+    <message>
+        <source>Cooling option</source>
+        <translation>冷却选项</translation>
+    </message>
+    <message>
+        <source>kW per rack</source>
+        <translation>每机柜 kW</translation>
+    </message>
+    <message>
+        <source>The power a rack may draw: a 10.2 kW server needs more than 8 kW</source>
+        <translation>机柜可用功率：一台 10.2 kW 的服务器需要 8 kW 以上</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Facility energy ÷ IT energy, 1.0 to 3.0</source>
+        <translation>设施总电量 ÷ IT 电量，1.0 至 3.0</translation>
+    </message>
+    <message>
+        <source>Capex / rack</source>
+        <translation>资本支出 / 机柜</translation>
+    </message>
+    <message>
+        <source>Monthly / rack</source>
+        <translation>月费 / 机柜</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>提供商</translation>
+    </message>
+    <message>
+        <source>On demand / GPU-hour</source>
+        <translation>按需租用 / GPU 小时</translation>
+    </message>
+    <message>
+        <source>Reserved / GPU-month</source>
+        <translation>预留租用 / GPU·月</translation>
+    </message>
+    <message>
+        <source>Term (months)</source>
+        <translation>期限（月）</translation>
+    </message>
+    <message>
+        <source>Reserved in units of (GPUs)</source>
+        <translation>预留单位（GPU 数）</translation>
+    </message>
+    <message>
+        <source>Price change / year</source>
+        <translation>价格年变动率</translation>
+    </message>
+    <message>
+        <source>kWh / GPU-hour</source>
+        <translation>kWh / GPU 小时</translation>
+    </message>
+    <message>
+        <source>Energy of a rented GPU-hour, for CO2</source>
+        <translation>每租用 GPU 小时的耗电量，用于计算 CO2</translation>
+    </message>
+    <message>
+        <source>New offer</source>
+        <translation>新报价</translation>
+    </message>
+    <message>
+        <source>Tax rate</source>
+        <translation>税率</translation>
+    </message>
+    <message>
+        <source>Used by the after-tax view</source>
+        <translation>用于税后视图</translation>
+    </message>
+    <message>
+        <source>Depreciation</source>
+        <translation>折旧</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Immediate</source>
+        <translation>一次性扣除</translation>
+    </message>
+    <message>
+        <source>Straight line</source>
+        <translation>直线法</translation>
+    </message>
+    <message>
+        <source>Declining balance</source>
+        <translation>余额递减法</translation>
+    </message>
+    <message>
+        <source>Restricted GPUs</source>
+        <translation>受限 GPU</translation>
+    </message>
+    <message>
+        <source>GPU ids, separated by commas, that export controls restrict in this region</source>
+        <translation>在此地区受出口管制限制的 GPU ID，以逗号分隔</translation>
+    </message>
+    <message>
+        <source>Grid CO2 (kg/kWh)</source>
+        <translation>电网 CO2（kg/kWh）</translation>
+    </message>
+    <message>
+        <source>Restriction note</source>
+        <translation>限制说明</translation>
+    </message>
+    <message>
+        <source>Useful life (years)</source>
+        <translation>使用年限（年）</translation>
+    </message>
+    <message>
+        <source>Declining factor</source>
+        <translation>递减系数</translation>
+    </message>
+    <message>
+        <source>New region</source>
+        <translation>新地区</translation>
+    </message>
+    <message>
+        <source>Scenario name</source>
+        <translation>情景名称</translation>
+    </message>
+    <message>
+        <source>Horizon (months)</source>
+        <translation>测算期（月）</translation>
+    </message>
+    <message>
+        <source>1 to 600 months</source>
+        <translation>1 至 600 个月</translation>
+    </message>
+    <message>
+        <source>Reporting currency</source>
+        <translation>报告币种</translation>
+    </message>
+    <message>
+        <source>Every result is in this currency</source>
+        <translation>所有结果均以此币种列示</translation>
+    </message>
+    <message>
+        <source>Discount rate / year</source>
+        <translation>年折现率</translation>
+    </message>
+    <message>
+        <source>For present values: a flow t months out is worth 1 / (1 + r)^(t/12)</source>
+        <translation>用于计算现值：t 个月后的现金流按 1 / (1 + r)^(t/12) 折现</translation>
+    </message>
+    <message>
+        <source>Show results after tax</source>
+        <translation>显示税后结果</translation>
+    </message>
+    <message>
+        <source>Deduct depreciation, running costs and rental at each region's tax rate</source>
+        <translation>按各地区税率扣除折旧、运营成本和租用费用</translation>
+    </message>
+    <message>
+        <source>Currency of licences</source>
+        <translation>许可费币种</translation>
+    </message>
+    <message>
+        <source>Headroom over the peak</source>
+        <translation>峰值余量</translation>
+    </message>
+    <message>
+        <source>Owned servers are sized for the peak hour plus this margin</source>
+        <translation>自有服务器按峰值小时需求加上此余量配置</translation>
+    </message>
+    <message>
+        <source>Spare servers</source>
+        <translation>备用服务器</translation>
+    </message>
+    <message>
+        <source>Refresh after (months)</source>
+        <translation>更新周期（月）</translation>
+    </message>
+    <message>
+        <source>Lead time (months)</source>
+        <translation>交付周期（月）</translation>
+    </message>
+    <message>
+        <source>Months until the first servers arrive; demand is rented until then</source>
+        <translation>首批服务器到货前的月数；到货前的需求通过租用满足</translation>
+    </message>
+    <message>
+        <source>Hardware price change / year</source>
+        <translation>硬件价格年变动率</translation>
+    </message>
+    <message>
+        <source>Resale value decline / year</source>
+        <translation>转售价值年降幅</translation>
+    </message>
+    <message>
+        <source>Installation</source>
+        <translation>安装</translation>
+    </message>
+    <message>
+        <source>Share of the server price paid to install it</source>
+        <translation>安装费占服务器价格的比例</translation>
+    </message>
+    <message>
+        <source>Maintenance / year</source>
+        <translation>年维护费</translation>
+    </message>
+    <message>
+        <source>Share of the server price, each year</source>
+        <translation>每年占服务器价格的比例</translation>
+    </message>
+    <message>
+        <source>Software licence / GPU-year</source>
+        <translation>软件许可费 / GPU·年</translation>
+    </message>
+    <message>
+        <source>Credit the fleet's value at the end</source>
+        <translation>期末计入设备残值</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>Business hours</source>
+        <translation>工作时间</translation>
+    </message>
+    <message>
+        <source>Diurnal</source>
+        <translation>昼夜波动</translation>
+    </message>
+    <message>
+        <source>Flat</source>
+        <translation>平稳</translation>
+    </message>
+    <message>
+        <source>Weekly profile</source>
+        <translation>周负载曲线</translation>
+    </message>
+    <message>
+        <source>Load over the week; owned servers are sized for its peak hour</source>
+        <translation>一周内的负载分布；自有服务器按其峰值小时配置</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>Fine-tuning</source>
+        <translation>微调</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>GPU-hours / month</source>
+        <translation>GPU 小时 / 月</translation>
+    </message>
+    <message>
+        <source>Demand in GPU-hours per month (or give tokens per second instead)</source>
+        <translation>以每月 GPU 小时表示的需求（也可改为填写每秒 token 数）</translation>
+    </message>
+    <message>
+        <source>Tokens / s</source>
+        <translation>每秒 token 数</translation>
+    </message>
+    <message>
+        <source>Average tokens per second to serve (with tokens per second per GPU)</source>
+        <translation>需服务的平均每秒 token 数（需同时填写单 GPU 每秒 token 数）</translation>
+    </message>
+    <message>
+        <source>Tokens / s per GPU</source>
+        <translation>单 GPU 每秒 token 数</translation>
+    </message>
+    <message>
+        <source>Growth / year</source>
+        <translation>年增长率</translation>
+    </message>
+    <message>
+        <source>Start month</source>
+        <translation>起始月份</translation>
+    </message>
+    <message>
+        <source>First month the workload runs (0 = the first month)</source>
+        <translation>工作负载开始运行的月份（0 = 第一个月）</translation>
+    </message>
+    <message>
+        <source>End month</source>
+        <translation>结束月份</translation>
+    </message>
+    <message>
+        <source>Month it stops (empty: runs to the end of the horizon)</source>
+        <translation>停止运行的月份（留空：运行至测算期结束）</translation>
+    </message>
+    <message>
+        <source>New workload</source>
+        <translation>新工作负载</translation>
+    </message>
+    <message>
+        <source>Financing</source>
+        <translation>融资方式</translation>
+    </message>
+    <message>
+        <source>Owning plans: buy with cash or lease the hardware</source>
+        <translation>自购方案：以现金购买或租赁硬件</translation>
+    </message>
+    <message>
+        <source>Cash</source>
+        <translation>现金</translation>
+    </message>
+    <message>
+        <source>Lease</source>
+        <translation>租赁</translation>
+    </message>
+    <message>
+        <source>Any (first offer)</source>
+        <translation>任意（首个报价）</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <source>Rent on demand</source>
+        <translation>按需租用</translation>
+    </message>
+    <message>
+        <source>Rent reserved</source>
+        <translation>预留租用</translation>
+    </message>
+    <message>
+        <source>Colocate</source>
+        <translation>机柜托管</translation>
+    </message>
+    <message>
+        <source>Hybrid</source>
+        <translation>混合方案</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>站点</translation>
+    </message>
+    <message>
+        <source>Where owning plans colocate their servers</source>
+        <translation>自购方案托管其服务器的站点</translation>
+    </message>
+    <message>
+        <source>Rental region</source>
+        <translation>租用地区</translation>
+    </message>
+    <message>
+        <source>Where renting plans rent, and owning plans rent the burst</source>
+        <translation>租用方案的租用地区，也是自购方案租用突发需求的地区</translation>
+    </message>
+    <message>
+        <source>Lease rate / year</source>
+        <translation>租赁年利率</translation>
+    </message>
+    <message>
+        <source>Lease term (months)</source>
+        <translation>租赁期限（月）</translation>
+    </message>
+    <message>
+        <source>New plan</source>
+        <translation>新方案</translation>
+    </message>
+</context>
+<context>
+    <name>EditorTabs</name>
+    <message>
+        <source>GPU models</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <source>Server models</source>
+        <translation>服务器型号</translation>
+    </message>
+    <message>
+        <source>server model</source>
+        <translation>服务器型号</translation>
+    </message>
+    <message>
+        <source>Owning plans buy the first server model listed for each GPU model. Prices are per server, in the server's currency.</source>
+        <translation>自购方案为每种 GPU 型号购买所列的第一个服务器型号。价格按每台服务器计，以该服务器的币种计价。</translation>
+    </message>
+    <message>
+        <source>Colocation sites</source>
+        <translation>机柜托管站点</translation>
+    </message>
+    <message>
+        <source>site</source>
+        <translation>站点</translation>
+    </message>
+    <message>
+        <source>Fees are in the site's currency. Servers per rack are limited by the chosen cooling option's kW per rack and the usable rack units.</source>
+        <translation>费用以站点的币种计价。每机柜服务器数受所选冷却选项的每机柜 kW 及可用机柜单元（U）数限制。</translation>
+    </message>
+    <message>
+        <source>Cooling options of the selected site</source>
+        <translation>所选站点的冷却选项</translation>
+    </message>
+    <message>
+        <source>cooling option</source>
+        <translation>冷却选项</translation>
+    </message>
+    <message>
+        <source>Rental offers</source>
+        <translation>租用报价</translation>
+    </message>
+    <message>
+        <source>rental offer</source>
+        <translation>租用报价</translation>
+    </message>
+    <message>
+        <source>A plan rents from the first offer for each GPU model in its region (and from its provider, when it names one).</source>
+        <translation>方案在其所在地区按每种 GPU 型号的第一个报价租用（如方案指定了提供商，则取该提供商的报价）。</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>情景</translation>
+    </message>
+    <message>
+        <source>Exchange rates</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Ownership policy</source>
+        <translation>自有设备策略</translation>
+    </message>
+    <message>
+        <source>Regions and tax</source>
+        <translation>地区与税</translation>
+    </message>
+    <message>
+        <source>region</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <source>Restricted GPUs raise a warning on plans that own or rent them in the region (export controls).</source>
+        <translation>受限 GPU 会使在该地区自有或租用这些 GPU 的方案产生警告（出口管制）。</translation>
+    </message>
+    <message>
+        <source>Plans</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Renting plans need a rental region; owning plans a site, and a rental region for the burst (hybrid) or until the servers arrive (lead time).</source>
+        <translation>租用方案需要指定租用地区；自购方案需要指定站点，以及用于突发需求（混合方案）或服务器到货前（交付周期）的租用地区。</translation>
+    </message>
+</context>
+<context>
+    <name>ListBinding</name>
+    <message>
+        <source>row %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source> (copy)</source>
+        <translation>（副本）</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>FleetCost workbooks (*.fleetcost)</source>
+        <translation>FleetCost 工作簿 (*.fleetcost)</translation>
+    </message>
+</context>
+<context>
+    <name>NumberFormat</name>
+    <message>
+        <source>%1%2 billion</source>
+        <translation>%1%2 十亿</translation>
+    </message>
+    <message>
+        <source>%1%2 million</source>
+        <translation>%1%2 百万</translation>
+    </message>
+    <message>
+        <source>%1 billion</source>
+        <translation>十亿 %1</translation>
+    </message>
+    <message>
+        <source>%1 million</source>
+        <translation>百万 %1</translation>
+    </message>
+    <message>
+        <source>%1 thousand</source>
+        <translation>千 %1</translation>
+    </message>
+    <message>
+        <source>month %1 (year %2)</source>
+        <translation>第 %1 月（第 %2 年）</translation>
+    </message>
+</context>
+<context>
+    <name>PdfReport</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>Prepared on %1 with FleetCost %2.</source>
+        <translation>于 %1 使用 FleetCost %2 编制。</translation>
+    </message>
+    <message>
+        <source>Workbook: %1</source>
+        <translation>工作簿：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Horizon: %n month(s); amounts in %1</source>
+        <translation>
+            <numerusform>测算期：%n 个月；金额单位：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discount rate: %1 % a year; %2</source>
+        <translation>年折现率：%1%；%2</translation>
+    </message>
+    <message>
+        <source>after tax</source>
+        <translation>税后</translation>
+    </message>
+    <message>
+        <source>before tax</source>
+        <translation>税前</translation>
+    </message>
+    <message>
+        <source>FleetCost — %1</source>
+        <translation>FleetCost — %1</translation>
+    </message>
+    <message>
+        <source>Renting or owning GPU servers: the cost comparison</source>
+        <translation>租用还是自购 GPU 服务器：成本比较</translation>
+    </message>
+    <message>
+        <source>Executive summary</source>
+        <translation>执行摘要</translation>
+    </message>
+    <message>
+        <source>Key figures</source>
+        <translation>关键数据</translation>
+    </message>
+    <message>
+        <source>Yearly cash flows</source>
+        <translation>年度现金流</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法说明</translation>
+    </message>
+    <message>
+        <source>Tax rules</source>
+        <translation>税务规则</translation>
+    </message>
+    <message>
+        <source>Appendix: assumptions register</source>
+        <translation>附录：假设清单</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparison of %n scenario(s)</source>
+        <translation>
+            <numerusform>%n 个情景的比较</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Renting or owning GPU servers: scenarios side by side</source>
+        <translation>租用还是自购 GPU 服务器：情景对比</translation>
+    </message>
+    <message>
+        <source>Side by side</source>
+        <translation>并列对比</translation>
+    </message>
+    <message>
+        <source>Cumulative cost of %1</source>
+        <translation>%1 的累计成本</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;This scenario has problems; fix them to see its results.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;此情景存在问题；请先修正，再查看其结果。&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plan(s)</source>
+        <translation>
+            <numerusform>%n 个方案</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n workload(s)</source>
+        <translation>
+            <numerusform>%n 个工作负载</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <translation>
+            <numerusform>%n 个月</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rent on demand</source>
+        <translation>按需租用</translation>
+    </message>
+    <message>
+        <source>Rent reserved</source>
+        <translation>预留租用</translation>
+    </message>
+    <message>
+        <source>Colocate</source>
+        <translation>机柜托管</translation>
+    </message>
+    <message>
+        <source>Hybrid</source>
+        <translation>混合方案</translation>
+    </message>
+    <message>
+        <source>%1 million</source>
+        <translation>百万 %1</translation>
+    </message>
+    <message>
+        <source>%1 thousand</source>
+        <translation>千 %1</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The scenario has no plans to compare.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;此情景没有可供比较的方案。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Over %1, the cheapest plan is &lt;b&gt;%2&lt;/b&gt;, with a present value of %3 (%4 in nominal terms).</source>
+        <translation>在 %1 的测算期内，成本最低的方案为&lt;b&gt;%2&lt;/b&gt;，其现值为 %3（名义金额为 %4）。</translation>
+    </message>
+    <message>
+        <source>Owning is cheaper: the best owning plan, %1, saves %2 in present value against the best renting plan, %3.</source>
+        <translation>自购更为经济：最优自购方案 %1 与最优租用方案 %3 相比，按现值计算可节省 %2。</translation>
+    </message>
+    <message>
+        <source>Renting is cheaper: the best renting plan, %1, costs %2 less in present value than the best owning plan, %3.</source>
+        <translation>租用更为经济：最优租用方案 %1 的现值成本比最优自购方案 %3 低 %2。</translation>
+    </message>
+    <message>
+        <source>%1 owns no server: at these prices renting every burst is cheaper than owning any.</source>
+        <translation>%1 未持有任何服务器：按当前价格，所有突发需求均以租用方式满足，比自购任何服务器都更为经济。</translation>
+    </message>
+    <message>
+        <source>%1 breaks even against %2 after %3 (discounted: %4).</source>
+        <translation>%1 相对于 %2 在 %3后达到盈亏平衡点（按现值计算：%4）。</translation>
+    </message>
+    <message>
+        <source>never within the horizon</source>
+        <translation>测算期内无法达到</translation>
+    </message>
+    <message>
+        <source>%1 does not break even against %2 within the horizon.</source>
+        <translation>在测算期内，%1 相对于 %2 未能达到盈亏平衡点。</translation>
+    </message>
+    <message>
+        <source>Against %1 it breaks even after %2.</source>
+        <translation>相对于 %1，该方案在 %2后达到盈亏平衡点。</translation>
+    </message>
+    <message>
+        <source>The return on owning instead of renting (IRR) is %1 % a year.</source>
+        <translation>以自购替代租用的内部收益率（IRR）为每年 %1%。</translation>
+    </message>
+    <message>
+        <source>The scenario needs both an owning and a renting plan to compare them.</source>
+        <translation>情景须同时包含自购方案和租用方案，方可进行比较。</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %)</source>
+        <translation>%1（%2%）</translation>
+    </message>
+    <message>
+        <source>Its biggest cost drivers are %1, as shares of its present-value costs.</source>
+        <translation>按占其现值成本的比例计，其主要成本构成为：%1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n warning(s):&lt;/b&gt; plans own or rent GPUs restricted in their region (see Warnings).</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n 条警告：&lt;/b&gt;部分方案在其所在地区自有或租用受限 GPU（详见“警告”）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <source>Present value, %1</source>
+        <translation>现值（%1）</translation>
+    </message>
+    <message>
+        <source>Nominal cost, %1</source>
+        <translation>名义成本（%1）</translation>
+    </message>
+    <message>
+        <source>Per GPU-hour</source>
+        <translation>每 GPU 小时</translation>
+    </message>
+    <message>
+        <source>CO2, t</source>
+        <translation>CO2（t）</translation>
+    </message>
+    <message>
+        <source>Break-even against %1</source>
+        <translation>相对于 %1 的盈亏平衡点</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>盈亏平衡点</translation>
+    </message>
+    <message>
+        <source>%1 (discounted %2)</source>
+        <translation>%1（折现后 %2）</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>未达到</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Amounts in %1, not discounted. A flow dated &lt;i&gt;t&lt;/i&gt; months after the start falls in year ⌈&lt;i&gt;t&lt;/i&gt;/12⌉ (purchases at the start in year 1); credits are negative.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;金额单位为 %1，未折现。起始后第 &lt;i&gt;t&lt;/i&gt; 个月发生的现金流计入第 ⌈&lt;i&gt;t&lt;/i&gt;/12⌉ 年（起始时的购置计入第 1 年）；抵减项以负数列示。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Year %1</source>
+        <translation>第 %1 年</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Total&lt;/b&gt;</source>
+        <translation>&lt;b&gt;合计&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;None.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;无。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Every figure the scenario states, with its unit, currency, source and date. &lt;b&gt;✎&lt;/b&gt; marks a value the user changed from the shipped default (the shipped value follows). Long notes are shortened here; the workbook and the XLSX export's Assumptions sheet keep them in full.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;本附录列出情景中填写的每一项数值，并附其单位、币种、来源和日期。&lt;b&gt;✎&lt;/b&gt; 表示该数值已由用户修改，不同于内置默认值（其后注明内置默认值）。较长的备注在此处作了缩略；工作簿及 XLSX 导出文件的“假设”工作表保留其全文。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Source, date and note</source>
+        <translation>来源、日期和备注</translation>
+    </message>
+    <message>
+        <source>shipped: %1</source>
+        <translation>内置默认值：%1</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;no source stated&lt;/i&gt;</source>
+        <translation>&lt;i&gt;未注明来源&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>as of %1</source>
+        <translation>截至 %1</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <source>Tax rate</source>
+        <translation>税率</translation>
+    </message>
+    <message>
+        <source>Hardware depreciation</source>
+        <translation>硬件折旧</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>deducted in full when bought</source>
+        <translation>购置时一次性全额扣除</translation>
+    </message>
+    <message>
+        <source>straight line over %1 years</source>
+        <translation>直线法，折旧年限 %1 年</translation>
+    </message>
+    <message>
+        <source>%1% declining balance over %2 years, switching to straight line</source>
+        <translation>%1% 余额递减法，折旧年限 %2 年，其后转为直线法</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>not stated (0)</source>
+        <translation>未填写（0）</translation>
+    </message>
+    <message>
+        <source>Dating: purchases, rack set-up fees, cooling capex and sales of used hardware are dated in the month they happen; the running costs of a month (fees, energy, rental, staff) at its end; the value of hardware still owned at the end of the horizon is credited on the last date.</source>
+        <translation>计入时点：购置、机柜开通费、冷却资本支出及二手硬件出售均计入其发生的当月；每月的运营成本（各项费用、电费、租用费、人员成本）计入当月月末；测算期结束时仍持有的硬件，其价值于最后日期冲减成本。</translation>
+    </message>
+    <message>
+        <source>Discounting: a flow dated t months from the start is worth flow / (1 + r)^(t/12) today, r being the annual discount rate. Present values add these up.</source>
+        <translation>折现：起始后 t 个月发生的现金流，其当前价值为 现金流 / (1 + r)^(t/12)，其中 r 为年折现率。现值即上述各项之和。</translation>
+    </message>
+    <message>
+        <source>Break-even: the first month from which the owning plan's cumulative cost stays at or below the renting plan's until the end; the discounted break-even uses present values.</source>
+        <translation>盈亏平衡点：自购方案的累计成本自该月起直至测算期结束始终不高于租用方案累计成本的第一个月；折现盈亏平衡点按现值计算。</translation>
+    </message>
+    <message>
+        <source>Owned servers are sized for the peak hour of each month's weekly demand (plus headroom and spares); demand above the owned capacity is rented on demand. A hybrid plan owns up to a cap per GPU model, chosen by present value.</source>
+        <translation>自有服务器按每月周需求曲线中的峰值小时配置（另加余量和备用）；超出自有容量的需求按需租用。混合方案对每种 GPU 型号的自有数量设定上限，该上限按现值最优原则选定。</translation>
+    </message>
+    <message>
+        <source>Included: hardware, installation, network capex, resale, colocation space, power fees and metered energy (IT energy × PUE), cooling, cross-connects, transit, remote hands, staff, maintenance, licences, rental on demand and reserved%1.</source>
+        <translation>已计入：硬件、安装、网络资本支出、转售、机柜托管空间、电力费及计量电量（IT 电量 × PUE）、冷却、交叉连接、IP 转接、远程协助、人员、维护、许可费、按需租用和预留租用%1。</translation>
+    </message>
+    <message>
+        <source>, lease instalments and tax</source>
+        <translation>、租赁分期付款和税</translation>
+    </message>
+    <message>
+        <source>Not included: storage, data egress, consumption tax, Japan's fixed-asset tax on equipment, the cost of capital other than through the discount rate, and anything a site does not list.</source>
+        <translation>未计入：存储、数据出站流量、消费税、日本对设备征收的固定资产税、折现率以外的资本成本，以及站点未列明的任何费用。</translation>
+    </message>
+    <message>
+        <source>Every figure comes from the workbook; shipped defaults carry their source and date (see the assumptions register). All amounts are converted once into %1 with the workbook's exchange rates.</source>
+        <translation>所有数值均来自工作簿；内置默认值附有来源和日期（参见假设清单）。所有金额均按工作簿中的汇率一次性换算为 %1。</translation>
+    </message>
+    <message>
+        <source>has problems</source>
+        <translation>存在问题</translation>
+    </message>
+    <message>
+        <source>Cheapest plan</source>
+        <translation>成本最低的方案</translation>
+    </message>
+    <message>
+        <source>Its present value</source>
+        <translation>其现值</translation>
+    </message>
+    <message>
+        <source>Owning saves (present value)</source>
+        <translation>自购节省额（现值）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>, lease instalments</source>
+        <translation>、租赁分期付款</translation>
+    </message>
+    <message>
+        <source> and tax</source>
+        <translation>及税</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioTemplate</name>
+    <message>
+        <source>New scenario</source>
+        <translation>新情景</translation>
+    </message>
+    <message>
+        <source>Model training</source>
+        <translation>模型训练</translation>
+    </message>
+    <message>
+        <source>Osaka</source>
+        <translation>大阪</translation>
+    </message>
+    <message>
+        <source>Hong Kong</source>
+        <translation>香港</translation>
+    </message>
+    <message>
+        <source>Tokyo</source>
+        <translation>东京</translation>
+    </message>
+    <message>
+        <source>Rent on demand — %1</source>
+        <translation>按需租用 — %1</translation>
+    </message>
+    <message>
+        <source>Rent reserved — %1</source>
+        <translation>预留租用 — %1</translation>
+    </message>
+    <message>
+        <source>Colocate — %1</source>
+        <translation>机柜托管 — %1</translation>
+    </message>
+    <message>
+        <source>Hybrid — %1</source>
+        <translation>混合方案 — %1</translation>
+    </message>
+</context>
+<context>
+    <name>Slides</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+</context>
+<context>
+    <name>XlsxExport</name>
+    <message>
+        <source>rent on demand</source>
+        <translation>按需租用</translation>
+    </message>
+    <message>
+        <source>rent reserved</source>
+        <translation>预留租用</translation>
+    </message>
+    <message>
+        <source>buy and colocate</source>
+        <translation>购置并机柜托管</translation>
+    </message>
+    <message>
+        <source>hybrid (own a baseline, rent the bursts)</source>
+        <translation>混合方案（自有基线容量，租用突发需求）</translation>
+    </message>
+    <message>
+        <source>Cash flows — %1 (%2)</source>
+        <translation>现金流 — %1（%2）</translation>
+    </message>
+    <message>
+        <source>Present value (NPV), %1</source>
+        <translation>净现值（NPV，%1）</translation>
+    </message>
+    <message>
+        <source>the sum of the present-value column</source>
+        <translation>现值列之和</translation>
+    </message>
+    <message>
+        <source>Nominal cost, %1</source>
+        <translation>名义成本（%1）</translation>
+    </message>
+    <message>
+        <source>the sum of the total column</source>
+        <translation>合计列之和</translation>
+    </message>
+    <message>
+        <source>Discount rate (annual)</source>
+        <translation>折现率（年）</translation>
+    </message>
+    <message>
+        <source>change it on the Summary sheet; every present value follows</source>
+        <translation>可在“摘要”工作表中修改；所有现值随之更新</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>Discount factor</source>
+        <translation>折现系数</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Total, %1</source>
+        <translation>合计（%1）</translation>
+    </message>
+    <message>
+        <source>Cumulative, %1</source>
+        <translation>累计（%1）</translation>
+    </message>
+    <message>
+        <source>Present value, %1</source>
+        <translation>现值（%1）</translation>
+    </message>
+    <message>
+        <source>Cumulative present value, %1</source>
+        <translation>累计现值（%1）</translation>
+    </message>
+    <message>
+        <source>Sum</source>
+        <translation>总计</translation>
+    </message>
+    <message>
+        <source>Amounts are dated in months from the start: purchases and sales in the month they happen, a month's running costs at its end, the value of hardware still owned on the last date. Costs are positive, receipts negative.</source>
+        <translation>金额的日期以距起始的月数表示：购置和出售计入发生当月，每月的运营成本计入当月月末，仍持有硬件的价值计入最后日期。成本为正数，收入为负数。</translation>
+    </message>
+    <message>
+        <source>Assumptions — every figure the scenario states</source>
+        <translation>假设 — 情景中填写的所有数值</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>下限</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>上限</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>截至</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Shipped default (when changed)</source>
+        <translation>内置默认值（已修改时）</translation>
+    </message>
+    <message>
+        <source>Place in the file (JSON pointer)</source>
+        <translation>在文件中的位置（JSON pointer）</translation>
+    </message>
+    <message>
+        <source>the scenario has no plan to export</source>
+        <translation>情景中没有可导出的方案</translation>
+    </message>
+    <message>
+        <source>cannot write in %1: %2</source>
+        <translation>无法在 %1 中写入：%2</translation>
+    </message>
+    <message>
+        <source>cannot create the spreadsheet</source>
+        <translation>无法创建电子表格</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <source>FleetCost — %1</source>
+        <translation>FleetCost — %1</translation>
+    </message>
+    <message>
+        <source>Workbook</source>
+        <translation>工作簿</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>情景</translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation>测算期</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <translation>
+            <numerusform>%n 个月</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Amounts</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>after tax</source>
+        <translation>税后</translation>
+    </message>
+    <message>
+        <source>before tax</source>
+        <translation>税前</translation>
+    </message>
+    <message>
+        <source>Change this rate: every discount factor, present value and NPV in the workbook follows.</source>
+        <translation>修改此折现率后，工作簿中所有折现系数、现值和净现值均随之更新。</translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation>生成时间</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <source>Cost per GPU-hour, %1</source>
+        <translation>每 GPU 小时成本（%1）</translation>
+    </message>
+    <message>
+        <source>CO2, tonnes</source>
+        <translation>CO2（吨）</translation>
+    </message>
+    <message>
+        <source>Cash flows sheet</source>
+        <translation>现金流工作表</translation>
+    </message>
+    <message>
+        <source>Cheapest plan (present value)</source>
+        <translation>成本最低的方案（现值）</translation>
+    </message>
+    <message>
+        <source>Break-even of owning against renting (computed by FleetCost at the rate it was given; not recalculated)</source>
+        <translation>自购相对于租用的盈亏平衡点（由 FleetCost 按给定折现率计算，不会重新计算）</translation>
+    </message>
+    <message>
+        <source>Owning plan</source>
+        <translation>自购方案</translation>
+    </message>
+    <message>
+        <source>Renting plan</source>
+        <translation>租用方案</translation>
+    </message>
+    <message>
+        <source>Break-even month</source>
+        <translation>盈亏平衡月份</translation>
+    </message>
+    <message>
+        <source>Discounted break-even month</source>
+        <translation>折现盈亏平衡月份</translation>
+    </message>
+    <message>
+        <source>Rate of return of owning (IRR, annual)</source>
+        <translation>自购的内部收益率（IRR，年）</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>未达到</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>cannot write the spreadsheet: %1</source>
+        <translation>无法写入电子表格：%1</translation>
+    </message>
+    <message>
+        <source>cannot replace %1</source>
+        <translation>无法替换 %1</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::CompareDialog</name>
+    <message>
+        <source>Compare scenarios</source>
+        <translation>比较情景</translation>
+    </message>
+    <message>
+        <source>Present values</source>
+        <translation>现值</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Scenarios to compare&lt;/b&gt;</source>
+        <translation>&lt;b&gt;待比较的情景&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Differences from the first scenario are highlighted.</source>
+        <translation>与第一个情景不同之处已突出显示。</translation>
+    </message>
+    <message>
+        <source>Cumulative cost of plan:</source>
+        <translation>方案累计成本：</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>has problems</source>
+        <translation>存在问题</translation>
+    </message>
+    <message>
+        <source>Cheapest plan</source>
+        <translation>成本最低的方案</translation>
+    </message>
+    <message>
+        <source>Its present value</source>
+        <translation>其现值</translation>
+    </message>
+    <message>
+        <source>Owning saves (present value)</source>
+        <translation>自购节省额（现值）</translation>
+    </message>
+    <message>
+        <source>Break-even (months)</source>
+        <translation>盈亏平衡点（月）</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>未达到</translation>
+    </message>
+    <message>
+        <source>Cost per GPU-hour (cheapest)</source>
+        <translation>每 GPU 小时成本（最低成本方案）</translation>
+    </message>
+    <message>
+        <source>CO2 of the cheapest plan (t)</source>
+        <translation>最低成本方案的 CO2（t）</translation>
+    </message>
+    <message>
+        <source>PV: %1</source>
+        <translation>现值：%1</translation>
+    </message>
+    <message>
+        <source>no such plan</source>
+        <translation>无此方案</translation>
+    </message>
+    <message>
+        <source>Tick at least one scenario without problems.</source>
+        <translation>请至少勾选一个没有问题的情景。</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::ExportActions</name>
+    <message>
+        <source>&amp;Report (PDF)…</source>
+        <translation>报告（PDF）(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>The scenario's report: summary, key figures, every chart, yearly cash flows, assumptions with sources</source>
+        <translation>情景报告：摘要、关键数据、全部图表、年度现金流及附来源的假设</translation>
+    </message>
+    <message>
+        <source>&amp;Comparison report (PDF)…</source>
+        <translation>比较报告（PDF）(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Every scenario of the workbook side by side</source>
+        <translation>工作簿中所有情景的并列对比</translation>
+    </message>
+    <message>
+        <source>Monthly flows as &amp;CSV…</source>
+        <translation>月度现金流导出为 CSV(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Spreadsheet with live formulas (XLSX)…</source>
+        <translation>含实时公式的电子表格（XLSX）(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>This chart as S&amp;VG…</source>
+        <translation>将此图表导出为 SVG(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>&amp;Present</source>
+        <translation>演示(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Show the charts full screen, one per slide (Esc to leave)</source>
+        <translation>全屏显示图表，每页一张（按 Esc 退出）</translation>
+    </message>
+    <message>
+        <source>PDF, A4 (*.pdf)</source>
+        <translation>PDF，A4 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>PDF, US Letter (*.pdf)</source>
+        <translation>PDF，US Letter (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save the report</source>
+        <translation>保存报告</translation>
+    </message>
+    <message>
+        <source>Save the comparison report</source>
+        <translation>保存比较报告</translation>
+    </message>
+    <message>
+        <source>Export monthly flows</source>
+        <translation>导出月度现金流</translation>
+    </message>
+    <message>
+        <source>CSV, UTF-8 (*.csv)</source>
+        <translation>CSV，UTF-8 (*.csv)</translation>
+    </message>
+    <message>
+        <source>CSV for Excel, UTF-8 with byte-order mark (*.csv)</source>
+        <translation>适用于 Excel 的 CSV，带 BOM 的 UTF-8 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export a spreadsheet</source>
+        <translation>导出电子表格</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel 工作簿 (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Save the chart for slides</source>
+        <translation>保存图表用于幻灯片</translation>
+    </message>
+    <message>
+        <source>PNG, 1920 × 1080 (*.png)</source>
+        <translation>PNG，1920 × 1080 (*.png)</translation>
+    </message>
+    <message>
+        <source>PNG, 3840 × 2160 (*.png)</source>
+        <translation>PNG，3840 × 2160 (*.png)</translation>
+    </message>
+    <message>
+        <source>Save the chart as vectors</source>
+        <translation>将图表保存为矢量图</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation>SVG 图像 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Copied “%1” to the clipboard (1920 × 1080)</source>
+        <translation>已将“%1”复制到剪贴板（1920 × 1080）</translation>
+    </message>
+    <message>
+        <source>FleetCost</source>
+        <translation>FleetCost</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+    <message>
+        <source>The scenario has problems; fix them before writing a report.</source>
+        <translation>情景存在问题；请先修正，再生成报告。</translation>
+    </message>
+    <message>
+        <source>Nothing to compare yet.</source>
+        <translation>尚无可比较的内容。</translation>
+    </message>
+    <message>
+        <source>A comparison needs two or more scenarios.</source>
+        <translation>比较需要两个或以上情景。</translation>
+    </message>
+    <message>
+        <source>The scenario has problems; fix them before exporting.</source>
+        <translation>情景存在问题；请先修正，再导出。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>This chart has nothing to show for the chosen plan.</source>
+        <translation>所选方案在此图表中没有可显示的内容。</translation>
+    </message>
+    <message>
+        <source>This chart as P&amp;NG for slides…</source>
+        <translation>将此图表导出为演示用 PNG(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Copy c&amp;hart for slides</source>
+        <translation>复制图表用于演示(&amp;H)</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::FormEditor</name>
+    <message>
+        <source>Reset to the shipped value</source>
+        <translation>恢复为内置默认值</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::FormModel</name>
+    <message>
+        <source>Change %1</source>
+        <translation>修改“%1”</translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation>设置项</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>Reset %1 to the shipped value</source>
+        <translation>将“%1”恢复为内置默认值</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::KpiCards</name>
+    <message>
+        <source>Cheapest plan</source>
+        <translation>成本最低的方案</translation>
+    </message>
+    <message>
+        <source>Owning against renting</source>
+        <translation>自购与租用对比</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>盈亏平衡点</translation>
+    </message>
+    <message>
+        <source>Cost per GPU-hour</source>
+        <translation>每 GPU 小时成本</translation>
+    </message>
+    <message>
+        <source>CO2 emissions</source>
+        <translation>CO2 排放</translation>
+    </message>
+    <message>
+        <source>Add plans to compare renting and owning.</source>
+        <translation>请添加方案以比较租用与自购。</translation>
+    </message>
+    <message>
+        <source>Present value %1</source>
+        <translation>现值 %1</translation>
+    </message>
+    <message>
+        <source>Owning saves %1</source>
+        <translation>自购节省 %1</translation>
+    </message>
+    <message>
+        <source>Renting saves %1</source>
+        <translation>租用节省 %1</translation>
+    </message>
+    <message>
+        <source>Present value: %1 against %2</source>
+        <translation>现值：%1 对比 %2</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Add an owning and a renting plan to compare them.</source>
+        <translation>请添加一个自购方案和一个租用方案以进行比较。</translation>
+    </message>
+    <message>
+        <source>Discounted: never</source>
+        <translation>折现后：未达到</translation>
+    </message>
+    <message>
+        <source>; IRR %1 % a year</source>
+        <translation>；IRR 每年 %1%</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>未达到</translation>
+    </message>
+    <message>
+        <source>%1 owns no server: renting is cheaper at every cap.</source>
+        <translation>%1 未持有任何服务器：在任何上限下租用都更便宜。</translation>
+    </message>
+    <message>
+        <source>Needs an owning and a renting plan.</source>
+        <translation>需要一个自购方案和一个租用方案。</translation>
+    </message>
+    <message>
+        <source>%1; plans range %2 to %3</source>
+        <translation>%1；各方案介于 %2 至 %3</translation>
+    </message>
+    <message>
+        <source>No demand in the horizon.</source>
+        <translation>测算期内没有需求。</translation>
+    </message>
+    <message>
+        <source>%1 t</source>
+        <translation>%1 t</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;⚠ %n warning(s):&lt;/b&gt; plans own or rent GPUs restricted in their region. %1</source>
+        <translation>
+            <numerusform>&lt;b&gt;⚠ %n 条警告：&lt;/b&gt;部分方案在其所在地区自有或租用受限 GPU。%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discounted: after %n month(s)</source>
+        <translation>
+            <numerusform>折现后：%n 个月后</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n month(s)</source>
+        <translation>
+            <numerusform>%n 个月后</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 against %2 within %n month(s). %3</source>
+        <translation>
+            <numerusform>%1 对比 %2，测算期 %n 个月。%3</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, over %n month(s)</source>
+        <translation>
+            <numerusform>%1，%n 个月内</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::ListEditor</name>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Add a %1 (Insert)</source>
+        <translation>添加%1（Insert）</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Duplicate the selected %1</source>
+        <translation>复制所选%1</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Delete the selected %1 (Delete)</source>
+        <translation>删除所选%1（Delete）</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>下移</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>下移</translation>
+    </message>
+    <message>
+        <source>Reset to the shipped value</source>
+        <translation>恢复为内置默认值</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::ListTableModel</name>
+    <message>
+        <source>Change %1 of %2</source>
+        <translation>修改“%2”的%1</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>添加%1</translation>
+    </message>
+    <message>
+        <source>Duplicate %1 %2</source>
+        <translation>复制%1“%2”</translation>
+    </message>
+    <message>
+        <source>Delete %1 %2</source>
+        <translation>删除%1“%2”</translation>
+    </message>
+    <message>
+        <source>Move %1 %2</source>
+        <translation>移动%1“%2”</translation>
+    </message>
+    <message>
+        <source>Reset %1 of %2 to the shipped value</source>
+        <translation>将“%2”的%1恢复为内置默认值</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::MainWindow</name>
+    <message>
+        <source>Workloads</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>Sites</source>
+        <translation>站点</translation>
+    </message>
+    <message>
+        <source>Rental offers</source>
+        <translation>租用报价</translation>
+    </message>
+    <message>
+        <source>Finance &amp;&amp; policy</source>
+        <translation>财务&amp;&amp;政策</translation>
+    </message>
+    <message>
+        <source>Plans</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation>情景</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Recalculated in %1 ms</source>
+        <translation>重新计算耗时 %1 ms</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <source>New workbook from the shipped Tokyo, Osaka and Hong Kong presets</source>
+        <translation>基于内置的东京、大阪和香港预设新建工作簿</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Compare scenarios…</source>
+        <translation>比较情景(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>主工具栏</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Scenario</source>
+        <translation>情景(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>添加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate…</source>
+        <translation>复制(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>重命名(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation>删除(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Open the &amp;example workbook</source>
+        <translation>打开示例工作簿(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;About FleetCost</source>
+        <translation>关于 FleetCost(&amp;A)</translation>
+    </message>
+    <message>
+        <source> (read-only)</source>
+        <translation>（只读）</translation>
+    </message>
+    <message>
+        <source>%1 — FleetCost</source>
+        <translation>%1 — FleetCost</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>"%1" has unsaved changes. Save them?</source>
+        <translation>“%1”有未保存的更改。是否保存？</translation>
+    </message>
+    <message>
+        <source>Open workbook</source>
+        <translation>打开工作簿</translation>
+    </message>
+    <message>
+        <source>Cannot open the workbook</source>
+        <translation>无法打开工作簿</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened:
+%2</source>
+        <translation>无法打开 %1：
+%2</translation>
+    </message>
+    <message>
+        <source>Read-only</source>
+        <translation>只读</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>未保存</translation>
+    </message>
+    <message>
+        <source>The workbook could not be saved; the file on disk is unchanged.
+%1</source>
+        <translation>工作簿未能保存；磁盘上的文件保持不变。
+%1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Save workbook as</source>
+        <translation>工作簿另存为</translation>
+    </message>
+    <message>
+        <source>an untitled workbook</source>
+        <translation>未命名工作簿</translation>
+    </message>
+    <message>
+        <source>Recover unsaved changes</source>
+        <translation>恢复未保存的更改</translation>
+    </message>
+    <message>
+        <source>FleetCost did not close normally. Unsaved changes to %1 from %2 were kept. Recover them?</source>
+        <translation>FleetCost 上次未正常关闭。已保留 %1 截至 %2 的未保存更改。是否恢复？</translation>
+    </message>
+    <message>
+        <source>About FleetCost</source>
+        <translation>关于 FleetCost</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;FleetCost %1&lt;/h3&gt;&lt;p&gt;Rent GPU servers, or buy and colocate them? FleetCost compares renting on demand, reserving, colocating and the hybrid that owns a baseline and rents the bursts, in Tokyo, Osaka and Hong Kong.&lt;/p&gt;&lt;p&gt;Every shipped figure carries its source and date: hover over a value to see it.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;FleetCost %1&lt;/h3&gt;&lt;p&gt;租用 GPU 服务器，还是购置后进行机柜托管？FleetCost 针对东京、大阪和香港，比较按需租用、预留租用、机柜托管，以及自有基线容量、租用突发需求的混合方案。&lt;/p&gt;&lt;p&gt;每个内置数值均附有来源和日期：将鼠标悬停在数值上即可查看。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>首选项(&amp;P)…</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>首选项</translation>
+    </message>
+    <message>
+        <source>System (%1)</source>
+        <translation>跟随系统（%1）</translation>
+    </message>
+    <message>
+        <source>Japanese yen (JPY)</source>
+        <translation>日元（JPY）</translation>
+    </message>
+    <message>
+        <source>Hong Kong dollar (HKD)</source>
+        <translation>港元（HKD）</translation>
+    </message>
+    <message>
+        <source>US dollar (USD)</source>
+        <translation>美元（USD）</translation>
+    </message>
+    <message>
+        <source>Tokyo</source>
+        <translation>东京</translation>
+    </message>
+    <message>
+        <source>Osaka</source>
+        <translation>大阪</translation>
+    </message>
+    <message>
+        <source>Hong Kong</source>
+        <translation>香港</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>The new language applies to windows and reports opened from now on, and to everything after FleetCost restarts.</source>
+        <translation>新语言将应用于此后打开的窗口和报告；重启 FleetCost 后全部生效。</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Reporting &amp;currency of new workbooks:</source>
+        <translation>新工作簿的报告币种(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Region of new workbooks' plans:</source>
+        <translation>新工作簿中方案的地区(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>主题(&amp;T)：</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::PresentationWindow</name>
+    <message>
+        <source>FleetCost presentation</source>
+        <translation>FleetCost 演示</translation>
+    </message>
+    <message>
+        <source>This scenario has no results to present: fix its problems first.
+Press Esc to return.</source>
+        <translation>此情景没有可演示的结果：请先修正其问题。
+按 Esc 返回。</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::ProblemsPanel</name>
+    <message>
+        <source>Workbook</source>
+        <translation>工作簿</translation>
+    </message>
+    <message>
+        <source>Workloads</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>GPU models</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <source>Server models</source>
+        <translation>服务器型号</translation>
+    </message>
+    <message>
+        <source>Sites</source>
+        <translation>站点</translation>
+    </message>
+    <message>
+        <source>Rental offers</source>
+        <translation>租用报价</translation>
+    </message>
+    <message>
+        <source>Plans</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <source>Ownership policy</source>
+        <translation>自有设备策略</translation>
+    </message>
+    <message>
+        <source>Exchange rates</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>情景</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n problem(s)&lt;/b&gt; to fix before results can be shown. Click one to go to its field.</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n 个问题&lt;/b&gt;需要修正后才能显示结果。点击某个问题可跳转到对应字段。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::ResultsPanel</name>
+    <message>
+        <source>Cumulative</source>
+        <translation>累计</translation>
+    </message>
+    <message>
+        <source>Monthly</source>
+        <translation>月度</translation>
+    </message>
+    <message>
+        <source>Present value</source>
+        <translation>现值</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <source>Load duration</source>
+        <translation>负荷持续曲线</translation>
+    </message>
+    <message>
+        <source>Racks &amp;&amp; power</source>
+        <translation>机柜&amp;&amp;电力</translation>
+    </message>
+    <message>
+        <source>The plan the monthly, capacity and racks charts show</source>
+        <translation>月度、容量和机柜图表所显示的方案</translation>
+    </message>
+    <message>
+        <source>The GPU model the capacity and load-duration charts show</source>
+        <translation>容量和负荷持续曲线图表所显示的 GPU 型号</translation>
+    </message>
+    <message>
+        <source>Present values</source>
+        <translation>按现值</translation>
+    </message>
+    <message>
+        <source>Chart discounted cumulative costs and break-even</source>
+        <translation>以折现后的累计成本和盈亏平衡点绘图</translation>
+    </message>
+    <message>
+        <source>Plan:</source>
+        <translation>方案：</translation>
+    </message>
+    <message>
+        <source>GPU:</source>
+        <translation>GPU：</translation>
+    </message>
+    <message>
+        <source>Calculating…</source>
+        <translation>正在计算…</translation>
+    </message>
+    <message>
+        <source>This scenario has problems: fix them to see results. The numbers shown before are no longer valid.</source>
+        <translation>此情景存在问题：请修正后查看结果。此前显示的数字已失效。</translation>
+    </message>
+    <message>
+        <source>After tax. Amounts in %1.</source>
+        <translation>税后。金额单位：%1。</translation>
+    </message>
+    <message>
+        <source>Before tax. Amounts in %1.</source>
+        <translation>税前。金额单位：%1。</translation>
+    </message>
+    <message>
+        <source>No workload uses a GPU model yet.</source>
+        <translation>尚无工作负载使用任何 GPU 型号。</translation>
+    </message>
+    <message>
+        <source>%1 rents: it uses no racks. Choose an owning plan.</source>
+        <translation>%1 为租用方案，不使用机柜。请选择自购方案。</translation>
+    </message>
+    <message>
+        <source>Tax: as each scenario says</source>
+        <translation>税项：按各情景设置</translation>
+    </message>
+    <message>
+        <source>Before tax</source>
+        <translation>税前</translation>
+    </message>
+    <message>
+        <source>After tax</source>
+        <translation>税后</translation>
+    </message>
+    <message>
+        <source>Show every result and chart before or after tax, whatever the scenario's “Show results after tax” setting (the workbook is not changed)</source>
+        <translation>无论情景的“显示税后结果”设置如何，均以税前或税后显示所有结果和图表（工作簿不会更改）</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::RiskView</name>
+    <message>
+        <source>%1 trials</source>
+        <translation>%1 次试验</translation>
+    </message>
+    <message>
+        <source>Monte Carlo trials: each draws every ranged figure from its triangular distribution (low, value, high)</source>
+        <translation>蒙特卡洛试验：每次试验从每个设有区间的数值的三角分布（下限、取值、上限）中抽样</translation>
+    </message>
+    <message>
+        <source>Run Monte Carlo</source>
+        <translation>运行蒙特卡洛</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Output:</source>
+        <translation>输出：</translation>
+    </message>
+    <message>
+        <source>Tornado</source>
+        <translation>龙卷风图</translation>
+    </message>
+    <message>
+        <source>Distribution</source>
+        <translation>分布</translation>
+    </message>
+    <message>
+        <source>Break-even map</source>
+        <translation>盈亏平衡图</translation>
+    </message>
+    <message>
+        <source>Fix the problems listed to see how robust the results are.</source>
+        <translation>请修正所列问题，以查看结果的稳健性。</translation>
+    </message>
+    <message>
+        <source>The ranges of these figures cannot be analysed:</source>
+        <translation>以下数值的区间无法分析：</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>正在分析…</translation>
+    </message>
+    <message>
+        <source>Analysing the ranges of the scenario's figures…</source>
+        <translation>正在分析情景中各数值的区间…</translation>
+    </message>
+    <message>
+        <source>No figure of this scenario has a range. Give figures a low and a high value to see how robust the answer is.</source>
+        <translation>此情景中没有设有区间的数值。请为数值设定下限和上限，以查看结论的稳健性。</translation>
+    </message>
+    <message>
+        <source>Cheapest owning minus cheapest renting</source>
+        <translation>最低自购成本减最低租用成本</translation>
+    </message>
+    <message>
+        <source>Present value of %1</source>
+        <translation>%1 的现值</translation>
+    </message>
+    <message>
+        <source>A break-even map needs an owning and a renting plan.</source>
+        <translation>盈亏平衡图需要一个自购方案和一个租用方案。</translation>
+    </message>
+    <message>
+        <source>Monte Carlo is running…</source>
+        <translation>蒙特卡洛模拟运行中…</translation>
+    </message>
+    <message>
+        <source>Monte Carlo has not run: press Run Monte Carlo.</source>
+        <translation>尚未运行蒙特卡洛模拟：请点击“运行蒙特卡洛”。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n figure(s) with a range.</source>
+        <translation>
+            <numerusform>%n 个设有区间的数值。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The distribution of owning minus renting needs an owning and a renting plan.</source>
+        <translation>自购减租用的分布需要一个自购方案和一个租用方案。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 trials of %n figure(s) with a range.</source>
+        <translation>
+            <numerusform>对 %n 个设有区间的数值进行了 %1 次试验。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>未达到</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owning is cheaper in %1% of %2 trials&lt;/b&gt; (seed %3). Owning minus renting, present value: median %4, P5 %5, P95 %6. Break-even month of the cheapest owning plan: median %7, P5 %8, P95 %9; it never breaks even in %10% of trials.</source>
+        <translation>&lt;b&gt;在 %2 次试验中，自购成本更低的占 %1%&lt;/b&gt;（随机种子 %3）。自购减租用的现值：中位数 %4，P5 %5，P95 %6。成本最低自购方案的盈亏平衡月份：中位数 %7，P5 %8，P95 %9；有 %10% 的试验从未达到盈亏平衡。</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::ScenarioList</name>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Add a scenario from the shipped template</source>
+        <translation>基于内置模板添加情景</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Copy the selected scenario, to change one assumption</source>
+        <translation>复制所选情景，以便修改某项假设</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>重命名</translation>
+    </message>
+    <message>
+        <source>Rename the selected scenario</source>
+        <translation>重命名所选情景</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Delete the selected scenario</source>
+        <translation>删除所选情景</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>下移</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>下移</translation>
+    </message>
+    <message>
+        <source>(not a scenario)</source>
+        <translation>（非情景）</translation>
+    </message>
+    <message>
+        <source>Add scenario</source>
+        <translation>添加情景</translation>
+    </message>
+    <message>
+        <source> (copy)</source>
+        <translation>（副本）</translation>
+    </message>
+    <message>
+        <source>Duplicate scenario</source>
+        <translation>复制情景</translation>
+    </message>
+    <message>
+        <source>Name of the copy:</source>
+        <translation>副本名称：</translation>
+    </message>
+    <message>
+        <source>Rename scenario</source>
+        <translation>重命名情景</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>Delete scenario</source>
+        <translation>删除情景</translation>
+    </message>
+    <message>
+        <source>Delete the scenario "%1"? You can undo this.</source>
+        <translation>删除情景“%1”？此操作可以撤销。</translation>
+    </message>
+    <message>
+        <source>Delete scenario "%1"</source>
+        <translation>删除情景“%1”</translation>
+    </message>
+    <message>
+        <source>Move scenario</source>
+        <translation>移动情景</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::SizingHelperDialog</name>
+    <message>
+        <source>%1 bytes</source>
+        <comment>bytes per parameter</comment>
+        <translation>%1 字节</translation>
+    </message>
+    <message>
+        <source>Sizing helper</source>
+        <translation>规模估算助手</translation>
+    </message>
+    <message>
+        <source>%1 GB memory</source>
+        <translation>%1 GB 显存</translation>
+    </message>
+    <message>
+        <source>memory size not stated</source>
+        <translation>未注明显存容量</translation>
+    </message>
+    <message>
+        <source>%1 TB/s memory bandwidth</source>
+        <translation>%1 TB/s 显存带宽</translation>
+    </message>
+    <message>
+        <source>memory bandwidth not stated</source>
+        <translation>未注明显存带宽</translation>
+    </message>
+    <message>
+        <source>%1 BF16 TFLOPS (dense)</source>
+        <translation>%1 BF16 TFLOPS（稠密）</translation>
+    </message>
+    <message>
+        <source>BF16 TFLOPS not stated</source>
+        <translation>未注明 BF16 TFLOPS</translation>
+    </message>
+    <message>
+        <source>%1 GPUs per server</source>
+        <translation>每台服务器 %1 个 GPU</translation>
+    </message>
+    <message>
+        <source>no server model uses this GPU yet</source>
+        <translation>尚无服务器型号使用此 GPU</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>Fine-tuning</source>
+        <translation>微调</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>Workload:</source>
+        <translation>工作负载：</translation>
+    </message>
+    <message>
+        <source>billion parameters</source>
+        <translation>十亿参数</translation>
+    </message>
+    <message>
+        <source>The model's size: 8 for an 8B model, 70 for a 70B model</source>
+        <translation>模型规模：8B 模型填 8，70B 模型填 70</translation>
+    </message>
+    <message>
+        <source>Model size:</source>
+        <translation>模型规模：</translation>
+    </message>
+    <message>
+        <source>BF16 / FP16 (2 bytes per parameter)</source>
+        <translation>BF16 / FP16（每个参数 2 字节）</translation>
+    </message>
+    <message>
+        <source>FP32 (4 bytes per parameter)</source>
+        <translation>FP32（每个参数 4 字节）</translation>
+    </message>
+    <message>
+        <source>FP8 (1 byte per parameter)</source>
+        <translation>FP8（每个参数 1 字节）</translation>
+    </message>
+    <message>
+        <source>INT4 (0.5 bytes per parameter)</source>
+        <translation>INT4（每个参数 0.5 字节）</translation>
+    </message>
+    <message>
+        <source>Weights stored as:</source>
+        <translation>权重存储格式：</translation>
+    </message>
+    <message>
+        <source>billion tokens a month</source>
+        <translation>十亿 token / 月</translation>
+    </message>
+    <message>
+        <source>Tokens the model is trained on each month: 1,000 billion = 1 trillion</source>
+        <translation>模型每月训练所用的 token 数（单位：十亿）：1,000 即 1 万亿</translation>
+    </message>
+    <message>
+        <source>Training data:</source>
+        <translation>训练数据：</translation>
+    </message>
+    <message>
+        <source>% of the GPU's peak (MFU)</source>
+        <translation>% 的 GPU 峰值算力（MFU）</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation: the share of the GPU's peak arithmetic a training run achieves. 35–45% is typical for large models.</source>
+        <translation>模型 FLOPs 利用率（MFU）：训练任务实际达到的算力占 GPU 峰值算力的比例。大模型通常为 35–45%。</translation>
+    </message>
+    <message>
+        <source>Utilisation:</source>
+        <translation>利用率：</translation>
+    </message>
+    <message>
+        <source>FP8 training: count FP8 tensor throughput, about 2× BF16</source>
+        <translation>FP8 训练：按 FP8 张量吞吐量计算，约为 BF16 的 2 倍</translation>
+    </message>
+    <message>
+        <source>Hopper and Blackwell GPUs do about twice the BF16 arithmetic in FP8. Leave unticked unless the training stack really runs in FP8.</source>
+        <translation>Hopper 和 Blackwell GPU 的 FP8 算力约为 BF16 的两倍。除非训练框架确实以 FP8 运行，否则请勿勾选。</translation>
+    </message>
+    <message>
+        <source>Adapters only (LoRA-style): the base weights stay frozen</source>
+        <translation>仅训练适配器（LoRA 类）：基础权重保持冻结</translation>
+    </message>
+    <message>
+        <source>Average tokens per second</source>
+        <translation>平均每秒 token 数</translation>
+    </message>
+    <message>
+        <source>Requests per second × tokens per request</source>
+        <translation>每秒请求数 × 每请求 token 数</translation>
+    </message>
+    <message>
+        <source>Load given as:</source>
+        <translation>负载输入方式：</translation>
+    </message>
+    <message>
+        <source>tokens/s on average</source>
+        <translation>tokens/s（平均）</translation>
+    </message>
+    <message>
+        <source>Average load:</source>
+        <translation>平均负载：</translation>
+    </message>
+    <message>
+        <source>requests/s on average</source>
+        <translation>请求/s（平均）</translation>
+    </message>
+    <message>
+        <source>Requests:</source>
+        <translation>请求速率：</translation>
+    </message>
+    <message>
+        <source>tokens generated each</source>
+        <translation>个 token（每请求生成）</translation>
+    </message>
+    <message>
+        <source>Tokens per request:</source>
+        <translation>每请求 token 数：</translation>
+    </message>
+    <message>
+        <source>sequences decoded together</source>
+        <translation>个序列同时解码</translation>
+    </message>
+    <message>
+        <source>How many requests one GPU generates at the same time. Larger batches give more tokens per second but each answer comes slower.</source>
+        <translation>单个 GPU 同时生成的请求数。批次越大，每秒 token 数越多，但每个回答的生成速度越慢。</translation>
+    </message>
+    <message>
+        <source>Batch:</source>
+        <translation>批大小：</translation>
+    </message>
+    <message>
+        <source>tokens/s per GPU</source>
+        <translation>tokens/s（每 GPU）</translation>
+    </message>
+    <message>
+        <source>Use the estimate</source>
+        <translation>使用估算值</translation>
+    </message>
+    <message>
+        <source>Throughput:</source>
+        <translation>吞吐量：</translation>
+    </message>
+    <message>
+        <source>How it is worked out</source>
+        <translation>计算过程</translation>
+    </message>
+    <message>
+        <source>Does the model fit in memory?</source>
+        <translation>模型能否装入显存？</translation>
+    </message>
+    <message>
+        <source>Use these figures</source>
+        <translation>使用这些数值</translation>
+    </message>
+    <message>
+        <source>Enter the model's size: more than 0 billion parameters.</source>
+        <translation>请输入模型规模：须大于 0（单位：十亿参数）。</translation>
+    </message>
+    <message>
+        <source>Enter how many tokens a month it trains on: more than 0.</source>
+        <translation>请输入每月训练的 token 数：须大于 0。</translation>
+    </message>
+    <message>
+        <source>Utilisation must be above 0% (35–45% is typical).</source>
+        <translation>利用率须高于 0%（通常为 35–45%）。</translation>
+    </message>
+    <message>
+        <source>Enter the average load: more than 0 tokens per second.</source>
+        <translation>请输入平均负载：须大于 0 tokens/s。</translation>
+    </message>
+    <message>
+        <source>Enter the requests per second: more than 0.</source>
+        <translation>请输入每秒请求数：须大于 0。</translation>
+    </message>
+    <message>
+        <source>Enter the tokens generated per request: more than 0.</source>
+        <translation>请输入每请求生成的 token 数：须大于 0。</translation>
+    </message>
+    <message>
+        <source>The batch is at least 1 sequence.</source>
+        <translation>批大小至少为 1 个序列。</translation>
+    </message>
+    <message>
+        <source>No estimate: this GPU model has no memory bandwidth figure. Enter tokens/s per GPU from a benchmark.</source>
+        <translation>无法估算：此 GPU 型号没有显存带宽数据。请根据基准测试结果输入单 GPU 的 tokens/s。</translation>
+    </message>
+    <message>
+        <source>Enter the tokens per second one GPU serves: more than 0.</source>
+        <translation>请输入单个 GPU 每秒可服务的 token 数：须大于 0。</translation>
+    </message>
+    <message>
+        <source>This GPU model has no BF16 TFLOPS figure, so training time cannot be worked out. Enter it on the Hardware tab.</source>
+        <translation>此 GPU 型号没有 BF16 TFLOPS 数据，因此无法计算训练时间。请在“硬件”选项卡中填写。</translation>
+    </message>
+    <message>
+        <source>Estimated from memory bandwidth (see the working). Type a measured figure to use it instead.</source>
+        <translation>根据显存带宽估算（见计算过程）。输入实测数值即可改用该数值。</translation>
+    </message>
+    <message>
+        <source>Use the estimate: %1 tokens/s per GPU</source>
+        <translation>使用估算值：每 GPU %1 tokens/s</translation>
+    </message>
+    <message>
+        <source>Correct the inputs marked in red to see the result.</source>
+        <translation>请更正标红的输入项以查看结果。</translation>
+    </message>
+    <message>
+        <source>The working appears here once the inputs are complete.</source>
+        <translation>输入完整后，此处将显示计算过程。</translation>
+    </message>
+    <message>
+        <source>Demand: %1 GPU-hours per month</source>
+        <translation>需求：每月 %1 GPU 小时</translation>
+    </message>
+    <message>
+        <source>Demand: %1 tokens/s on average, %2 tokens/s per GPU</source>
+        <translation>需求：平均 %1 tokens/s，每 GPU %2 tokens/s</translation>
+    </message>
+    <message>
+        <source>Formula:</source>
+        <translation>公式：</translation>
+    </message>
+    <message>
+        <source>GPU-hours per month = 6 × parameters × tokens ÷ (BF16 TFLOPS × 10¹² × MFU × 3,600 seconds)</source>
+        <translation>每月 GPU 小时 = 6 × 参数量 × token 数 ÷ (BF16 TFLOPS × 10¹² × MFU × 3,600 秒)</translation>
+    </message>
+    <message>
+        <source>(FP8)</source>
+        <translation>（FP8）</translation>
+    </message>
+    <message>
+        <source>Training work: 6 operations per parameter and token (forward and backward pass) × %1 billion parameters × %2 billion tokens = %3 operations a month.</source>
+        <translation>训练计算量：每个参数每个 token 6 次运算（前向和反向传播）× %1 十亿参数 × %2 十亿 token = 每月 %3 次运算。</translation>
+    </message>
+    <message>
+        <source>One GPU: %1 TFLOPS (BF16) × 2 for FP8 × %2% utilisation (MFU) = %3 TFLOPS of useful work, %4 operations per GPU-hour.</source>
+        <translation>单个 GPU：%1 TFLOPS（BF16）× 2（FP8）× %2% 利用率（MFU）= %3 TFLOPS 有效算力，即每 GPU 小时 %4 次运算。</translation>
+    </message>
+    <message>
+        <source>One GPU: %1 TFLOPS (BF16) × %2% utilisation (MFU) = %3 TFLOPS of useful work, %4 operations per GPU-hour.</source>
+        <translation>单个 GPU：%1 TFLOPS（BF16）× %2% 利用率（MFU）= %3 TFLOPS 有效算力，即每 GPU 小时 %4 次运算。</translation>
+    </message>
+    <message>
+        <source>— %1% of one GPU running around the clock (%2 hours a month).</source>
+        <translation>— 相当于单个 GPU 全天候运行的 %1%（每月 %2 小时）。</translation>
+    </message>
+    <message>
+        <source>— as many as %1 GPUs running around the clock (%2 hours a month), or %3 servers of %4 GPUs.</source>
+        <translation>— 相当于 %1 个 GPU 全天候运行（每月 %2 小时），即 %3 台配备 %4 个 GPU 的服务器。</translation>
+    </message>
+    <message>
+        <source>— as many as %1 GPUs running around the clock (%2 hours a month).</source>
+        <translation>— 相当于 %1 个 GPU 全天候运行（每月 %2 小时）。</translation>
+    </message>
+    <message>
+        <source>%1 ÷ %2 = %3 GPU-hours per month</source>
+        <translation>%1 ÷ %2 = 每月 %3 GPU 小时</translation>
+    </message>
+    <message>
+        <source>Adapters skip the weight gradients, so a run can take up to a third less than this full-training rule says.</source>
+        <translation>适配器训练无需计算权重梯度，因此实际用时最多可比此全量训练公式的估算少三分之一。</translation>
+    </message>
+    <message>
+        <source>Above 60% utilisation is rarely reached in practice; the estimate may be optimistic.</source>
+        <translation>实际中利用率很少超过 60%；此估算可能偏乐观。</translation>
+    </message>
+    <message>
+        <source>tokens/s per GPU ≈ memory bandwidth ÷ bytes of weights × batch; GPUs busy = average tokens/s ÷ tokens/s per GPU</source>
+        <translation>单 GPU tokens/s ≈ 显存带宽 ÷ 权重字节数 × 批大小；繁忙 GPU 数 = 平均 tokens/s ÷ 单 GPU tokens/s</translation>
+    </message>
+    <message>
+        <source>Load: %1 requests/s × %2 tokens per request = %3 tokens/s on average.</source>
+        <translation>负载：%1 请求/s × 每请求 %2 个 token = 平均 %3 tokens/s。</translation>
+    </message>
+    <message>
+        <source>Load: %1 tokens/s on average.</source>
+        <translation>负载：平均 %1 tokens/s。</translation>
+    </message>
+    <message>
+        <source>Throughput: each generated token reads all the weights once, so one sequence runs at about %1 TB/s ÷ %2 GB (%3 billion parameters × %4) = %5 tokens/s; decoding %6 sequences together, a GPU serves about %7 tokens/s.</source>
+        <translation>吞吐量：每生成一个 token 都要读取一遍全部权重，因此单个序列的速度约为 %1 TB/s ÷ %2 GB（%3 十亿参数 × %4）= %5 tokens/s；同时解码 %6 个序列时，一个 GPU 约可服务 %7 tokens/s。</translation>
+    </message>
+    <message>
+        <source>You entered %1 tokens/s per GPU, which is used instead of the estimate.</source>
+        <translation>您输入了每 GPU %1 tokens/s，将以此替代估算值。</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s ÷ %2 tokens/s per GPU = %3 GPUs busy on average</source>
+        <translation>%1 tokens/s ÷ 每 GPU %2 tokens/s = 平均 %3 个 GPU 处于繁忙状态</translation>
+    </message>
+    <message>
+        <source>— %1 GPU-hours per month (× %2 hours).</source>
+        <translation>— 每月 %1 GPU 小时（× %2 小时）。</translation>
+    </message>
+    <message>
+        <source>A rule of thumb: it leaves out prompt processing and assumes the batch's KV cache fits. Use a measured figure when you have one.</source>
+        <translation>这是经验估算：未计入提示词处理，并假定该批次的 KV cache 能装入显存。如有实测数值，请使用实测数值。</translation>
+    </message>
+    <message>
+        <source>Training every weight with mixed-precision Adam keeps about 16 bytes per parameter (weights, gradients and optimiser states), whatever the storage precision: %1 billion × 16 bytes = %2 GB, before activations.</source>
+        <translation>使用混合精度 Adam 训练全部权重时，无论存储精度如何，每个参数约占 16 字节（权重、梯度和优化器状态）：%1 十亿 × 16 字节 = %2 GB，未计激活值。</translation>
+    </message>
+    <message>
+        <source>Adapter fine-tuning keeps the base weights frozen: %1 billion × %2 = %3 GB, plus 20% for the adapters, their optimiser states and activations = %4 GB.</source>
+        <translation>适配器微调时基础权重保持冻结：%1 十亿 × %2 = %3 GB，另加 20% 用于适配器、其优化器状态和激活值，共 %4 GB。</translation>
+    </message>
+    <message>
+        <source>Weights: %1 billion × %2 = %3 GB, plus 20% for the KV cache = %4 GB.</source>
+        <translation>权重：%1 十亿 × %2 = %3 GB，另加 20% 用于 KV cache，共 %4 GB。</translation>
+    </message>
+    <message>
+        <source>This GPU model states no memory size, so the fit cannot be checked.</source>
+        <translation>此 GPU 型号未注明显存容量，因此无法检查能否装入。</translation>
+    </message>
+    <message>
+        <source>One GPU has %1 GB; one server has %2 × %1 GB = %3 GB.</source>
+        <translation>单个 GPU 有 %1 GB；单台服务器有 %2 × %1 GB = %3 GB。</translation>
+    </message>
+    <message>
+        <source>One GPU has %1 GB (no server model, so no per-server check).</source>
+        <translation>单个 GPU 有 %1 GB（无服务器型号，因此不做单台服务器检查）。</translation>
+    </message>
+    <message>
+        <source>Fits in one GPU.</source>
+        <translation>可装入单个 GPU。</translation>
+    </message>
+    <message>
+        <source>Does not fit one GPU: the weights must be split across at least %1 GPUs with tensor parallelism (usually %2).</source>
+        <translation>单个 GPU 无法装下：须通过张量并行将权重拆分到至少 %1 个 GPU 上（通常为 %2 个）。</translation>
+    </message>
+    <message>
+        <source>Does not fit one GPU: the model must be split across at least %1 GPUs (tensor, pipeline or sharded data parallelism).</source>
+        <translation>单个 GPU 无法装下：须将模型拆分到至少 %1 个 GPU 上（张量并行、流水线并行或分片数据并行）。</translation>
+    </message>
+    <message>
+        <source>It fits one server of %1 GPUs.</source>
+        <translation>可装入一台配备 %1 个 GPU 的服务器。</translation>
+    </message>
+    <message>
+        <source>It does not fit one server either: it needs %1 servers linked by a fast interconnect.</source>
+        <translation>单台服务器也无法装下：需要 %1 台通过高速互连连接的服务器。</translation>
+    </message>
+    <message>
+        <source>Serving keeps the model loaded on a GPU all the time, but the load keeps only %1 of a GPU busy. The cost model counts the load, so it understates this workload unless other work shares the GPU.</source>
+        <translation>推理服务需要模型始终加载在一个 GPU 上，但负载仅使该 GPU 的 %1 处于繁忙状态。成本模型按负载计算，因此除非有其他任务共用该 GPU，否则会低估此工作负载的成本。</translation>
+    </message>
+    <message>
+        <source>Serving keeps the model loaded on %1 GPUs all the time (%2 GPU-hours a month), more than the %3 GPUs its load keeps busy. The cost model counts the load, so it understates this workload unless other work shares those GPUs.</source>
+        <translation>推理服务需要模型始终加载在 %1 个 GPU 上（每月 %2 GPU 小时），多于负载实际占用的 %3 个 GPU。成本模型按负载计算，因此除非有其他任务共用这些 GPU，否则会低估此工作负载的成本。</translation>
+    </message>
+    <message>
+        <source>The job needs %1 GPUs at once, more than the %2 its GPU-hours keep busy on average: it runs in bursts, and the weekly profile should say when.</source>
+        <translation>该任务需要同时使用 %1 个 GPU，多于其 GPU 小时平均占用的 %2 个：任务以突发方式运行，应通过周负载曲线指明运行时段。</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::WeeklyProfileEditor</name>
+    <message>
+        <source>Weekly profile grid</source>
+        <translation>周负载曲线网格</translation>
+    </message>
+    <message>
+        <source>Seven rows Monday to Sunday, 24 hour columns. Arrow keys move, Space paints the brush level, Delete sets the hour to Off.</source>
+        <translation>七行分别为周一至周日，24 列为各小时。方向键移动，空格键绘制画笔级别，Delete 键将该小时设为“关闭”。</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>级别 %1</translation>
+    </message>
+    <message>
+        <source>Click to set all of %1 to the brush level; right-click to set it to Off.</source>
+        <translation>单击将%1的所有小时设为画笔级别；右键单击则设为“关闭”。</translation>
+    </message>
+    <message>
+        <source>Click to set %1 on every day to the brush level; right-click to set it to Off.</source>
+        <translation>单击将每天的 %1 设为画笔级别；右键单击则设为“关闭”。</translation>
+    </message>
+    <message>
+        <source>Flat</source>
+        <translation>平稳</translation>
+    </message>
+    <message>
+        <source>Business hours</source>
+        <translation>工作时间</translation>
+    </message>
+    <message>
+        <source>Diurnal</source>
+        <translation>昼夜波动</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>The same load every hour of the week</source>
+        <translation>一周内每小时负载相同</translation>
+    </message>
+    <message>
+        <source>Full load Monday to Friday 09:00–17:59, a quarter load otherwise</source>
+        <translation>周一至周五 09:00–17:59 满负载，其余时间为四分之一负载</translation>
+    </message>
+    <message>
+        <source>A daily wave peaking at 14:00 (1.6 times the trough's 0.4), weekends at 80%</source>
+        <translation>每日波动，14:00 达到峰值（峰值 1.6，谷值 0.4），周末为 80%</translation>
+    </message>
+    <message>
+        <source>Your own weights, painted on the grid</source>
+        <translation>在网格上绘制的自定义权重</translation>
+    </message>
+    <message>
+        <source>&amp;Profile:</source>
+        <translation>负载曲线(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Brush:</source>
+        <translation>画笔：</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>No load (0)</source>
+        <translation>无负载（0）</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>低</translation>
+    </message>
+    <message>
+        <source>A quarter of normal load (0.25)</source>
+        <translation>正常负载的四分之一（0.25）</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Normal load (1)</source>
+        <translation>正常负载（1）</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation>峰值</translation>
+    </message>
+    <message>
+        <source>Twice the normal load (2)</source>
+        <translation>正常负载的两倍（2）</translation>
+    </message>
+    <message>
+        <source>Brush level painted by the left button: 0 (off) to 2 (twice normal)</source>
+        <translation>左键绘制的画笔级别：0（关闭）至 2（正常负载的两倍）</translation>
+    </message>
+    <message>
+        <source>Brush level</source>
+        <translation>画笔级别</translation>
+    </message>
+    <message>
+        <source>Copy Monday to weekdays</source>
+        <translation>将周一复制到工作日</translation>
+    </message>
+    <message>
+        <source>Give Tuesday to Friday the same hours as Monday</source>
+        <translation>使周二至周五的各小时与周一相同</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>重置</translation>
+    </message>
+    <message>
+        <source>Set every hour to Normal (1), a clean week to paint on</source>
+        <translation>将每小时设为“正常”（1），得到一个可重新绘制的空白周</translation>
+    </message>
+    <message>
+        <source>This custom profile has %1 weights instead of 168, which the model rejects; it is shown as flat until you paint it.</source>
+        <translation>此自定义曲线有 %1 个权重而不是 168 个，模型不接受；在重新绘制之前按平稳曲线显示。</translation>
+    </message>
+    <message>
+        <source>No hour of this custom profile is above 0, which the model rejects; it is shown as flat until you paint it.</source>
+        <translation>此自定义曲线没有任何小时大于 0，模型不接受；在重新绘制之前按平稳曲线显示。</translation>
+    </message>
+    <message>
+        <source>This custom profile has negative or missing weights, which the model rejects; they are shown as 0 until you paint them.</source>
+        <translation>此自定义曲线含有负数或缺失的权重，模型不接受；在重新绘制之前这些权重按 0 显示。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a profile the model knows; choose a preset or paint a custom profile.</source>
+        <translation>“%1”不是模型可识别的曲线；请选择预设或绘制自定义曲线。</translation>
+    </message>
+    <message>
+        <source>Peak is %1× the average: owned servers are sized for the peak, so on average they run at %2% of their capacity.</source>
+        <extracomment>%1 is the peak-to-average ratio ("2.22"), %2 the average use in percent ("45").</extracomment>
+        <translation>峰值为平均值的 %1 倍：自有服务器按峰值配置，因此平均只使用其容量的 %2%。</translation>
+    </message>
+    <message>
+        <source>Not changed: that would leave no hour above 0, and the model needs at least one hour with load.</source>
+        <translation>未更改：这样会使所有小时均不大于 0，而模型至少需要一个有负载的小时。</translation>
+    </message>
+    <message>
+        <source>One hour was kept above 0: the model needs at least one hour with load.</source>
+        <translation>已保留一个大于 0 的小时：模型至少需要一个有负载的小时。</translation>
+    </message>
+    <message>
+        <source>Read-only.</source>
+        <translation>只读。</translation>
+    </message>
+    <message>
+        <source>Paint on the grid to customise this preset (left button: the brush level; right button or Shift: Off).</source>
+        <translation>在网格上绘制即可自定义此预设（左键：画笔级别；右键或 Shift：关闭）。</translation>
+    </message>
+    <message>
+        <source>Left button paints the brush level, right button or Shift sets Off; day and hour labels paint whole rows or columns.</source>
+        <translation>左键绘制画笔级别，右键或 Shift 设为“关闭”；点击星期和小时标签可绘制整行或整列。</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::WeeklyProfileStrip</name>
+    <message>
+        <source>Mon</source>
+        <translation>周一</translation>
+    </message>
+    <message>
+        <source>Tue</source>
+        <translation>周二</translation>
+    </message>
+    <message>
+        <source>Wed</source>
+        <translation>周三</translation>
+    </message>
+    <message>
+        <source>Thu</source>
+        <translation>周四</translation>
+    </message>
+    <message>
+        <source>Fri</source>
+        <translation>周五</translation>
+    </message>
+    <message>
+        <source>Sat</source>
+        <translation>周六</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <translation>周日</translation>
+    </message>
+    <message>
+        <source>%1:00</source>
+        <extracomment>An hour of the day on a 24-hour clock; %1 is the hour with two digits ("09").</extracomment>
+        <translation>%1:00</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>day and hour: Tue 14:00</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 — not a valid profile</source>
+        <translation>%1 — 曲线无效</translation>
+    </message>
+    <message>
+        <source>%1 — no load</source>
+        <translation>%1 — 无负载</translation>
+    </message>
+    <message>
+        <source>%1 — %2× the weekly average</source>
+        <translation>%1 — 每周平均值的 %2 倍</translation>
+    </message>
+    <message>
+        <source>This profile is not valid: it needs 168 weights, none negative, at least one above 0.</source>
+        <translation>此曲线无效：需要 168 个权重，均不得为负，且至少有一个大于 0。</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::WorkbookDocument</name>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>This workbook was saved by a newer FleetCost and opens read-only: %1</source>
+        <translation>此工作簿由较新版本的 FleetCost 保存，将以只读方式打开：%1</translation>
+    </message>
+    <message>
+        <source>The workbook has no file name yet.</source>
+        <translation>工作簿尚无文件名。</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::WorkloadsTab</name>
+    <message>
+        <source>Workloads</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>Give demand in GPU-hours per month, or as tokens per second with the tokens per second one GPU serves. Owning plans size their servers for the peak hour of the week.</source>
+        <translation>需求可按每月 GPU 小时填写，也可按每秒 token 数填写，并同时给出单 GPU 每秒可服务的 token 数。自购方案按一周中的峰值小时配置服务器。</translation>
+    </message>
+    <message>
+        <source>Sizing helper…</source>
+        <translation>规模估算助手…</translation>
+    </message>
+    <message>
+        <source>Derive the selected workload's demand from a model's parameters, precision and throughput</source>
+        <translation>根据模型的参数量、精度和吞吐量推算所选工作负载的需求</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Weekly profile of the selected workload&lt;/b&gt;</source>
+        <translation>&lt;b&gt;所选工作负载的周负载曲线&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Change weekly profile of %1</source>
+        <translation>修改“%1”的周负载曲线</translation>
+    </message>
+    <message>
+        <source>Sizing helper: %1</source>
+        <translation>规模估算助手：%1</translation>
+    </message>
+    <message>
+        <source>Size %1 with the sizing helper</source>
+        <translation>使用规模估算助手估算“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Compare renting and owning GPU servers in Tokyo, Osaka and Hong Kong.</source>
+        <translation>比较在东京、大阪和香港租用与自购 GPU 服务器的成本。</translation>
+    </message>
+    <message>
+        <source>Workbook to open (*.fleetcost).</source>
+        <translation>要打开的工作簿（*.fleetcost）。</translation>
+    </message>
+    <message>
+        <source>Save a screenshot of every tab into &lt;folder&gt;, then quit.</source>
+        <translation>将每个选项卡的截图保存到 &lt;folder&gt;，然后退出。</translation>
+    </message>
+    <message>
+        <source>Quit once the first results are shown (start-up timing).</source>
+        <translation>显示首批结果后即退出（用于启动计时）。</translation>
+    </message>
+</context>
+</TS>

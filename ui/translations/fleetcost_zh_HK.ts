@@ -1,0 +1,3565 @@
+<?xml version='1.0' encoding='utf-8'?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_HK">
+<context>
+    <name>Category</name>
+    <message>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>剩餘價值</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>空間</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>電力</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>冷卻</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>網絡</translation>
+    </message>
+    <message>
+        <source>Operations</source>
+        <translation>營運</translation>
+    </message>
+    <message>
+        <source>Rental on demand</source>
+        <translation>按需租用</translation>
+    </message>
+    <message>
+        <source>Rental reserved</source>
+        <translation>預留租用</translation>
+    </message>
+    <message>
+        <source>Lease</source>
+        <translation>租賃</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>稅項</translation>
+    </message>
+</context>
+<context>
+    <name>CellValues</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Not stated: the default %1 applies.</source>
+        <translation>未有填寫：採用預設值 %1。</translation>
+    </message>
+    <message>
+        <source>Range for risk analyses: %1 to %2</source>
+        <translation>風險分析範圍：%1 至 %2</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>資料來源：%1</translation>
+    </message>
+    <message>
+        <source>As of: %1</source>
+        <translation>截至：%1</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>備註：%1</translation>
+    </message>
+    <message>
+        <source>Overridden. Shipped value: %1 (%2, %3)</source>
+        <translation>已覆寫。內置值：%1（%2，%3）</translation>
+    </message>
+</context>
+<context>
+    <name>ChartCatalog</name>
+    <message>
+        <source>Cumulative cost by plan</source>
+        <translation>各方案的累計成本</translation>
+    </message>
+    <message>
+        <source>Cheapest: %1, %2 in present value</source>
+        <translation>成本最低：%1，現值 %2</translation>
+    </message>
+    <message>
+        <source>Monthly cost by category</source>
+        <translation>按類別劃分的每月成本</translation>
+    </message>
+    <message>
+        <source>%1: up to %2 a month</source>
+        <translation>%1：每月最高 %2</translation>
+    </message>
+    <message>
+        <source>Present value of every plan by category</source>
+        <translation>各方案按類別劃分的現值</translation>
+    </message>
+    <message>
+        <source>Owning saves %1 against renting</source>
+        <translation>自置比租用節省 %1</translation>
+    </message>
+    <message>
+        <source>Renting saves %1 against owning</source>
+        <translation>租用比自置節省 %1</translation>
+    </message>
+    <message>
+        <source>Present value by plan and category</source>
+        <translation>按方案及類別劃分的現值</translation>
+    </message>
+    <message>
+        <source>Capacity against demand</source>
+        <translation>容量與需求對比</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>Peak demand %1 GPUs</source>
+        <translation>需求高峰 %1 個 GPU</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 owns up to %n %2 server(s)</source>
+        <translation>
+            <numerusform>「%1」最多自置 %n 部 %2 伺服器</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 rents all of its %2 demand</source>
+        <translation>「%1」的 %2 需求全部以租用滿足</translation>
+    </message>
+    <message>
+        <source>Load duration in the last year</source>
+        <translation>最後一年的負載持續曲線</translation>
+    </message>
+    <message>
+        <source>Racks and facility power</source>
+        <translation>機櫃及設施用電</translation>
+    </message>
+    <message numerus="yes">
+        <source>Up to %n rack(s); facility power up to %1 kW (monthly average)</source>
+        <translation>
+            <numerusform>最多 %n 個機櫃；設施用電最高 %1 kW（月平均）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ChartTooltip</name>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 個 GPU</translation>
+    </message>
+    <message>
+        <source>%1 racks</source>
+        <translation>%1 個機櫃</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <source>%1 % of hours</source>
+        <translation>%1% 的時數</translation>
+    </message>
+    <message>
+        <source>at least %1 in %2</source>
+        <translation>%2：至少 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>Charts</name>
+    <message>
+        <source>Months from start</source>
+        <translation>由開始起計的月數</translation>
+    </message>
+    <message>
+        <source>Net present value</source>
+        <translation>淨現值</translation>
+    </message>
+    <message>
+        <source>Net present value: %1</source>
+        <translation>淨現值：%1</translation>
+    </message>
+    <message>
+        <source>net %1</source>
+        <translation>淨額 %1</translation>
+    </message>
+    <message>
+        <source>Cost per month (%1)</source>
+        <translation>每月成本（%1）</translation>
+    </message>
+    <message>
+        <source>%1 (plan %2)</source>
+        <translation>%1（方案 %2）</translation>
+    </message>
+    <message>
+        <source>Present value (%1)</source>
+        <translation>現值（%1）</translation>
+    </message>
+    <message>
+        <source>Cumulative cost, present value (%1)</source>
+        <translation>累計成本現值（%1）</translation>
+    </message>
+    <message>
+        <source>Cumulative cost (%1)</source>
+        <translation>累計成本（%1）</translation>
+    </message>
+    <message>
+        <source>Break-even (present value)</source>
+        <translation>損益平衡點（現值）</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>損益平衡點</translation>
+    </message>
+    <message>
+        <source>from the start</source>
+        <translation>由開始起</translation>
+    </message>
+    <message>
+        <source>after 1 month</source>
+        <translation>1 個月後</translation>
+    </message>
+    <message>
+        <source>after %1 months</source>
+        <translation>%1 個月後</translation>
+    </message>
+    <message>
+        <source>Cumulative cost, present value: %1</source>
+        <translation>累計成本現值：%1</translation>
+    </message>
+    <message>
+        <source>Cumulative cost: %1</source>
+        <translation>累計成本：%1</translation>
+    </message>
+    <message>
+        <source>%1 breaks even with %2</source>
+        <translation>%1 與 %2 達到損益平衡點</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>month %1</source>
+        <translation>第 %1 個月</translation>
+    </message>
+    <message>
+        <source>Scenario %1</source>
+        <translation>情境 %1</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 數量</translation>
+    </message>
+    <message>
+        <source>GPUs (%1)</source>
+        <translation>GPU 數量（%1）</translation>
+    </message>
+    <message>
+        <source>Owned GPUs (incl. spares)</source>
+        <translation>自置 GPU（包括備用）</translation>
+    </message>
+    <message>
+        <source>Peak demand</source>
+        <translation>需求高峰</translation>
+    </message>
+    <message>
+        <source>Average demand</source>
+        <translation>平均需求</translation>
+    </message>
+    <message>
+        <source>Rented on demand (average GPUs)</source>
+        <translation>按需租用（平均 GPU 數量）</translation>
+    </message>
+    <message>
+        <source>Above owned capacity, not served (average GPUs)</source>
+        <translation>超出自置容量、未獲滿足（平均 GPU 數量）</translation>
+    </message>
+    <message>
+        <source>Share of hours in months %1–%2 (%)</source>
+        <translation>第 %1–%2 個月的時數佔比（%）</translation>
+    </message>
+    <message>
+        <source>Rented on demand (demand above the owned fleet)</source>
+        <translation>按需租用（超出自置機隊的需求）</translation>
+    </message>
+    <message>
+        <source>Above the owned fleet, not served</source>
+        <translation>超出自置機隊、未獲滿足</translation>
+    </message>
+    <message>
+        <source>Hourly demand, sorted</source>
+        <translation>每小時需求（已排序）</translation>
+    </message>
+    <message>
+        <source>Owned GPUs (incl. spares), month %1</source>
+        <translation>自置 GPU（包括備用），第 %1 個月</translation>
+    </message>
+    <message>
+        <source>Hybrid cap</source>
+        <translation>混合方案上限</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>機櫃</translation>
+    </message>
+    <message>
+        <source>Average facility power (kW)</source>
+        <translation>平均設施用電（kW）</translation>
+    </message>
+    <message>
+        <source>owning minus renting</source>
+        <translation>自置減租用</translation>
+    </message>
+    <message>
+        <source>%1 to %2 %3</source>
+        <translation>%1 至 %2 %3</translation>
+    </message>
+    <message>
+        <source>Change in the present value of %1 (%2)</source>
+        <translation>「%1」的現值變動（%2）</translation>
+    </message>
+    <message>
+        <source>Figure at its low bound</source>
+        <translation>數值取下限</translation>
+    </message>
+    <message>
+        <source>Figure at its high bound</source>
+        <translation>數值取上限</translation>
+    </message>
+    <message>
+        <source>Owning minus renting, present value (%1); below 0 owning is cheaper</source>
+        <translation>自置減租用的現值（%1）；低於 0 即自置成本較低</translation>
+    </message>
+    <message>
+        <source>Trials</source>
+        <translation>試驗次數</translation>
+    </message>
+    <message>
+        <source>Trials where owning is cheaper</source>
+        <translation>自置成本較低的試驗</translation>
+    </message>
+    <message>
+        <source>Trials where renting is cheaper</source>
+        <translation>租用成本較低的試驗</translation>
+    </message>
+    <message>
+        <source>P5</source>
+        <translation>P5</translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation>P50</translation>
+    </message>
+    <message>
+        <source>P95</source>
+        <translation>P95</translation>
+    </message>
+    <message>
+        <source>Owning cheaper (darker: by more)</source>
+        <translation>自置成本較低（顏色越深，差距越大）</translation>
+    </message>
+    <message>
+        <source>Renting cheaper (darker: by more)</source>
+        <translation>租用成本較低（顏色越深，差距越大）</translation>
+    </message>
+    <message>
+        <source>Break-even: owning costs the same as renting</source>
+        <translation>損益平衡點：自置與租用成本相同</translation>
+    </message>
+    <message>
+        <source>Owning is cheaper in %1% of %2 trials</source>
+        <translation>在 %2 次試驗中，自置成本較低的佔 %1%</translation>
+    </message>
+    <message>
+        <source>Demand, times the scenario's</source>
+        <translation>需求（情境數值的倍數）</translation>
+    </message>
+    <message>
+        <source>Rental prices (on-demand and reserved), times the scenario's</source>
+        <translation>租用價格（按需租用及預留租用；情境數值的倍數）</translation>
+    </message>
+</context>
+<context>
+    <name>Columns</name>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Unique id used by servers, offers and workloads</source>
+        <translation>伺服器、報價及工作負載所引用的唯一 ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <source>Memory (GB)</source>
+        <translation>記憶體（GB）</translation>
+    </message>
+    <message>
+        <source>Bandwidth (TB/s)</source>
+        <translation>頻寬（TB/s）</translation>
+    </message>
+    <message>
+        <source>BF16 TFLOPS (dense)</source>
+        <translation>BF16 TFLOPS（稠密）</translation>
+    </message>
+    <message>
+        <source>TDP (W)</source>
+        <translation>TDP（W）</translation>
+    </message>
+    <message>
+        <source>New GPU</source>
+        <translation>新 GPU</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Owning plans buy the first server model of each GPU model</source>
+        <translation>自置方案會購買每個 GPU 型號的第一個伺服器型號</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 數量</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>貨幣</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>價格</translation>
+    </message>
+    <message>
+        <source>Network capex</source>
+        <translation>網絡資本開支</translation>
+    </message>
+    <message>
+        <source>Per server: its share of switches, cables and optics</source>
+        <translation>每部伺服器分攤的交換器、線纜及光學模組費用</translation>
+    </message>
+    <message>
+        <source>Idle power (kW)</source>
+        <translation>閒置功耗（kW）</translation>
+    </message>
+    <message>
+        <source>Max power (kW)</source>
+        <translation>最高功耗（kW）</translation>
+    </message>
+    <message>
+        <source>Sizes the rack: servers per rack = rack kW / max power</source>
+        <translation>用於計算機櫃容量：每個機櫃的伺服器數量 = 機櫃 kW / 最高功耗</translation>
+    </message>
+    <message>
+        <source>Height (U)</source>
+        <translation>高度（U）</translation>
+    </message>
+    <message>
+        <source>New server</source>
+        <translation>新伺服器</translation>
+    </message>
+    <message>
+        <source>Units per US$</source>
+        <translation>每 US$ 兌換單位數</translation>
+    </message>
+    <message>
+        <source>Every amount is converted once, with these rates</source>
+        <translation>所有金額均按這些匯率一次過換算</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地區</translation>
+    </message>
+    <message>
+        <source>Every fee of the site and of its cooling options is in this currency</source>
+        <translation>此地點及其冷卻選項的所有費用均以此貨幣計算</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>冷卻</translation>
+    </message>
+    <message>
+        <source>The cooling option used: name one of the options listed below</source>
+        <translation>所用的冷卻選項：請填寫下方所列其中一個選項的名稱</translation>
+    </message>
+    <message>
+        <source>Power fee / kW-month</source>
+        <translation>電力容量費 / kW·月</translation>
+    </message>
+    <message>
+        <source>Charged on the rack's full power (kW per rack of the cooling option)</source>
+        <translation>按機櫃的全部額定功率收費（即冷卻選項的每機櫃 kW）</translation>
+    </message>
+    <message>
+        <source>Energy / kWh</source>
+        <translation>電費 / kWh</translation>
+    </message>
+    <message>
+        <source>Metered energy: IT energy × PUE</source>
+        <translation>計量用電量：IT 用電量 × PUE</translation>
+    </message>
+    <message>
+        <source>Space / rack-month</source>
+        <translation>空間費 / 機櫃·月</translation>
+    </message>
+    <message>
+        <source>Set-up / rack</source>
+        <translation>設置費 / 機櫃</translation>
+    </message>
+    <message>
+        <source>Usable U / rack</source>
+        <translation>每機櫃可用 U 數</translation>
+    </message>
+    <message>
+        <source>Cross-connects / rack</source>
+        <translation>每機櫃交叉連接數目</translation>
+    </message>
+    <message>
+        <source>Cross-connect / month</source>
+        <translation>交叉連接費 / 月</translation>
+    </message>
+    <message>
+        <source>Transit (Mbps)</source>
+        <translation>IP 轉接（Mbps）</translation>
+    </message>
+    <message>
+        <source>Transit / Mbps-month</source>
+        <translation>IP 轉接 / Mbps·月</translation>
+    </message>
+    <message>
+        <source>Remote hands (h / month)</source>
+        <translation>遙距技術支援（小時 / 月）</translation>
+    </message>
+    <message>
+        <source>Remote hands / hour</source>
+        <translation>遙距技術支援 / 小時</translation>
+    </message>
+    <message>
+        <source>Staff (FTE)</source>
+        <translation>人手（FTE）</translation>
+    </message>
+    <message>
+        <source>Staff cost / FTE-year</source>
+        <translation>人手成本 / FTE·年</translation>
+    </message>
+    <message>
+        <source>Colo price change / year</source>
+        <translation>託管價格每年變動</translation>
+    </message>
+    <message>
+        <source>Energy price change / year</source>
+        <translation>電費每年變動</translation>
+    </message>
+    <message>
+        <source>New site</source>
+        <translation>新地點</translation>
+    </message>
+    <message>
+        <source>Air</source>
+        <translation>風冷</translation>
+    </message>
+    <message>
+        <source>Cooling option</source>
+        <translation>冷卻選項</translation>
+    </message>
+    <message>
+        <source>kW per rack</source>
+        <translation>每機櫃 kW</translation>
+    </message>
+    <message>
+        <source>The power a rack may draw: a 10.2 kW server needs more than 8 kW</source>
+        <translation>機櫃可使用的功率：一部 10.2 kW 的伺服器需要超過 8 kW</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Facility energy ÷ IT energy, 1.0 to 3.0</source>
+        <translation>設施用電量 ÷ IT 用電量，介乎 1.0 至 3.0</translation>
+    </message>
+    <message>
+        <source>Capex / rack</source>
+        <translation>資本開支 / 機櫃</translation>
+    </message>
+    <message>
+        <source>Monthly / rack</source>
+        <translation>每月費用 / 機櫃</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>選項</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>供應商</translation>
+    </message>
+    <message>
+        <source>On demand / GPU-hour</source>
+        <translation>按需租用 / GPU 小時</translation>
+    </message>
+    <message>
+        <source>Reserved / GPU-month</source>
+        <translation>預留租用 / GPU 月</translation>
+    </message>
+    <message>
+        <source>Term (months)</source>
+        <translation>合約期（月）</translation>
+    </message>
+    <message>
+        <source>Reserved in units of (GPUs)</source>
+        <translation>預留單位（GPU 數量）</translation>
+    </message>
+    <message>
+        <source>Price change / year</source>
+        <translation>價格每年變動</translation>
+    </message>
+    <message>
+        <source>kWh / GPU-hour</source>
+        <translation>kWh / GPU 小時</translation>
+    </message>
+    <message>
+        <source>Energy of a rented GPU-hour, for CO2</source>
+        <translation>每個租用 GPU 小時的用電量，用於計算 CO2</translation>
+    </message>
+    <message>
+        <source>New offer</source>
+        <translation>新報價</translation>
+    </message>
+    <message>
+        <source>Tax rate</source>
+        <translation>稅率</translation>
+    </message>
+    <message>
+        <source>Used by the after-tax view</source>
+        <translation>用於除稅後檢視</translation>
+    </message>
+    <message>
+        <source>Depreciation</source>
+        <translation>折舊</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>Immediate</source>
+        <translation>即時全數扣除</translation>
+    </message>
+    <message>
+        <source>Straight line</source>
+        <translation>直線法</translation>
+    </message>
+    <message>
+        <source>Declining balance</source>
+        <translation>遞減餘額法</translation>
+    </message>
+    <message>
+        <source>Restricted GPUs</source>
+        <translation>受限制 GPU</translation>
+    </message>
+    <message>
+        <source>GPU ids, separated by commas, that export controls restrict in this region</source>
+        <translation>在此地區受出口管制限制的 GPU ID，以逗號分隔</translation>
+    </message>
+    <message>
+        <source>Grid CO2 (kg/kWh)</source>
+        <translation>電網 CO2（kg/kWh）</translation>
+    </message>
+    <message>
+        <source>Restriction note</source>
+        <translation>限制說明</translation>
+    </message>
+    <message>
+        <source>Useful life (years)</source>
+        <translation>可使用年期（年）</translation>
+    </message>
+    <message>
+        <source>Declining factor</source>
+        <translation>遞減倍數</translation>
+    </message>
+    <message>
+        <source>New region</source>
+        <translation>新地區</translation>
+    </message>
+    <message>
+        <source>Scenario name</source>
+        <translation>情境名稱</translation>
+    </message>
+    <message>
+        <source>Horizon (months)</source>
+        <translation>評估期（月）</translation>
+    </message>
+    <message>
+        <source>1 to 600 months</source>
+        <translation>1 至 600 個月</translation>
+    </message>
+    <message>
+        <source>Reporting currency</source>
+        <translation>報告貨幣</translation>
+    </message>
+    <message>
+        <source>Every result is in this currency</source>
+        <translation>所有結果均以此貨幣列示</translation>
+    </message>
+    <message>
+        <source>Discount rate / year</source>
+        <translation>每年貼現率</translation>
+    </message>
+    <message>
+        <source>For present values: a flow t months out is worth 1 / (1 + r)^(t/12)</source>
+        <translation>計算現值時，t 個月後的現金流按 1 / (1 + r)^(t/12) 折算</translation>
+    </message>
+    <message>
+        <source>Show results after tax</source>
+        <translation>顯示除稅後結果</translation>
+    </message>
+    <message>
+        <source>Deduct depreciation, running costs and rental at each region's tax rate</source>
+        <translation>按各地區的稅率扣除折舊、營運成本及租用費用</translation>
+    </message>
+    <message>
+        <source>Currency of licences</source>
+        <translation>授權費貨幣</translation>
+    </message>
+    <message>
+        <source>Headroom over the peak</source>
+        <translation>高峰以上的餘量</translation>
+    </message>
+    <message>
+        <source>Owned servers are sized for the peak hour plus this margin</source>
+        <translation>自置伺服器按高峰時段需求另加此餘量配置</translation>
+    </message>
+    <message>
+        <source>Spare servers</source>
+        <translation>備用伺服器</translation>
+    </message>
+    <message>
+        <source>Refresh after (months)</source>
+        <translation>更換週期（月）</translation>
+    </message>
+    <message>
+        <source>Lead time (months)</source>
+        <translation>交付期（月）</translation>
+    </message>
+    <message>
+        <source>Months until the first servers arrive; demand is rented until then</source>
+        <translation>首批伺服器到貨前的月數；在此之前的需求以租用滿足</translation>
+    </message>
+    <message>
+        <source>Hardware price change / year</source>
+        <translation>硬件價格每年變動</translation>
+    </message>
+    <message>
+        <source>Resale value decline / year</source>
+        <translation>轉售價值每年跌幅</translation>
+    </message>
+    <message>
+        <source>Installation</source>
+        <translation>安裝</translation>
+    </message>
+    <message>
+        <source>Share of the server price paid to install it</source>
+        <translation>安裝費佔伺服器價格的比例</translation>
+    </message>
+    <message>
+        <source>Maintenance / year</source>
+        <translation>每年維護</translation>
+    </message>
+    <message>
+        <source>Share of the server price, each year</source>
+        <translation>每年佔伺服器價格的比例</translation>
+    </message>
+    <message>
+        <source>Software licence / GPU-year</source>
+        <translation>軟件授權 / GPU 年</translation>
+    </message>
+    <message>
+        <source>Credit the fleet's value at the end</source>
+        <translation>期末計入機隊剩餘價值</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自訂</translation>
+    </message>
+    <message>
+        <source>Business hours</source>
+        <translation>辦公時間</translation>
+    </message>
+    <message>
+        <source>Diurnal</source>
+        <translation>日夜週期</translation>
+    </message>
+    <message>
+        <source>Flat</source>
+        <translation>平穩</translation>
+    </message>
+    <message>
+        <source>Weekly profile</source>
+        <translation>每週負載模式</translation>
+    </message>
+    <message>
+        <source>Load over the week; owned servers are sized for its peak hour</source>
+        <translation>一週內的負載分佈；自置伺服器按其高峰時段配置</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>類型</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>訓練</translation>
+    </message>
+    <message>
+        <source>Fine-tuning</source>
+        <translation>微調</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>GPU-hours / month</source>
+        <translation>GPU 小時 / 月</translation>
+    </message>
+    <message>
+        <source>Demand in GPU-hours per month (or give tokens per second instead)</source>
+        <translation>以每月 GPU 小時計的需求（或改為填寫每秒 tokens）</translation>
+    </message>
+    <message>
+        <source>Tokens / s</source>
+        <translation>每秒 tokens</translation>
+    </message>
+    <message>
+        <source>Average tokens per second to serve (with tokens per second per GPU)</source>
+        <translation>需處理的平均每秒 tokens（須同時填寫每 GPU 每秒 tokens）</translation>
+    </message>
+    <message>
+        <source>Tokens / s per GPU</source>
+        <translation>每 GPU 每秒 tokens</translation>
+    </message>
+    <message>
+        <source>Growth / year</source>
+        <translation>每年增長</translation>
+    </message>
+    <message>
+        <source>Start month</source>
+        <translation>開始月份</translation>
+    </message>
+    <message>
+        <source>First month the workload runs (0 = the first month)</source>
+        <translation>工作負載開始運行的月份（0 = 第一個月）</translation>
+    </message>
+    <message>
+        <source>End month</source>
+        <translation>結束月份</translation>
+    </message>
+    <message>
+        <source>Month it stops (empty: runs to the end of the horizon)</source>
+        <translation>停止運行的月份（留空：運行至評估期結束）</translation>
+    </message>
+    <message>
+        <source>New workload</source>
+        <translation>新工作負載</translation>
+    </message>
+    <message>
+        <source>Financing</source>
+        <translation>融資方式</translation>
+    </message>
+    <message>
+        <source>Owning plans: buy with cash or lease the hardware</source>
+        <translation>自置方案：以現金購買或租賃硬件</translation>
+    </message>
+    <message>
+        <source>Cash</source>
+        <translation>現金</translation>
+    </message>
+    <message>
+        <source>Lease</source>
+        <translation>租賃</translation>
+    </message>
+    <message>
+        <source>Any (first offer)</source>
+        <translation>任何（第一個報價）</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <source>Rent on demand</source>
+        <translation>按需租用</translation>
+    </message>
+    <message>
+        <source>Rent reserved</source>
+        <translation>預留租用</translation>
+    </message>
+    <message>
+        <source>Colocate</source>
+        <translation>機櫃託管</translation>
+    </message>
+    <message>
+        <source>Hybrid</source>
+        <translation>混合方案</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>地點</translation>
+    </message>
+    <message>
+        <source>Where owning plans colocate their servers</source>
+        <translation>自置方案託管伺服器的地點</translation>
+    </message>
+    <message>
+        <source>Rental region</source>
+        <translation>租用地區</translation>
+    </message>
+    <message>
+        <source>Where renting plans rent, and owning plans rent the burst</source>
+        <translation>租用方案的租用地區，亦是自置方案租用突發需求的地區</translation>
+    </message>
+    <message>
+        <source>Lease rate / year</source>
+        <translation>每年租賃利率</translation>
+    </message>
+    <message>
+        <source>Lease term (months)</source>
+        <translation>租賃期（月）</translation>
+    </message>
+    <message>
+        <source>New plan</source>
+        <translation>新方案</translation>
+    </message>
+</context>
+<context>
+    <name>EditorTabs</name>
+    <message>
+        <source>GPU models</source>
+        <translation>GPU 型號</translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation>GPU 型號</translation>
+    </message>
+    <message>
+        <source>Server models</source>
+        <translation>伺服器型號</translation>
+    </message>
+    <message>
+        <source>server model</source>
+        <translation>伺服器型號</translation>
+    </message>
+    <message>
+        <source>Owning plans buy the first server model listed for each GPU model. Prices are per server, in the server's currency.</source>
+        <translation>自置方案會購買每個 GPU 型號所列的第一個伺服器型號。價格以每部伺服器計，並以該伺服器的貨幣列示。</translation>
+    </message>
+    <message>
+        <source>Colocation sites</source>
+        <translation>機櫃託管地點</translation>
+    </message>
+    <message>
+        <source>site</source>
+        <translation>地點</translation>
+    </message>
+    <message>
+        <source>Fees are in the site's currency. Servers per rack are limited by the chosen cooling option's kW per rack and the usable rack units.</source>
+        <translation>費用以該地點的貨幣計算。每個機櫃可容納的伺服器數量，受所選冷卻選項的每機櫃 kW 及可用機櫃單位（U）所限。</translation>
+    </message>
+    <message>
+        <source>Cooling options of the selected site</source>
+        <translation>所選地點的冷卻選項</translation>
+    </message>
+    <message>
+        <source>cooling option</source>
+        <translation>冷卻選項</translation>
+    </message>
+    <message>
+        <source>Rental offers</source>
+        <translation>租用報價</translation>
+    </message>
+    <message>
+        <source>rental offer</source>
+        <translation>租用報價</translation>
+    </message>
+    <message>
+        <source>A plan rents from the first offer for each GPU model in its region (and from its provider, when it names one).</source>
+        <translation>方案會採用其地區內每個 GPU 型號的第一個報價（如方案指定了供應商，則採用該供應商的報價）。</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>情境</translation>
+    </message>
+    <message>
+        <source>Exchange rates</source>
+        <translation>匯率</translation>
+    </message>
+    <message>
+        <source>currency</source>
+        <translation>貨幣</translation>
+    </message>
+    <message>
+        <source>Ownership policy</source>
+        <translation>自置政策</translation>
+    </message>
+    <message>
+        <source>Regions and tax</source>
+        <translation>地區及稅項</translation>
+    </message>
+    <message>
+        <source>region</source>
+        <translation>地區</translation>
+    </message>
+    <message>
+        <source>Restricted GPUs raise a warning on plans that own or rent them in the region (export controls).</source>
+        <translation>如方案在某地區自置或租用該地區的受限制 GPU，將會顯示警告（出口管制）。</translation>
+    </message>
+    <message>
+        <source>Plans</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Renting plans need a rental region; owning plans a site, and a rental region for the burst (hybrid) or until the servers arrive (lead time).</source>
+        <translation>租用方案須指定租用地區；自置方案須指定地點，以及用於租用突發需求（混合方案）或伺服器到貨前（交付期）的租用地區。</translation>
+    </message>
+</context>
+<context>
+    <name>ListBinding</name>
+    <message>
+        <source>row %1</source>
+        <translation>第 %1 列</translation>
+    </message>
+    <message>
+        <source> (copy)</source>
+        <translation>（副本）</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>FleetCost workbooks (*.fleetcost)</source>
+        <translation>FleetCost 工作簿 (*.fleetcost)</translation>
+    </message>
+</context>
+<context>
+    <name>NumberFormat</name>
+    <message>
+        <source>%1%2 billion</source>
+        <translation>%1%2 十億</translation>
+    </message>
+    <message>
+        <source>%1%2 million</source>
+        <translation>%1%2 百萬</translation>
+    </message>
+    <message>
+        <source>%1 billion</source>
+        <translation>十億 %1</translation>
+    </message>
+    <message>
+        <source>%1 million</source>
+        <translation>百萬 %1</translation>
+    </message>
+    <message>
+        <source>%1 thousand</source>
+        <translation>千 %1</translation>
+    </message>
+    <message>
+        <source>month %1 (year %2)</source>
+        <translation>第 %1 個月（第 %2 年）</translation>
+    </message>
+</context>
+<context>
+    <name>PdfReport</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>無法寫入 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>無法寫入 %1</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 頁，共 %2 頁</translation>
+    </message>
+    <message>
+        <source>Prepared on %1 with FleetCost %2.</source>
+        <translation>於 %1 以 FleetCost %2 編製。</translation>
+    </message>
+    <message>
+        <source>Workbook: %1</source>
+        <translation>工作簿：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Horizon: %n month(s); amounts in %1</source>
+        <translation>
+            <numerusform>評估期：%n 個月；金額以 %1 列示</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discount rate: %1 % a year; %2</source>
+        <translation>貼現率：每年 %1%；%2</translation>
+    </message>
+    <message>
+        <source>after tax</source>
+        <translation>除稅後</translation>
+    </message>
+    <message>
+        <source>before tax</source>
+        <translation>除稅前</translation>
+    </message>
+    <message>
+        <source>FleetCost — %1</source>
+        <translation>FleetCost — %1</translation>
+    </message>
+    <message>
+        <source>Renting or owning GPU servers: the cost comparison</source>
+        <translation>租用抑或自置 GPU 伺服器：成本比較</translation>
+    </message>
+    <message>
+        <source>Executive summary</source>
+        <translation>行政摘要</translation>
+    </message>
+    <message>
+        <source>Key figures</source>
+        <translation>主要數據</translation>
+    </message>
+    <message>
+        <source>Yearly cash flows</source>
+        <translation>每年現金流</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>計算方法</translation>
+    </message>
+    <message>
+        <source>Tax rules</source>
+        <translation>稅務規則</translation>
+    </message>
+    <message>
+        <source>Appendix: assumptions register</source>
+        <translation>附錄：假設一覽表</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparison of %n scenario(s)</source>
+        <translation>
+            <numerusform>%n 個情境的比較</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Renting or owning GPU servers: scenarios side by side</source>
+        <translation>租用抑或自置 GPU 伺服器：情境並列比較</translation>
+    </message>
+    <message>
+        <source>Side by side</source>
+        <translation>並列比較</translation>
+    </message>
+    <message>
+        <source>Cumulative cost of %1</source>
+        <translation>「%1」的累計成本</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;This scenario has problems; fix them to see its results.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;此情境存在問題；請先修正，方可查看其結果。&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plan(s)</source>
+        <translation>
+            <numerusform>%n 個方案</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n workload(s)</source>
+        <translation>
+            <numerusform>%n 個工作負載</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <translation>
+            <numerusform>%n 個月</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rent on demand</source>
+        <translation>按需租用</translation>
+    </message>
+    <message>
+        <source>Rent reserved</source>
+        <translation>預留租用</translation>
+    </message>
+    <message>
+        <source>Colocate</source>
+        <translation>機櫃託管</translation>
+    </message>
+    <message>
+        <source>Hybrid</source>
+        <translation>混合方案</translation>
+    </message>
+    <message>
+        <source>%1 million</source>
+        <translation>百萬 %1</translation>
+    </message>
+    <message>
+        <source>%1 thousand</source>
+        <translation>千 %1</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The scenario has no plans to compare.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;此情境沒有可供比較的方案。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Over %1, the cheapest plan is &lt;b&gt;%2&lt;/b&gt;, with a present value of %3 (%4 in nominal terms).</source>
+        <translation>在 %1 的評估期內，成本最低的方案為&lt;b&gt;%2&lt;/b&gt;，其現值為 %3（名義金額為 %4）。</translation>
+    </message>
+    <message>
+        <source>Owning is cheaper: the best owning plan, %1, saves %2 in present value against the best renting plan, %3.</source>
+        <translation>自置的成本較低：最佳自置方案「%1」較最佳租用方案「%3」節省現值 %2。</translation>
+    </message>
+    <message>
+        <source>Renting is cheaper: the best renting plan, %1, costs %2 less in present value than the best owning plan, %3.</source>
+        <translation>租用的成本較低：最佳租用方案「%1」的現值較最佳自置方案「%3」低 %2。</translation>
+    </message>
+    <message>
+        <source>%1 owns no server: at these prices renting every burst is cheaper than owning any.</source>
+        <translation>「%1」並無自置任何伺服器：按現行價格，以租用應付全部突發需求的成本，低於自置任何伺服器。</translation>
+    </message>
+    <message>
+        <source>%1 breaks even against %2 after %3 (discounted: %4).</source>
+        <translation>「%1」相對「%2」於 %3後達到損益平衡點（按貼現計算：%4）。</translation>
+    </message>
+    <message>
+        <source>never within the horizon</source>
+        <translation>評估期內未能達到</translation>
+    </message>
+    <message>
+        <source>%1 does not break even against %2 within the horizon.</source>
+        <translation>「%1」相對「%2」在評估期內未能達到損益平衡點。</translation>
+    </message>
+    <message>
+        <source>Against %1 it breaks even after %2.</source>
+        <translation>相對「%1」，則於 %2後達到損益平衡點。</translation>
+    </message>
+    <message>
+        <source>The return on owning instead of renting (IRR) is %1 % a year.</source>
+        <translation>以自置代替租用的內部回報率（IRR）為每年 %1%。</translation>
+    </message>
+    <message>
+        <source>The scenario needs both an owning and a renting plan to compare them.</source>
+        <translation>此情境須同時包含自置方案及租用方案，方可進行比較。</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %)</source>
+        <translation>%1（%2%）</translation>
+    </message>
+    <message>
+        <source>Its biggest cost drivers are %1, as shares of its present-value costs.</source>
+        <translation>成本最低方案的最主要成本項目（按佔其現值成本的比例計）為：%1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n warning(s):&lt;/b&gt; plans own or rent GPUs restricted in their region (see Warnings).</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n 項警告：&lt;/b&gt;有方案在其所在地區自置或租用受限制的 GPU（見「警告」一節）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <source>Present value, %1</source>
+        <translation>現值（%1）</translation>
+    </message>
+    <message>
+        <source>Nominal cost, %1</source>
+        <translation>名義成本（%1）</translation>
+    </message>
+    <message>
+        <source>Per GPU-hour</source>
+        <translation>每 GPU 小時</translation>
+    </message>
+    <message>
+        <source>CO2, t</source>
+        <translation>CO2（t）</translation>
+    </message>
+    <message>
+        <source>Break-even against %1</source>
+        <translation>相對「%1」的損益平衡點</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>損益平衡點</translation>
+    </message>
+    <message>
+        <source>%1 (discounted %2)</source>
+        <translation>%1（貼現後 %2）</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>未能達到</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Amounts in %1, not discounted. A flow dated &lt;i&gt;t&lt;/i&gt; months after the start falls in year ⌈&lt;i&gt;t&lt;/i&gt;/12⌉ (purchases at the start in year 1); credits are negative.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;金額以 %1 列示，未經貼現。於開始後第 &lt;i&gt;t&lt;/i&gt; 個月發生的現金流，計入第 ⌈&lt;i&gt;t&lt;/i&gt;/12⌉ 年（於開始時的購置計入第 1 年）；收入以負數列示。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>類別</translation>
+    </message>
+    <message>
+        <source>Year %1</source>
+        <translation>第 %1 年</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>總計</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Total&lt;/b&gt;</source>
+        <translation>&lt;b&gt;總計&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;None.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;無。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Every figure the scenario states, with its unit, currency, source and date. &lt;b&gt;✎&lt;/b&gt; marks a value the user changed from the shipped default (the shipped value follows). Long notes are shortened here; the workbook and the XLSX export's Assumptions sheet keep them in full.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;情境所列的每項數據，連同其單位、貨幣、資料來源及日期。&lt;b&gt;✎&lt;/b&gt; 表示使用者已更改內置預設值的數值（其後附上內置值）。較長的備註在此會予以縮短；工作簿及 XLSX 匯出檔案的「假設」工作表則保留全文。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>欄位</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>數值</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>單位</translation>
+    </message>
+    <message>
+        <source>Source, date and note</source>
+        <translation>資料來源、日期及備註</translation>
+    </message>
+    <message>
+        <source>shipped: %1</source>
+        <translation>內置值：%1</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;no source stated&lt;/i&gt;</source>
+        <translation>&lt;i&gt;未有註明資料來源&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>as of %1</source>
+        <translation>截至 %1</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地區</translation>
+    </message>
+    <message>
+        <source>Tax rate</source>
+        <translation>稅率</translation>
+    </message>
+    <message>
+        <source>Hardware depreciation</source>
+        <translation>硬件折舊</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>資料來源</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>deducted in full when bought</source>
+        <translation>於購置時全數扣除</translation>
+    </message>
+    <message>
+        <source>straight line over %1 years</source>
+        <translation>按直線法於 %1 年內折舊</translation>
+    </message>
+    <message>
+        <source>%1% declining balance over %2 years, switching to straight line</source>
+        <translation>按 %1% 遞減餘額法於 %2 年內折舊，其後轉用直線法</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>not stated (0)</source>
+        <translation>未有註明（0）</translation>
+    </message>
+    <message>
+        <source>Dating: purchases, rack set-up fees, cooling capex and sales of used hardware are dated in the month they happen; the running costs of a month (fees, energy, rental, staff) at its end; the value of hardware still owned at the end of the horizon is credited on the last date.</source>
+        <translation>日期歸屬：購置、機櫃設置費、冷卻資本開支及二手硬件出售，均於發生當月入賬；每月的營運成本（各項費用、電費、租用費用、人手）於該月月底入賬；於評估期結束時仍持有的硬件價值，於最後一日計入。</translation>
+    </message>
+    <message>
+        <source>Discounting: a flow dated t months from the start is worth flow / (1 + r)^(t/12) today, r being the annual discount rate. Present values add these up.</source>
+        <translation>貼現：於開始後 t 個月發生的現金流，其現值為現金流 / (1 + r)^(t/12)，其中 r 為年貼現率。現值即上述各項的總和。</translation>
+    </message>
+    <message>
+        <source>Break-even: the first month from which the owning plan's cumulative cost stays at or below the renting plan's until the end; the discounted break-even uses present values.</source>
+        <translation>損益平衡點：指自置方案的累計成本由該月起直至期末均不高於租用方案的首個月份；貼現損益平衡點則以現值計算。</translation>
+    </message>
+    <message>
+        <source>Owned servers are sized for the peak hour of each month's weekly demand (plus headroom and spares); demand above the owned capacity is rented on demand. A hybrid plan owns up to a cap per GPU model, chosen by present value.</source>
+        <translation>自置伺服器按每月每週需求中的高峰時段配置（另加餘量及備用伺服器）；超出自置容量的需求以按需租用方式滿足。混合方案就每個 GPU 型號自置至某一上限，該上限按現值選定。</translation>
+    </message>
+    <message>
+        <source>Included: hardware, installation, network capex, resale, colocation space, power fees and metered energy (IT energy × PUE), cooling, cross-connects, transit, remote hands, staff, maintenance, licences, rental on demand and reserved%1.</source>
+        <translation>已計入：硬件、安裝、網絡資本開支、轉售、機櫃託管空間、電力容量費及計量電費（IT 用電量 × PUE）、冷卻、交叉連接、IP 轉接、遙距技術支援、人手、維護、授權費，以及按需租用及預留租用%1。</translation>
+    </message>
+    <message>
+        <source>, lease instalments and tax</source>
+        <translation>、租賃分期付款及稅項</translation>
+    </message>
+    <message>
+        <source>Not included: storage, data egress, consumption tax, Japan's fixed-asset tax on equipment, the cost of capital other than through the discount rate, and anything a site does not list.</source>
+        <translation>未計入：儲存、數據傳出、消費稅、日本就設備徵收的固定資產稅、貼現率以外的資本成本，以及地點未有列出的任何項目。</translation>
+    </message>
+    <message>
+        <source>Every figure comes from the workbook; shipped defaults carry their source and date (see the assumptions register). All amounts are converted once into %1 with the workbook's exchange rates.</source>
+        <translation>所有數據均取自工作簿；內置預設值均附有資料來源及日期（見假設一覽表）。所有金額均按工作簿的匯率一次過換算為 %1。</translation>
+    </message>
+    <message>
+        <source>has problems</source>
+        <translation>存在問題</translation>
+    </message>
+    <message>
+        <source>Cheapest plan</source>
+        <translation>成本最低方案</translation>
+    </message>
+    <message>
+        <source>Its present value</source>
+        <translation>其現值</translation>
+    </message>
+    <message>
+        <source>Owning saves (present value)</source>
+        <translation>自置節省金額（現值）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>, lease instalments</source>
+        <translation>、租賃分期付款</translation>
+    </message>
+    <message>
+        <source> and tax</source>
+        <translation>及稅項</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioTemplate</name>
+    <message>
+        <source>New scenario</source>
+        <translation>新情境</translation>
+    </message>
+    <message>
+        <source>Model training</source>
+        <translation>模型訓練</translation>
+    </message>
+    <message>
+        <source>Osaka</source>
+        <translation>大阪</translation>
+    </message>
+    <message>
+        <source>Hong Kong</source>
+        <translation>香港</translation>
+    </message>
+    <message>
+        <source>Tokyo</source>
+        <translation>東京</translation>
+    </message>
+    <message>
+        <source>Rent on demand — %1</source>
+        <translation>按需租用 — %1</translation>
+    </message>
+    <message>
+        <source>Rent reserved — %1</source>
+        <translation>預留租用 — %1</translation>
+    </message>
+    <message>
+        <source>Colocate — %1</source>
+        <translation>機櫃託管 — %1</translation>
+    </message>
+    <message>
+        <source>Hybrid — %1</source>
+        <translation>混合方案 — %1</translation>
+    </message>
+</context>
+<context>
+    <name>Slides</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>無法寫入 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>無法寫入 %1</translation>
+    </message>
+</context>
+<context>
+    <name>XlsxExport</name>
+    <message>
+        <source>rent on demand</source>
+        <translation>按需租用</translation>
+    </message>
+    <message>
+        <source>rent reserved</source>
+        <translation>預留租用</translation>
+    </message>
+    <message>
+        <source>buy and colocate</source>
+        <translation>購置並機櫃託管</translation>
+    </message>
+    <message>
+        <source>hybrid (own a baseline, rent the bursts)</source>
+        <translation>混合方案（自置基本用量，租用突發需求）</translation>
+    </message>
+    <message>
+        <source>Cash flows — %1 (%2)</source>
+        <translation>現金流 — %1（%2）</translation>
+    </message>
+    <message>
+        <source>Present value (NPV), %1</source>
+        <translation>淨現值（NPV），%1</translation>
+    </message>
+    <message>
+        <source>the sum of the present-value column</source>
+        <translation>現值欄的總和</translation>
+    </message>
+    <message>
+        <source>Nominal cost, %1</source>
+        <translation>名義成本（%1）</translation>
+    </message>
+    <message>
+        <source>the sum of the total column</source>
+        <translation>總計欄的總和</translation>
+    </message>
+    <message>
+        <source>Discount rate (annual)</source>
+        <translation>貼現率（每年）</translation>
+    </message>
+    <message>
+        <source>change it on the Summary sheet; every present value follows</source>
+        <translation>請在「摘要」工作表更改；所有現值將隨之更新</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>Discount factor</source>
+        <translation>貼現因子</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Total, %1</source>
+        <translation>總計（%1）</translation>
+    </message>
+    <message>
+        <source>Cumulative, %1</source>
+        <translation>累計（%1）</translation>
+    </message>
+    <message>
+        <source>Present value, %1</source>
+        <translation>現值（%1）</translation>
+    </message>
+    <message>
+        <source>Cumulative present value, %1</source>
+        <translation>累計現值（%1）</translation>
+    </message>
+    <message>
+        <source>Sum</source>
+        <translation>總和</translation>
+    </message>
+    <message>
+        <source>Amounts are dated in months from the start: purchases and sales in the month they happen, a month's running costs at its end, the value of hardware still owned on the last date. Costs are positive, receipts negative.</source>
+        <translation>金額按由開始起計的月份入賬：購置及出售於發生當月入賬，每月營運成本於該月月底入賬，期末仍持有的硬件價值於最後一日計入。成本以正數列示，收入以負數列示。</translation>
+    </message>
+    <message>
+        <source>Assumptions — every figure the scenario states</source>
+        <translation>假設 — 情境所列的每項數據</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>欄位</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>數值</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>下限</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>上限</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>單位</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>貨幣</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>資料來源</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>截至</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>備註</translation>
+    </message>
+    <message>
+        <source>Shipped default (when changed)</source>
+        <translation>內置預設值（如已更改）</translation>
+    </message>
+    <message>
+        <source>Place in the file (JSON pointer)</source>
+        <translation>檔案內位置（JSON pointer）</translation>
+    </message>
+    <message>
+        <source>the scenario has no plan to export</source>
+        <translation>此情境沒有可匯出的方案</translation>
+    </message>
+    <message>
+        <source>cannot write in %1: %2</source>
+        <translation>無法寫入 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot create the spreadsheet</source>
+        <translation>無法建立試算表</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>假設</translation>
+    </message>
+    <message>
+        <source>FleetCost — %1</source>
+        <translation>FleetCost — %1</translation>
+    </message>
+    <message>
+        <source>Workbook</source>
+        <translation>工作簿</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>情境</translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation>評估期</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <translation>
+            <numerusform>%n 個月</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Amounts</source>
+        <translation>金額</translation>
+    </message>
+    <message>
+        <source>after tax</source>
+        <translation>除稅後</translation>
+    </message>
+    <message>
+        <source>before tax</source>
+        <translation>除稅前</translation>
+    </message>
+    <message>
+        <source>Change this rate: every discount factor, present value and NPV in the workbook follows.</source>
+        <translation>更改此貼現率後，工作簿內所有貼現因子、現值及淨現值（NPV）均會隨之更新。</translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation>產生時間</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <source>Cost per GPU-hour, %1</source>
+        <translation>每 GPU 小時成本（%1）</translation>
+    </message>
+    <message>
+        <source>CO2, tonnes</source>
+        <translation>CO2（噸）</translation>
+    </message>
+    <message>
+        <source>Cash flows sheet</source>
+        <translation>現金流工作表</translation>
+    </message>
+    <message>
+        <source>Cheapest plan (present value)</source>
+        <translation>成本最低方案（按現值）</translation>
+    </message>
+    <message>
+        <source>Break-even of owning against renting (computed by FleetCost at the rate it was given; not recalculated)</source>
+        <translation>自置相對租用的損益平衡點（由 FleetCost 按當時設定的貼現率計算；不會重新計算）</translation>
+    </message>
+    <message>
+        <source>Owning plan</source>
+        <translation>自置方案</translation>
+    </message>
+    <message>
+        <source>Renting plan</source>
+        <translation>租用方案</translation>
+    </message>
+    <message>
+        <source>Break-even month</source>
+        <translation>損益平衡月份</translation>
+    </message>
+    <message>
+        <source>Discounted break-even month</source>
+        <translation>貼現損益平衡月份</translation>
+    </message>
+    <message>
+        <source>Rate of return of owning (IRR, annual)</source>
+        <translation>自置的內部回報率（IRR，每年）</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>未能達到</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>cannot write the spreadsheet: %1</source>
+        <translation>無法寫入試算表：%1</translation>
+    </message>
+    <message>
+        <source>cannot replace %1</source>
+        <translation>無法取代 %1</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::CompareDialog</name>
+    <message>
+        <source>Compare scenarios</source>
+        <translation>比較情境</translation>
+    </message>
+    <message>
+        <source>Present values</source>
+        <translation>現值</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Scenarios to compare&lt;/b&gt;</source>
+        <translation>&lt;b&gt;要比較的情境&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Differences from the first scenario are highlighted.</source>
+        <translation>與第一個情境的差異會以醒目方式標示。</translation>
+    </message>
+    <message>
+        <source>Cumulative cost of plan:</source>
+        <translation>方案累計成本：</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>has problems</source>
+        <translation>存在問題</translation>
+    </message>
+    <message>
+        <source>Cheapest plan</source>
+        <translation>成本最低方案</translation>
+    </message>
+    <message>
+        <source>Its present value</source>
+        <translation>其現值</translation>
+    </message>
+    <message>
+        <source>Owning saves (present value)</source>
+        <translation>自置節省金額（現值）</translation>
+    </message>
+    <message>
+        <source>Break-even (months)</source>
+        <translation>損益平衡點（月）</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>未能達到</translation>
+    </message>
+    <message>
+        <source>Cost per GPU-hour (cheapest)</source>
+        <translation>每 GPU 小時成本（成本最低方案）</translation>
+    </message>
+    <message>
+        <source>CO2 of the cheapest plan (t)</source>
+        <translation>成本最低方案的 CO2（t）</translation>
+    </message>
+    <message>
+        <source>PV: %1</source>
+        <translation>現值：%1</translation>
+    </message>
+    <message>
+        <source>no such plan</source>
+        <translation>沒有此方案</translation>
+    </message>
+    <message>
+        <source>Tick at least one scenario without problems.</source>
+        <translation>請至少勾選一個沒有問題的情境。</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::ExportActions</name>
+    <message>
+        <source>&amp;Report (PDF)…</source>
+        <translation>PDF 報告(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>The scenario's report: summary, key figures, every chart, yearly cash flows, assumptions with sources</source>
+        <translation>情境報告：摘要、主要數據、所有圖表、每年現金流，以及附資料來源的假設</translation>
+    </message>
+    <message>
+        <source>&amp;Comparison report (PDF)…</source>
+        <translation>PDF 比較報告(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Every scenario of the workbook side by side</source>
+        <translation>並列比較工作簿內的所有情境</translation>
+    </message>
+    <message>
+        <source>Monthly flows as &amp;CSV…</source>
+        <translation>每月現金流匯出為 CSV(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Spreadsheet with live formulas (XLSX)…</source>
+        <translation>含即時公式的 XLSX 試算表(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>This chart as S&amp;VG…</source>
+        <translation>此圖表匯出為 SVG(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>&amp;Present</source>
+        <translation>簡報模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Show the charts full screen, one per slide (Esc to leave)</source>
+        <translation>以全螢幕顯示圖表，每張投影片一個圖表（按 Esc 離開）</translation>
+    </message>
+    <message>
+        <source>PDF, A4 (*.pdf)</source>
+        <translation>PDF，A4 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>PDF, US Letter (*.pdf)</source>
+        <translation>PDF，US Letter (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save the report</source>
+        <translation>儲存報告</translation>
+    </message>
+    <message>
+        <source>Save the comparison report</source>
+        <translation>儲存比較報告</translation>
+    </message>
+    <message>
+        <source>Export monthly flows</source>
+        <translation>匯出每月現金流</translation>
+    </message>
+    <message>
+        <source>CSV, UTF-8 (*.csv)</source>
+        <translation>CSV，UTF-8 (*.csv)</translation>
+    </message>
+    <message>
+        <source>CSV for Excel, UTF-8 with byte-order mark (*.csv)</source>
+        <translation>適用於 Excel 的 CSV，含位元組順序記號的 UTF-8 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export a spreadsheet</source>
+        <translation>匯出試算表</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel 工作簿 (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Save the chart for slides</source>
+        <translation>儲存簡報用圖表</translation>
+    </message>
+    <message>
+        <source>PNG, 1920 × 1080 (*.png)</source>
+        <translation>PNG，1920 × 1080 (*.png)</translation>
+    </message>
+    <message>
+        <source>PNG, 3840 × 2160 (*.png)</source>
+        <translation>PNG，3840 × 2160 (*.png)</translation>
+    </message>
+    <message>
+        <source>Save the chart as vectors</source>
+        <translation>將圖表儲存為向量圖</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation>SVG 圖像 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Copied “%1” to the clipboard (1920 × 1080)</source>
+        <translation>已將「%1」複製到剪貼簿（1920 × 1080）</translation>
+    </message>
+    <message>
+        <source>FleetCost</source>
+        <translation>FleetCost</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>已寫入 %1</translation>
+    </message>
+    <message>
+        <source>The scenario has problems; fix them before writing a report.</source>
+        <translation>此情境存在問題；請先修正，才可產生報告。</translation>
+    </message>
+    <message>
+        <source>Nothing to compare yet.</source>
+        <translation>暫時沒有可比較的內容。</translation>
+    </message>
+    <message>
+        <source>A comparison needs two or more scenarios.</source>
+        <translation>比較須有兩個或以上的情境。</translation>
+    </message>
+    <message>
+        <source>The scenario has problems; fix them before exporting.</source>
+        <translation>此情境存在問題；請先修正，才可匯出。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>無法寫入 %1：%2</translation>
+    </message>
+    <message>
+        <source>This chart has nothing to show for the chosen plan.</source>
+        <translation>此圖表沒有可就所選方案顯示的內容。</translation>
+    </message>
+    <message>
+        <source>This chart as P&amp;NG for slides…</source>
+        <translation>將此圖表匯出為簡報用 PNG(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Copy c&amp;hart for slides</source>
+        <translation>複製圖表供簡報使用(&amp;H)</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::FormEditor</name>
+    <message>
+        <source>Reset to the shipped value</source>
+        <translation>重設為內置值</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::FormModel</name>
+    <message>
+        <source>Change %1</source>
+        <translation>更改%1</translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>數值</translation>
+    </message>
+    <message>
+        <source>Reset %1 to the shipped value</source>
+        <translation>將%1重設為內置值</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::KpiCards</name>
+    <message>
+        <source>Cheapest plan</source>
+        <translation>成本最低方案</translation>
+    </message>
+    <message>
+        <source>Owning against renting</source>
+        <translation>自置與租用比較</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>損益平衡點</translation>
+    </message>
+    <message>
+        <source>Cost per GPU-hour</source>
+        <translation>每 GPU 小時成本</translation>
+    </message>
+    <message>
+        <source>CO2 emissions</source>
+        <translation>CO2 排放量</translation>
+    </message>
+    <message>
+        <source>Add plans to compare renting and owning.</source>
+        <translation>請新增方案，以比較租用與自置。</translation>
+    </message>
+    <message>
+        <source>Present value %1</source>
+        <translation>現值 %1</translation>
+    </message>
+    <message>
+        <source>Owning saves %1</source>
+        <translation>自置節省 %1</translation>
+    </message>
+    <message>
+        <source>Renting saves %1</source>
+        <translation>租用節省 %1</translation>
+    </message>
+    <message>
+        <source>Present value: %1 against %2</source>
+        <translation>現值：「%1」對比「%2」</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Add an owning and a renting plan to compare them.</source>
+        <translation>請新增一個自置方案及一個租用方案以作比較。</translation>
+    </message>
+    <message>
+        <source>Discounted: never</source>
+        <translation>按貼現計算：未能達到</translation>
+    </message>
+    <message>
+        <source>; IRR %1 % a year</source>
+        <translation>；IRR 每年 %1%</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>未能達到</translation>
+    </message>
+    <message>
+        <source>%1 owns no server: renting is cheaper at every cap.</source>
+        <translation>「%1」並無自置伺服器：在任何上限下，租用的成本均較低。</translation>
+    </message>
+    <message>
+        <source>Needs an owning and a renting plan.</source>
+        <translation>須有一個自置方案及一個租用方案。</translation>
+    </message>
+    <message>
+        <source>%1; plans range %2 to %3</source>
+        <translation>%1；各方案介乎 %2 至 %3</translation>
+    </message>
+    <message>
+        <source>No demand in the horizon.</source>
+        <translation>評估期內沒有需求。</translation>
+    </message>
+    <message>
+        <source>%1 t</source>
+        <translation>%1 t</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;⚠ %n warning(s):&lt;/b&gt; plans own or rent GPUs restricted in their region. %1</source>
+        <translation>
+            <numerusform>&lt;b&gt;⚠ %n 項警告：&lt;/b&gt;有方案在其所在地區自置或租用受限制的 GPU。%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discounted: after %n month(s)</source>
+        <translation>
+            <numerusform>貼現後：%n 個月後</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n month(s)</source>
+        <translation>
+            <numerusform>%n 個月後</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 against %2 within %n month(s). %3</source>
+        <translation>
+            <numerusform>%1 對比 %2，評估期 %n 個月。%3</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, over %n month(s)</source>
+        <translation>
+            <numerusform>%1，%n 個月內</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::ListEditor</name>
+    <message>
+        <source>Add</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>Add a %1 (Insert)</source>
+        <translation>新增%1（Insert）</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>複製</translation>
+    </message>
+    <message>
+        <source>Duplicate the selected %1</source>
+        <translation>複製所選%1</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>刪除</translation>
+    </message>
+    <message>
+        <source>Delete the selected %1 (Delete)</source>
+        <translation>刪除所選%1（Delete）</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>向上移動</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>下移</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>向下移動</translation>
+    </message>
+    <message>
+        <source>Reset to the shipped value</source>
+        <translation>重設為內置值</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::ListTableModel</name>
+    <message>
+        <source>Change %1 of %2</source>
+        <translation>更改「%2」的%1</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>新增%1</translation>
+    </message>
+    <message>
+        <source>Duplicate %1 %2</source>
+        <translation>複製%1「%2」</translation>
+    </message>
+    <message>
+        <source>Delete %1 %2</source>
+        <translation>刪除%1「%2」</translation>
+    </message>
+    <message>
+        <source>Move %1 %2</source>
+        <translation>移動%1「%2」</translation>
+    </message>
+    <message>
+        <source>Reset %1 of %2 to the shipped value</source>
+        <translation>將「%2」的%1重設為內置值</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::MainWindow</name>
+    <message>
+        <source>Workloads</source>
+        <translation>工作負載</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>Sites</source>
+        <translation>託管地點</translation>
+    </message>
+    <message>
+        <source>Rental offers</source>
+        <translation>租用報價</translation>
+    </message>
+    <message>
+        <source>Finance &amp;&amp; policy</source>
+        <translation>財務&amp;&amp;政策</translation>
+    </message>
+    <message>
+        <source>Plans</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation>情境</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Recalculated in %1 ms</source>
+        <translation>已於 %1 ms 內重新計算</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新增(&amp;N)</translation>
+    </message>
+    <message>
+        <source>New workbook from the shipped Tokyo, Osaka and Hong Kong presets</source>
+        <translation>以內置的東京、大阪及香港預設建立新工作簿</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>開啟(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>儲存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存為(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>結束(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>復原(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Compare scenarios…</source>
+        <translation>比較情境(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>主工具列</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>檔案(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近開啟(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>匯出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編輯(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Scenario</source>
+        <translation>情境(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>新增(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate…</source>
+        <translation>複製(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>重新命名(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation>刪除(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>檢視(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Open the &amp;example workbook</source>
+        <translation>開啟範例工作簿(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;About FleetCost</source>
+        <translation>關於 FleetCost(&amp;A)</translation>
+    </message>
+    <message>
+        <source> (read-only)</source>
+        <translation>（唯讀）</translation>
+    </message>
+    <message>
+        <source>%1 — FleetCost</source>
+        <translation>%1 — FleetCost</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未儲存的變更</translation>
+    </message>
+    <message>
+        <source>"%1" has unsaved changes. Save them?</source>
+        <translation>「%1」有未儲存的變更。要儲存嗎？</translation>
+    </message>
+    <message>
+        <source>Open workbook</source>
+        <translation>開啟工作簿</translation>
+    </message>
+    <message>
+        <source>Cannot open the workbook</source>
+        <translation>無法開啟工作簿</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened:
+%2</source>
+        <translation>無法開啟 %1：
+%2</translation>
+    </message>
+    <message>
+        <source>Read-only</source>
+        <translation>唯讀</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>未能儲存</translation>
+    </message>
+    <message>
+        <source>The workbook could not be saved; the file on disk is unchanged.
+%1</source>
+        <translation>無法儲存工作簿；磁碟上的檔案維持不變。
+%1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已儲存 %1</translation>
+    </message>
+    <message>
+        <source>Save workbook as</source>
+        <translation>工作簿另存為</translation>
+    </message>
+    <message>
+        <source>an untitled workbook</source>
+        <translation>未命名工作簿</translation>
+    </message>
+    <message>
+        <source>Recover unsaved changes</source>
+        <translation>恢復未儲存的變更</translation>
+    </message>
+    <message>
+        <source>FleetCost did not close normally. Unsaved changes to %1 from %2 were kept. Recover them?</source>
+        <translation>FleetCost 上次未有正常關閉。%1 於 %2 的未儲存變更已予保留。要恢復這些變更嗎？</translation>
+    </message>
+    <message>
+        <source>About FleetCost</source>
+        <translation>關於 FleetCost</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;FleetCost %1&lt;/h3&gt;&lt;p&gt;Rent GPU servers, or buy and colocate them? FleetCost compares renting on demand, reserving, colocating and the hybrid that owns a baseline and rents the bursts, in Tokyo, Osaka and Hong Kong.&lt;/p&gt;&lt;p&gt;Every shipped figure carries its source and date: hover over a value to see it.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;FleetCost %1&lt;/h3&gt;&lt;p&gt;租用 GPU 伺服器，抑或購置並機櫃託管？FleetCost 比較東京、大阪及香港的按需租用、預留租用、機櫃託管，以及自置基本用量並租用突發需求的混合方案。&lt;/p&gt;&lt;p&gt;每項內置數據均附有資料來源及日期：將滑鼠停在數值上即可查看。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>偏好設定(&amp;P)…</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>偏好設定</translation>
+    </message>
+    <message>
+        <source>System (%1)</source>
+        <translation>系統（%1）</translation>
+    </message>
+    <message>
+        <source>Japanese yen (JPY)</source>
+        <translation>日圓（JPY）</translation>
+    </message>
+    <message>
+        <source>Hong Kong dollar (HKD)</source>
+        <translation>港元（HKD）</translation>
+    </message>
+    <message>
+        <source>US dollar (USD)</source>
+        <translation>美元（USD）</translation>
+    </message>
+    <message>
+        <source>Tokyo</source>
+        <translation>東京</translation>
+    </message>
+    <message>
+        <source>Osaka</source>
+        <translation>大阪</translation>
+    </message>
+    <message>
+        <source>Hong Kong</source>
+        <translation>香港</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>系統</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>淺色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>The new language applies to windows and reports opened from now on, and to everything after FleetCost restarts.</source>
+        <translation>新語言會套用於此後開啟的視窗及報告；FleetCost 重新啟動後，則會套用於所有介面。</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>語言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Reporting &amp;currency of new workbooks:</source>
+        <translation>新工作簿的報告貨幣(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Region of new workbooks' plans:</source>
+        <translation>新工作簿方案的地區(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>主題(&amp;T)：</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::PresentationWindow</name>
+    <message>
+        <source>FleetCost presentation</source>
+        <translation>FleetCost 簡報</translation>
+    </message>
+    <message>
+        <source>This scenario has no results to present: fix its problems first.
+Press Esc to return.</source>
+        <translation>此情境沒有可供簡報的結果：請先修正其問題。
+按 Esc 返回。</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::ProblemsPanel</name>
+    <message>
+        <source>Workbook</source>
+        <translation>工作簿</translation>
+    </message>
+    <message>
+        <source>Workloads</source>
+        <translation>工作負載</translation>
+    </message>
+    <message>
+        <source>GPU models</source>
+        <translation>GPU 型號</translation>
+    </message>
+    <message>
+        <source>Server models</source>
+        <translation>伺服器型號</translation>
+    </message>
+    <message>
+        <source>Sites</source>
+        <translation>託管地點</translation>
+    </message>
+    <message>
+        <source>Rental offers</source>
+        <translation>租用報價</translation>
+    </message>
+    <message>
+        <source>Plans</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>地區</translation>
+    </message>
+    <message>
+        <source>Ownership policy</source>
+        <translation>自置政策</translation>
+    </message>
+    <message>
+        <source>Exchange rates</source>
+        <translation>匯率</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>情境</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>第 %1 列</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n problem(s)&lt;/b&gt; to fix before results can be shown. Click one to go to its field.</source>
+        <translation>
+            <numerusform>須先修正 &lt;b&gt;%n 個問題&lt;/b&gt;，方可顯示結果。按一下問題即可前往相關欄位。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::ResultsPanel</name>
+    <message>
+        <source>Cumulative</source>
+        <translation>累計</translation>
+    </message>
+    <message>
+        <source>Monthly</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <source>Present value</source>
+        <translation>現值</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <source>Load duration</source>
+        <translation>負載持續曲線</translation>
+    </message>
+    <message>
+        <source>Racks &amp;&amp; power</source>
+        <translation>機櫃&amp;&amp;電力</translation>
+    </message>
+    <message>
+        <source>The plan the monthly, capacity and racks charts show</source>
+        <translation>每月、容量及機櫃圖表所顯示的方案</translation>
+    </message>
+    <message>
+        <source>The GPU model the capacity and load-duration charts show</source>
+        <translation>容量及負載持續曲線圖表所顯示的 GPU 型號</translation>
+    </message>
+    <message>
+        <source>Present values</source>
+        <translation>現值</translation>
+    </message>
+    <message>
+        <source>Chart discounted cumulative costs and break-even</source>
+        <translation>以貼現後的累計成本及損益平衡點繪製圖表</translation>
+    </message>
+    <message>
+        <source>Plan:</source>
+        <translation>方案：</translation>
+    </message>
+    <message>
+        <source>GPU:</source>
+        <translation>GPU：</translation>
+    </message>
+    <message>
+        <source>Calculating…</source>
+        <translation>計算中…</translation>
+    </message>
+    <message>
+        <source>This scenario has problems: fix them to see results. The numbers shown before are no longer valid.</source>
+        <translation>此情境存在問題：請先修正，以查看結果。先前顯示的數字已不再有效。</translation>
+    </message>
+    <message>
+        <source>After tax. Amounts in %1.</source>
+        <translation>除稅後。金額以 %1 列示。</translation>
+    </message>
+    <message>
+        <source>Before tax. Amounts in %1.</source>
+        <translation>除稅前。金額以 %1 列示。</translation>
+    </message>
+    <message>
+        <source>No workload uses a GPU model yet.</source>
+        <translation>暫時沒有工作負載使用任何 GPU 型號。</translation>
+    </message>
+    <message>
+        <source>%1 rents: it uses no racks. Choose an owning plan.</source>
+        <translation>「%1」為租用方案，不使用機櫃。請選擇自置方案。</translation>
+    </message>
+    <message>
+        <source>Tax: as each scenario says</source>
+        <translation>稅項：按各情境設定</translation>
+    </message>
+    <message>
+        <source>Before tax</source>
+        <translation>除稅前</translation>
+    </message>
+    <message>
+        <source>After tax</source>
+        <translation>除稅後</translation>
+    </message>
+    <message>
+        <source>Show every result and chart before or after tax, whatever the scenario's “Show results after tax” setting (the workbook is not changed)</source>
+        <translation>不論情境的「顯示除稅後結果」設定為何，均以除稅前或除稅後顯示所有結果及圖表（工作簿不會因此更改）</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::RiskView</name>
+    <message>
+        <source>%1 trials</source>
+        <translation>%1 次試驗</translation>
+    </message>
+    <message>
+        <source>Monte Carlo trials: each draws every ranged figure from its triangular distribution (low, value, high)</source>
+        <translation>蒙地卡羅試驗次數：每次試驗均從各項設有範圍數據的三角分佈（下限、數值、上限）中抽取數值</translation>
+    </message>
+    <message>
+        <source>Run Monte Carlo</source>
+        <translation>執行蒙地卡羅模擬</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Output:</source>
+        <translation>輸出指標：</translation>
+    </message>
+    <message>
+        <source>Tornado</source>
+        <translation>龍捲風圖</translation>
+    </message>
+    <message>
+        <source>Distribution</source>
+        <translation>分佈</translation>
+    </message>
+    <message>
+        <source>Break-even map</source>
+        <translation>損益平衡圖</translation>
+    </message>
+    <message>
+        <source>Fix the problems listed to see how robust the results are.</source>
+        <translation>請修正所列問題，以查看結果的穩健程度。</translation>
+    </message>
+    <message>
+        <source>The ranges of these figures cannot be analysed:</source>
+        <translation>無法分析以下數據的範圍：</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>分析中…</translation>
+    </message>
+    <message>
+        <source>Analysing the ranges of the scenario's figures…</source>
+        <translation>正在分析情境數據的範圍…</translation>
+    </message>
+    <message>
+        <source>No figure of this scenario has a range. Give figures a low and a high value to see how robust the answer is.</source>
+        <translation>此情境沒有任何數據設有範圍。請為數據設定下限及上限，以查看結果的穩健程度。</translation>
+    </message>
+    <message>
+        <source>Cheapest owning minus cheapest renting</source>
+        <translation>最低成本自置方案減最低成本租用方案</translation>
+    </message>
+    <message>
+        <source>Present value of %1</source>
+        <translation>「%1」的現值</translation>
+    </message>
+    <message>
+        <source>A break-even map needs an owning and a renting plan.</source>
+        <translation>損益平衡圖須有一個自置方案及一個租用方案。</translation>
+    </message>
+    <message>
+        <source>Monte Carlo is running…</source>
+        <translation>蒙地卡羅模擬執行中…</translation>
+    </message>
+    <message>
+        <source>Monte Carlo has not run: press Run Monte Carlo.</source>
+        <translation>尚未執行蒙地卡羅模擬：請按「執行蒙地卡羅模擬」。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n figure(s) with a range.</source>
+        <translation>
+            <numerusform>%n 項數據設有範圍。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The distribution of owning minus renting needs an owning and a renting plan.</source>
+        <translation>自置減租用的分佈須有一個自置方案及一個租用方案。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 trials of %n figure(s) with a range.</source>
+        <translation>
+            <numerusform>%n 項設有範圍的數據，共 %1 次試驗。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>不適用</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>未能達到</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owning is cheaper in %1% of %2 trials&lt;/b&gt; (seed %3). Owning minus renting, present value: median %4, P5 %5, P95 %6. Break-even month of the cheapest owning plan: median %7, P5 %8, P95 %9; it never breaks even in %10% of trials.</source>
+        <translation>&lt;b&gt;在 %2 次試驗中，自置成本較低的佔 %1%&lt;/b&gt;（隨機種子 %3）。自置減租用的現值：中位數 %4，P5 %5，P95 %6。成本最低自置方案的損益平衡月份：中位數 %7，P5 %8，P95 %9；有 %10% 的試驗從未達到損益平衡點。</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::ScenarioList</name>
+    <message>
+        <source>Add</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>Add a scenario from the shipped template</source>
+        <translation>從內置範本新增情境</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>複製</translation>
+    </message>
+    <message>
+        <source>Copy the selected scenario, to change one assumption</source>
+        <translation>複製所選情境，以便更改其中一項假設</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>重新命名</translation>
+    </message>
+    <message>
+        <source>Rename the selected scenario</source>
+        <translation>重新命名所選情境</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>刪除</translation>
+    </message>
+    <message>
+        <source>Delete the selected scenario</source>
+        <translation>刪除所選情境</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>向上移動</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>下移</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>向下移動</translation>
+    </message>
+    <message>
+        <source>(not a scenario)</source>
+        <translation>（不是情境）</translation>
+    </message>
+    <message>
+        <source>Add scenario</source>
+        <translation>新增情境</translation>
+    </message>
+    <message>
+        <source> (copy)</source>
+        <translation>（副本）</translation>
+    </message>
+    <message>
+        <source>Duplicate scenario</source>
+        <translation>複製情境</translation>
+    </message>
+    <message>
+        <source>Name of the copy:</source>
+        <translation>副本名稱：</translation>
+    </message>
+    <message>
+        <source>Rename scenario</source>
+        <translation>重新命名情境</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名稱：</translation>
+    </message>
+    <message>
+        <source>Delete scenario</source>
+        <translation>刪除情境</translation>
+    </message>
+    <message>
+        <source>Delete the scenario "%1"? You can undo this.</source>
+        <translation>要刪除情境「%1」嗎？此操作可以復原。</translation>
+    </message>
+    <message>
+        <source>Delete scenario "%1"</source>
+        <translation>刪除情境「%1」</translation>
+    </message>
+    <message>
+        <source>Move scenario</source>
+        <translation>移動情境</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::SizingHelperDialog</name>
+    <message>
+        <source>%1 bytes</source>
+        <comment>bytes per parameter</comment>
+        <translation>%1 位元組</translation>
+    </message>
+    <message>
+        <source>Sizing helper</source>
+        <translation>規模估算助手</translation>
+    </message>
+    <message>
+        <source>%1 GB memory</source>
+        <translation>%1 GB 記憶體</translation>
+    </message>
+    <message>
+        <source>memory size not stated</source>
+        <translation>未有註明記憶體容量</translation>
+    </message>
+    <message>
+        <source>%1 TB/s memory bandwidth</source>
+        <translation>%1 TB/s 記憶體頻寬</translation>
+    </message>
+    <message>
+        <source>memory bandwidth not stated</source>
+        <translation>未有註明記憶體頻寬</translation>
+    </message>
+    <message>
+        <source>%1 BF16 TFLOPS (dense)</source>
+        <translation>%1 BF16 TFLOPS（稠密）</translation>
+    </message>
+    <message>
+        <source>BF16 TFLOPS not stated</source>
+        <translation>未有註明 BF16 TFLOPS</translation>
+    </message>
+    <message>
+        <source>%1 GPUs per server</source>
+        <translation>每部伺服器 %1 個 GPU</translation>
+    </message>
+    <message>
+        <source>no server model uses this GPU yet</source>
+        <translation>暫時沒有伺服器型號使用此 GPU</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>訓練</translation>
+    </message>
+    <message>
+        <source>Fine-tuning</source>
+        <translation>微調</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>Workload:</source>
+        <translation>工作負載：</translation>
+    </message>
+    <message>
+        <source>billion parameters</source>
+        <translation>十億個參數</translation>
+    </message>
+    <message>
+        <source>The model's size: 8 for an 8B model, 70 for a 70B model</source>
+        <translation>模型規模：8B 模型填 8，70B 模型填 70</translation>
+    </message>
+    <message>
+        <source>Model size:</source>
+        <translation>模型規模：</translation>
+    </message>
+    <message>
+        <source>BF16 / FP16 (2 bytes per parameter)</source>
+        <translation>BF16 / FP16（每個參數 2 位元組）</translation>
+    </message>
+    <message>
+        <source>FP32 (4 bytes per parameter)</source>
+        <translation>FP32（每個參數 4 位元組）</translation>
+    </message>
+    <message>
+        <source>FP8 (1 byte per parameter)</source>
+        <translation>FP8（每個參數 1 位元組）</translation>
+    </message>
+    <message>
+        <source>INT4 (0.5 bytes per parameter)</source>
+        <translation>INT4（每個參數 0.5 位元組）</translation>
+    </message>
+    <message>
+        <source>Weights stored as:</source>
+        <translation>權重儲存格式：</translation>
+    </message>
+    <message>
+        <source>billion tokens a month</source>
+        <translation>十億 tokens / 月</translation>
+    </message>
+    <message>
+        <source>Tokens the model is trained on each month: 1,000 billion = 1 trillion</source>
+        <translation>模型每月訓練所用的 tokens 數量：1,000 個十億 = 1 萬億</translation>
+    </message>
+    <message>
+        <source>Training data:</source>
+        <translation>訓練數據：</translation>
+    </message>
+    <message>
+        <source>% of the GPU's peak (MFU)</source>
+        <translation>%（佔 GPU 峰值算力，MFU）</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation: the share of the GPU's peak arithmetic a training run achieves. 35–45% is typical for large models.</source>
+        <translation>模型 FLOPs 使用率（MFU）：訓練過程實際達到的運算量佔 GPU 峰值算力的比例。大型模型一般為 35–45%。</translation>
+    </message>
+    <message>
+        <source>Utilisation:</source>
+        <translation>使用率：</translation>
+    </message>
+    <message>
+        <source>FP8 training: count FP8 tensor throughput, about 2× BF16</source>
+        <translation>FP8 訓練：以 FP8 張量吞吐量計算，約為 BF16 的 2 倍</translation>
+    </message>
+    <message>
+        <source>Hopper and Blackwell GPUs do about twice the BF16 arithmetic in FP8. Leave unticked unless the training stack really runs in FP8.</source>
+        <translation>Hopper 及 Blackwell GPU 以 FP8 運算時，算力約為 BF16 的兩倍。除非訓練軟件堆疊確實以 FP8 運行，否則請勿勾選。</translation>
+    </message>
+    <message>
+        <source>Adapters only (LoRA-style): the base weights stay frozen</source>
+        <translation>只訓練適配器（LoRA 類）：基礎權重維持凍結</translation>
+    </message>
+    <message>
+        <source>Average tokens per second</source>
+        <translation>平均每秒 tokens</translation>
+    </message>
+    <message>
+        <source>Requests per second × tokens per request</source>
+        <translation>每秒請求數 × 每個請求的 tokens</translation>
+    </message>
+    <message>
+        <source>Load given as:</source>
+        <translation>負載輸入方式：</translation>
+    </message>
+    <message>
+        <source>tokens/s on average</source>
+        <translation>tokens/s（平均）</translation>
+    </message>
+    <message>
+        <source>Average load:</source>
+        <translation>平均負載：</translation>
+    </message>
+    <message>
+        <source>requests/s on average</source>
+        <translation>個請求/秒（平均）</translation>
+    </message>
+    <message>
+        <source>Requests:</source>
+        <translation>請求數：</translation>
+    </message>
+    <message>
+        <source>tokens generated each</source>
+        <translation>tokens（每個請求生成）</translation>
+    </message>
+    <message>
+        <source>Tokens per request:</source>
+        <translation>每個請求的 tokens：</translation>
+    </message>
+    <message>
+        <source>sequences decoded together</source>
+        <translation>個序列同時解碼</translation>
+    </message>
+    <message>
+        <source>How many requests one GPU generates at the same time. Larger batches give more tokens per second but each answer comes slower.</source>
+        <translation>一個 GPU 同時生成回應的請求數量。批次越大，每秒 tokens 越多，但每個回應的生成速度越慢。</translation>
+    </message>
+    <message>
+        <source>Batch:</source>
+        <translation>批次：</translation>
+    </message>
+    <message>
+        <source>tokens/s per GPU</source>
+        <translation>tokens/s（每 GPU）</translation>
+    </message>
+    <message>
+        <source>Use the estimate</source>
+        <translation>採用估算值</translation>
+    </message>
+    <message>
+        <source>Throughput:</source>
+        <translation>吞吐量：</translation>
+    </message>
+    <message>
+        <source>How it is worked out</source>
+        <translation>計算過程</translation>
+    </message>
+    <message>
+        <source>Does the model fit in memory?</source>
+        <translation>模型能否載入記憶體？</translation>
+    </message>
+    <message>
+        <source>Use these figures</source>
+        <translation>採用這些數據</translation>
+    </message>
+    <message>
+        <source>Enter the model's size: more than 0 billion parameters.</source>
+        <translation>請輸入模型規模：須多於 0（十億個參數）。</translation>
+    </message>
+    <message>
+        <source>Enter how many tokens a month it trains on: more than 0.</source>
+        <translation>請輸入每月訓練所用的 tokens 數量：須多於 0。</translation>
+    </message>
+    <message>
+        <source>Utilisation must be above 0% (35–45% is typical).</source>
+        <translation>使用率必須高於 0%（一般為 35–45%）。</translation>
+    </message>
+    <message>
+        <source>Enter the average load: more than 0 tokens per second.</source>
+        <translation>請輸入平均負載：須多於每秒 0 tokens。</translation>
+    </message>
+    <message>
+        <source>Enter the requests per second: more than 0.</source>
+        <translation>請輸入每秒請求數：須多於 0。</translation>
+    </message>
+    <message>
+        <source>Enter the tokens generated per request: more than 0.</source>
+        <translation>請輸入每個請求生成的 tokens：須多於 0。</translation>
+    </message>
+    <message>
+        <source>The batch is at least 1 sequence.</source>
+        <translation>批次最少為 1 個序列。</translation>
+    </message>
+    <message>
+        <source>No estimate: this GPU model has no memory bandwidth figure. Enter tokens/s per GPU from a benchmark.</source>
+        <translation>無法估算：此 GPU 型號沒有記憶體頻寬數據。請輸入基準測試所得的每 GPU tokens/s。</translation>
+    </message>
+    <message>
+        <source>Enter the tokens per second one GPU serves: more than 0.</source>
+        <translation>請輸入單一 GPU 每秒可處理的 tokens：須多於 0。</translation>
+    </message>
+    <message>
+        <source>This GPU model has no BF16 TFLOPS figure, so training time cannot be worked out. Enter it on the Hardware tab.</source>
+        <translation>此 GPU 型號沒有 BF16 TFLOPS 數據，因此無法計算訓練時間。請在「硬件」分頁輸入。</translation>
+    </message>
+    <message>
+        <source>Estimated from memory bandwidth (see the working). Type a measured figure to use it instead.</source>
+        <translation>按記憶體頻寬估算（見計算過程）。如有實測數據，可輸入以取代估算值。</translation>
+    </message>
+    <message>
+        <source>Use the estimate: %1 tokens/s per GPU</source>
+        <translation>採用估算值：每 GPU %1 tokens/s</translation>
+    </message>
+    <message>
+        <source>Correct the inputs marked in red to see the result.</source>
+        <translation>請更正以紅色標示的輸入項，以查看結果。</translation>
+    </message>
+    <message>
+        <source>The working appears here once the inputs are complete.</source>
+        <translation>輸入完整後，計算過程將在此顯示。</translation>
+    </message>
+    <message>
+        <source>Demand: %1 GPU-hours per month</source>
+        <translation>需求：每月 %1 GPU 小時</translation>
+    </message>
+    <message>
+        <source>Demand: %1 tokens/s on average, %2 tokens/s per GPU</source>
+        <translation>需求：平均 %1 tokens/s，每 GPU %2 tokens/s</translation>
+    </message>
+    <message>
+        <source>Formula:</source>
+        <translation>公式：</translation>
+    </message>
+    <message>
+        <source>GPU-hours per month = 6 × parameters × tokens ÷ (BF16 TFLOPS × 10¹² × MFU × 3,600 seconds)</source>
+        <translation>每月 GPU 小時 = 6 × 參數 × tokens ÷（BF16 TFLOPS × 10¹² × MFU × 3,600 秒）</translation>
+    </message>
+    <message>
+        <source>(FP8)</source>
+        <translation>（FP8）</translation>
+    </message>
+    <message>
+        <source>Training work: 6 operations per parameter and token (forward and backward pass) × %1 billion parameters × %2 billion tokens = %3 operations a month.</source>
+        <translation>訓練運算量：每個參數每個 token 6 次運算（前向及反向傳播）× %1 十億個參數 × %2 十億 tokens = 每月 %3 次運算。</translation>
+    </message>
+    <message>
+        <source>One GPU: %1 TFLOPS (BF16) × 2 for FP8 × %2% utilisation (MFU) = %3 TFLOPS of useful work, %4 operations per GPU-hour.</source>
+        <translation>單一 GPU：%1 TFLOPS（BF16）× 2（FP8）× %2% 使用率（MFU）= %3 TFLOPS 有效算力，即每 GPU 小時 %4 次運算。</translation>
+    </message>
+    <message>
+        <source>One GPU: %1 TFLOPS (BF16) × %2% utilisation (MFU) = %3 TFLOPS of useful work, %4 operations per GPU-hour.</source>
+        <translation>單一 GPU：%1 TFLOPS（BF16）× %2% 使用率（MFU）= %3 TFLOPS 有效算力，即每 GPU 小時 %4 次運算。</translation>
+    </message>
+    <message>
+        <source>— %1% of one GPU running around the clock (%2 hours a month).</source>
+        <translation>— 相當於一個 GPU 全天候運行的 %1%（每月 %2 小時）。</translation>
+    </message>
+    <message>
+        <source>— as many as %1 GPUs running around the clock (%2 hours a month), or %3 servers of %4 GPUs.</source>
+        <translation>— 相當於 %1 個 GPU 全天候運行（每月 %2 小時），即 %3 部各配備 %4 個 GPU 的伺服器。</translation>
+    </message>
+    <message>
+        <source>— as many as %1 GPUs running around the clock (%2 hours a month).</source>
+        <translation>— 相當於 %1 個 GPU 全天候運行（每月 %2 小時）。</translation>
+    </message>
+    <message>
+        <source>%1 ÷ %2 = %3 GPU-hours per month</source>
+        <translation>%1 ÷ %2 = 每月 %3 GPU 小時</translation>
+    </message>
+    <message>
+        <source>Adapters skip the weight gradients, so a run can take up to a third less than this full-training rule says.</source>
+        <translation>適配器訓練毋須計算基礎權重的梯度，因此所需時間可比此全量訓練估算少最多三分之一。</translation>
+    </message>
+    <message>
+        <source>Above 60% utilisation is rarely reached in practice; the estimate may be optimistic.</source>
+        <translation>實際上甚少能達到 60% 以上的使用率；此估算可能過於樂觀。</translation>
+    </message>
+    <message>
+        <source>tokens/s per GPU ≈ memory bandwidth ÷ bytes of weights × batch; GPUs busy = average tokens/s ÷ tokens/s per GPU</source>
+        <translation>每 GPU tokens/s ≈ 記憶體頻寬 ÷ 權重位元組數 × 批次；使用中 GPU = 平均 tokens/s ÷ 每 GPU tokens/s</translation>
+    </message>
+    <message>
+        <source>Load: %1 requests/s × %2 tokens per request = %3 tokens/s on average.</source>
+        <translation>負載：每秒 %1 個請求 × 每個請求 %2 tokens = 平均 %3 tokens/s。</translation>
+    </message>
+    <message>
+        <source>Load: %1 tokens/s on average.</source>
+        <translation>負載：平均 %1 tokens/s。</translation>
+    </message>
+    <message>
+        <source>Throughput: each generated token reads all the weights once, so one sequence runs at about %1 TB/s ÷ %2 GB (%3 billion parameters × %4) = %5 tokens/s; decoding %6 sequences together, a GPU serves about %7 tokens/s.</source>
+        <translation>吞吐量：每生成一個 token 須讀取全部權重一次，因此單一序列的速度約為 %1 TB/s ÷ %2 GB（%3 十億個參數 × %4）= %5 tokens/s；同時解碼 %6 個序列時，一個 GPU 約可處理 %7 tokens/s。</translation>
+    </message>
+    <message>
+        <source>You entered %1 tokens/s per GPU, which is used instead of the estimate.</source>
+        <translation>已輸入每 GPU %1 tokens/s，將以此取代估算值。</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s ÷ %2 tokens/s per GPU = %3 GPUs busy on average</source>
+        <translation>%1 tokens/s ÷ 每 GPU %2 tokens/s = 平均 %3 個 GPU 使用中</translation>
+    </message>
+    <message>
+        <source>— %1 GPU-hours per month (× %2 hours).</source>
+        <translation>— 每月 %1 GPU 小時（× %2 小時）。</translation>
+    </message>
+    <message>
+        <source>A rule of thumb: it leaves out prompt processing and assumes the batch's KV cache fits. Use a measured figure when you have one.</source>
+        <translation>此為經驗法則：未計入提示詞處理，並假設整個批次的 KV 快取可載入記憶體。如有實測數據，請使用實測數據。</translation>
+    </message>
+    <message>
+        <source>Training every weight with mixed-precision Adam keeps about 16 bytes per parameter (weights, gradients and optimiser states), whatever the storage precision: %1 billion × 16 bytes = %2 GB, before activations.</source>
+        <translation>以混合精度 Adam 訓練全部權重時，無論儲存精度為何，每個參數約需 16 位元組（權重、梯度及優化器狀態）：%1 十億 × 16 位元組 = %2 GB，未計激活值。</translation>
+    </message>
+    <message>
+        <source>Adapter fine-tuning keeps the base weights frozen: %1 billion × %2 = %3 GB, plus 20% for the adapters, their optimiser states and activations = %4 GB.</source>
+        <translation>適配器微調會凍結基礎權重：%1 十億 × %2 = %3 GB，另加 20% 用於適配器、其優化器狀態及激活值 = %4 GB。</translation>
+    </message>
+    <message>
+        <source>Weights: %1 billion × %2 = %3 GB, plus 20% for the KV cache = %4 GB.</source>
+        <translation>權重：%1 十億 × %2 = %3 GB，另加 20% 用於 KV 快取 = %4 GB。</translation>
+    </message>
+    <message>
+        <source>This GPU model states no memory size, so the fit cannot be checked.</source>
+        <translation>此 GPU 型號未有註明記憶體容量，因此無法檢查能否載入。</translation>
+    </message>
+    <message>
+        <source>One GPU has %1 GB; one server has %2 × %1 GB = %3 GB.</source>
+        <translation>單一 GPU 有 %1 GB；單一伺服器有 %2 × %1 GB = %3 GB。</translation>
+    </message>
+    <message>
+        <source>One GPU has %1 GB (no server model, so no per-server check).</source>
+        <translation>單一 GPU 有 %1 GB（沒有伺服器型號，因此不作每部伺服器的檢查）。</translation>
+    </message>
+    <message>
+        <source>Fits in one GPU.</source>
+        <translation>可載入單一 GPU。</translation>
+    </message>
+    <message>
+        <source>Does not fit one GPU: the weights must be split across at least %1 GPUs with tensor parallelism (usually %2).</source>
+        <translation>無法載入單一 GPU：權重須以張量並行方式分佈於最少 %1 個 GPU（通常為 %2 個）。</translation>
+    </message>
+    <message>
+        <source>Does not fit one GPU: the model must be split across at least %1 GPUs (tensor, pipeline or sharded data parallelism).</source>
+        <translation>無法載入單一 GPU：模型須分佈於最少 %1 個 GPU（張量並行、流水線並行或分片數據並行）。</translation>
+    </message>
+    <message>
+        <source>It fits one server of %1 GPUs.</source>
+        <translation>可載入一部配備 %1 個 GPU 的伺服器。</translation>
+    </message>
+    <message>
+        <source>It does not fit one server either: it needs %1 servers linked by a fast interconnect.</source>
+        <translation>亦無法載入單一伺服器：需要 %1 部以高速互連連接的伺服器。</translation>
+    </message>
+    <message>
+        <source>Serving keeps the model loaded on a GPU all the time, but the load keeps only %1 of a GPU busy. The cost model counts the load, so it understates this workload unless other work shares the GPU.</source>
+        <translation>提供推理服務時，模型須長期載入於 GPU 上，但負載只佔用一個 GPU 的 %1。成本模型按負載計算，因此除非有其他工作共用該 GPU，否則會低估此工作負載的成本。</translation>
+    </message>
+    <message>
+        <source>Serving keeps the model loaded on %1 GPUs all the time (%2 GPU-hours a month), more than the %3 GPUs its load keeps busy. The cost model counts the load, so it understates this workload unless other work shares those GPUs.</source>
+        <translation>提供推理服務時，模型須長期載入於 %1 個 GPU 上（每月 %2 GPU 小時），多於其負載實際佔用的 %3 個 GPU。成本模型按負載計算，因此除非有其他工作共用這些 GPU，否則會低估此工作負載的成本。</translation>
+    </message>
+    <message>
+        <source>The job needs %1 GPUs at once, more than the %2 its GPU-hours keep busy on average: it runs in bursts, and the weekly profile should say when.</source>
+        <translation>此工作需同時使用 %1 個 GPU，多於其 GPU 小時平均佔用的 %2 個：工作以突發形式運行，應在每週負載模式中註明運行時段。</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::WeeklyProfileEditor</name>
+    <message>
+        <source>Weekly profile grid</source>
+        <translation>每週負載模式網格</translation>
+    </message>
+    <message>
+        <source>Seven rows Monday to Sunday, 24 hour columns. Arrow keys move, Space paints the brush level, Delete sets the hour to Off.</source>
+        <translation>七列代表星期一至星期日，24 欄代表各小時。以方向鍵移動，按空白鍵以筆刷等級上色，按 Delete 鍵將該小時設為「關閉」。</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>等級 %1</translation>
+    </message>
+    <message>
+        <source>Click to set all of %1 to the brush level; right-click to set it to Off.</source>
+        <translation>按一下可將%1全日設為筆刷等級；按右鍵則設為「關閉」。</translation>
+    </message>
+    <message>
+        <source>Click to set %1 on every day to the brush level; right-click to set it to Off.</source>
+        <translation>按一下可將每日 %1 設為筆刷等級；按右鍵則設為「關閉」。</translation>
+    </message>
+    <message>
+        <source>Flat</source>
+        <translation>平穩</translation>
+    </message>
+    <message>
+        <source>Business hours</source>
+        <translation>辦公時間</translation>
+    </message>
+    <message>
+        <source>Diurnal</source>
+        <translation>日夜週期</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自訂</translation>
+    </message>
+    <message>
+        <source>The same load every hour of the week</source>
+        <translation>一週內每小時負載相同</translation>
+    </message>
+    <message>
+        <source>Full load Monday to Friday 09:00–17:59, a quarter load otherwise</source>
+        <translation>星期一至五 09:00–17:59 滿載，其餘時間為四分之一負載</translation>
+    </message>
+    <message>
+        <source>A daily wave peaking at 14:00 (1.6 times the trough's 0.4), weekends at 80%</source>
+        <translation>每日呈波浪形變化，於 14:00 達到高峰（1.6，低谷為 0.4），週末為 80%</translation>
+    </message>
+    <message>
+        <source>Your own weights, painted on the grid</source>
+        <translation>在網格上自行繪畫的權重</translation>
+    </message>
+    <message>
+        <source>&amp;Profile:</source>
+        <translation>負載模式(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Brush:</source>
+        <translation>筆刷：</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>No load (0)</source>
+        <translation>無負載（0）</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>低</translation>
+    </message>
+    <message>
+        <source>A quarter of normal load (0.25)</source>
+        <translation>正常負載的四分之一（0.25）</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Normal load (1)</source>
+        <translation>正常負載（1）</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation>高峰</translation>
+    </message>
+    <message>
+        <source>Twice the normal load (2)</source>
+        <translation>正常負載的兩倍（2）</translation>
+    </message>
+    <message>
+        <source>Brush level painted by the left button: 0 (off) to 2 (twice normal)</source>
+        <translation>按滑鼠左鍵繪畫的筆刷等級：0（關閉）至 2（正常的兩倍）</translation>
+    </message>
+    <message>
+        <source>Brush level</source>
+        <translation>筆刷等級</translation>
+    </message>
+    <message>
+        <source>Copy Monday to weekdays</source>
+        <translation>將星期一複製至其他工作日</translation>
+    </message>
+    <message>
+        <source>Give Tuesday to Friday the same hours as Monday</source>
+        <translation>令星期二至星期五的各小時與星期一相同</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>重設</translation>
+    </message>
+    <message>
+        <source>Set every hour to Normal (1), a clean week to paint on</source>
+        <translation>將每小時設為「正常」（1），以便在空白的一週上繪畫</translation>
+    </message>
+    <message>
+        <source>This custom profile has %1 weights instead of 168, which the model rejects; it is shown as flat until you paint it.</source>
+        <translation>此自訂負載模式有 %1 個權重，而非 168 個，模型不接受；在你重新繪畫前，將以平穩模式顯示。</translation>
+    </message>
+    <message>
+        <source>No hour of this custom profile is above 0, which the model rejects; it is shown as flat until you paint it.</source>
+        <translation>此自訂負載模式沒有任何小時高於 0，模型不接受；在你重新繪畫前，將以平穩模式顯示。</translation>
+    </message>
+    <message>
+        <source>This custom profile has negative or missing weights, which the model rejects; they are shown as 0 until you paint them.</source>
+        <translation>此自訂負載模式有負數或缺失的權重，模型不接受；在你重新繪畫前，這些權重將顯示為 0。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a profile the model knows; choose a preset or paint a custom profile.</source>
+        <translation>模型無法識別「%1」負載模式；請選擇預設模式或繪畫自訂模式。</translation>
+    </message>
+    <message>
+        <source>Peak is %1× the average: owned servers are sized for the peak, so on average they run at %2% of their capacity.</source>
+        <extracomment>%1 is the peak-to-average ratio ("2.22"), %2 the average use in percent ("45").</extracomment>
+        <translation>高峰為平均值的 %1 倍：自置伺服器按高峰配置，因此平均只以其容量的 %2% 運行。</translation>
+    </message>
+    <message>
+        <source>Not changed: that would leave no hour above 0, and the model needs at least one hour with load.</source>
+        <translation>未有更改：否則將沒有任何小時高於 0，而模型最少需要一小時有負載。</translation>
+    </message>
+    <message>
+        <source>One hour was kept above 0: the model needs at least one hour with load.</source>
+        <translation>已保留一小時高於 0：模型最少需要一小時有負載。</translation>
+    </message>
+    <message>
+        <source>Read-only.</source>
+        <translation>唯讀。</translation>
+    </message>
+    <message>
+        <source>Paint on the grid to customise this preset (left button: the brush level; right button or Shift: Off).</source>
+        <translation>在網格上繪畫以自訂此預設模式（左鍵：筆刷等級；右鍵或 Shift：關閉）。</translation>
+    </message>
+    <message>
+        <source>Left button paints the brush level, right button or Shift sets Off; day and hour labels paint whole rows or columns.</source>
+        <translation>左鍵繪畫筆刷等級，右鍵或 Shift 設為「關閉」；按星期及小時標籤可繪畫整列或整欄。</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::WeeklyProfileStrip</name>
+    <message>
+        <source>Mon</source>
+        <translation>週一</translation>
+    </message>
+    <message>
+        <source>Tue</source>
+        <translation>週二</translation>
+    </message>
+    <message>
+        <source>Wed</source>
+        <translation>週三</translation>
+    </message>
+    <message>
+        <source>Thu</source>
+        <translation>週四</translation>
+    </message>
+    <message>
+        <source>Fri</source>
+        <translation>週五</translation>
+    </message>
+    <message>
+        <source>Sat</source>
+        <translation>週六</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <translation>週日</translation>
+    </message>
+    <message>
+        <source>%1:00</source>
+        <extracomment>An hour of the day on a 24-hour clock; %1 is the hour with two digits ("09").</extracomment>
+        <translation>%1:00</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>day and hour: Tue 14:00</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 — not a valid profile</source>
+        <translation>%1 — 負載模式無效</translation>
+    </message>
+    <message>
+        <source>%1 — no load</source>
+        <translation>%1 — 無負載</translation>
+    </message>
+    <message>
+        <source>%1 — %2× the weekly average</source>
+        <translation>%1 — 每週平均值的 %2 倍</translation>
+    </message>
+    <message>
+        <source>This profile is not valid: it needs 168 weights, none negative, at least one above 0.</source>
+        <translation>此負載模式無效：須有 168 個權重，不得為負數，且最少一個高於 0。</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::WorkbookDocument</name>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>This workbook was saved by a newer FleetCost and opens read-only: %1</source>
+        <translation>此工作簿由較新版本的 FleetCost 儲存，將以唯讀方式開啟：%1</translation>
+    </message>
+    <message>
+        <source>The workbook has no file name yet.</source>
+        <translation>此工作簿尚未有檔案名稱。</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::WorkloadsTab</name>
+    <message>
+        <source>Workloads</source>
+        <translation>工作負載</translation>
+    </message>
+    <message>
+        <source>workload</source>
+        <translation>工作負載</translation>
+    </message>
+    <message>
+        <source>Give demand in GPU-hours per month, or as tokens per second with the tokens per second one GPU serves. Owning plans size their servers for the peak hour of the week.</source>
+        <translation>以每月 GPU 小時填寫需求，或填寫每秒 tokens 及單一 GPU 每秒可處理的 tokens。自置方案按一週內的高峰時段配置伺服器。</translation>
+    </message>
+    <message>
+        <source>Sizing helper…</source>
+        <translation>規模估算助手…</translation>
+    </message>
+    <message>
+        <source>Derive the selected workload's demand from a model's parameters, precision and throughput</source>
+        <translation>根據模型的參數、精度及吞吐量，推算所選工作負載的需求</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Weekly profile of the selected workload&lt;/b&gt;</source>
+        <translation>&lt;b&gt;所選工作負載的每週負載模式&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Change weekly profile of %1</source>
+        <translation>更改「%1」的每週負載模式</translation>
+    </message>
+    <message>
+        <source>Sizing helper: %1</source>
+        <translation>規模估算助手：%1</translation>
+    </message>
+    <message>
+        <source>Size %1 with the sizing helper</source>
+        <translation>以規模估算助手估算「%1」</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Compare renting and owning GPU servers in Tokyo, Osaka and Hong Kong.</source>
+        <translation>比較在東京、大阪及香港租用與自置 GPU 伺服器的成本。</translation>
+    </message>
+    <message>
+        <source>Workbook to open (*.fleetcost).</source>
+        <translation>要開啟的工作簿（*.fleetcost）。</translation>
+    </message>
+    <message>
+        <source>Save a screenshot of every tab into &lt;folder&gt;, then quit.</source>
+        <translation>將每個分頁的螢幕截圖儲存至 &lt;folder&gt;，然後結束。</translation>
+    </message>
+    <message>
+        <source>Quit once the first results are shown (start-up timing).</source>
+        <translation>首批結果顯示後即結束（用於量度啟動時間）。</translation>
+    </message>
+</context>
+</TS>
