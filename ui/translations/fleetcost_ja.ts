@@ -2143,22 +2143,26 @@
     <message numerus="yes">
         <source>Discounted: after %n month(s)</source>
         <translation>
-            <numerusform>割引後: %n か月後</numerusform></translation>
+            <numerusform>割引後: %n か月後</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>After %n month(s)</source>
         <translation>
-            <numerusform>%n か月後</numerusform></translation>
+            <numerusform>%n か月後</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 against %2 within %n month(s). %3</source>
         <translation>
-            <numerusform>%1 対 %2（%n か月以内）。%3</numerusform></translation>
+            <numerusform>%1 対 %2（%n か月以内）。%3</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1, over %n month(s)</source>
         <translation>
-            <numerusform>%1、%n か月間</numerusform></translation>
+            <numerusform>%1、%n か月間</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3560,6 +3564,10 @@ Esc キーで戻ります。</translation>
     <message>
         <source>Quit once the first results are shown (start-up timing).</source>
         <translation>最初の結果が表示されたら終了します（起動時間の計測用）。</translation>
+    </message>
+    <message>
+        <source>Use this language for this run: en, ja, zh_HK or zh_CN.</source>
+        <translation>この実行で使う言語: en、ja、zh_HK、zh_CN のいずれか。</translation>
     </message>
 </context>
 </TS>

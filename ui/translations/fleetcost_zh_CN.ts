@@ -2143,22 +2143,26 @@
     <message numerus="yes">
         <source>Discounted: after %n month(s)</source>
         <translation>
-            <numerusform>折现后：%n 个月后</numerusform></translation>
+            <numerusform>折现后：%n 个月后</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>After %n month(s)</source>
         <translation>
-            <numerusform>%n 个月后</numerusform></translation>
+            <numerusform>%n 个月后</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 against %2 within %n month(s). %3</source>
         <translation>
-            <numerusform>%1 对比 %2，测算期 %n 个月。%3</numerusform></translation>
+            <numerusform>%1 对比 %2，测算期 %n 个月。%3</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1, over %n month(s)</source>
         <translation>
-            <numerusform>%1，%n 个月内</numerusform></translation>
+            <numerusform>%1，%n 个月内</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3560,6 +3564,10 @@ Press Esc to return.</source>
     <message>
         <source>Quit once the first results are shown (start-up timing).</source>
         <translation>显示首批结果后即退出（用于启动计时）。</translation>
+    </message>
+    <message>
+        <source>Use this language for this run: en, ja, zh_HK or zh_CN.</source>
+        <translation>本次运行使用的语言：en、ja、zh_HK 或 zh_CN。</translation>
     </message>
 </context>
 </TS>

@@ -2143,22 +2143,26 @@
     <message numerus="yes">
         <source>Discounted: after %n month(s)</source>
         <translation>
-            <numerusform>貼現後：%n 個月後</numerusform></translation>
+            <numerusform>貼現後：%n 個月後</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>After %n month(s)</source>
         <translation>
-            <numerusform>%n 個月後</numerusform></translation>
+            <numerusform>%n 個月後</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 against %2 within %n month(s). %3</source>
         <translation>
-            <numerusform>%1 對比 %2，評估期 %n 個月。%3</numerusform></translation>
+            <numerusform>%1 對比 %2，評估期 %n 個月。%3</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1, over %n month(s)</source>
         <translation>
-            <numerusform>%1，%n 個月內</numerusform></translation>
+            <numerusform>%1，%n 個月內</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3560,6 +3564,10 @@ Press Esc to return.</source>
     <message>
         <source>Quit once the first results are shown (start-up timing).</source>
         <translation>首批結果顯示後即結束（用於量度啟動時間）。</translation>
+    </message>
+    <message>
+        <source>Use this language for this run: en, ja, zh_HK or zh_CN.</source>
+        <translation>本次執行使用的語言：en、ja、zh_HK 或 zh_CN。</translation>
     </message>
 </context>
 </TS>
