@@ -3,6 +3,7 @@
 // growth", compare the two, and save.
 #include <gtest/gtest.h>
 
+#include <QComboBox>
 #include <QFile>
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -130,6 +131,40 @@ TEST(Workflow, AnInvalidScenarioShowsProblemsNotStaleNumbers) {
   EXPECT_FALSE(window.results()->cards()->showsFigures());
   window.goToPointer("/scenarios/0/horizon_months");
   EXPECT_EQ(window.editorTabs()->currentIndex(), 4);  // Finance & policy
+}
+
+}  // namespace
+}  // namespace fleetcost::ui
+
+namespace fleetcost::ui {
+namespace {
+
+// The results panel's tax switch: after tax adds the tax category to every plan's flows and is
+// said under the charts; back to "as each scenario says" restores the before-tax figures; the
+// workbook itself is not changed.
+TEST(Workflow, TaxViewSwitchesEveryResultWithoutEditingTheWorkbook) {
+  MainWindow window;
+  Session* session = window.session();
+  ASSERT_TRUE(window.openFile(QString::fromStdString(test::sourcePath("assets/examples/tokyo-vs-hong-kong.fleetcost"))));
+  const SnapshotPtr before = nextSnapshot(session);
+  ASSERT_TRUE(before->result(0));
+  ASSERT_FALSE(before->result(0)->afterTax);  // the example reports before tax
+  const double colocatePv = plan(*before->result(0), "Colocate — Tokyo").pvCost;
+
+  window.results()->taxViewBox()->setCurrentIndex(2);  // After tax
+  const SnapshotPtr after = nextSnapshot(session);
+  const ScenarioResult& r = *after->result(0);
+  EXPECT_TRUE(r.afterTax);
+  for (const PlanResult& p : r.plans) EXPECT_FALSE(p.flow(Category::Tax).empty()) << p.name;
+  // Tokyo deducts costs at 31.52 %: colocating costs less after tax than before.
+  EXPECT_LT(plan(r, "Colocate — Tokyo").pvCost, colocatePv);
+  EXPECT_FALSE(session->document()->isModified());
+  EXPECT_FALSE(session->document()->workbook().scenarios[0].afterTax.value_or(false));
+
+  window.results()->taxViewBox()->setCurrentIndex(0);  // as each scenario says
+  const SnapshotPtr back = nextSnapshot(session);
+  EXPECT_FALSE(back->result(0)->afterTax);
+  EXPECT_DOUBLE_EQ(plan(*back->result(0), "Colocate — Tokyo").pvCost, colocatePv);
 }
 
 }  // namespace
