@@ -102,35 +102,32 @@ void rentingCosts(const PreparedScenario& p, const TrialDemand& d, const Prepare
   }
 }
 
-// simulateFleet with FlowSink (owning.cpp), reading the trial's demand.
-void fleetCosts(const PreparedScenario& p, const TrialDemand& d, const PreparedPlan& plan, int g,
-                long long cap, bool keepCohorts, PlanWork& w) {
+// simulateFleet (owned_fleet.h) for GPU model g under `cap`, reading the trial's demand: what
+// does not depend on the plan's site or offer.
+void simulate(const PreparedScenario& p, const TrialDemand& d, int g, long long cap,
+              bool keepCohorts, FleetRun& run, std::vector<long long>& cohorts,
+              std::vector<int>& cohortOfMonth) {
   const PreparedGpu& gpu = p.gpus[g];
-  const PreparedSite& site = p.sites[plan.site];
   const int H = p.horizon;
   const int L = p.leadTimeMonths;
   const int refresh = p.refreshMonths;
   const double perServer = 1.0 + p.installPct;
-  auto& own = w.detail.gpuFlows[g];
-  // Only the owned categories are written; each is cleared here (the rest stay zero).
-  if (own[0].size() != static_cast<std::size_t>(H + 1))
-    for (auto& series : own) series.assign(H + 1, 0.0);
-  else
-    for (Category c : kOwnedCategories) own[int(c)].assign(H + 1, 0.0);
-  Series& hardware = own[int(Category::Hardware)];
-  Series& residual = own[int(Category::Residual)];
-  Series& power = own[int(Category::Power)];
-  Series& operations = own[int(Category::Operations)];
-  Series& rental = own[int(Category::RentalOnDemand)];
-  std::vector<long long>& cohorts = w.cohorts;
+  run.cap = cap;
+  run.ready = true;
+  run.cohortsKept = keepCohorts;
+  run.cohorts.clear();
+  run.owned.resize(H);
+  run.held.resize(H);
+  run.served.resize(H);
+  run.burst.resize(H);
+  run.hardware.assign(H + 1, 0.0);
+  run.residual.assign(H + 1, 0.0);
   cohorts.assign(H, 0);
-  if (keepCohorts) w.cohortOfMonth.assign(H, -1);
-  long long* racks = &w.racks[static_cast<std::size_t>(g) * H];
-  const int offer = plan.offerByGpu[g];
+  if (keepCohorts) cohortOfMonth.assign(H, -1);
   long long owned = 0;
   double held = 0.0;
-  // The tolerant ceilings change only when their argument does: remembered from last month.
-  long long lastSized = -1, spares = 0, lastOwned = -1, rackCount = 0;
+  // The tolerant ceiling changes only when its argument does: remembered from last month.
+  long long lastSized = -1, spares = 0;
   for (int m = 0; m < H; ++m) {
     const long long sized = m < L ? 0 : std::min(gpu.requiredServers[m], cap);
     if (sized != lastSized) {
@@ -143,9 +140,9 @@ void fleetCosts(const PreparedScenario& p, const TrialDemand& d, const PreparedP
       const long long count = cohorts[b];
       if (count > 0) {
         const double proceeds = count * gpu.priceByMonth[b] * p.resaleByAge[refresh];
-        residual[m] -= proceeds;
+        run.residual[m] -= proceeds;
         if (keepCohorts) {
-          Cohort& c = w.detail.cohorts[w.cohortOfMonth[b]];
+          Cohort& c = run.cohorts[cohortOfMonth[b]];
           c.soldMonth = m;
           c.proceeds = proceeds;
         }
@@ -158,10 +155,10 @@ void fleetCosts(const PreparedScenario& p, const TrialDemand& d, const PreparedP
       const long long count = target - owned;
       const double unitPrice = gpu.priceByMonth[m];
       const double amount = count * (unitPrice * perServer + gpu.networkCapex);
-      hardware[m] += amount;
+      run.hardware[m] += amount;
       if (keepCohorts) {
-        w.cohortOfMonth[m] = static_cast<int>(w.detail.cohorts.size());
-        w.detail.cohorts.push_back(Cohort{g, m, count, amount, count * unitPrice, -1, 0.0});
+        cohortOfMonth[m] = static_cast<int>(run.cohorts.size());
+        run.cohorts.push_back(Cohort{g, m, count, amount, count * unitPrice, -1, 0.0});
       }
       cohorts[m] = count;
       owned += count;
@@ -170,8 +167,54 @@ void fleetCosts(const PreparedScenario& p, const TrialDemand& d, const PreparedP
     const double capacity = static_cast<double>(std::max(0LL, owned - spares)) * gpu.gpusPerServer;
     const double above = d.sumAbove(g, m, capacity);
     const double toHours = kHoursPerMonth / kHoursPerWeek;
-    const double served = (d.sum(g, m) - above) * toHours;
-    const double burst = above * toHours;
+    run.owned[m] = owned;
+    run.held[m] = held;
+    run.served[m] = (d.sum(g, m) - above) * toHours;
+    run.burst[m] = above * toHours;
+  }
+  if (!p.creditTerminalValue) return;
+  for (int b = 0; b < H; ++b)
+    if (cohorts[b] > 0) {
+      const double credit = cohorts[b] * gpu.priceByMonth[b] * p.resaleByAge[H - b];
+      run.residual[H] -= credit;
+      if (keepCohorts) run.cohorts[cohortOfMonth[b]].proceeds = credit;
+    }
+}
+
+// FlowSink (owning.cpp) on a fleet run: GPU model g's own flows in this plan.
+void fleetCosts(const PreparedScenario& p, const TrialDemand& d, const PreparedPlan& plan, int g,
+                long long cap, bool keepCohorts, PlanWork& w, FleetCache& fleets) {
+  const PreparedGpu& gpu = p.gpus[g];
+  const PreparedSite& site = p.sites[plan.site];
+  const int H = p.horizon;
+  std::vector<FleetRun>& runs = fleets.byGpu[g];
+  auto run = std::find_if(runs.begin(), runs.end(), [&](const FleetRun& r) {
+    return r.ready && r.cap == cap && (r.cohortsKept || !keepCohorts);
+  });
+  if (run == runs.end()) {
+    run = std::find_if(runs.begin(), runs.end(), [](const FleetRun& r) { return !r.ready; });
+    if (run == runs.end()) run = runs.emplace(runs.end());
+    simulate(p, d, g, cap, keepCohorts, *run, w.cohorts, w.cohortOfMonth);
+  }
+  auto& own = w.detail.gpuFlows[g];
+  // Only the owned categories are written; each is cleared here (the rest stay zero).
+  if (own[0].size() != static_cast<std::size_t>(H + 1))
+    for (auto& series : own) series.assign(H + 1, 0.0);
+  else
+    for (Category c : kOwnedCategories) own[int(c)].assign(H + 1, 0.0);
+  own[int(Category::Hardware)] = run->hardware;
+  own[int(Category::Residual)] = run->residual;
+  Series& power = own[int(Category::Power)];
+  Series& operations = own[int(Category::Operations)];
+  Series& rental = own[int(Category::RentalOnDemand)];
+  if (keepCohorts) w.detail.cohorts.insert(w.detail.cohorts.end(), run->cohorts.begin(),
+                                           run->cohorts.end());
+  long long* racks = &w.racks[static_cast<std::size_t>(g) * H];
+  const int offer = plan.offerByGpu[g];
+  long long lastOwned = -1, rackCount = 0;
+  for (int m = 0; m < H; ++m) {
+    const long long owned = run->owned[m];
+    const double held = run->held[m];
     w.result.ownsServers = w.result.ownsServers || owned > 0;
     w.owned[static_cast<std::size_t>(g) * H + m] = owned;
     if (owned != lastOwned) {
@@ -180,24 +223,18 @@ void fleetCosts(const PreparedScenario& p, const TrialDemand& d, const PreparedP
     }
     racks[m] = rackCount;
     const double itKwh = kHoursPerMonth * owned * gpu.idleKw +
-                         (gpu.maxKw - gpu.idleKw) / gpu.gpusPerServer * served;
+                         (gpu.maxKw - gpu.idleKw) / gpu.gpusPerServer * run->served[m];
     power[m + 1] += itKwh * site.pue * site.energyPerKwh * site.energyEscalation[m];
     operations[m + 1] += held * p.maintenanceAnnualPct / 12.0 +
                          owned * gpu.gpusPerServer * p.licensePerGpuYear / 12.0;
-    if (offer >= 0) rental[m + 1] += burst * p.offers[offer].onDemandByMonth[m];
+    if (offer >= 0) rental[m + 1] += run->burst[m] * p.offers[offer].onDemandByMonth[m];
   }
-  if (!p.creditTerminalValue) return;
-  for (int b = 0; b < H; ++b)
-    if (cohorts[b] > 0) {
-      const double credit = cohorts[b] * gpu.priceByMonth[b] * p.resaleByAge[H - b];
-      residual[H] -= credit;
-      if (keepCohorts) w.detail.cohorts[w.cohortOfMonth[b]].proceeds = credit;
-    }
 }
 
 // evaluateOwningPlan's site rows and sums.
 void owningCosts(const PreparedScenario& p, const TrialDemand& d, const PreparedPlan& plan,
-                 const std::vector<long long>& caps, bool keepCohorts, PlanWork& w) {
+                 const std::vector<long long>& caps, bool keepCohorts, PlanWork& w,
+                 FleetCache& fleets) {
   const int H = p.horizon;
   const int G = static_cast<int>(p.gpus.size());
   const PreparedSite& site = p.sites[plan.site];
@@ -206,7 +243,7 @@ void owningCosts(const PreparedScenario& p, const TrialDemand& d, const Prepared
   w.detail.cohorts.clear();
   w.racks.assign(static_cast<std::size_t>(G) * H, 0);
   w.owned.assign(static_cast<std::size_t>(G) * H, 0);
-  for (int g = 0; g < G; ++g) fleetCosts(p, d, plan, g, caps[g], keepCohorts, w);
+  for (int g = 0; g < G; ++g) fleetCosts(p, d, plan, g, caps[g], keepCohorts, w, fleets);
   long long highestRacks = 0;
   for (int m = 0; m < H; ++m) {
     long long racks = 0, owned = 0;
@@ -241,8 +278,14 @@ void owningCosts(const PreparedScenario& p, const TrialDemand& d, const Prepared
 
 }  // namespace
 
+void FleetCache::reset(std::size_t gpus) {
+  byGpu.resize(gpus);
+  for (auto& runs : byGpu)
+    for (FleetRun& run : runs) run.ready = false;
+}
+
 void planCosts(const PreparedScenario& p, const TrialDemand& demand, int j,
-               const PlanDecisions& held, PlanWork& work) {
+               const PlanDecisions& held, PlanWork& work, FleetCache& fleets) {
   const PreparedPlan& plan = p.plans[j];
   resetResult(p, plan, work.result);
   const bool lateParts = needsLeaseOrTax(p, plan);
@@ -257,7 +300,7 @@ void planCosts(const PreparedScenario& p, const TrialDemand& demand, int j,
   std::vector<long long> caps(p.gpus.size(), kNoCap);
   if (plan.strategy == Strategy::Hybrid && held.hybridCaps.size() == p.gpus.size())
     caps = held.hybridCaps;
-  owningCosts(p, demand, plan, caps, lateParts, work);
+  owningCosts(p, demand, plan, caps, lateParts, work, fleets);
   if (!lateParts) {
     planTotals(p, work.result);
     return;

@@ -24,8 +24,26 @@ struct PlanWork {
   std::vector<int> cohortOfMonth;
 };
 
+// One GPU model's fleet under one cap (MODEL.md §4.3) in a trial: what does not depend on the
+// plan's site or offer, so owning plans with the same cap share it.
+struct FleetRun {
+  long long cap = 0;
+  bool ready = false;
+  bool cohortsKept = false;
+  std::vector<long long> owned;             // per month, after sales and purchases
+  std::vector<double> held, served, burst;  // per month: Σ n * p_b, SGh, GPUh - SGh
+  Series hardware, residual;                // H + 1 dates
+  std::vector<Cohort> cohorts;              // when kept (lease and tax need them)
+};
+
+// The fleet runs of one trial; reset before each trial.
+struct FleetCache {
+  std::vector<std::vector<FleetRun>> byGpu;
+  void reset(std::size_t gpus);
+};
+
 // Fills work.result for plan j of `p` with the decisions held.
 void planCosts(const PreparedScenario& p, const TrialDemand& demand, int j,
-               const PlanDecisions& held, PlanWork& work);
+               const PlanDecisions& held, PlanWork& work, FleetCache& fleets);
 
 }  // namespace fleetcost

@@ -210,8 +210,9 @@ bool RiskTrial::evaluate(std::span<const double> values, const RiskScales& scale
   }
   checkDraws(problems);
   if (problems.size() == before) {
+    fleets_.reset(work_.gpus.size());
     for (std::size_t j = 0; j < plans_.size(); ++j) {
-      planCosts(work_, demand_, static_cast<int>(j), model_.decisions[j], plans_[j]);
+      planCosts(work_, demand_, static_cast<int>(j), model_.decisions[j], plans_[j], fleets_);
       const PlanResult& r = plans_[j].result;
       if (!std::isfinite(r.pvCost) || !std::isfinite(r.nominalCost))
         problems.push_back({model_.pointer + "/plans/" + std::to_string(work_.plans[j].index),

@@ -49,6 +49,7 @@ class RiskTrial {
   bool compiledAgain_ = false;
   std::unique_ptr<Dirty> dirty_;
   std::vector<PlanWork> plans_;
+  FleetCache fleets_;  // fleets shared by owning plans with the same cap
   std::vector<std::vector<int>> figuresOfGpu_;  // workload figures per used GPU model
   std::vector<int> gpuOfWorkload_, gpuOfServer_;
   std::vector<char> usedOffer_;  // offers some plan rents from (the others are never read)

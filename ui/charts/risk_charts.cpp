@@ -73,6 +73,13 @@ QString figureLabel(const RangedFigure& f) {
                                        QString::fromStdString(f.owner));
 }
 
+// Decimals a figure's bound needs (0.05 -> 2, 37500 -> 0), at most 6.
+int decimalsOf(double v) {
+  for (int d = 0; d < 6; ++d)
+    if (std::fabs(v * std::pow(10.0, d) - std::round(v * std::pow(10.0, d))) < 1e-9) return d;
+  return 6;
+}
+
 }  // namespace
 
 QString elided(const QString& text, int maxLength) {
@@ -101,8 +108,8 @@ QChart* buildTornadoChart(const RiskModel& model, const Tornado& tornado,
     const RangedFigure& f = model.figures[b.figure];
     const QString label = figureLabel(f);
     const QString range = Charts::tr("%1 to %2 %3")
-                              .arg(options.locale.toString(f.low, 'g', 6),
-                                   options.locale.toString(f.high, 'g', 6),
+                              .arg(formatNumber(f.low, decimalsOf(f.low), options.locale),
+                                   formatNumber(f.high, decimalsOf(f.high), options.locale),
                                    QString::fromStdString(f.unit));
     QString shortLabel = elided(label, 52);
     while (labels.contains(shortLabel)) shortLabel += QLatin1Char(' ');  // categories are unique
@@ -195,8 +202,8 @@ QChart* buildDifferenceDistributionChart(const RiskModel& model, const MonteCarl
   }
   if (result.probabilityOwningCheaper)
     chart->setTitle(Charts::tr("Owning is cheaper in %1% of %2 trials")
-                        .arg(options.locale.toString(100.0 * *result.probabilityOwningCheaper, 'f', 1),
-                             options.locale.toString(double(result.trials), 'f', 0)));
+                        .arg(formatNumber(100.0 * *result.probabilityOwningCheaper, 1, options.locale),
+                             formatNumber(double(result.trials), 0, options.locale)));
   chart->setTitleFont(look.titleFont);
   chart->setTitleBrush(look.text);
   QFont bold = look.labelFont;
