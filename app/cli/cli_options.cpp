@@ -1,6 +1,8 @@
 // Argument parsing shared by the subcommands.
 #include "cli/cli_options.h"
 
+#include <charconv>
+
 namespace fleetcost::cli {
 
 std::optional<std::string> ParsedOptions::value(const std::string& name) const {
@@ -55,6 +57,20 @@ ParsedOptions parseOptions(const std::vector<std::string>& args, const OptionSpe
 
 std::string problemLine(const std::string& file, const Problem& problem) {
   return (problem.pointer.empty() ? file : problem.pointer) + ": " + problem.message;
+}
+
+bool riskTrialsOption(const ParsedOptions& options, long long& trials, std::string& error) {
+  const auto text = options.value("--trials");
+  if (!text) return true;
+  long long value = 0;
+  const auto result = std::from_chars(text->data(), text->data() + text->size(), value);
+  if (result.ec != std::errc() || result.ptr != text->data() + text->size() || value < 1 ||
+      value > 1'000'000) {
+    error = "--trials must be a whole number from 1 to 1000000, got '" + *text + "'";
+    return false;
+  }
+  trials = value;
+  return true;
 }
 
 }  // namespace fleetcost::cli

@@ -30,6 +30,10 @@ struct ParsedOptions {
 
 ParsedOptions parseOptions(const std::vector<std::string>& args, const OptionSpec& spec);
 
+// The value of --trials for the risk charts of report and export: a whole number from 1 to
+// 1000000, or the default; false (with `error` set) otherwise.
+bool riskTrialsOption(const ParsedOptions& options, long long& trials, std::string& error);
+
 // "FILE: message" for problems of the file as a whole, "POINTER: message" otherwise.
 std::string problemLine(const std::string& file, const Problem& problem);
 

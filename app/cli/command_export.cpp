@@ -13,13 +13,15 @@
 #include "export/slide_export.h"
 #include "export/xlsx_export.h"
 #include "report/chart_catalog.h"
+#include "report/risk_catalog.h"
+#include "risk/risk_analyses.h"
 
 namespace fleetcost::cli {
 
 const char* const kExportHelp =
     "Usage: fleetcost-cli export FILE --format csv|xlsx|png|svg -o PATH [--scenario NAME]\n"
     "                            [--chart ID] [--size WIDTHxHEIGHT] [--bom]\n"
-    "                            [--after-tax | --pre-tax]\n"
+    "                            [--after-tax | --pre-tax] [--trials N]\n"
     "\n"
     "  csv   monthly flows of every plan by category (RFC 4180, UTF-8); every scenario of the\n"
     "        workbook unless --scenario names some\n"
@@ -35,11 +37,13 @@ const char* const kExportHelp =
     "                      several; csv: may be repeated)\n"
     "  --chart ID          png/svg: which chart (default: cumulative); one of\n"
     "                      cumulative, monthly, present-value, capacity, load-duration,\n"
-    "                      racks-power\n"
+    "                      racks-power, and the risk charts tornado (owning minus renting),\n"
+    "                      risk-distribution (Monte Carlo, seed 1), breakeven-map\n"
     "  --size WxH          png: 1920x1080 (default) or 3840x2160, or any size up to 8192x8192\n"
     "  --bom               csv: begin with a UTF-8 byte-order mark (for Excel on Windows)\n"
     "  --after-tax         export after tax, whatever the workbook's after_tax says\n"
     "  --pre-tax           export before tax\n"
+    "  --trials N          risk-distribution: Monte Carlo trials (default 10000)\n"
     "  --help              show this help\n"
     "\n"
     "Exit status: 0 written, 1 the workbook has problems or the file cannot be written,\n"
@@ -75,10 +79,10 @@ QString writeBytes(const QString& path, const std::string& bytes) {
 }  // namespace
 
 int runExport(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-  const ParsedOptions options =
-      parseOptions(args, {{"--scenario", "--output", "-o", "--format", "--chart", "--size"},
-                          {"--after-tax", "--pre-tax", "--bom"},
-                          1});
+  const ParsedOptions options = parseOptions(
+      args, {{"--scenario", "--output", "-o", "--format", "--chart", "--size", "--trials"},
+             {"--after-tax", "--pre-tax", "--bom"},
+             1});
   const auto usage = [&](const std::string& message) {
     err << "fleetcost-cli export: " << message
         << "\nRun 'fleetcost-cli export --help' for usage.\n";
@@ -98,9 +102,15 @@ int runExport(const std::vector<std::string>& args, std::ostream& out, std::ostr
   const bool chartFormat = format == "png" || format == "svg";
   const std::string chartId = options.value("--chart").value_or("cumulative");
   if (options.value("--chart") && !chartFormat) return usage("--chart applies to png and svg only");
-  if (!ui::catalogChartIds().contains(QString::fromStdString(chartId)))
+  const QStringList chartIds = ui::catalogChartIds() + ui::riskChartIds();
+  if (!chartIds.contains(QString::fromStdString(chartId)))
     return usage("unknown chart '" + chartId + "'; one of " +
-                 ui::catalogChartIds().join(QStringLiteral(", ")).toStdString());
+                 chartIds.join(QStringLiteral(", ")).toStdString());
+  const bool riskChart = ui::riskChartIds().contains(QString::fromStdString(chartId));
+  long long trials = ui::kRiskTrials;
+  if (std::string error; !riskTrialsOption(options, trials, error)) return usage(error);
+  if (options.value("--trials") && !riskChart)
+    return usage("--trials applies to the risk charts only");
   QSize size(1920, 1080);
   if (const auto text = options.value("--size")) {
     if (format != "png") return usage("--size applies to png only");
@@ -152,12 +162,25 @@ int runExport(const std::vector<std::string>& args, std::ostream& out, std::ostr
       xlsx.workbookName = QFileInfo(QString::fromStdString(file)).fileName();
       error = ui::writeResultXlsx(path, scenario, result, xlsx);
     } else {
-      const auto charts = ui::catalogCharts(result);
+      const int index = static_cast<int>(selected.indexes.front());
+      std::shared_ptr<const ui::RiskAnalyses> risk;
+      if (riskChart) risk = ui::analyseRisk(scenario, index, evaluation, trials);
+      const auto charts = riskChart ? ui::riskCharts(risk, QLocale()) : ui::catalogCharts(result);
       const auto chart = std::find_if(charts.begin(), charts.end(), [&](const ui::CatalogChart& c) {
         return c.id == QString::fromStdString(chartId);
       });
       if (chart == charts.end()) {
-        err << file << ": the scenario has no data for the chart '" << chartId << "'\n";
+        if (risk && !risk->problems.empty()) {
+          for (const Problem& problem : risk->problems) err << problemLine(file, problem) << "\n";
+          return kExitProblems;
+        }
+        err << file << ": the scenario has no data for the chart '" << chartId << "'"
+            << (risk && risk->model && risk->model->figures.empty()
+                    ? " (no figure has a low and a high value)"
+                : risk && risk->model && !risk->model->hasComparison()
+                    ? " (it needs an owning and a renting plan)"
+                    : "")
+            << "\n";
         return kExitProblems;
       }
       ui::SlideOptions slide;

@@ -9,17 +9,19 @@
 #include "cli/offscreen_app.h"
 #include "cli/scenario_selection.h"
 #include "report/pdf_report.h"
+#include "risk/risk_analyses.h"
 
 namespace fleetcost::cli {
 
 const char* const kReportHelp =
     "Usage: fleetcost-cli report FILE -o OUTPUT.pdf [--scenario NAME]... [--page a4|letter]\n"
-    "                            [--after-tax | --pre-tax]\n"
+    "                            [--after-tax | --pre-tax] [--trials N | --no-risk]\n"
     "\n"
     "Writes the PDF report of a scenario: cover, executive summary, key figures, every\n"
-    "results chart, yearly cash flows, warnings, the assumptions register with sources and\n"
-    "dates, and method notes. With two or more scenarios (several --scenario options, or a\n"
-    "workbook of several scenarios and no --scenario), a comparison report.\n"
+    "results chart, the risk analyses (tornado, Monte Carlo with seed 1, break-even map),\n"
+    "yearly cash flows, warnings, the assumptions register with sources and dates, and\n"
+    "method notes. With two or more scenarios (several --scenario options, or a workbook of\n"
+    "several scenarios and no --scenario), a comparison report.\n"
     "\n"
     "Options:\n"
     "  -o, --output PATH   the PDF to write (replaced if it exists)\n"
@@ -27,14 +29,18 @@ const char* const kReportHelp =
     "  --page SIZE         a4 (default) or letter\n"
     "  --after-tax         report after tax, whatever the workbook's after_tax says\n"
     "  --pre-tax           report before tax\n"
+    "  --trials N          Monte Carlo trials of the risk section (default 10000)\n"
+    "  --no-risk           leave the risk section out\n"
     "  --help              show this help\n"
     "\n"
     "Exit status: 0 written, 1 the workbook has problems or the file cannot be written,\n"
     "2 usage error.\n";
 
 int runReport(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-  const ParsedOptions options = parseOptions(
-      args, {{"--scenario", "--output", "-o", "--page"}, {"--after-tax", "--pre-tax"}, 1});
+  const ParsedOptions options =
+      parseOptions(args, {{"--scenario", "--output", "-o", "--page", "--trials"},
+                          {"--after-tax", "--pre-tax", "--no-risk"},
+                          1});
   const auto usage = [&](const std::string& message) {
     err << "fleetcost-cli report: " << message
         << "\nRun 'fleetcost-cli report --help' for usage.\n";
@@ -52,6 +58,11 @@ int runReport(const std::vector<std::string>& args, std::ostream& out, std::ostr
     return usage("--page must be a4 or letter, got '" + page + "'");
   if (options.switches.count("--after-tax") && options.switches.count("--pre-tax"))
     return usage("--after-tax and --pre-tax cannot be used together");
+  long long trials = ui::kRiskTrials;
+  if (std::string error; !riskTrialsOption(options, trials, error)) return usage(error);
+  const bool risk = options.switches.count("--no-risk") == 0;
+  if (!risk && options.value("--trials"))
+    return usage("--trials and --no-risk cannot be used together");
   EvaluationOptions evaluation;
   if (options.switches.count("--after-tax")) evaluation.afterTax = true;
   if (options.switches.count("--pre-tax")) evaluation.afterTax = false;
@@ -73,8 +84,9 @@ int runReport(const std::vector<std::string>& args, std::ostream& out, std::ostr
   const auto& scenarios = selected.checked.workbook->scenarios;
   QString error;
   if (selected.results.size() == 1) {
-    error =
-        ui::writeScenarioReport(path, scenarios[selected.indexes[0]], selected.results[0], report);
+    const int index = static_cast<int>(selected.indexes[0]);
+    if (risk) report.risk = ui::analyseRisk(scenarios[index], index, evaluation, trials);
+    error = ui::writeScenarioReport(path, scenarios[index], selected.results[0], report);
   } else {
     std::vector<const Scenario*> chosen;
     std::vector<const ScenarioResult*> results;

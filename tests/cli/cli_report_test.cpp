@@ -147,5 +147,40 @@ TEST(CliExport, WorkbookWithProblemsWritesNothing) {
   EXPECT_FALSE(std::filesystem::exists(out));
 }
 
+// The risk charts as slides: the shipped example has ranged figures; the teaching example has
+// none, which is said, not drawn as an empty chart.
+TEST(CliExport, RiskChartsAsSlides) {
+  QTemporaryDir dir;
+  for (const std::string chart : {"tornado", "risk-distribution", "breakeven-map"}) {
+    const std::string path = dir.filePath(QString::fromStdString(chart + ".png")).toStdString();
+    const CliRun r = run({"export", kExample, "--scenario", "Tokyo vs Hong Kong, 5 years",
+                          "--format", "png", "--chart", chart, "--trials", "500", "-o", path});
+    EXPECT_EQ(r.code, 0) << chart << ": " << r.err;
+    EXPECT_EQ(pngSize(bytesOf(path)), std::pair(1920, 1080)) << chart;
+  }
+  const std::string none = dir.filePath(QStringLiteral("none.svg")).toStdString();
+  const CliRun r = run({"export", kTeaching, "--format", "svg", "--chart", "tornado", "-o", none});
+  EXPECT_EQ(r.code, 1);
+  EXPECT_NE(r.err.find("no figure has a low and a high value"), std::string::npos) << r.err;
+  EXPECT_FALSE(std::filesystem::exists(none));
+}
+
+TEST(CliExport, TrialsOptionErrors) {
+  CliRun r = run({"export", kExample, "--format", "png", "--chart", "tornado", "--trials", "0",
+                  "-o", "/tmp/x.png"});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_NE(r.err.find("--trials must be a whole number from 1 to 1000000, got '0'"),
+            std::string::npos)
+      << r.err;
+  r = run({"export", kExample, "--format", "png", "--chart", "cumulative", "--trials", "100", "-o",
+           "/tmp/x.png"});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_NE(r.err.find("--trials applies to the risk charts only"), std::string::npos) << r.err;
+  r = run({"report", kExample, "--no-risk", "--trials", "100", "-o", "/tmp/x.pdf"});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_NE(r.err.find("--trials and --no-risk cannot be used together"), std::string::npos)
+      << r.err;
+}
+
 }  // namespace
 }  // namespace fleetcost::cli

@@ -30,11 +30,6 @@ const QColor kRentingCheaper(0xD0, 0x6A, 0x1E);  // amber: renting costs less
 const QColor kLowBound(0x4A, 0x7F, 0xC1);
 const QColor kHighBound(0xC9, 0x4F, 0x4F);
 
-QString outputName(const RiskModel& model, int plan) {
-  return plan < 0 ? Charts::tr("owning minus renting")
-                  : QString::fromStdString(model.base.plans[plan].name);
-}
-
 void noLegend(QChart* chart, QAbstractSeries* series) {
   series->setProperty(kNoLegendEntry, true);
   for (QLegendMarker* marker : chart->legend()->markers(series)) marker->setVisible(false);
@@ -52,6 +47,15 @@ QLineSeries* line(QChart* chart, const QList<QPointF>& points, const QColor& col
   return series;
 }
 
+// Decimals a figure's bound needs (0.05 -> 2, 37500 -> 0), at most 6.
+int decimalsOf(double v) {
+  for (int d = 0; d < 6; ++d)
+    if (std::fabs(v * std::pow(10.0, d) - std::round(v * std::pow(10.0, d))) < 1e-9) return d;
+  return 6;
+}
+
+}  // namespace
+
 // "on-demand price per GPU-hour (Tokyo GPU cloud …)": what the figure is comes first, so eliding
 // the owner's long name never hides it.
 QString figureLabel(const RangedFigure& f) {
@@ -62,8 +66,8 @@ QString figureLabel(const RangedFigure& f) {
   }
   QString key = QString::fromStdString(f.key).replace(QLatin1Char('_'), QLatin1Char(' '));
   static const std::pair<const char*, const char*> words[] = {
-      {"gpu", "GPU"}, {"kwh", "kWh"}, {"kw", "kW"}, {"pue", "PUE"}, {"mbps", "Mbps"},
-      {"co2", "CO2"}, {"fte", "FTE"}, {"pct", "%"}};
+      {"gpu", "GPU"},   {"kwh", "kWh"}, {"kw", "kW"},   {"pue", "PUE"},
+      {"mbps", "Mbps"}, {"co2", "CO2"}, {"fte", "FTE"}, {"pct", "%"}};
   QStringList parts = key.split(QLatin1Char(' '));
   for (QString& part : parts)
     for (const auto& [from, to] : words)
@@ -72,15 +76,6 @@ QString figureLabel(const RangedFigure& f) {
   return QStringLiteral("%1 (%2)").arg(parts.join(QLatin1Char(' ')),
                                        QString::fromStdString(f.owner));
 }
-
-// Decimals a figure's bound needs (0.05 -> 2, 37500 -> 0), at most 6.
-int decimalsOf(double v) {
-  for (int d = 0; d < 6; ++d)
-    if (std::fabs(v * std::pow(10.0, d) - std::round(v * std::pow(10.0, d))) < 1e-9) return d;
-  return 6;
-}
-
-}  // namespace
 
 QString elided(const QString& text, int maxLength) {
   return text.size() <= maxLength ? text : text.left(maxLength - 1) + QChar(0x2026);
@@ -96,7 +91,8 @@ QChart* buildTornadoChart(const RiskModel& model, const Tornado& tornado,
   double largest = 0;
   for (int i = 0; i < shown; ++i) {
     const TornadoBar& b = tornado.bars[i];
-    largest = std::max({largest, std::fabs(b.atLow - tornado.base), std::fabs(b.atHigh - tornado.base)});
+    largest =
+        std::max({largest, std::fabs(b.atLow - tornado.base), std::fabs(b.atHigh - tornado.base)});
   }
   const MoneyScale scale = moneyScale(largest, currency);
   // The largest swing on top: categories run from the bottom up.
@@ -131,10 +127,10 @@ QChart* buildTornadoChart(const RiskModel& model, const Tornado& tornado,
     lo = std::min(lo, double(v));
     hi = std::max(hi, double(v));
   }
-  QValueAxis* value = addValueAxis(
-      chart, Qt::AlignBottom,
-      Charts::tr("Change in the present value of %1 (%2)").arg(outputName(model, tornado.plan), scale.unit),
-      niceRange(lo, hi, true), look);
+  QValueAxis* value =
+      addValueAxis(chart, Qt::AlignBottom,
+                   Charts::tr("Change from the base case, present value (%1)").arg(scale.unit),
+                   niceRange(lo, hi, true), look);
   auto* bars = new QHorizontalBarSeries;
   bars->setBarWidth(0.8);
   auto* low = new QBarSet(Charts::tr("Figure at its low bound"));
@@ -176,7 +172,8 @@ QChart* buildDifferenceDistributionChart(const RiskModel& model, const MonteCarl
   const double top = *std::max_element(counts.begin(), counts.end());
   QValueAxis* x = addValueAxis(
       chart, Qt::AlignBottom,
-      Charts::tr("Owning minus renting, present value (%1); below 0 owning is cheaper").arg(scale.unit),
+      Charts::tr("Owning minus renting, present value (%1); below 0 owning is cheaper")
+          .arg(scale.unit),
       niceRange(from / scale.divisor, (from + bins * width) / scale.divisor, true), look);
   QValueAxis* y = addValueAxis(chart, Qt::AlignLeft, Charts::tr("Trials"),
                                niceRange(0, top * 1.18, true, 6, true), look);
@@ -201,21 +198,22 @@ QChart* buildDifferenceDistributionChart(const RiskModel& model, const MonteCarl
     useBoxInLegend(chart, area);
   }
   if (result.probabilityOwningCheaper)
-    chart->setTitle(Charts::tr("Owning is cheaper in %1% of %2 trials")
-                        .arg(formatNumber(100.0 * *result.probabilityOwningCheaper, 1, options.locale),
-                             formatNumber(double(result.trials), 0, options.locale)));
+    chart->setTitle(
+        Charts::tr("Owning is cheaper in %1% of %2 trials")
+            .arg(formatNumber(100.0 * *result.probabilityOwningCheaper, 1, options.locale),
+                 formatNumber(double(result.trials), 0, options.locale)));
   chart->setTitleFont(look.titleFont);
   chart->setTitleBrush(look.text);
   QFont bold = look.labelFont;
   bold.setBold(true);
-  const std::pair<int, QString> marks[] = {{5, Charts::tr("P5")}, {50, Charts::tr("P50")},
-                                           {95, Charts::tr("P95")}};
+  const std::pair<int, QString> marks[] = {
+      {5, Charts::tr("P5")}, {50, Charts::tr("P50")}, {95, Charts::tr("P95")}};
   for (const auto& [q, name] : marks) {
     const auto v = d.at(q);
     if (!v) continue;
     const double at = *v / scale.divisor;
-    QLineSeries* marker = line(chart, {{at, 0}, {at, top * 1.05}}, look.text, 1.5, look, x, y,
-                               Qt::DashLine);
+    QLineSeries* marker =
+        line(chart, {{at, 0}, {at, top * 1.05}}, look.text, 1.5, look, x, y, Qt::DashLine);
     marker->setName(name);
     setSeriesInfo(marker, {ValueKind::Money, IndexKind::Constant, {*v}, {}, {}});
     noLegend(chart, marker);
@@ -248,15 +246,16 @@ QChart* buildBreakEvenMapChart(const RiskModel& model, const BreakEvenMap& map,
   const double dy = (map.y.values.back() - map.y.values.front()) / (ny - 1);
   const auto title = [](const MapAxis& a) {
     QString label = QString::fromStdString(a.label);
-    if (a.input == kDemandScale) label = Charts::tr("Demand, times the scenario's");
-    if (a.input == kRentalPriceScale)
-      label = Charts::tr("Rental prices (on-demand and reserved), times the scenario's");
+    if (a.input == kDemandScale) label = Charts::tr("Demand (× the scenario's)");
+    if (a.input == kRentalPriceScale) label = Charts::tr("Rental prices (× the scenario's)");
     if (!label.isEmpty()) label[0] = label[0].toUpper();
     const bool scale = a.input == kDemandScale || a.input == kRentalPriceScale;
     return scale ? label : QStringLiteral("%1 (%2)").arg(label, QString::fromStdString(a.unit));
   };
-  NiceRange xr{map.x.values.front() - dx / 2, map.x.values.back() + dx / 2, (nx - 1) * dx / 5, 6, 2};
-  NiceRange yr{map.y.values.front() - dy / 2, map.y.values.back() + dy / 2, (ny - 1) * dy / 5, 6, 2};
+  NiceRange xr{map.x.values.front() - dx / 2, map.x.values.back() + dx / 2, (nx - 1) * dx / 5, 6,
+               2};
+  NiceRange yr{map.y.values.front() - dy / 2, map.y.values.back() + dy / 2, (ny - 1) * dy / 5, 6,
+               2};
   const NiceRange xNice = niceRange(map.x.values.front(), map.x.values.back(), false);
   const NiceRange yNice = niceRange(map.y.values.front(), map.y.values.back(), false);
   xr.decimals = xNice.decimals;
@@ -290,8 +289,8 @@ QChart* buildBreakEvenMapChart(const RiskModel& model, const BreakEvenMap& map,
   chart->setPlotAreaBackgroundVisible(true);
   const auto paint = [chart, image](const QRectF& area) {
     if (area.width() < 1 || area.height() < 1) return;
-    QBrush brush(QPixmap::fromImage(image.scaled(area.size().toSize(), Qt::IgnoreAspectRatio,
-                                                 Qt::SmoothTransformation)));
+    QBrush brush(QPixmap::fromImage(
+        image.scaled(area.size().toSize(), Qt::IgnoreAspectRatio, Qt::SmoothTransformation)));
     brush.setTransform(QTransform::fromTranslate(area.left(), area.top()));
     chart->setPlotAreaBackgroundBrush(brush);
     chart->setPlotAreaBackgroundPen(Qt::NoPen);

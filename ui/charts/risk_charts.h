@@ -14,6 +14,7 @@ QT_END_NAMESPACE
 
 namespace fleetcost {
 struct RiskModel;
+struct RangedFigure;
 struct Tornado;
 struct MonteCarloResult;
 struct BreakEvenMap;
@@ -36,6 +37,9 @@ QChart* buildDifferenceDistributionChart(const RiskModel& model, const MonteCarl
 // near zero) with the zero line drawn on it; axes titled with the inputs and their units.
 QChart* buildBreakEvenMapChart(const RiskModel& model, const BreakEvenMap& map,
                                const ChartOptions& options);
+
+// A ranged figure for a reader: "On-demand price per GPU-hour (Tokyo GPU cloud)".
+QString figureLabel(const RangedFigure& figure);
 
 // "fx per USD: JPY" for an axis or a legend, at most `maxLength` characters.
 QString elided(const QString& text, int maxLength);

@@ -21,7 +21,10 @@
 #include "present/presentation_window.h"
 #include "report/chart_catalog.h"
 #include "report/pdf_report.h"
+#include "report/risk_catalog.h"
 #include "results/results_panel.h"
+#include "risk/risk_runner.h"
+#include "risk/risk_view.h"
 
 namespace fleetcost::ui {
 
@@ -37,8 +40,9 @@ QString fileSafe(const QString& text) {
 
 }  // namespace
 
-ExportActions::ExportActions(QMainWindow* window, Session* session, ResultsPanel* results)
-    : QObject(window), window_(window), session_(session), results_(results) {
+ExportActions::ExportActions(QMainWindow* window, Session* session, ResultsPanel* results,
+                             RiskView* risk)
+    : QObject(window), window_(window), session_(session), results_(results), risk_(risk) {
   report_ = new QAction(tr("&Report (PDF)…"), this);
   report_->setShortcut(QKeySequence::Print);
   report_->setToolTip(
@@ -99,22 +103,27 @@ ExportActions::ExportActions(QMainWindow* window, Session* session, ResultsPanel
     const ScenarioResult* result =
         snapshot ? snapshot->result(session_->currentScenario()) : nullptr;
     if (!result) return;
-    for (const CatalogChart& chart :
-         catalogCharts(*result, results_->chosenPlan(), results_->chosenGpu()))
-      if (chart.id == results_->currentChartId()) {
-        SlideOptions options;
-        options.scenarioName = QString::fromStdString(result->name);
-        options.currency = QString::fromStdString(result->currency);
-        copySlideToClipboard(chart, options);
-        window_->statusBar()->showMessage(
-            tr("Copied “%1” to the clipboard (1920 × 1080)").arg(chart.title), 4000);
-      }
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    QString why;
+    const std::optional<CatalogChart> chart = currentChart(&why);
+    if (chart) {
+      SlideOptions options;
+      options.scenarioName = QString::fromStdString(result->name);
+      options.currency = QString::fromStdString(result->currency);
+      copySlideToClipboard(*chart, options);
+    }
+    QApplication::restoreOverrideCursor();
+    window_->statusBar()->showMessage(
+        chart ? tr("Copied “%1” to the clipboard (1920 × 1080)").arg(chart->title) : why, 4000);
   });
   connect(present_, &QAction::triggered, this, &ExportActions::startPresentation);
 
   // Right-click on a chart: copy or save it.
-  for (int tab = 0; results_->chartView(tab); ++tab) {
-    ResultChartView* view = results_->chartView(tab);
+  std::vector<ResultChartView*> views;
+  for (int tab = 0; results_->chartView(tab); ++tab) views.push_back(results_->chartView(tab));
+  if (risk_)
+    views.insert(views.end(), {risk_->tornadoView(), risk_->distributionView(), risk_->mapView()});
+  for (ResultChartView* view : views) {
     view->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(view, &QWidget::customContextMenuRequested, this,
             [this, view](const QPoint& p) { showChartMenu(view->mapToGlobal(p)); });
@@ -182,6 +191,7 @@ QString ExportActions::writeReport(const QString& path, bool letter) {
   options.pageSize = letter ? QPageSize::Letter : QPageSize::A4;
   options.workbookName = session_->document()->displayName();
   options.locale = QLocale();
+  options.risk = currentRisk();
   return writeScenarioReport(path, snapshot->scenarios[index], *result, options);
 }
 
@@ -228,30 +238,63 @@ QString ExportActions::writeXlsx(const QString& path) {
   return writeResultXlsx(path, snapshot->scenarios[index], *result, options);
 }
 
+std::shared_ptr<const RiskAnalyses> ExportActions::currentRisk() const {
+  const SnapshotPtr snapshot = session_->snapshot();
+  const int index = session_->currentScenario();
+  if (!snapshot || !snapshot->result(index)) return nullptr;
+  const Scenario& scenario = snapshot->scenarios[index];
+  EvaluationOptions evaluation;
+  evaluation.afterTax = session_->taxView();
+  if (risk_ && risk_->runner()->showsScenario(scenario, index, evaluation) &&
+      isComplete(*risk_->runner()->current()) && risk_->runner()->current()->trials == kRiskTrials)
+    return risk_->runner()->currentShared();
+  return analyseRisk(scenario, index, evaluation);
+}
+
+std::optional<CatalogChart> ExportActions::currentChart(QString* why) const {
+  const SnapshotPtr snapshot = session_->snapshot();
+  const ScenarioResult* result = snapshot ? snapshot->result(session_->currentScenario()) : nullptr;
+  const auto fail = [why](const QString& text) {
+    if (why) *why = text;
+    return std::nullopt;
+  };
+  if (!result) return fail(tr("The scenario has problems; fix them before exporting."));
+  if (risk_ && riskShown_) {
+    const QString id = risk_->currentChartId();
+    for (const CatalogChart& chart : riskCharts(currentRisk(), QLocale(), risk_->currentTornado()))
+      if (chart.id == id) return chart;
+    return fail(tr("This risk chart has nothing to show yet."));
+  }
+  const QString id = results_->currentChartId();
+  for (const CatalogChart& chart :
+       catalogCharts(*result, results_->chosenPlan(), results_->chosenGpu()))
+    if (chart.id == id) return chart;
+  return fail(tr("This chart has nothing to show for the chosen plan."));
+}
+
 QString ExportActions::writeChart(const QString& path, const QSize& size) {
   const SnapshotPtr snapshot = session_->snapshot();
   const ScenarioResult* result = snapshot ? snapshot->result(session_->currentScenario()) : nullptr;
-  if (!result) return tr("The scenario has problems; fix them before exporting.");
-  const QString id = results_->currentChartId();
-  for (const CatalogChart& chart :
-       catalogCharts(*result, results_->chosenPlan(), results_->chosenGpu())) {
-    if (chart.id != id) continue;
-    SlideOptions options;
-    options.size = size;
-    options.scenarioName = QString::fromStdString(result->name);
-    options.currency = QString::fromStdString(result->currency);
-    options.locale = QLocale();
-    return path.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive)
-               ? writeSlideSvg(path, chart, options)
-               : writeSlidePng(path, chart, options);
-  }
-  return tr("This chart has nothing to show for the chosen plan.");
+  QString why;
+  const std::optional<CatalogChart> chart = currentChart(&why);
+  if (!result || !chart) return why;
+  SlideOptions options;
+  options.size = size;
+  options.scenarioName = QString::fromStdString(result->name);
+  options.currency = QString::fromStdString(result->currency);
+  options.locale = QLocale();
+  return path.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive)
+             ? writeSlideSvg(path, *chart, options)
+             : writeSlidePng(path, *chart, options);
 }
 
 void ExportActions::startPresentation() {
   const SnapshotPtr snapshot = session_->snapshot();
   if (!snapshot || !snapshot->result(session_->currentScenario())) return;
-  auto* presentation = new PresentationWindow(snapshot, session_->currentScenario(), window_);
+  QApplication::setOverrideCursor(Qt::WaitCursor);
+  const std::vector<CatalogChart> risk = riskCharts(currentRisk(), QLocale());
+  QApplication::restoreOverrideCursor();
+  auto* presentation = new PresentationWindow(snapshot, session_->currentScenario(), risk, window_);
   // The whole screen the main window is on (also without a window manager to honour full screen).
   presentation->setGeometry(window_->screen()->geometry());
   presentation->showFullScreen();

@@ -7,6 +7,10 @@
 #include <QSize>
 #include <QString>
 #include <functional>
+#include <memory>
+#include <optional>
+
+#include "report/chart_catalog.h"
 
 class QAction;
 class QMainWindow;
@@ -16,12 +20,16 @@ namespace fleetcost::ui {
 
 class Session;
 class ResultsPanel;
+class RiskView;
+struct RiskAnalyses;
 
 class ExportActions : public QObject {
   Q_OBJECT
 
  public:
-  ExportActions(QMainWindow* window, Session* session, ResultsPanel* results);
+  // `risk` may be null (no risk charts then).
+  ExportActions(QMainWindow* window, Session* session, ResultsPanel* results,
+                RiskView* risk = nullptr);
 
   QAction* report() const { return report_; }
   QAction* comparisonReport() const { return comparison_; }
@@ -38,6 +46,17 @@ class ExportActions : public QObject {
   QString writeXlsx(const QString& path);
   QString writeChart(const QString& path, const QSize& size);  // .svg: vector; else PNG
 
+  // Whether the Risk view is the one on top (the main window follows its dock's tab), so that
+  // "this chart" means the risk chart shown.
+  void setRiskShown(bool shown) { riskShown_ = shown; }
+
+  // The current scenario's risk analyses: the Risk view's when they are complete and of the
+  // scenario shown, otherwise computed now (reports and slides show the same seed and trials).
+  std::shared_ptr<const RiskAnalyses> currentRisk() const;
+  // The chart "this chart" means: the Risk view's when it is on top, otherwise the results
+  // panel's. Null (message in `why`) when it has nothing to show.
+  std::optional<CatalogChart> currentChart(QString* why = nullptr) const;
+
  private:
   void chooseAndWrite(const QString& title, const QString& suffix, const QStringList& filters,
                       const std::function<QString(const QString&, int)>& write);
@@ -48,6 +67,8 @@ class ExportActions : public QObject {
   QMainWindow* window_;
   Session* session_;
   ResultsPanel* results_;
+  RiskView* risk_;
+  bool riskShown_ = false;
   QAction *report_, *comparison_, *csv_, *xlsx_, *png_, *svg_, *copyChart_, *present_;
 };
 

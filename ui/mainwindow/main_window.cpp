@@ -27,11 +27,13 @@
 #include "mainwindow/session.h"
 #include "preferences/preferences_dialog.h"
 #include "results/results_panel.h"
+#include "risk/risk_view.h"
 
 namespace fleetcost::ui {
 
 namespace {
 constexpr int kMaxRecent = 8;
+constexpr int kLayoutVersion = 2;  // of the docks and toolbars in the saved window state
 const QString kFileFilter = QT_TRANSLATE_NOOP("MainWindow", "FleetCost workbooks (*.fleetcost)");
 }  // namespace
 
@@ -57,15 +59,30 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   scenarioDock->setWidget(scenarios_);
   addDockWidget(Qt::LeftDockWidgetArea, scenarioDock);
 
-  auto* resultsDock = new QDockWidget(tr("Results"), this);
-  resultsDock->setObjectName(QStringLiteral("results"));
-  results_ = new ResultsPanel(session_, resultsDock);
-  resultsDock->setWidget(results_);
-  addDockWidget(Qt::RightDockWidgetArea, resultsDock);
-  resizeDocks({scenarioDock, resultsDock}, {230, 780}, Qt::Horizontal);
+  resultsDock_ = new QDockWidget(tr("Results"), this);
+  resultsDock_->setObjectName(QStringLiteral("results"));
+  results_ = new ResultsPanel(session_, resultsDock_);
+  resultsDock_->setWidget(results_);
+  addDockWidget(Qt::RightDockWidgetArea, resultsDock_);
+  resizeDocks({scenarioDock, resultsDock_}, {230, 780}, Qt::Horizontal);
   connect(results_, &ResultsPanel::problemActivated, this, &MainWindow::goToPointer);
 
-  exports_ = new ExportActions(this, session_, results_);
+  // Risk shares the results' place as a second tab; it analyses only while it is shown.
+  riskDock_ = new QDockWidget(tr("Risk"), this);
+  riskDock_->setObjectName(QStringLiteral("risk"));
+  risk_ = new RiskView(session_, riskDock_);
+  risk_->setActive(false);
+  riskDock_->setWidget(risk_);
+  addDockWidget(Qt::RightDockWidgetArea, riskDock_);
+  tabifyDockWidget(resultsDock_, riskDock_);
+  resultsDock_->raise();
+  connect(riskDock_, &QDockWidget::visibilityChanged, risk_, &RiskView::setActive);
+
+  exports_ = new ExportActions(this, session_, results_, risk_);
+  connect(riskDock_, &QDockWidget::visibilityChanged, exports_, &ExportActions::setRiskShown);
+  connect(resultsDock_, &QDockWidget::visibilityChanged, exports_, [this](bool visible) {
+    if (visible) exports_->setRiskShown(false);
+  });
   createActions();
   createMenus();
   statusBar();
@@ -80,7 +97,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 
   QSettings settings;
   restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-  restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+  // Version 2 has the Risk dock; an older layout is not restored (it would leave Risk loose).
+  restoreState(settings.value(QStringLiteral("window/state")).toByteArray(), kLayoutVersion);
   if (!settings.contains(QStringLiteral("window/geometry"))) resize(1560, 940);
   updateTitle();
 }
@@ -362,7 +380,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
   }
   QSettings settings;
   settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-  settings.setValue(QStringLiteral("window/state"), saveState());
+  settings.setValue(QStringLiteral("window/state"), saveState(kLayoutVersion));
   event->accept();
 }
 

@@ -7,6 +7,7 @@
 #include <QStringList>
 
 class QAction;
+class QDockWidget;
 class QMenu;
 class QTabWidget;
 
@@ -15,6 +16,7 @@ namespace fleetcost::ui {
 class ExportActions;
 class Session;
 class ResultsPanel;
+class RiskView;
 class RecoveryStore;
 class ScenarioList;
 
@@ -28,6 +30,9 @@ class MainWindow : public QMainWindow {
   Session* session() { return session_; }
   QTabWidget* editorTabs() { return tabs_; }
   ResultsPanel* results() { return results_; }
+  RiskView* risk() { return risk_; }
+  QDockWidget* resultsDock() { return resultsDock_; }
+  QDockWidget* riskDock() { return riskDock_; }
   ExportActions* exports() { return exports_; }
 
   bool openFile(const QString& path);
@@ -60,6 +65,8 @@ class MainWindow : public QMainWindow {
   RecoveryStore* recovery_;
   QTabWidget* tabs_;
   ResultsPanel* results_;
+  RiskView* risk_;
+  QDockWidget *resultsDock_, *riskDock_;
   ScenarioList* scenarios_;
   ExportActions* exports_ = nullptr;
   QMenu* recentMenu_ = nullptr;

@@ -3,8 +3,11 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QDockWidget>
+#include <QElapsedTimer>
 #include <QScreen>
 #include <QTabWidget>
+#include <QThread>
 #include <QTimer>
 #include <functional>
 #include <memory>
@@ -13,6 +16,8 @@
 #include "mainwindow/main_window.h"
 #include "mainwindow/session.h"
 #include "results/results_panel.h"
+#include "risk/risk_runner.h"
+#include "risk/risk_view.h"
 
 namespace fleetcost::ui {
 
@@ -23,13 +28,24 @@ QString slug(QString text) {
   text.replace(QLatin1Char('&'), QString());
   for (QChar& c : text)
     if (!c.isLetterOrNumber()) c = QLatin1Char('-');
-  while (text.contains(QStringLiteral("--"))) text.replace(QStringLiteral("--"), QStringLiteral("-"));
+  while (text.contains(QStringLiteral("--")))
+    text.replace(QStringLiteral("--"), QStringLiteral("-"));
   return text;
 }
 
 void save(QWidget* widget, const QString& folder, const QString& name) {
   QApplication::processEvents();
   widget->grab().save(QDir(folder).filePath(name + QStringLiteral(".png")));
+}
+
+// Lets the event loop run until `done` or `ms` have passed (background jobs post their results).
+void waitFor(const std::function<bool()>& done, int ms) {
+  QElapsedTimer clock;
+  clock.start();
+  while (!done() && clock.elapsed() < ms) {
+    QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+    QThread::msleep(5);
+  }
 }
 
 }  // namespace
@@ -50,7 +66,23 @@ void startScreenshotTour(MainWindow* window, const QString& folder) {
       editors->setCurrentIndex(e);
       save(window, folder, QStringLiteral("editor-%1").arg(slug(editors->tabText(e))));
     });
+  // The Risk view's tabs once its analyses (Monte Carlo included) are done, then the results.
+  QTabWidget* riskTabs = window->risk()->tabs();
+  for (int t = 0; t < riskTabs->count(); ++t)
+    steps->push_back([=] {
+      editors->setCurrentIndex(0);
+      window->riskDock()->raise();
+      riskTabs->setCurrentIndex(t);
+      waitFor(
+          [window] {
+            const RiskAnalyses* a = window->risk()->runner()->current();
+            return a && isComplete(*a);
+          },
+          60000);
+      save(window, folder, QStringLiteral("risk-%1").arg(slug(riskTabs->tabText(t))));
+    });
   steps->push_back([=] {
+    window->resultsDock()->raise();
     editors->setCurrentIndex(0);
     charts->setCurrentIndex(0);
     auto* compare = new CompareDialog(window->session(), window);

@@ -10,14 +10,18 @@
 
 namespace fleetcost::ui {
 
-PresentationWindow::PresentationWindow(SnapshotPtr snapshot, int scenario, QWidget* parent)
+PresentationWindow::PresentationWindow(SnapshotPtr snapshot, int scenario,
+                                       std::vector<CatalogChart> extra, QWidget* parent)
     : QWidget(parent, Qt::Window), snapshot_(std::move(snapshot)) {
   setAttribute(Qt::WA_DeleteOnClose);
   setAttribute(Qt::WA_OpaquePaintEvent);
   setWindowTitle(tr("FleetCost presentation"));
   setCursor(Qt::BlankCursor);
   if (snapshot_) result_ = snapshot_->result(scenario);
-  if (result_) charts_ = catalogCharts(*result_);
+  if (result_) {
+    charts_ = catalogCharts(*result_);
+    for (CatalogChart& chart : extra) charts_.push_back(std::move(chart));
+  }
 }
 
 QString PresentationWindow::currentTitle() const {

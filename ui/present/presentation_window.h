@@ -16,8 +16,10 @@ class PresentationWindow : public QWidget {
   Q_OBJECT
 
  public:
-  // Shows the result of scenario `scenario` in `snapshot` (kept alive while presenting).
-  PresentationWindow(SnapshotPtr snapshot, int scenario, QWidget* parent = nullptr);
+  // Shows the result of scenario `scenario` in `snapshot` (kept alive while presenting), then
+  // the `extra` charts (the risk charts).
+  PresentationWindow(SnapshotPtr snapshot, int scenario, std::vector<CatalogChart> extra = {},
+                     QWidget* parent = nullptr);
 
   int slideCount() const { return static_cast<int>(charts_.size()); }
   int currentSlide() const { return current_; }

@@ -20,6 +20,7 @@
 #include "format/number_format.h"
 #include "report/chart_catalog.h"
 #include "report/report_text.h"
+#include "report/risk_catalog.h"
 
 namespace fleetcost::ui {
 
@@ -31,6 +32,7 @@ class PdfReport {
 
 constexpr int kChartObject = QTextFormat::UserObject + 1;
 constexpr int kChartIndex = QTextFormat::UserProperty + 1;
+constexpr int kChartHeight = QTextFormat::UserProperty + 2;  // times the usual height
 constexpr int kDpi = 300;
 
 // Draws the chart with index kChartIndex when the document paints it.
@@ -42,7 +44,11 @@ class ChartObject : public QObject, public QTextObjectInterface {
   std::vector<std::function<QChart*()>> builders;
   QSizeF size;
 
-  QSizeF intrinsicSize(QTextDocument*, int, const QTextFormat&) override { return size; }
+  QSizeF intrinsicSize(QTextDocument*, int, const QTextFormat& format) override {
+    const double factor =
+        format.hasProperty(kChartHeight) ? format.doubleProperty(kChartHeight) : 1.0;
+    return {size.width(), size.height() * factor};
+  }
   void drawObject(QPainter* painter, const QRectF& rect, QTextDocument*, int,
                   const QTextFormat& format) override {
     const int index = format.property(kChartIndex).toInt();
@@ -89,13 +95,16 @@ struct Builder {
     pageBreak();
     html(QStringLiteral("<h2>%1</h2>").arg(text.toHtmlEscaped()));
   }
-  void chart(std::function<QChart*()> build, const QString& caption) {
+  // `taller`: the chart's height in usual heights (a tornado's many bars need room for their
+  // labels, in CJK fonts most of all).
+  void chart(std::function<QChart*()> build, const QString& caption, double taller = 1.0) {
     QTextBlockFormat block;
     block.setAlignment(Qt::AlignHCenter);
     cursor.insertBlock(block);
     QTextCharFormat object;
     object.setObjectType(kChartObject);
     object.setProperty(kChartIndex, static_cast<int>(charts.builders.size()));
+    object.setProperty(kChartHeight, taller);
     charts.builders.push_back(std::move(build));
     cursor.insertText(QString(QChar::ObjectReplacementCharacter), object);
     cursor.insertBlock(QTextBlockFormat());
@@ -209,6 +218,19 @@ QString writeScenarioReport(const QString& path, const Scenario& s, const Scenar
     b.html(QStringLiteral("<p>%1</p>").arg(c.keyNumber.toHtmlEscaped()));
     ChartOptions o = chartOptions;
     b.chart([build = c.build, o] { return build(o); }, c.subject);
+  }
+  if (options.risk) {
+    b.heading(PdfReport::tr("Risk: how robust is the answer?"));
+    b.html(riskSummaryHtml(*options.risk, options.locale));
+    // A page for each chart; the tornado's twelve bars get a taller chart.
+    for (const CatalogChart& c : riskCharts(options.risk, options.locale)) {
+      b.pageBreak();
+      b.html(QStringLiteral("<h3>%1</h3><p>%2</p>")
+                 .arg(c.title.toHtmlEscaped(), c.keyNumber.toHtmlEscaped()));
+      ChartOptions o = chartOptions;
+      b.chart([build = c.build, o] { return build(o); }, c.subject,
+              c.id == QLatin1String("tornado") ? 1.45 : 1.0);
+    }
   }
   b.heading(PdfReport::tr("Yearly cash flows"));
   b.html(yearlyCashFlowsHtml(r, options.locale));

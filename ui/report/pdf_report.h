@@ -1,5 +1,6 @@
 // The PDF report of a scenario (or a comparison of scenarios), A4 or Letter: cover, executive
-// summary, key figures, every results chart (drawn as vectors), yearly cash flows, warnings, the
+// summary, key figures, every results chart (drawn as vectors), the risk analyses (tornado,
+// Monte Carlo, break-even map) when given, yearly cash flows, warnings, the
 // assumptions register with tax rules, and method notes. Needs a QGuiApplication (the command
 // line runs on the offscreen platform).
 #pragma once
@@ -7,6 +8,7 @@
 #include <QLocale>
 #include <QPageSize>
 #include <QString>
+#include <memory>
 #include <vector>
 
 #include "results/scenario_result.h"
@@ -14,10 +16,15 @@
 
 namespace fleetcost::ui {
 
+struct RiskAnalyses;
+
 struct ReportOptions {
   QPageSize::PageSizeId pageSize = QPageSize::A4;
   QString workbookName;  // shown on the cover
   QLocale locale;
+  // The scenario's risk analyses (risk/risk_analyses.h) for the report's risk section; none:
+  // no risk section.
+  std::shared_ptr<const RiskAnalyses> risk;
 };
 
 // One scenario. Returns an empty string on success, otherwise what went wrong.

@@ -22,9 +22,11 @@ void RiskRunner::clear() {
   emit analysesChanged();
 }
 
-void RiskRunner::analyse(const Scenario& scenario, int index, long long trials) {
+void RiskRunner::analyse(const Scenario& scenario, int index, long long trials,
+                         const EvaluationOptions& evaluation) {
   const auto it = std::find_if(cache_.begin(), cache_.end(), [&](const Entry& e) {
-    return e.index == index && e.trials == trials && e.scenario == scenario;
+    return e.index == index && e.trials == trials && e.afterTax == evaluation.afterTax &&
+           e.scenario == scenario;
   });
   if (it != cache_.end()) {
     if (index_ == index && current_ == it->analyses) return;  // already shown
@@ -33,6 +35,7 @@ void RiskRunner::analyse(const Scenario& scenario, int index, long long trials) 
     setRunning(false);
     index_ = index;
     scenario_ = it->scenario;
+    evaluation_ = evaluation;
     current_ = it->analyses;
     std::rotate(cache_.begin(), it, it + 1);
     emit analysesChanged();
@@ -43,10 +46,11 @@ void RiskRunner::analyse(const Scenario& scenario, int index, long long trials) 
   if (cancel_) *cancel_ = true;
   auto analyses = std::make_shared<RiskAnalyses>();
   analyses->trials = trials;
-  cache_.insert(cache_.begin(), Entry{index, scenario, trials, analyses});
+  cache_.insert(cache_.begin(), Entry{index, scenario, trials, evaluation.afterTax, analyses});
   if (cache_.size() > kCached) cache_.pop_back();
   index_ = index;
   scenario_ = scenario;
+  evaluation_ = evaluation;
   current_ = analyses;
   emit analysesChanged();
   start(true);
@@ -81,6 +85,7 @@ void RiskRunner::start(bool modelToo) {
   setRunning(true);
   const std::shared_ptr<RiskAnalyses> target = current_;
   const Scenario scenario = scenario_;
+  const EvaluationOptions evaluation = evaluation_;
   const int index = index_;
   const auto cancel = cancel_;
   QPointer<RiskRunner> self(this);
@@ -88,7 +93,8 @@ void RiskRunner::start(bool modelToo) {
   const auto post = [self, generation, target](std::function<void(RiskAnalyses&)> change,
                                                bool finished) {
     QMetaObject::invokeMethod(
-        self, [self, generation, target, change = std::move(change), finished] {
+        self,
+        [self, generation, target, change = std::move(change), finished] {
           if (!self || generation != self->generation_) return;
           change(*target);
           if (finished) self->setRunning(false);
@@ -99,7 +105,7 @@ void RiskRunner::start(bool modelToo) {
   jobs_.append(QtConcurrent::run([=] {
     std::shared_ptr<const RiskModel> model = target->model;
     if (modelToo) {
-      RiskModelOrProblems built = buildRiskModel(scenario, index);
+      RiskModelOrProblems built = buildRiskModel(scenario, index, evaluation);
       if (!built.model) {
         post([problems = built.problems](RiskAnalyses& a) { a.problems = problems; }, true);
         return;
@@ -111,7 +117,7 @@ void RiskRunner::start(bool modelToo) {
       std::optional<BreakEvenMap> map;
       if (clean && model->hasComparison()) {
         BreakEvenMapOptions options;
-        options.steps = kMapSteps;
+        options.steps = kRiskMapSteps;
         options.cancel = cancel.get();
         map = runBreakEvenMap(*model, options);
         if (map->cancelled) return;
@@ -128,11 +134,12 @@ void RiskRunner::start(bool modelToo) {
     }
     MonteCarloOptions options;
     options.trials = target->trials;
-    options.seed = kSeed;
+    options.seed = kRiskSeed;
     options.cancel = cancel.get();
     options.progress = [self, generation](long long done, long long total) {
       QMetaObject::invokeMethod(
-          self, [self, generation, done, total] {
+          self,
+          [self, generation, done, total] {
             if (self && generation == self->generation_) emit self->monteCarloProgress(done, total);
           },
           Qt::QueuedConnection);
@@ -142,12 +149,14 @@ void RiskRunner::start(bool modelToo) {
       post([](RiskAnalyses&) {}, true);
       return;
     }
-    post([result = std::move(result)](RiskAnalyses& a) {
-      if (!result.problems.empty())
-        a.problems = result.problems;
-      else
-        a.monteCarlo = result;
-    }, true);
+    post(
+        [result = std::move(result)](RiskAnalyses& a) {
+          if (!result.problems.empty())
+            a.problems = result.problems;
+          else
+            a.monteCarlo = result;
+        },
+        true);
   }));
 }
 

@@ -6,44 +6,40 @@
 #include <QFuture>
 #include <QObject>
 #include <atomic>
-#include <vector>
 #include <memory>
 #include <optional>
+#include <vector>
 
-#include "risk/breakeven_map.h"
-#include "risk/monte_carlo.h"
-#include "risk/sensitivity.h"
+#include "risk/risk_analyses.h"
 
 namespace fleetcost::ui {
-
-struct RiskAnalyses {
-  std::shared_ptr<const RiskModel> model;
-  Problems problems;  // the scenario's own, or of a bound (then nothing below)
-  std::optional<SensitivityResult> sensitivity;
-  std::optional<BreakEvenMap> map;
-  std::optional<MonteCarloResult> monteCarlo;  // only finished runs: a cancelled run leaves none
-  long long trials = 0;
-};
 
 class RiskRunner : public QObject {
   Q_OBJECT
 
  public:
-  static constexpr std::uint64_t kSeed = 1;
-  static constexpr int kMapSteps = 41;
-
   explicit RiskRunner(QObject* parent = nullptr);
   ~RiskRunner() override;  // cancels what runs and waits for it
 
-  // Shows the analyses of this scenario with `trials` Monte Carlo trials: from the cache when
-  // its content was analysed already, else computed in the background.
-  void analyse(const Scenario& scenario, int index, long long trials);
+  // Shows the analyses of this scenario with `trials` Monte Carlo trials, evaluated with
+  // `evaluation` (the tax view): from the cache when its content was analysed already, else
+  // computed in the background.
+  void analyse(const Scenario& scenario, int index, long long trials,
+               const EvaluationOptions& evaluation = {});
   // Runs Monte Carlo again for the current scenario (after a cancel).
   void runMonteCarlo();
   void cancelMonteCarlo();
   void clear();
 
   const RiskAnalyses* current() const { return current_.get(); }
+  std::shared_ptr<const RiskAnalyses> currentShared() const { return current_; }
+  // True when the analyses shown are of this content of scenario `index`, evaluated before or
+  // after tax as `evaluation` says.
+  bool showsScenario(const Scenario& scenario, int index,
+                     const EvaluationOptions& evaluation) const {
+    return current_ && index_ == index && evaluation_.afterTax == evaluation.afterTax &&
+           scenario_ == scenario;
+  }
   bool monteCarloRunning() const { return monteCarloRunning_; }
   int jobsStarted() const { return jobsStarted_; }
 
@@ -57,6 +53,7 @@ class RiskRunner : public QObject {
     int index = 0;
     Scenario scenario;
     long long trials = 0;
+    std::optional<bool> afterTax;
     std::shared_ptr<RiskAnalyses> analyses;
   };
   static constexpr std::size_t kCached = 8;
@@ -66,6 +63,7 @@ class RiskRunner : public QObject {
 
   std::vector<Entry> cache_;  // the contents analysed last, most recent first
   Scenario scenario_;         // the current one's
+  EvaluationOptions evaluation_;
   int index_ = -1;
   std::shared_ptr<RiskAnalyses> current_;
   std::shared_ptr<std::atomic<bool>> cancel_;

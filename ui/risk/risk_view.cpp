@@ -14,6 +14,7 @@
 #include "charts/risk_charts.h"
 #include "format/number_format.h"
 #include "mainwindow/session.h"
+#include "report/risk_catalog.h"
 #include "risk/risk_runner.h"
 
 namespace fleetcost::ui {
@@ -40,8 +41,9 @@ RiskView::RiskView(Session* session, QWidget* parent)
   for (long long n : {1000LL, 10000LL, 100000LL})
     trials_->addItem(tr("%1 trials").arg(formatNumber(double(n), 0)), n);
   trials_->setCurrentIndex(1);
-  trials_->setToolTip(tr("Monte Carlo trials: each draws every ranged figure from its "
-                         "triangular distribution (low, value, high)"));
+  trials_->setToolTip(
+      tr("Monte Carlo trials: each draws every ranged figure from its "
+         "triangular distribution (low, value, high)"));
   bar->addWidget(trials_);
   run_ = new QPushButton(tr("Run Monte Carlo"));
   bar->addWidget(run_);
@@ -91,7 +93,27 @@ RiskView::RiskView(Session* session, QWidget* parent)
   refresh();
 }
 
+void RiskView::setActive(bool active) {
+  active_ = active;
+  if (active_ && stale_) refresh();
+}
+
+QString RiskView::currentChartId() const {
+  const QStringList ids = riskChartIds();  // the tabs are in catalog order
+  const int tab = tabs_->currentIndex();
+  return tab >= 0 && tab < ids.size() ? ids[tab] : QString();
+}
+
+int RiskView::currentTornado() const {
+  return std::max(0, output_->currentIndex());
+}
+
 void RiskView::refresh() {
+  if (!active_) {
+    stale_ = true;
+    return;
+  }
+  stale_ = false;
   const SnapshotPtr snapshot = session_->snapshot();
   const int index = session_->currentScenario();
   if (!snapshot || !snapshot->result(index) ||
@@ -99,7 +121,10 @@ void RiskView::refresh() {
     runner_->clear();
     return;
   }
-  runner_->analyse(snapshot->scenarios[index], index, trials_->currentData().toLongLong());
+  EvaluationOptions evaluation;
+  evaluation.afterTax = session_->taxView();
+  runner_->analyse(snapshot->scenarios[index], index, trials_->currentData().toLongLong(),
+                   evaluation);
 }
 
 void RiskView::showRunning(bool running) {
@@ -137,8 +162,9 @@ void RiskView::showAnalyses() {
   const RiskModel& model = *a->model;
   if (model.figures.empty()) {
     summary_->clear();
-    message_->setText(tr("No figure of this scenario has a range. Give figures a low and a high "
-                         "value to see how robust the answer is."));
+    message_->setText(
+        tr("No figure of this scenario has a range. Give figures a low and a high "
+           "value to see how robust the answer is."));
     stack_->setCurrentWidget(message_);
     return;
   }
@@ -151,9 +177,10 @@ void RiskView::showAnalyses() {
     const QSignalBlocker block(output_);
     output_->clear();
     for (const Tornado& t : a->sensitivity->tornados)
-      output_->addItem(t.plan < 0 ? tr("Cheapest owning minus cheapest renting")
-                                  : tr("Present value of %1")
-                                        .arg(QString::fromStdString(model.base.plans[t.plan].name)));
+      output_->addItem(t.plan < 0
+                           ? tr("Cheapest owning minus cheapest renting")
+                           : tr("Present value of %1")
+                                 .arg(QString::fromStdString(model.base.plans[t.plan].name)));
     output_->setCurrentIndex(std::clamp(keep, 0, output_->count() - 1));
   }
   showTornado();
@@ -172,11 +199,12 @@ void RiskView::showAnalyses() {
   }
   const MonteCarloResult& mc = *a->monteCarlo;
   if (!mc.difference) {
-    distribution_->showMessage(tr("The distribution of owning minus renting needs an owning and a "
-                                  "renting plan."));
-    summary_->setText(tr("%1 trials of %n figure(s) with a range.", "",
-                         static_cast<int>(model.figures.size()))
-                          .arg(formatNumber(double(mc.trials), 0)));
+    distribution_->showMessage(
+        tr("The distribution of owning minus renting needs an owning and a "
+           "renting plan."));
+    summary_->setText(
+        tr("%1 trials of %n figure(s) with a range.", "", static_cast<int>(model.figures.size()))
+            .arg(formatNumber(double(mc.trials), 0)));
     return;
   }
   distribution_->setChart(buildDifferenceDistributionChart(model, mc, chartOptions(model)));
@@ -188,14 +216,22 @@ void RiskView::showAnalyses() {
   const auto month = [&](const std::optional<double>& v) {
     return v ? formatNumber(*v, 0) : tr("never");
   };
-  summary_->setText(
+  const double never = 100.0 * double(b.infinite) / double(mc.trials);
+  QString text =
       tr("<b>Owning is cheaper in %1% of %2 trials</b> (seed %3). Owning minus renting, present "
-         "value: median %4, P5 %5, P95 %6. Break-even month of the cheapest owning plan: median "
-         "%7, P5 %8, P95 %9; it never breaks even in %10% of trials.")
+         "value: median %4, P5 %5, P95 %6.")
           .arg(formatNumber(100.0 * *mc.probabilityOwningCheaper, 1),
                formatNumber(double(mc.trials), 0), QString::number(mc.seed), money(d.at(50)),
-               money(d.at(5)), money(d.at(95)), month(b.at(50)), month(b.at(5)), month(b.at(95)))
-          .arg(formatNumber(100.0 * double(b.infinite) / double(mc.trials), 1)));
+               money(d.at(5)), money(d.at(95)));
+  text += QLatin1Char(' ');
+  if (b.at(50))
+    text += tr("Break-even month of the cheapest owning plan: median %1, P5 %2, P95 %3; it never "
+               "breaks even in %4% of trials.")
+                .arg(month(b.at(50)), month(b.at(5)), month(b.at(95)), formatNumber(never, 1));
+  else
+    text += tr("The cheapest owning plan breaks even against renting in only %1% of trials.")
+                .arg(formatNumber(100.0 - never, 1));
+  summary_->setText(text);
 }
 
 void RiskView::showTornado() {
@@ -203,7 +239,8 @@ void RiskView::showTornado() {
   if (!a || !a->model || !a->sensitivity) return;
   const int i = output_->currentIndex();
   if (i < 0 || i >= static_cast<int>(a->sensitivity->tornados.size())) return;
-  tornado_->setChart(buildTornadoChart(*a->model, a->sensitivity->tornados[i], chartOptions(*a->model)));
+  tornado_->setChart(
+      buildTornadoChart(*a->model, a->sensitivity->tornados[i], chartOptions(*a->model)));
 }
 
 }  // namespace fleetcost::ui

@@ -40,6 +40,15 @@ class RiskView : public QWidget {
   QComboBox* trials() const { return trials_; }
   QComboBox* output() const { return output_; }
 
+  // The view analyses only while active (the main window makes it active while it is shown),
+  // so hidden analyses never compete with the results for the cores. Active from the start.
+  void setActive(bool active);
+  bool isActive() const { return active_; }
+  // The catalog id of the chart shown ("tornado", "risk-distribution", "breakeven-map") and the
+  // tornado shown (an index into the sensitivity's tornados).
+  QString currentChartId() const;
+  int currentTornado() const;
+
  private:
   void refresh();
   void showAnalyses();
@@ -48,6 +57,8 @@ class RiskView : public QWidget {
 
   Session* session_;
   RiskRunner* runner_;
+  bool active_ = true;
+  bool stale_ = false;  // an input changed while inactive
   QLabel* summary_;
   QComboBox* trials_;
   QPushButton* run_;

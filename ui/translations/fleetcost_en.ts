@@ -67,6 +67,16 @@
     </message>
 </context>
 <context>
+    <name>RiskCatalog</name>
+    <message numerus="yes">
+        <source>%n figure(s) of the scenario have a range (low, value, high). Sensitivity sets each alone to its low and to its high; Monte Carlo draws all of them at once from triangular distributions. Hybrid caps and reserved commitments stay at the base case's choice.</source>
+        <translation>
+            <numerusform>%n figure of the scenario have a range (low, value, high). Sensitivity sets each alone to its low and to its high; Monte Carlo draws all of them at once from triangular distributions. Hybrid caps and reserved commitments stay at the base case's choice.</numerusform>
+            <numerusform>%n figures of the scenario have a range (low, value, high). Sensitivity sets each alone to its low and to its high; Monte Carlo draws all of them at once from triangular distributions. Hybrid caps and reserved commitments stay at the base case's choice.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>XlsxExport</name>
     <message numerus="yes">
         <source>%n month(s)</source>

@@ -320,16 +320,8 @@
         <translation>平均施設電力（kW）</translation>
     </message>
     <message>
-        <source>owning minus renting</source>
-        <translation>保有 − レンタル</translation>
-    </message>
-    <message>
         <source>%1 to %2 %3</source>
         <translation>%1～%2 %3</translation>
-    </message>
-    <message>
-        <source>Change in the present value of %1 (%2)</source>
-        <translation>%1 の現在価値の変化（%2）</translation>
     </message>
     <message>
         <source>Figure at its low bound</source>
@@ -384,12 +376,16 @@
         <translation>%2 回の試行のうち %1% で保有が割安</translation>
     </message>
     <message>
-        <source>Demand, times the scenario's</source>
+        <source>Change from the base case, present value (%1)</source>
+        <translation>基準ケースからの変化、現在価値（%1）</translation>
+    </message>
+    <message>
+        <source>Demand (× the scenario's)</source>
         <translation>需要（シナリオ値に対する倍率）</translation>
     </message>
     <message>
-        <source>Rental prices (on-demand and reserved), times the scenario's</source>
-        <translation>レンタル価格（オンデマンドとリザーブド、シナリオ値に対する倍率）</translation>
+        <source>Rental prices (× the scenario's)</source>
+        <translation>レンタル価格（シナリオ値に対する倍率）</translation>
     </message>
 </context>
 <context>
@@ -1197,6 +1193,10 @@
             <numerusform>%n 件のワークロード</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Risk: how robust is the answer?</source>
+        <translation>リスク：結論はどこまで揺るがないか</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -1491,6 +1491,103 @@
     <message>
         <source> and tax</source>
         <translation>および税</translation>
+    </message>
+</context>
+<context>
+    <name>RiskCatalog</name>
+    <message>
+        <source>owning minus renting</source>
+        <translation>保有 − レンタル</translation>
+    </message>
+    <message>
+        <source>present value of %1</source>
+        <translation>%1 の現在価値</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>該当なし</translation>
+    </message>
+    <message>
+        <source>P5 %1, median %2, P95 %3</source>
+        <translation>P5 %1、中央値 %2、P95 %3</translation>
+    </message>
+    <message>
+        <source>Largest swing %1: %2</source>
+        <translation>最大の振れ幅 %1：%2</translation>
+    </message>
+    <message>
+        <source>Sensitivity</source>
+        <translation>感応度</translation>
+    </message>
+    <message>
+        <source>Monte Carlo: owning minus renting</source>
+        <translation>モンテカルロ：保有 − レンタル</translation>
+    </message>
+    <message>
+        <source>%1 trials, seed %2</source>
+        <translation>試行 %1 回、シード %2</translation>
+    </message>
+    <message>
+        <source>Owning is cheaper in %1% of trials</source>
+        <translation>試行の %1% で保有が割安</translation>
+    </message>
+    <message>
+        <source>Break-even map</source>
+        <translation>損益分岐マップ</translation>
+    </message>
+    <message>
+        <source>Across: %1; up: %2</source>
+        <translation>横軸：%1、縦軸：%2</translation>
+    </message>
+    <message>
+        <source>Owning is cheaper in %1% of the map; the line marks a tie</source>
+        <translation>マップの %1% で保有が割安。線は両者が同額となる点</translation>
+    </message>
+    <message>
+        <source>The ranges of these figures cannot be analysed:</source>
+        <translation>次の数値の範囲は分析できません：</translation>
+    </message>
+    <message>
+        <source>No figure of this scenario has a low and a high value, so there is nothing to vary: the results above are the only case.</source>
+        <translation>このシナリオには下限と上限を持つ数値がないため、変動させる対象がありません。上記の結果が唯一のケースです。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n figure(s) of the scenario have a range (low, value, high). Sensitivity sets each alone to its low and to its high; Monte Carlo draws all of them at once from triangular distributions. Hybrid caps and reserved commitments stay at the base case's choice.</source>
+        <translation>
+            <numerusform>シナリオの %n 個の数値に範囲（下限・値・上限）があります。感応度分析では各数値を単独で下限と上限に設定し、モンテカルロでは三角分布から全数値を同時に抽出します。ハイブリッドの上限とリザーブドの契約数は基準ケースの選択に固定します。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In %1 trials (seed %2), owning is cheaper than renting in %3% of them. Owning minus renting, in present value: %4.</source>
+        <translation>%1 回の試行（シード %2）のうち %3% で保有がレンタルより割安です。保有 − レンタル（現在価値）：%4。</translation>
+    </message>
+    <message>
+        <source>month %1</source>
+        <translation>%1 か月目</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>The cheapest owning plan breaks even in month %1 at the median (P5: %2, P95: %3); it never breaks even in %4% of trials.</source>
+        <translation>最安の保有プランの損益分岐点は中央値で %1 か月目（P5：%2、P95：%3）。試行の %4% では損益分岐点に達しません。</translation>
+    </message>
+    <message>
+        <source>The cheapest owning plan breaks even against renting in only %1% of trials.</source>
+        <translation>最安の保有プランがレンタルに対して損益分岐点に達するのは試行の %1% のみです。</translation>
+    </message>
+    <message>
+        <source>%1: from %2 to %3</source>
+        <translation>%1：%2 から %3</translation>
+    </message>
+    <message>
+        <source>the cheapest owning plan's present value minus the cheapest renting plan's</source>
+        <translation>最安の保有プランの現在価値から最安のレンタルプランの現在価値を引いた額</translation>
+    </message>
+    <message>
+        <source>The figures that move %1 most (base case %2), each at its low and at its high:</source>
+        <translation>%1（基準ケース %2）を最も大きく動かす数値（それぞれ下限と上限のとき）：</translation>
     </message>
 </context>
 <context>
@@ -2025,6 +2122,10 @@
         <source>Copy c&amp;hart for slides</source>
         <translation>スライド用にグラフをコピー(&amp;H)</translation>
     </message>
+    <message>
+        <source>This risk chart has nothing to show yet.</source>
+        <translation>このリスクのグラフにはまだ表示する内容がありません。</translation>
+    </message>
 </context>
 <context>
     <name>fleetcost::ui::FormEditor</name>
@@ -2445,6 +2546,10 @@
         <source>&amp;Preferences…</source>
         <translation>環境設定(&amp;P)…</translation>
     </message>
+    <message>
+        <source>Risk</source>
+        <translation>リスク</translation>
+    </message>
 </context>
 <context>
     <name>fleetcost::ui::PreferencesDialog</name>
@@ -2777,8 +2882,16 @@ Esc キーで戻ります。</translation>
         <translation>なし</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Owning is cheaper in %1% of %2 trials&lt;/b&gt; (seed %3). Owning minus renting, present value: median %4, P5 %5, P95 %6. Break-even month of the cheapest owning plan: median %7, P5 %8, P95 %9; it never breaks even in %10% of trials.</source>
-        <translation>&lt;b&gt;%2 回の試行のうち %1% で保有のほうが安価&lt;/b&gt;（シード %3）。保有 − レンタルの現在価値: 中央値 %4、P5 %5、P95 %6。最も安い保有プランの損益分岐月: 中央値 %7、P5 %8、P95 %9。%10% の試行では損益分岐に達しません。</translation>
+        <source>&lt;b&gt;Owning is cheaper in %1% of %2 trials&lt;/b&gt; (seed %3). Owning minus renting, present value: median %4, P5 %5, P95 %6.</source>
+        <translation>&lt;b&gt;%2 回の試行のうち %1% で保有が割安&lt;/b&gt;（シード %3）。保有 − レンタルの現在価値：中央値 %4、P5 %5、P95 %6。</translation>
+    </message>
+    <message>
+        <source>Break-even month of the cheapest owning plan: median %1, P5 %2, P95 %3; it never breaks even in %4% of trials.</source>
+        <translation>最安の保有プランの損益分岐月：中央値 %1、P5 %2、P95 %3。試行の %4% では損益分岐点に達しません。</translation>
+    </message>
+    <message>
+        <source>The cheapest owning plan breaks even against renting in only %1% of trials.</source>
+        <translation>最安の保有プランがレンタルに対して損益分岐点に達するのは試行の %1% のみです。</translation>
     </message>
 </context>
 <context>

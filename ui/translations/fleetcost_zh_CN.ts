@@ -320,16 +320,8 @@
         <translation>平均设施功率（kW）</translation>
     </message>
     <message>
-        <source>owning minus renting</source>
-        <translation>自购减租用</translation>
-    </message>
-    <message>
         <source>%1 to %2 %3</source>
         <translation>%1 至 %2 %3</translation>
-    </message>
-    <message>
-        <source>Change in the present value of %1 (%2)</source>
-        <translation>%1 的现值变动（%2）</translation>
     </message>
     <message>
         <source>Figure at its low bound</source>
@@ -384,12 +376,16 @@
         <translation>在 %2 次试验中，自购更便宜的占 %1%</translation>
     </message>
     <message>
-        <source>Demand, times the scenario's</source>
-        <translation>需求（情景值的倍数）</translation>
+        <source>Change from the base case, present value (%1)</source>
+        <translation>相对基准情景的变化，现值（%1）</translation>
     </message>
     <message>
-        <source>Rental prices (on-demand and reserved), times the scenario's</source>
-        <translation>租用价格（按需租用和预留租用；情景值的倍数）</translation>
+        <source>Demand (× the scenario's)</source>
+        <translation>需求（情景数值的倍数）</translation>
+    </message>
+    <message>
+        <source>Rental prices (× the scenario's)</source>
+        <translation>租用价格（情景数值的倍数）</translation>
     </message>
 </context>
 <context>
@@ -1197,6 +1193,10 @@
             <numerusform>%n 个工作负载</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Risk: how robust is the answer?</source>
+        <translation>风险：结论有多稳健？</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -1491,6 +1491,103 @@
     <message>
         <source> and tax</source>
         <translation>及税</translation>
+    </message>
+</context>
+<context>
+    <name>RiskCatalog</name>
+    <message>
+        <source>owning minus renting</source>
+        <translation>自购减租用</translation>
+    </message>
+    <message>
+        <source>present value of %1</source>
+        <translation>%1 的现值</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <source>P5 %1, median %2, P95 %3</source>
+        <translation>P5 %1，中位数 %2，P95 %3</translation>
+    </message>
+    <message>
+        <source>Largest swing %1: %2</source>
+        <translation>最大波动 %1：%2</translation>
+    </message>
+    <message>
+        <source>Sensitivity</source>
+        <translation>敏感性</translation>
+    </message>
+    <message>
+        <source>Monte Carlo: owning minus renting</source>
+        <translation>蒙特卡洛模拟：自购减租用</translation>
+    </message>
+    <message>
+        <source>%1 trials, seed %2</source>
+        <translation>%1 次试验，种子 %2</translation>
+    </message>
+    <message>
+        <source>Owning is cheaper in %1% of trials</source>
+        <translation>%1% 的试验中自购更便宜</translation>
+    </message>
+    <message>
+        <source>Break-even map</source>
+        <translation>盈亏平衡图</translation>
+    </message>
+    <message>
+        <source>Across: %1; up: %2</source>
+        <translation>横轴：%1；纵轴：%2</translation>
+    </message>
+    <message>
+        <source>Owning is cheaper in %1% of the map; the line marks a tie</source>
+        <translation>图中 %1% 的区域自购更便宜；线条表示两者成本相同</translation>
+    </message>
+    <message>
+        <source>The ranges of these figures cannot be analysed:</source>
+        <translation>以下数值的区间无法分析：</translation>
+    </message>
+    <message>
+        <source>No figure of this scenario has a low and a high value, so there is nothing to vary: the results above are the only case.</source>
+        <translation>该情景中没有任何数值设置了下限和上限，因此没有可变动的项：以上结果即为唯一情形。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n figure(s) of the scenario have a range (low, value, high). Sensitivity sets each alone to its low and to its high; Monte Carlo draws all of them at once from triangular distributions. Hybrid caps and reserved commitments stay at the base case's choice.</source>
+        <translation>
+            <numerusform>该情景有 %n 个数值设置了区间（下限、数值、上限）。敏感性分析将每个数值单独设为下限和上限；蒙特卡洛模拟从三角分布中同时抽取所有数值。混合方案的上限和预留承诺保持基准情景的选择。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In %1 trials (seed %2), owning is cheaper than renting in %3% of them. Owning minus renting, in present value: %4.</source>
+        <translation>在 %1 次试验（种子 %2）中，%3% 的试验自购比租用更便宜。自购减租用（现值）：%4。</translation>
+    </message>
+    <message>
+        <source>month %1</source>
+        <translation>第 %1 个月</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>未达到</translation>
+    </message>
+    <message>
+        <source>The cheapest owning plan breaks even in month %1 at the median (P5: %2, P95: %3); it never breaks even in %4% of trials.</source>
+        <translation>最低成本自购方案的盈亏平衡点中位数为第 %1 个月（P5：%2，P95：%3）；%4% 的试验中始终未达到盈亏平衡。</translation>
+    </message>
+    <message>
+        <source>The cheapest owning plan breaks even against renting in only %1% of trials.</source>
+        <translation>最低成本自购方案仅在 %1% 的试验中相对租用达到盈亏平衡。</translation>
+    </message>
+    <message>
+        <source>%1: from %2 to %3</source>
+        <translation>%1：从 %2 到 %3</translation>
+    </message>
+    <message>
+        <source>the cheapest owning plan's present value minus the cheapest renting plan's</source>
+        <translation>最低成本自购方案的现值减最低成本租用方案的现值</translation>
+    </message>
+    <message>
+        <source>The figures that move %1 most (base case %2), each at its low and at its high:</source>
+        <translation>对%1影响最大的数值（基准情景 %2），分别取下限和上限时：</translation>
     </message>
 </context>
 <context>
@@ -2025,6 +2122,10 @@
         <source>Copy c&amp;hart for slides</source>
         <translation>复制图表用于演示(&amp;H)</translation>
     </message>
+    <message>
+        <source>This risk chart has nothing to show yet.</source>
+        <translation>该风险图表暂无可显示的内容。</translation>
+    </message>
 </context>
 <context>
     <name>fleetcost::ui::FormEditor</name>
@@ -2445,6 +2546,10 @@
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
+    <message>
+        <source>Risk</source>
+        <translation>风险</translation>
+    </message>
 </context>
 <context>
     <name>fleetcost::ui::PreferencesDialog</name>
@@ -2777,8 +2882,16 @@ Press Esc to return.</source>
         <translation>未达到</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Owning is cheaper in %1% of %2 trials&lt;/b&gt; (seed %3). Owning minus renting, present value: median %4, P5 %5, P95 %6. Break-even month of the cheapest owning plan: median %7, P5 %8, P95 %9; it never breaks even in %10% of trials.</source>
-        <translation>&lt;b&gt;在 %2 次试验中，自购成本更低的占 %1%&lt;/b&gt;（随机种子 %3）。自购减租用的现值：中位数 %4，P5 %5，P95 %6。成本最低自购方案的盈亏平衡月份：中位数 %7，P5 %8，P95 %9；有 %10% 的试验从未达到盈亏平衡。</translation>
+        <source>&lt;b&gt;Owning is cheaper in %1% of %2 trials&lt;/b&gt; (seed %3). Owning minus renting, present value: median %4, P5 %5, P95 %6.</source>
+        <translation>&lt;b&gt;在 %2 次试验中，%1% 自购更便宜&lt;/b&gt;（种子 %3）。自购减租用的现值：中位数 %4，P5 %5，P95 %6。</translation>
+    </message>
+    <message>
+        <source>Break-even month of the cheapest owning plan: median %1, P5 %2, P95 %3; it never breaks even in %4% of trials.</source>
+        <translation>最低成本自购方案的盈亏平衡月份：中位数 %1，P5 %2，P95 %3；%4% 的试验中始终未达到盈亏平衡。</translation>
+    </message>
+    <message>
+        <source>The cheapest owning plan breaks even against renting in only %1% of trials.</source>
+        <translation>最低成本自购方案仅在 %1% 的试验中相对租用达到盈亏平衡。</translation>
     </message>
 </context>
 <context>

@@ -320,16 +320,8 @@
         <translation>平均設施用電（kW）</translation>
     </message>
     <message>
-        <source>owning minus renting</source>
-        <translation>自置減租用</translation>
-    </message>
-    <message>
         <source>%1 to %2 %3</source>
         <translation>%1 至 %2 %3</translation>
-    </message>
-    <message>
-        <source>Change in the present value of %1 (%2)</source>
-        <translation>「%1」的現值變動（%2）</translation>
     </message>
     <message>
         <source>Figure at its low bound</source>
@@ -384,12 +376,16 @@
         <translation>在 %2 次試驗中，自置成本較低的佔 %1%</translation>
     </message>
     <message>
-        <source>Demand, times the scenario's</source>
+        <source>Change from the base case, present value (%1)</source>
+        <translation>相對基準情境的變動，現值（%1）</translation>
+    </message>
+    <message>
+        <source>Demand (× the scenario's)</source>
         <translation>需求（情境數值的倍數）</translation>
     </message>
     <message>
-        <source>Rental prices (on-demand and reserved), times the scenario's</source>
-        <translation>租用價格（按需租用及預留租用；情境數值的倍數）</translation>
+        <source>Rental prices (× the scenario's)</source>
+        <translation>租用價格（情境數值的倍數）</translation>
     </message>
 </context>
 <context>
@@ -1197,6 +1193,10 @@
             <numerusform>%n 個工作負載</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Risk: how robust is the answer?</source>
+        <translation>風險：結論有多穩健？</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -1491,6 +1491,103 @@
     <message>
         <source> and tax</source>
         <translation>及稅項</translation>
+    </message>
+</context>
+<context>
+    <name>RiskCatalog</name>
+    <message>
+        <source>owning minus renting</source>
+        <translation>自置減租用</translation>
+    </message>
+    <message>
+        <source>present value of %1</source>
+        <translation>「%1」的現值</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>不適用</translation>
+    </message>
+    <message>
+        <source>P5 %1, median %2, P95 %3</source>
+        <translation>P5 %1，中位數 %2，P95 %3</translation>
+    </message>
+    <message>
+        <source>Largest swing %1: %2</source>
+        <translation>最大波幅 %1：%2</translation>
+    </message>
+    <message>
+        <source>Sensitivity</source>
+        <translation>敏感度</translation>
+    </message>
+    <message>
+        <source>Monte Carlo: owning minus renting</source>
+        <translation>蒙地卡羅模擬：自置減租用</translation>
+    </message>
+    <message>
+        <source>%1 trials, seed %2</source>
+        <translation>%1 次試驗，種子 %2</translation>
+    </message>
+    <message>
+        <source>Owning is cheaper in %1% of trials</source>
+        <translation>%1% 的試驗中自置成本較低</translation>
+    </message>
+    <message>
+        <source>Break-even map</source>
+        <translation>損益平衡圖</translation>
+    </message>
+    <message>
+        <source>Across: %1; up: %2</source>
+        <translation>橫軸：%1；縱軸：%2</translation>
+    </message>
+    <message>
+        <source>Owning is cheaper in %1% of the map; the line marks a tie</source>
+        <translation>圖中 %1% 的範圍自置成本較低；線條為兩者成本相同之處</translation>
+    </message>
+    <message>
+        <source>The ranges of these figures cannot be analysed:</source>
+        <translation>無法分析以下數據的範圍：</translation>
+    </message>
+    <message>
+        <source>No figure of this scenario has a low and a high value, so there is nothing to vary: the results above are the only case.</source>
+        <translation>此情境沒有任何數據設有下限及上限，因此沒有可變動的項目：以上結果即為唯一情況。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n figure(s) of the scenario have a range (low, value, high). Sensitivity sets each alone to its low and to its high; Monte Carlo draws all of them at once from triangular distributions. Hybrid caps and reserved commitments stay at the base case's choice.</source>
+        <translation>
+            <numerusform>此情境有 %n 項數據設有範圍（下限、數值、上限）。敏感度分析逐一將各項數據單獨設為下限及上限；蒙地卡羅模擬則從三角分佈同時抽取所有數據。混合方案的上限及預留承諾維持基準情境的選擇。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In %1 trials (seed %2), owning is cheaper than renting in %3% of them. Owning minus renting, in present value: %4.</source>
+        <translation>在 %1 次試驗（種子 %2）中，%3% 的試驗自置成本低於租用。自置減租用（現值）：%4。</translation>
+    </message>
+    <message>
+        <source>month %1</source>
+        <translation>第 %1 個月</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>未能達到</translation>
+    </message>
+    <message>
+        <source>The cheapest owning plan breaks even in month %1 at the median (P5: %2, P95: %3); it never breaks even in %4% of trials.</source>
+        <translation>最低成本自置方案的損益平衡點中位數為第 %1 個月（P5：%2，P95：%3）；%4% 的試驗中從未達到損益平衡。</translation>
+    </message>
+    <message>
+        <source>The cheapest owning plan breaks even against renting in only %1% of trials.</source>
+        <translation>最低成本自置方案只在 %1% 的試驗中達到相對租用的損益平衡。</translation>
+    </message>
+    <message>
+        <source>%1: from %2 to %3</source>
+        <translation>%1：由 %2 至 %3</translation>
+    </message>
+    <message>
+        <source>the cheapest owning plan's present value minus the cheapest renting plan's</source>
+        <translation>最低成本自置方案的現值減最低成本租用方案的現值</translation>
+    </message>
+    <message>
+        <source>The figures that move %1 most (base case %2), each at its low and at its high:</source>
+        <translation>對%1影響最大的數據（基準情境 %2），各自取下限及上限時：</translation>
     </message>
 </context>
 <context>
@@ -2025,6 +2122,10 @@
         <source>Copy c&amp;hart for slides</source>
         <translation>複製圖表供簡報使用(&amp;H)</translation>
     </message>
+    <message>
+        <source>This risk chart has nothing to show yet.</source>
+        <translation>此風險圖表暫時沒有可顯示的內容。</translation>
+    </message>
 </context>
 <context>
     <name>fleetcost::ui::FormEditor</name>
@@ -2445,6 +2546,10 @@
         <source>&amp;Preferences…</source>
         <translation>偏好設定(&amp;P)…</translation>
     </message>
+    <message>
+        <source>Risk</source>
+        <translation>風險</translation>
+    </message>
 </context>
 <context>
     <name>fleetcost::ui::PreferencesDialog</name>
@@ -2777,8 +2882,16 @@ Press Esc to return.</source>
         <translation>未能達到</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Owning is cheaper in %1% of %2 trials&lt;/b&gt; (seed %3). Owning minus renting, present value: median %4, P5 %5, P95 %6. Break-even month of the cheapest owning plan: median %7, P5 %8, P95 %9; it never breaks even in %10% of trials.</source>
-        <translation>&lt;b&gt;在 %2 次試驗中，自置成本較低的佔 %1%&lt;/b&gt;（隨機種子 %3）。自置減租用的現值：中位數 %4，P5 %5，P95 %6。成本最低自置方案的損益平衡月份：中位數 %7，P5 %8，P95 %9；有 %10% 的試驗從未達到損益平衡點。</translation>
+        <source>&lt;b&gt;Owning is cheaper in %1% of %2 trials&lt;/b&gt; (seed %3). Owning minus renting, present value: median %4, P5 %5, P95 %6.</source>
+        <translation>&lt;b&gt;在 %2 次試驗中，%1% 自置成本較低&lt;/b&gt;（種子 %3）。自置減租用的現值：中位數 %4，P5 %5，P95 %6。</translation>
+    </message>
+    <message>
+        <source>Break-even month of the cheapest owning plan: median %1, P5 %2, P95 %3; it never breaks even in %4% of trials.</source>
+        <translation>最低成本自置方案的損益平衡月份：中位數 %1，P5 %2，P95 %3；%4% 的試驗中從未達到損益平衡。</translation>
+    </message>
+    <message>
+        <source>The cheapest owning plan breaks even against renting in only %1% of trials.</source>
+        <translation>最低成本自置方案只在 %1% 的試驗中達到相對租用的損益平衡。</translation>
     </message>
 </context>
 <context>
