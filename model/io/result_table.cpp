@@ -6,6 +6,8 @@
 #include <cstdio>
 #include <sstream>
 
+#include "util/cli_text.h"
+
 namespace fleetcost {
 
 namespace {
@@ -25,7 +27,7 @@ std::string padLeft(const std::string& text, int width) {
 }
 
 std::string monthText(const std::optional<int>& month) {
-  return month ? std::to_string(*month) : std::string("never");
+  return month ? std::to_string(*month) : translate("CliTable", "never");
 }
 
 }  // namespace
@@ -72,12 +74,17 @@ std::string writeResultTable(const std::vector<ScenarioResult>& scenarios) {
   for (const ScenarioResult& s : scenarios) {
     if (!first) out << "\n";
     first = false;
-    out << s.name << " (" << s.currency << ", " << s.horizonMonths << " months"
-        << (s.afterTax ? ", after tax" : "") << ")\n\n";
-    const std::string moneyHeader = s.currency;
+    out << fillArgs(s.afterTax ? translate("CliTable", "%1 (%2, %3 months, after tax)")
+                               : translate("CliTable", "%1 (%2, %3 months)"),
+                    {s.name, s.currency, std::to_string(s.horizonMonths)})
+        << "\n\n";
     const std::vector<std::string> headers{
-        "Plan",         "Strategy", "Present value " + moneyHeader, "Nominal cost " + moneyHeader,
-        "Per GPU-hour", "CO2 t"};
+        translate("CliTable", "Plan"),
+        translate("CliTable", "Strategy"),
+        fillArgs(translate("CliTable", "Present value %1"), {s.currency}),
+        fillArgs(translate("CliTable", "Nominal cost %1"), {s.currency}),
+        translate("CliTable", "Per GPU-hour"),
+        translate("CliTable", "CO2 t")};
     std::vector<std::vector<std::string>> rows;
     for (const PlanResult& plan : s.plans) {
       rows.push_back({plan.name, strategyKey(plan.strategy), groupedNumber(plan.pvCost, 0),
@@ -103,20 +110,23 @@ std::string writeResultTable(const std::vector<ScenarioResult>& scenarios) {
     for (const auto& row : rows) printRow(row);
 
     if (!s.breakeven.empty()) {
-      out << "\nBreak-even, months after start (discounted in brackets):\n";
+      out << "\n"
+          << translate("CliTable", "Break-even, months after start (discounted in brackets):")
+          << "\n";
       int nameWidth = 0;
       for (const BreakEven& b : s.breakeven)
         nameWidth = std::max(nameWidth, displayWidth(s.plans[b.owningPlan].name));
       for (const BreakEven& b : s.breakeven) {
-        out << "  " << padRight(s.plans[b.owningPlan].name, nameWidth) << "  vs  "
-            << s.plans[b.rentingPlan].name << ": " << monthText(b.month) << " ("
-            << monthText(b.discountedMonth) << ")";
-        if (b.irr) out << ", IRR " << groupedNumber(*b.irr * 100.0, 1) << "%";
+        out << "  " << padRight(s.plans[b.owningPlan].name, nameWidth) << "  "
+            << translate("CliTable", "vs") << "  " << s.plans[b.rentingPlan].name << ": "
+            << monthText(b.month) << " (" << monthText(b.discountedMonth) << ")";
+        if (b.irr)
+          out << fillArgs(translate("CliTable", ", IRR %1%"), {groupedNumber(*b.irr * 100.0, 1)});
         out << "\n";
       }
     }
     if (!s.warnings.empty()) {
-      out << "\nWarnings:\n";
+      out << "\n" << translate("CliTable", "Warnings:") << "\n";
       std::vector<std::pair<std::string, std::string>> notes;  // (region, note), once each
       for (const Warning& w : s.warnings) {
         out << "  " << w.pointer << ": " << (w.summary.empty() ? w.message : w.summary) << "\n";
@@ -125,7 +135,7 @@ std::string writeResultTable(const std::vector<ScenarioResult>& scenarios) {
           notes.push_back(note);
       }
       for (const auto& [region, note] : notes)
-        out << "  Note on " << region << ": " << note << "\n";
+        out << "  " << fillArgs(translate("CliTable", "Note on %1: %2"), {region, note}) << "\n";
     }
   }
   return out.str();

@@ -5,6 +5,7 @@
 
 #include "io/result_table.h"
 #include "risk/risk_output.h"
+#include "util/cli_text.h"
 
 namespace fleetcost {
 
@@ -20,7 +21,7 @@ std::string money(double v) {
 }
 
 std::string optionalMoney(const std::optional<double>& v) {
-  return v ? money(*v) : "never";
+  return v ? money(*v) : translate("CliTable", "never");
 }
 
 std::string figureNumber(double v) {
@@ -30,8 +31,9 @@ std::string figureNumber(double v) {
 }
 
 void heading(std::ostringstream& out, const RiskModel& m, const std::string& what) {
-  out << "Scenario \"" << m.base.name << "\": " << what << " (present values in "
-      << m.base.currency << ")\n";
+  out << fillArgs(translate("CliTable", "Scenario \"%1\": %2 (present values in %3)"),
+                  {m.base.name, what, m.base.currency})
+      << "\n";
 }
 
 void tornadoRows(std::ostringstream& out, const RiskModel& m, const Tornado& t, std::size_t rows) {
@@ -39,9 +41,11 @@ void tornadoRows(std::ostringstream& out, const RiskModel& m, const Tornado& t, 
   for (std::size_t i = 0; i < std::min(rows, t.bars.size()); ++i)
     labelWidth = std::max(labelWidth, displayWidth(m.figures[t.bars[i].figure].label));
   labelWidth = std::min(labelWidth, 60);
-  out << "  " << pad("figure", labelWidth, true) << "  " << pad("low", 12) << "  "
-      << pad("high", 12) << "  " << pad("at low", 16) << "  " << pad("at high", 16) << "  "
-      << pad("swing", 16) << "\n";
+  out << "  " << pad(translate("CliTable", "figure"), labelWidth, true) << "  "
+      << pad(translate("CliTable", "low"), 12) << "  " << pad(translate("CliTable", "high"), 12)
+      << "  " << pad(translate("CliTable", "at low"), 16) << "  "
+      << pad(translate("CliTable", "at high"), 16) << "  "
+      << pad(translate("CliTable", "swing"), 16) << "\n";
   for (std::size_t i = 0; i < std::min(rows, t.bars.size()); ++i) {
     const TornadoBar& b = t.bars[i];
     const RangedFigure& f = m.figures[b.figure];
@@ -56,14 +60,21 @@ void tornadoRows(std::ostringstream& out, const RiskModel& m, const Tornado& t, 
 std::string sensitivityTable(const std::vector<Analysed<SensitivityResult>>& scenarios) {
   std::ostringstream out;
   for (const auto& [m, r] : scenarios) {
-    heading(out, *m, "sensitivity, each ranged figure alone at its low and high");
-    if (m->figures.empty()) out << "  No figure has a range (low or high).\n";
+    heading(out, *m,
+            translate("CliTable", "sensitivity, each ranged figure alone at its low and high"));
+    if (m->figures.empty())
+      out << "  " << translate("CliTable", "No figure has a range (low or high).") << "\n";
     for (const Tornado& t : r->tornados) {
       if (t.plan < 0)
-        out << "\nCheapest owning minus cheapest renting (base " << money(t.base) << "):\n";
+        out << "\n"
+            << fillArgs(translate("CliTable", "Cheapest owning minus cheapest renting (base %1):"),
+                        {money(t.base)})
+            << "\n";
       else
-        out << "\n" << m->base.plans[t.plan].name << " (base " << money(t.base)
-            << "), largest swings:\n";
+        out << "\n"
+            << fillArgs(translate("CliTable", "%1 (base %2), largest swings:"),
+                        {m->base.plans[t.plan].name, money(t.base)})
+            << "\n";
       tornadoRows(out, *m, t, t.plan < 0 ? t.bars.size() : 5);
     }
     out << "\n";
@@ -75,11 +86,15 @@ std::string monteCarloTable(const std::vector<Analysed<MonteCarloResult>>& scena
   std::ostringstream out;
   for (const auto& [m, r] : scenarios) {
     heading(out, *m,
-            "Monte Carlo, " + std::to_string(r->trials) + " trials, seed " + std::to_string(r->seed));
-    int nameWidth = displayWidth("owning - renting");
+            fillArgs(translate("CliTable", "Monte Carlo, %1 trials, seed %2"),
+                     {std::to_string(r->trials), std::to_string(r->seed)}));
+    const std::string difference = translate("CliTable", "owning - renting");
+    int nameWidth = displayWidth(difference);
     for (const PlanResult& p : m->base.plans) nameWidth = std::max(nameWidth, displayWidth(p.name));
     out << "  " << pad("", nameWidth, true);
-    for (const char* h : {"mean", "P5", "P50", "P95"}) out << "  " << pad(h, 16);
+    for (const std::string& h :
+         {translate("CliTable", "mean"), std::string("P5"), std::string("P50"), std::string("P95")})
+      out << "  " << pad(h, 16);
     out << "\n";
     const auto row = [&](const std::string& name, const Distribution& d) {
       out << "  " << pad(name, nameWidth, true) << "  " << pad(optionalMoney(d.mean), 16);
@@ -88,14 +103,20 @@ std::string monteCarloTable(const std::vector<Analysed<MonteCarloResult>>& scena
     };
     for (std::size_t j = 0; j < r->plans.size(); ++j) row(m->base.plans[j].name, r->plans[j]);
     if (r->difference) {
-      row("owning - renting", *r->difference);
+      row(difference, *r->difference);
       const Distribution& b = *r->breakEven;
-      out << "  Break-even month (cheapest owning against cheapest renting): P5 "
-          << optionalMoney(b.at(5)) << ", P50 " << optionalMoney(b.at(50)) << ", P95 "
-          << optionalMoney(b.at(95)) << "; never in "
-          << groupedNumber(100.0 * double(b.infinite) / double(r->trials), 1) << "% of trials\n";
-      out << "  Probability that owning is cheaper: "
-          << groupedNumber(100.0 * *r->probabilityOwningCheaper, 1) << "%\n";
+      out << "  "
+          << fillArgs(translate("CliTable",
+                                "Break-even month (cheapest owning against cheapest "
+                                "renting): P5 %1, P50 %2, P95 %3; never in %4% of "
+                                "trials"),
+                      {optionalMoney(b.at(5)), optionalMoney(b.at(50)), optionalMoney(b.at(95)),
+                       groupedNumber(100.0 * double(b.infinite) / double(r->trials), 1)})
+          << "\n";
+      out << "  "
+          << fillArgs(translate("CliTable", "Probability that owning is cheaper: %1%"),
+                      {groupedNumber(100.0 * *r->probabilityOwningCheaper, 1)})
+          << "\n";
     }
     out << "\n";
   }
@@ -105,10 +126,15 @@ std::string monteCarloTable(const std::vector<Analysed<MonteCarloResult>>& scena
 std::string breakEvenMapTable(const std::vector<Analysed<BreakEvenMap>>& scenarios) {
   std::ostringstream out;
   for (const auto& [m, r] : scenarios) {
-    heading(out, *m, "break-even map");
-    out << "Cheapest owning minus cheapest renting, millions of " << m->base.currency
-        << " (below 0: owning is cheaper)\nrows: " << r->y.label << " (" << r->y.unit
-        << "), columns: " << r->x.label << " (" << r->x.unit << ")\n";
+    heading(out, *m, translate("CliTable", "break-even map"));
+    out << fillArgs(translate("CliTable",
+                              "Cheapest owning minus cheapest renting, millions of %1 "
+                              "(below 0: owning is cheaper)"),
+                    {m->base.currency})
+        << "\n"
+        << fillArgs(translate("CliTable", "rows: %1 (%2), columns: %3 (%4)"),
+                    {r->y.label, r->y.unit, r->x.label, r->x.unit})
+        << "\n";
     out << pad("", 12);
     for (double x : r->x.values) out << " " << pad(figureNumber(x), 9);
     out << "\n";

@@ -21,8 +21,10 @@ def refreshed_copy(source_dir, ts, workdir, plural_only):
     options = ["-silent", "-no-obsolete", "-locations", "none", "-extensions", "cpp,h"]
     if plural_only:
         options.append("-pluralonly")
-    subprocess.run([LUPDATE, *options, os.path.join(source_dir, "ui"), os.path.join(source_dir, "app", "gui"),
-                    "-ts", copy], check=True)
+    sources = [os.path.join(source_dir, "ui"), os.path.join(source_dir, "app", "gui"),
+               os.path.join(source_dir, "model", "io", "result_table.cpp"),
+               os.path.join(source_dir, "model", "risk", "risk_table.cpp")]
+    subprocess.run([LUPDATE, *options, *sources, "-ts", copy], check=True)
     return copy
 
 

@@ -389,6 +389,141 @@
     </message>
 </context>
 <context>
+    <name>CliTable</name>
+    <message>
+        <source>never</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 months, after tax)</source>
+        <translation>%1（%2、%3 か月、税引後）</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 months)</source>
+        <translation>%1（%2、%3 か月）</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>プラン</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>戦略</translation>
+    </message>
+    <message>
+        <source>Present value %1</source>
+        <translation>現在価値 %1</translation>
+    </message>
+    <message>
+        <source>Nominal cost %1</source>
+        <translation>名目コスト %1</translation>
+    </message>
+    <message>
+        <source>Per GPU-hour</source>
+        <translation>GPU 時間あたり</translation>
+    </message>
+    <message>
+        <source>CO2 t</source>
+        <translation>CO2 t</translation>
+    </message>
+    <message>
+        <source>Break-even, months after start (discounted in brackets):</source>
+        <translation>損益分岐点、開始からの月数（括弧内は割引後）：</translation>
+    </message>
+    <message>
+        <source>vs</source>
+        <translation>対</translation>
+    </message>
+    <message>
+        <source>, IRR %1%</source>
+        <translation>、IRR %1%</translation>
+    </message>
+    <message>
+        <source>Warnings:</source>
+        <translation>警告：</translation>
+    </message>
+    <message>
+        <source>Note on %1: %2</source>
+        <translation>%1 についての注記：%2</translation>
+    </message>
+    <message>
+        <source>Scenario "%1": %2 (present values in %3)</source>
+        <translation>シナリオ「%1」：%2（現在価値、%3）</translation>
+    </message>
+    <message>
+        <source>figure</source>
+        <translation>数値</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>下限</translation>
+    </message>
+    <message>
+        <source>high</source>
+        <translation>上限</translation>
+    </message>
+    <message>
+        <source>at low</source>
+        <translation>下限のとき</translation>
+    </message>
+    <message>
+        <source>at high</source>
+        <translation>上限のとき</translation>
+    </message>
+    <message>
+        <source>swing</source>
+        <translation>振れ幅</translation>
+    </message>
+    <message>
+        <source>sensitivity, each ranged figure alone at its low and high</source>
+        <translation>感応度（各範囲付き数値を単独で下限・上限に設定）</translation>
+    </message>
+    <message>
+        <source>No figure has a range (low or high).</source>
+        <translation>範囲（下限・上限）を持つ数値はありません。</translation>
+    </message>
+    <message>
+        <source>Cheapest owning minus cheapest renting (base %1):</source>
+        <translation>最安の保有 − 最安のレンタル（基準 %1）：</translation>
+    </message>
+    <message>
+        <source>%1 (base %2), largest swings:</source>
+        <translation>%1（基準 %2）、振れ幅の大きい順：</translation>
+    </message>
+    <message>
+        <source>Monte Carlo, %1 trials, seed %2</source>
+        <translation>モンテカルロ、試行 %1 回、シード %2</translation>
+    </message>
+    <message>
+        <source>owning - renting</source>
+        <translation>保有 − レンタル</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>Break-even month (cheapest owning against cheapest renting): P5 %1, P50 %2, P95 %3; never in %4% of trials</source>
+        <translation>損益分岐月（最安の保有 対 最安のレンタル）：P5 %1、P50 %2、P95 %3。試行の %4% では到達せず</translation>
+    </message>
+    <message>
+        <source>Probability that owning is cheaper: %1%</source>
+        <translation>保有が割安となる確率：%1%</translation>
+    </message>
+    <message>
+        <source>break-even map</source>
+        <translation>損益分岐マップ</translation>
+    </message>
+    <message>
+        <source>Cheapest owning minus cheapest renting, millions of %1 (below 0: owning is cheaper)</source>
+        <translation>最安の保有 − 最安のレンタル、百万 %1（0 未満なら保有が割安）</translation>
+    </message>
+    <message>
+        <source>rows: %1 (%2), columns: %3 (%4)</source>
+        <translation>行：%1（%2）、列：%3（%4）</translation>
+    </message>
+</context>
+<context>
     <name>Columns</name>
     <message>
         <source>ID</source>

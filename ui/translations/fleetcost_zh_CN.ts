@@ -389,6 +389,141 @@
     </message>
 </context>
 <context>
+    <name>CliTable</name>
+    <message>
+        <source>never</source>
+        <translation>未达到</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 months, after tax)</source>
+        <translation>%1（%2，%3 个月，税后）</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 months)</source>
+        <translation>%1（%2，%3 个月）</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <source>Present value %1</source>
+        <translation>现值 %1</translation>
+    </message>
+    <message>
+        <source>Nominal cost %1</source>
+        <translation>名义成本 %1</translation>
+    </message>
+    <message>
+        <source>Per GPU-hour</source>
+        <translation>每 GPU 小时</translation>
+    </message>
+    <message>
+        <source>CO2 t</source>
+        <translation>二氧化碳（吨）</translation>
+    </message>
+    <message>
+        <source>Break-even, months after start (discounted in brackets):</source>
+        <translation>盈亏平衡点，自开始起的月数（括号内为折现后）：</translation>
+    </message>
+    <message>
+        <source>vs</source>
+        <translation>对</translation>
+    </message>
+    <message>
+        <source>, IRR %1%</source>
+        <translation>，IRR %1%</translation>
+    </message>
+    <message>
+        <source>Warnings:</source>
+        <translation>警告：</translation>
+    </message>
+    <message>
+        <source>Note on %1: %2</source>
+        <translation>关于 %1 的说明：%2</translation>
+    </message>
+    <message>
+        <source>Scenario "%1": %2 (present values in %3)</source>
+        <translation>情景“%1”：%2（现值，以 %3 计）</translation>
+    </message>
+    <message>
+        <source>figure</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>下限</translation>
+    </message>
+    <message>
+        <source>high</source>
+        <translation>上限</translation>
+    </message>
+    <message>
+        <source>at low</source>
+        <translation>取下限时</translation>
+    </message>
+    <message>
+        <source>at high</source>
+        <translation>取上限时</translation>
+    </message>
+    <message>
+        <source>swing</source>
+        <translation>波动</translation>
+    </message>
+    <message>
+        <source>sensitivity, each ranged figure alone at its low and high</source>
+        <translation>敏感性，各区间数值单独取下限和上限</translation>
+    </message>
+    <message>
+        <source>No figure has a range (low or high).</source>
+        <translation>没有数值设置区间（下限或上限）。</translation>
+    </message>
+    <message>
+        <source>Cheapest owning minus cheapest renting (base %1):</source>
+        <translation>最低自购成本减最低租用成本（基准 %1）：</translation>
+    </message>
+    <message>
+        <source>%1 (base %2), largest swings:</source>
+        <translation>%1（基准 %2），波动最大的数值：</translation>
+    </message>
+    <message>
+        <source>Monte Carlo, %1 trials, seed %2</source>
+        <translation>蒙特卡洛模拟，%1 次试验，种子 %2</translation>
+    </message>
+    <message>
+        <source>owning - renting</source>
+        <translation>自购减租用</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>平均值</translation>
+    </message>
+    <message>
+        <source>Break-even month (cheapest owning against cheapest renting): P5 %1, P50 %2, P95 %3; never in %4% of trials</source>
+        <translation>盈亏平衡月份（最低成本自购对最低成本租用）：P5 %1，P50 %2，P95 %3；%4% 的试验中始终未达到</translation>
+    </message>
+    <message>
+        <source>Probability that owning is cheaper: %1%</source>
+        <translation>自购更便宜的概率：%1%</translation>
+    </message>
+    <message>
+        <source>break-even map</source>
+        <translation>盈亏平衡图</translation>
+    </message>
+    <message>
+        <source>Cheapest owning minus cheapest renting, millions of %1 (below 0: owning is cheaper)</source>
+        <translation>最低自购成本减最低租用成本，百万 %1（低于 0 即自购更便宜）</translation>
+    </message>
+    <message>
+        <source>rows: %1 (%2), columns: %3 (%4)</source>
+        <translation>行：%1（%2），列：%3（%4）</translation>
+    </message>
+</context>
+<context>
     <name>Columns</name>
     <message>
         <source>ID</source>

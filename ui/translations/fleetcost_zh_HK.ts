@@ -389,6 +389,141 @@
     </message>
 </context>
 <context>
+    <name>CliTable</name>
+    <message>
+        <source>never</source>
+        <translation>未能達到</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 months, after tax)</source>
+        <translation>%1（%2，%3 個月，除稅後）</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 months)</source>
+        <translation>%1（%2，%3 個月）</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <source>Present value %1</source>
+        <translation>現值 %1</translation>
+    </message>
+    <message>
+        <source>Nominal cost %1</source>
+        <translation>名義成本 %1</translation>
+    </message>
+    <message>
+        <source>Per GPU-hour</source>
+        <translation>每 GPU 小時</translation>
+    </message>
+    <message>
+        <source>CO2 t</source>
+        <translation>二氧化碳（公噸）</translation>
+    </message>
+    <message>
+        <source>Break-even, months after start (discounted in brackets):</source>
+        <translation>損益平衡點，自開始起計的月數（括號內為折現後）：</translation>
+    </message>
+    <message>
+        <source>vs</source>
+        <translation>對</translation>
+    </message>
+    <message>
+        <source>, IRR %1%</source>
+        <translation>，IRR %1%</translation>
+    </message>
+    <message>
+        <source>Warnings:</source>
+        <translation>警告：</translation>
+    </message>
+    <message>
+        <source>Note on %1: %2</source>
+        <translation>有關 %1 的附註：%2</translation>
+    </message>
+    <message>
+        <source>Scenario "%1": %2 (present values in %3)</source>
+        <translation>情境「%1」：%2（現值，以 %3 計）</translation>
+    </message>
+    <message>
+        <source>figure</source>
+        <translation>數據</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>下限</translation>
+    </message>
+    <message>
+        <source>high</source>
+        <translation>上限</translation>
+    </message>
+    <message>
+        <source>at low</source>
+        <translation>取下限時</translation>
+    </message>
+    <message>
+        <source>at high</source>
+        <translation>取上限時</translation>
+    </message>
+    <message>
+        <source>swing</source>
+        <translation>波幅</translation>
+    </message>
+    <message>
+        <source>sensitivity, each ranged figure alone at its low and high</source>
+        <translation>敏感度，各範圍數據單獨取下限及上限</translation>
+    </message>
+    <message>
+        <source>No figure has a range (low or high).</source>
+        <translation>沒有數據設有範圍（下限或上限）。</translation>
+    </message>
+    <message>
+        <source>Cheapest owning minus cheapest renting (base %1):</source>
+        <translation>最低成本自置減最低成本租用（基準 %1）：</translation>
+    </message>
+    <message>
+        <source>%1 (base %2), largest swings:</source>
+        <translation>%1（基準 %2），波幅最大的數據：</translation>
+    </message>
+    <message>
+        <source>Monte Carlo, %1 trials, seed %2</source>
+        <translation>蒙地卡羅模擬，%1 次試驗，種子 %2</translation>
+    </message>
+    <message>
+        <source>owning - renting</source>
+        <translation>自置減租用</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>平均值</translation>
+    </message>
+    <message>
+        <source>Break-even month (cheapest owning against cheapest renting): P5 %1, P50 %2, P95 %3; never in %4% of trials</source>
+        <translation>損益平衡月份（最低成本自置對最低成本租用）：P5 %1，P50 %2，P95 %3；%4% 的試驗中從未達到</translation>
+    </message>
+    <message>
+        <source>Probability that owning is cheaper: %1%</source>
+        <translation>自置成本較低的概率：%1%</translation>
+    </message>
+    <message>
+        <source>break-even map</source>
+        <translation>損益平衡圖</translation>
+    </message>
+    <message>
+        <source>Cheapest owning minus cheapest renting, millions of %1 (below 0: owning is cheaper)</source>
+        <translation>最低成本自置減最低成本租用，百萬 %1（低於 0 即自置較便宜）</translation>
+    </message>
+    <message>
+        <source>rows: %1 (%2), columns: %3 (%4)</source>
+        <translation>行：%1（%2），列：%3（%4）</translation>
+    </message>
+</context>
+<context>
     <name>Columns</name>
     <message>
         <source>ID</source>

@@ -1,0 +1,22 @@
+// Loading the program's translations for the command line's tables.
+#include "cli/table_language.h"
+
+#include <QLocale>
+#include <QTranslator>
+
+#include "preferences/app_preferences.h"
+#include "util/cli_text.h"
+
+namespace fleetcost::cli {
+
+void installTableLanguage() {
+  const QString language = ui::languageForUiLanguages(QLocale::system().uiLanguages());
+  if (language == QLatin1String("en")) return;
+  static QTranslator translator;  // lives as long as the program
+  if (!translator.load(QStringLiteral("fleetcost_") + language, QStringLiteral(":/i18n"))) return;
+  setTextTranslator([](const char* context, const char* source) {
+    return translator.translate(context, source).toStdString();
+  });
+}
+
+}  // namespace fleetcost::cli

@@ -1,0 +1,11 @@
+// The language of fleetcost-cli's tables: the environment's (LANGUAGE, LC_ALL, LC_MESSAGES,
+// LANG, as for any command-line program), mapped to a shipped language; English otherwise.
+#pragma once
+
+namespace fleetcost::cli {
+
+// Installs the model's text translator (model/util/cli_text.h) for that language. Without the
+// GUI libraries (FLEETCOST_BUILD_GUI off) the tables stay English.
+void installTableLanguage();
+
+}  // namespace fleetcost::cli
