@@ -96,7 +96,7 @@ std::unique_ptr<ListBinding> rentalOffersBinding() {
       figureColumn<T>("on_demand_per_gpu_hour", Columns::tr("On demand / GPU-hour")),
       figureColumn<T>("reserved_per_gpu_month", Columns::tr("Reserved / GPU-month")),
       figureColumn<T>("reserved_term_months", Columns::tr("Term (months)"), NumberStyle::Whole),
-      figureColumn<T>("reserved_unit_gpus", Columns::tr("Reserved in units of (GPUs)"), NumberStyle::Whole),
+      figureColumn<T>("reserved_unit_gpus", Columns::tr("Reservation unit (GPUs)"), NumberStyle::Whole),
       figureColumn<T>("annual_price_change", Columns::tr("Price change / year"), NumberStyle::Percent),
       figureColumn<T>("kwh_per_gpu_hour", Columns::tr("kWh / GPU-hour"), NumberStyle::Plain,
                       Columns::tr("Energy of a rented GPU-hour, for CO2")),

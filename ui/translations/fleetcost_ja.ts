@@ -754,10 +754,6 @@
         <translation>期間（か月）</translation>
     </message>
     <message>
-        <source>Reserved in units of (GPUs)</source>
-        <translation>リザーブドの契約単位（GPU 数）</translation>
-    </message>
-    <message>
         <source>Price change / year</source>
         <translation>価格の年間変化率</translation>
     </message>
@@ -1076,6 +1072,10 @@
     <message>
         <source>New plan</source>
         <translation>新しいプラン</translation>
+    </message>
+    <message>
+        <source>Reservation unit (GPUs)</source>
+        <translation>リザーブド契約単位（GPU）</translation>
     </message>
 </context>
 <context>
@@ -3292,10 +3292,6 @@ Esc キーで戻ります。</translation>
         <translation>シーケンス（同時デコード）</translation>
     </message>
     <message>
-        <source>How many requests one GPU generates at the same time. Larger batches give more tokens per second but each answer comes slower.</source>
-        <translation>1 つの GPU が同時に生成するリクエストの数。バッチを大きくするとトークン/秒は増えますが、個々の応答は遅くなります。</translation>
-    </message>
-    <message>
         <source>Batch:</source>
         <translation>バッチ：</translation>
     </message>
@@ -3523,6 +3519,10 @@ Esc キーで戻ります。</translation>
         <source>The job needs %1 GPUs at once, more than the %2 its GPU-hours keep busy on average: it runs in bursts, and the weekly profile should say when.</source>
         <translation>このジョブは同時に %1 基の GPU を必要としますが、GPU時間から見た平均稼働は %2 基です。バースト的に実行されるため、いつ実行するかを週次プロファイルで指定してください。</translation>
     </message>
+    <message>
+        <source>How many requests one GPU works on at the same time. Larger batches give more tokens per second but each answer comes slower.</source>
+        <translation>1 基の GPU が同時に処理するリクエスト数。バッチが大きいほど毎秒のトークン数は増えますが、各応答は遅くなります。</translation>
+    </message>
 </context>
 <context>
     <name>fleetcost::ui::WeeklyProfileEditor</name>
@@ -3569,10 +3569,6 @@ Esc キーで戻ります。</translation>
     <message>
         <source>Full load Monday to Friday 09:00–17:59, a quarter load otherwise</source>
         <translation>月曜～金曜の 09:00～17:59 は全負荷、それ以外は 4 分の 1 の負荷</translation>
-    </message>
-    <message>
-        <source>A daily wave peaking at 14:00 (1.6 times the trough's 0.4), weekends at 80%</source>
-        <translation>14:00 にピークを迎える 1 日周期の波（ピーク 1.6、谷 0.4）、週末は 80%</translation>
     </message>
     <message>
         <source>Your own weights, painted on the grid</source>
@@ -3682,6 +3678,10 @@ Esc キーで戻ります。</translation>
     <message>
         <source>Left button paints the brush level, right button or Shift sets Off; day and hour labels paint whole rows or columns.</source>
         <translation>左ボタンでブラシのレベルを塗り、右ボタンまたは Shift でオフにします。曜日と時間のラベルで行または列全体を塗れます。</translation>
+    </message>
+    <message>
+        <source>A daily wave from 0.4 at 02:00 to 1.6 at 14:00 (times the average hour), weekends at 80%</source>
+        <translation>02:00 の 0.4 から 14:00 の 1.6 まで（平均時間に対する倍率）変動する日次の波。週末は 80%</translation>
     </message>
 </context>
 <context>

@@ -754,10 +754,6 @@
         <translation>期限（月）</translation>
     </message>
     <message>
-        <source>Reserved in units of (GPUs)</source>
-        <translation>预留单位（GPU 数）</translation>
-    </message>
-    <message>
         <source>Price change / year</source>
         <translation>价格年变动率</translation>
     </message>
@@ -1076,6 +1072,10 @@
     <message>
         <source>New plan</source>
         <translation>新方案</translation>
+    </message>
+    <message>
+        <source>Reservation unit (GPUs)</source>
+        <translation>预留单位（GPU）</translation>
     </message>
 </context>
 <context>
@@ -3292,10 +3292,6 @@ Press Esc to return.</source>
         <translation>个序列同时解码</translation>
     </message>
     <message>
-        <source>How many requests one GPU generates at the same time. Larger batches give more tokens per second but each answer comes slower.</source>
-        <translation>单个 GPU 同时生成的请求数。批次越大，每秒 token 数越多，但每个回答的生成速度越慢。</translation>
-    </message>
-    <message>
         <source>Batch:</source>
         <translation>批大小：</translation>
     </message>
@@ -3523,6 +3519,10 @@ Press Esc to return.</source>
         <source>The job needs %1 GPUs at once, more than the %2 its GPU-hours keep busy on average: it runs in bursts, and the weekly profile should say when.</source>
         <translation>该任务需要同时使用 %1 个 GPU，多于其 GPU 小时平均占用的 %2 个：任务以突发方式运行，应通过周负载曲线指明运行时段。</translation>
     </message>
+    <message>
+        <source>How many requests one GPU works on at the same time. Larger batches give more tokens per second but each answer comes slower.</source>
+        <translation>单个 GPU 同时处理的请求数。批次越大，每秒生成的 token 越多，但每个回答会越慢。</translation>
+    </message>
 </context>
 <context>
     <name>fleetcost::ui::WeeklyProfileEditor</name>
@@ -3569,10 +3569,6 @@ Press Esc to return.</source>
     <message>
         <source>Full load Monday to Friday 09:00–17:59, a quarter load otherwise</source>
         <translation>周一至周五 09:00–17:59 满负载，其余时间为四分之一负载</translation>
-    </message>
-    <message>
-        <source>A daily wave peaking at 14:00 (1.6 times the trough's 0.4), weekends at 80%</source>
-        <translation>每日波动，14:00 达到峰值（峰值 1.6，谷值 0.4），周末为 80%</translation>
     </message>
     <message>
         <source>Your own weights, painted on the grid</source>
@@ -3682,6 +3678,10 @@ Press Esc to return.</source>
     <message>
         <source>Left button paints the brush level, right button or Shift sets Off; day and hour labels paint whole rows or columns.</source>
         <translation>左键绘制画笔级别，右键或 Shift 设为“关闭”；点击星期和小时标签可绘制整行或整列。</translation>
+    </message>
+    <message>
+        <source>A daily wave from 0.4 at 02:00 to 1.6 at 14:00 (times the average hour), weekends at 80%</source>
+        <translation>每日波动：从 02:00 的 0.4 到 14:00 的 1.6（相对平均小时的倍数），周末为 80%</translation>
     </message>
 </context>
 <context>

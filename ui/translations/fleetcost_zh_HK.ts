@@ -754,10 +754,6 @@
         <translation>合約期（月）</translation>
     </message>
     <message>
-        <source>Reserved in units of (GPUs)</source>
-        <translation>預留單位（GPU 數量）</translation>
-    </message>
-    <message>
         <source>Price change / year</source>
         <translation>價格每年變動</translation>
     </message>
@@ -1076,6 +1072,10 @@
     <message>
         <source>New plan</source>
         <translation>新方案</translation>
+    </message>
+    <message>
+        <source>Reservation unit (GPUs)</source>
+        <translation>預留單位（GPU）</translation>
     </message>
 </context>
 <context>
@@ -3292,10 +3292,6 @@ Press Esc to return.</source>
         <translation>個序列同時解碼</translation>
     </message>
     <message>
-        <source>How many requests one GPU generates at the same time. Larger batches give more tokens per second but each answer comes slower.</source>
-        <translation>一個 GPU 同時生成回應的請求數量。批次越大，每秒 tokens 越多，但每個回應的生成速度越慢。</translation>
-    </message>
-    <message>
         <source>Batch:</source>
         <translation>批次：</translation>
     </message>
@@ -3523,6 +3519,10 @@ Press Esc to return.</source>
         <source>The job needs %1 GPUs at once, more than the %2 its GPU-hours keep busy on average: it runs in bursts, and the weekly profile should say when.</source>
         <translation>此工作需同時使用 %1 個 GPU，多於其 GPU 小時平均佔用的 %2 個：工作以突發形式運行，應在每週負載模式中註明運行時段。</translation>
     </message>
+    <message>
+        <source>How many requests one GPU works on at the same time. Larger batches give more tokens per second but each answer comes slower.</source>
+        <translation>每個 GPU 同時處理的請求數目。批次越大，每秒產生的 token 越多，但每個回應會越慢。</translation>
+    </message>
 </context>
 <context>
     <name>fleetcost::ui::WeeklyProfileEditor</name>
@@ -3569,10 +3569,6 @@ Press Esc to return.</source>
     <message>
         <source>Full load Monday to Friday 09:00–17:59, a quarter load otherwise</source>
         <translation>星期一至五 09:00–17:59 滿載，其餘時間為四分之一負載</translation>
-    </message>
-    <message>
-        <source>A daily wave peaking at 14:00 (1.6 times the trough's 0.4), weekends at 80%</source>
-        <translation>每日呈波浪形變化，於 14:00 達到高峰（1.6，低谷為 0.4），週末為 80%</translation>
     </message>
     <message>
         <source>Your own weights, painted on the grid</source>
@@ -3682,6 +3678,10 @@ Press Esc to return.</source>
     <message>
         <source>Left button paints the brush level, right button or Shift sets Off; day and hour labels paint whole rows or columns.</source>
         <translation>左鍵繪畫筆刷等級，右鍵或 Shift 設為「關閉」；按星期及小時標籤可繪畫整列或整欄。</translation>
+    </message>
+    <message>
+        <source>A daily wave from 0.4 at 02:00 to 1.6 at 14:00 (times the average hour), weekends at 80%</source>
+        <translation>每日波動：由 02:00 的 0.4 至 14:00 的 1.6（以平均小時的倍數計），週末為 80%</translation>
     </message>
 </context>
 <context>

@@ -227,7 +227,7 @@ void SizingHelperDialog::buildUi() {
   addRow(tr("Tokens per request:"), tokensPerRequest_.row);
   batch_ = makeField(QStringLiteral("batch"), 0.0, 4096.0, 0, tr("sequences decoded together"));
   batch_.box->setToolTip(
-      tr("How many requests one GPU generates at the same time. Larger "
+      tr("How many requests one GPU works on at the same time. Larger "
          "batches give more tokens per second but each answer comes slower."));
   addRow(tr("Batch:"), batch_.row);
 

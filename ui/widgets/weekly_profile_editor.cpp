@@ -410,7 +410,7 @@ void WeeklyProfileEditor::buildUi() {
   presetBox_->setItemData(1, tr("Full load Monday to Friday 09:00–17:59, a quarter load otherwise"),
                           Qt::ToolTipRole);
   presetBox_->setItemData(
-      2, tr("A daily wave peaking at 14:00 (1.6 times the trough's 0.4), weekends at 80%"),
+      2, tr("A daily wave from 0.4 at 02:00 to 1.6 at 14:00 (times the average hour), weekends at 80%"),
       Qt::ToolTipRole);
   presetBox_->setItemData(3, tr("Your own weights, painted on the grid"), Qt::ToolTipRole);
   presetBox_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
