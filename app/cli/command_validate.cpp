@@ -4,6 +4,7 @@
 #include "cli/cli_app.h"
 #include "cli/cli_options.h"
 #include "cli/commands.h"
+#include "evaluation/evaluate.h"
 #include "evaluation/workbook_check.h"
 
 namespace fleetcost::cli {
@@ -12,7 +13,8 @@ const char* const kValidateHelp =
     "Usage: fleetcost-cli validate FILE\n"
     "\n"
     "Checks a workbook: JSON syntax, every field's type and range, references between\n"
-    "objects, each plan's servers, rental offers and rack fit. Prints each problem as\n"
+    "objects, each plan's servers, rental offers and rack fit, and that the costs can be\n"
+    "computed. Prints each problem as\n"
     "'POINTER: message' on standard output, and nothing when there is none.\n"
     "\n"
     "Exit status: 0 no problems, 1 problems found, 2 usage error.\n";
@@ -29,7 +31,16 @@ int runValidate(const std::vector<std::string>& args, std::ostream& out, std::os
     return kExitUsage;
   }
   const std::string& file = options.positionals.front();
-  const Problems problems = checkWorkbookFile(file).all();
+  const CheckedWorkbook checked = checkWorkbookFile(file);
+  Problems problems = checked.all();
+  // Costs too large to compute (docs/MODEL.md §10, 29) show only when evaluating; evaluate
+  // would print them, so validate evaluates a workbook that is otherwise clean.
+  const bool clean = problems.empty() && checked.workbook;
+  for (std::size_t i = 0; clean && i < checked.workbook->scenarios.size(); ++i) {
+    const Problems found =
+        evaluateScenario(checked.workbook->scenarios[i], static_cast<int>(i)).problems;
+    problems.insert(problems.end(), found.begin(), found.end());
+  }
   for (const Problem& problem : problems) out << problemLine(file, problem) << "\n";
   return problems.empty() ? kExitOk : kExitProblems;
 }

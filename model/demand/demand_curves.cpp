@@ -14,7 +14,9 @@ DemandCurves::DemandCurves(int horizonMonths, int gpuModels)
 
 void DemandCurves::add(int g, int m, double gpus, const WeeklyProfile& profile) {
   double* hours = &sorted_[index(g, m) * kHoursPerWeek];
-  for (int k = 0; k < kHoursPerWeek; ++k) hours[k] += gpus * profile[k];
+  // An hour of weight 0 has no demand, also when `gpus` overflowed to infinity (inf * 0 = NaN).
+  for (int k = 0; k < kHoursPerWeek; ++k)
+    if (profile[k] != 0.0) hours[k] += gpus * profile[k];
 }
 
 void DemandCurves::finish() {
@@ -44,7 +46,8 @@ double DemandCurves::sumAbove(int g, int m, double capacity) const {
 
 double DemandCurves::maxPeak(int g, int from, int to) const {
   double best = 0.0;
-  for (int m = from; m < to; ++m) best = std::max(best, peak(g, m));
+  for (int m = from; m < to; ++m)
+    if (!(peak(g, m) <= best)) best = peak(g, m);  // a NaN is kept, so limits catch it
   return best;
 }
 

@@ -1,6 +1,7 @@
 // Preset weekly profiles and their normalisation.
 #include "demand/weekly_profile.h"
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 
@@ -37,7 +38,19 @@ WeeklyProfile normalisedProfile(const WeeklyProfile& weights) {
   for (double w : weights) sum += w;
   WeeklyProfile out{};
   const double scale = kHoursPerWeek / sum;
-  for (int k = 0; k < kHoursPerWeek; ++k) out[k] = weights[k] * scale;
+  if (std::isfinite(sum) && std::isfinite(scale)) {
+    for (int k = 0; k < kHoursPerWeek; ++k) out[k] = weights[k] * scale;
+    return out;
+  }
+  // Weights near the ends of double range (the sum overflows, or its reciprocal does): the
+  // same mean-1 profile from the weights divided by the largest first.
+  double largest = 0.0;
+  for (double w : weights) largest = std::max(largest, w);
+  if (!(largest > 0.0) || !std::isfinite(largest)) return out;
+  double scaledSum = 0.0;
+  for (double w : weights) scaledSum += w / largest;
+  for (int k = 0; k < kHoursPerWeek; ++k)
+    out[k] = weights[k] / largest * (kHoursPerWeek / scaledSum);
   return out;
 }
 

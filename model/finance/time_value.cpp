@@ -18,7 +18,9 @@ std::vector<double> discountFactors(double annualRate, int horizonMonths) {
 
 std::vector<double> yearlyEscalation(double base, double annualChange, int months) {
   std::vector<double> prices(static_cast<std::size_t>(months));
-  for (int m = 0; m < months; ++m) prices[m] = base * std::pow(1.0 + annualChange, m / 12);
+  // A price of 0 stays 0 even when the change overflows (0 * inf would be NaN).
+  for (int m = 0; m < months; ++m)
+    prices[m] = base == 0.0 ? 0.0 : base * std::pow(1.0 + annualChange, m / 12);
   return prices;
 }
 

@@ -6,6 +6,8 @@
 #include <cmath>
 #include <vector>
 
+#include "scenario/field_rule.h"
+
 namespace fleetcost::io {
 
 std::string childPointer(const std::string& pointer, std::string_view key) {
@@ -57,10 +59,14 @@ struct LineColumn {
   std::size_t column = 1;
 };
 
+constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
+
 LineColumn locate(std::string_view text, std::size_t bytePosition) {
   LineColumn at;
   const std::size_t end = std::min(bytePosition, text.size());
-  for (std::size_t i = 0; i < end; ++i) {
+  // A byte order mark is not a character of the first line.
+  const std::size_t first = text.substr(0, kByteOrderMark.size()) == kByteOrderMark ? 3 : 0;
+  for (std::size_t i = first; i < end; ++i) {
     if (text[i] == '\n') {
       ++at.line;
       at.column = 1;
@@ -71,10 +77,64 @@ LineColumn locate(std::string_view text, std::size_t bytePosition) {
   return at;
 }
 
-// The reason part of nlohmann's message, without its "[json.exception...] parse error at..."
-std::string reasonOf(const std::string& what) {
+void replaceAll(std::string& text, std::string_view from, std::string_view to) {
+  for (auto at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
+    text.replace(at, from.size(), to);
+}
+
+// Where the ill-formed UTF-8 sequence that the parser stopped in starts: the lead byte of an
+// incomplete sequence just before `at`, or `at` itself (a byte that starts nothing).
+std::size_t utf8SequenceStart(std::string_view text, std::size_t at) {
+  if (at == 0 || at > text.size()) return at;
+  std::size_t lead = at - 1;
+  while (lead > 0 && (static_cast<unsigned char>(text[lead]) & 0xC0) == 0x80) --lead;
+  const auto byte = static_cast<unsigned char>(text[lead]);
+  const std::size_t length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1;
+  return length > 1 && lead + length > at ? lead : at;
+}
+
+// A byte for a message: 'x' when it is printable ASCII, else its value ("byte 0xFF").
+std::string describeByte(char c) {
+  const auto byte = static_cast<unsigned char>(c);
+  if (byte >= 0x20 && byte < 0x7F) return std::string("character '") + c + "'";
+  static const char* const digits = "0123456789ABCDEF";
+  return std::string("byte 0x") + digits[byte >> 4] + digits[byte & 0xF];
+}
+
+// What an "invalid literal" is: a bare word, a single quote, or some other character.
+std::string invalidLiteral(const std::string& word, char offending) {
+  if (!word.empty())
+    return "unexpected word '" + (word.size() > 40 ? word.substr(0, 40) + "..." : word) +
+           "' (text needs double quotes; true, false and null are JSON's only words)";
+  if (offending == '\'') return "unexpected single quote (JSON strings use double quotes)";
+  if (offending == '/') return "unexpected character '/' (JSON has no comments)";
+  return "unexpected " + describeByte(offending);
+}
+
+// The reason part of nlohmann's message in plain words: without its "[json.exception...] parse
+// error at ...: syntax error while parsing value - " prefix and without the "last read" text
+// (which may hold the very bytes that are not UTF-8). `offending` is the byte it stopped at.
+std::string reasonOf(const std::string& what, const std::string& word, char offending) {
   const auto colon = what.find(": ", what.find("column"));
   std::string reason = colon == std::string::npos ? what : what.substr(colon + 2);
+  if (reason.rfind("syntax error", 0) == 0) {
+    const auto dash = reason.find(" - ");
+    if (dash != std::string::npos) reason = reason.substr(dash + 3);
+  }
+  const auto lastRead = reason.find("; last read: '");
+  if (lastRead != std::string::npos) {
+    const auto expected = reason.find("'; expected ", lastRead);
+    reason = reason.substr(0, lastRead) +
+             (expected == std::string::npos ? "" : reason.substr(expected + 1));
+  }
+  if (reason.find("ill-formed UTF-8 byte") != std::string::npos)
+    return "the text is not valid UTF-8 (" + describeByte(offending) + "); save the file as UTF-8";
+  if (reason.rfind("invalid literal", 0) == 0)
+    reason.replace(0, 15, invalidLiteral(word, offending));
+  replaceAll(reason, "expected string literal", "expected a key in double quotes");
+  replaceAll(reason, "expected '[', '{', or a literal", "expected a value");
+  replaceAll(reason, "unexpected number literal", "unexpected number");
+  replaceAll(reason, "unexpected string literal", "unexpected string");
   return reason;
 }
 
@@ -110,21 +170,33 @@ class DomBuilder : public nlohmann::json_sax<Json> {
     Frame& top = stack_.back();
     if (top.node->contains(key)) {
       problems_.push_back({childPointer(top.pointer, key),
-                           "the key \"" + key + "\" appears twice in the same object"});
+                           "the key " + quotedText(key) + " appears twice in the same object"});
     }
     top.key = key;
+    top.keyPending = true;
     return true;
   }
 
   bool parse_error(std::size_t position, const std::string& lastToken,
                    const nlohmann::detail::exception& error) override {
-    const LineColumn at = locate(text_, position == 0 ? 0 : position - 1);
+    std::size_t at = position == 0 ? 0 : position - 1;
+    if (std::string_view(error.what()).find("ill-formed UTF-8") != std::string_view::npos)
+      at = utf8SequenceStart(text_, at);
+    std::size_t wordStart = at;
+    const std::string word = wordAround(at, &wordStart);
+    std::string lower = word;
+    for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const bool notANumber = lower == "nan" || lower == "inf" || lower == "infinity";
+    // NaN and Infinity are reported where the word starts ("nan" stops at its "a").
+    const LineColumn stop = locate(text_, notANumber ? wordStart : at);
     const std::string where =
-        "line " + std::to_string(at.line) + ", column " + std::to_string(at.column);
+        "line " + std::to_string(stop.line) + ", column " + std::to_string(stop.column);
     if (error.id == 406) {  // nlohmann: a number beyond double range; point at its start
-      const std::string number = numberIn(lastToken);
+      std::string number = numberIn(lastToken);
+      const std::size_t digits = number.size();
       const LineColumn start =
-          locate(text_, position >= number.size() ? position - number.size() : 0);
+          locate(text_, position >= digits ? position - digits : 0);
+      if (digits > 40) number = number.substr(0, 30) + "... (" + std::to_string(digits) + " characters)";
       problems_.push_back({valuePointer(), "the number " + number +
                                                " is beyond the range of numbers FleetCost can "
                                                "compute with (line " +
@@ -134,13 +206,17 @@ class DomBuilder : public nlohmann::json_sax<Json> {
       return false;
     }
     std::string reason;
-    const std::string word = wordAround(position == 0 ? 0 : position - 1);
-    if (word == "nan" || word == "inf" || word == "infinity") {
+    const std::string what = error.what();
+    if (notANumber) {
       reason = "NaN and Infinity are not numbers that JSON allows";
-    } else if (position >= text_.size()) {
+    } else if (what.find("unexpected end of input") != std::string::npos) {
       reason = "the file ends before the JSON is complete (is it truncated?)";
+    } else if (what.find("expected end of input") != std::string::npos) {
+      reason = "more text follows the end of the JSON value";
     } else {
-      reason = reasonOf(error.what());
+      // The bare word it stopped in or just after ("tru}" stops at the brace).
+      const std::string bare = !word.empty() || at == 0 ? word : wordAround(at - 1);
+      reason = reasonOf(what, bare, at < text_.size() ? text_[at] : '\0');
     }
     problems_.push_back({valuePointer(), "not valid JSON at " + where + ": " + reason});
     failed_ = true;
@@ -150,16 +226,15 @@ class DomBuilder : public nlohmann::json_sax<Json> {
   bool failed() const { return failed_; }
 
  private:
-  // The run of letters around a byte, lower-cased ("NaN" -> "nan").
-  std::string wordAround(std::size_t at) const {
+  // The run of letters around a byte, and where it begins.
+  std::string wordAround(std::size_t at, std::size_t* start = nullptr) const {
     const auto isLetter = [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; };
     if (at >= text_.size() || !isLetter(text_[at])) return "";
     std::size_t begin = at, end = at;
     while (begin > 0 && isLetter(text_[begin - 1])) --begin;
+    if (start) *start = begin;
     while (end < text_.size() && isLetter(text_[end])) ++end;
-    std::string word(text_.substr(begin, end - begin));
-    for (char& c : word) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return word;
+    return std::string(text_.substr(begin, end - begin));
   }
 
   // The number at the end of nlohmann's "last read" text.
@@ -174,14 +249,17 @@ class DomBuilder : public nlohmann::json_sax<Json> {
   struct Frame {
     Json* node;
     std::string pointer;
-    std::string key;  // pending key for objects
+    std::string key;          // the last key read, for objects
+    bool keyPending = false;  // its value is not read yet
   };
 
-  // Pointer of the value being read now: the pending key, or the next array index.
+  // Pointer of the value being read now: the pending key, or the next array index; the object
+  // itself between a value and the next key.
   std::string valuePointer() const {
     if (stack_.empty()) return "";
     const Frame& top = stack_.back();
     if (top.node->is_array()) return childPointer(top.pointer, top.node->size());
+    if (!top.keyPending) return top.pointer;
     return childPointer(top.pointer, top.key);
   }
 
@@ -195,6 +273,7 @@ class DomBuilder : public nlohmann::json_sax<Json> {
       top.node->push_back(std::move(value));
       return &top.node->back();
     }
+    top.keyPending = false;
     Json& slot = (*top.node)[top.key];
     slot = std::move(value);
     return &slot;
@@ -234,6 +313,16 @@ class DomBuilder : public nlohmann::json_sax<Json> {
 
 ParsedJson parseJsonText(std::string_view text) {
   ParsedJson parsed;
+  // Whole-file problems that the parser would only describe by their first byte.
+  if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) {
+    parsed.problems.push_back({"", "the file is empty"});
+    return parsed;
+  }
+  if (text.substr(0, 2) == "\xFF\xFE" || text.substr(0, 2) == "\xFE\xFF") {
+    parsed.problems.push_back(
+        {"", "the file is UTF-16 text; FleetCost reads UTF-8: save it as UTF-8"});
+    return parsed;
+  }
   DomBuilder builder(text);
   bool ok = false;
   try {

@@ -421,12 +421,13 @@ ReadWorkbook readWorkbookFile(const std::string& path) {
   }
   const std::uintmax_t size = fs::file_size(path, error);
   if (!error && size > kMaxWorkbookBytes) {
+    // Rounded up, so that a file just over the limit does not read "64.0 MiB".
     const double mib = static_cast<double>(size) / (1024.0 * 1024.0);
     char amount[64];
     if (mib >= 1024.0)
-      std::snprintf(amount, sizeof amount, "%.1f GiB", mib / 1024.0);
+      std::snprintf(amount, sizeof amount, "%.1f GiB", std::ceil(mib / 1024.0 * 10) / 10);
     else
-      std::snprintf(amount, sizeof amount, "%.1f MiB", mib);
+      std::snprintf(amount, sizeof amount, "%.1f MiB", std::ceil(mib * 10) / 10);
     result.problems.push_back(
         {"", std::string("the file is ") + amount + "; a workbook may be at most 64 MiB"});
     return result;

@@ -12,7 +12,7 @@ namespace fleetcost {
 namespace {
 
 std::string quoted(const std::string& text) {
-  return "\"" + text + "\"";
+  return quotedText(text);
 }
 
 class PlanResolver {

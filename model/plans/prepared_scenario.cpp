@@ -8,6 +8,7 @@
 
 #include "finance/currency.h"
 #include "finance/time_value.h"
+#include "plans/evaluation_budget.h"
 #include "plans/plan_resolution.h"
 #include "scenario/field_rule.h"
 #include "util/rounding.h"
@@ -96,6 +97,10 @@ void prepareDemand(const Scenario& s, PreparedScenario& p) {
     const WeeklyProfile profile = workloadProfile(w.profilePreset, w.profileWeights);
     double profileSum = 0.0;
     for (double weight : profile) profileSum += weight;
+    if (base == 0.0) {  // no demand, whatever its growth (0 * an overflowing growth is NaN)
+      p.workloads.push_back(std::move(out));
+      continue;
+    }
     const double start = w.startMonth.value;
     const double end = w.endMonth.present ? std::min(w.endMonth.value, double(H)) : double(H);
     for (int m = 0; m < H; ++m) {
@@ -222,13 +227,20 @@ HoursByServers groupHoursByServers(const DemandCurves& demand, int g, int from, 
   return out;
 }
 
+// The peak in whole GPUs (ceil~) against the limit; a demand that grows beyond double range
+// is over it too.
 void checkPeakDemand(const PreparedScenario& p, Problems& problems) {
   for (std::size_t g = 0; g < p.gpus.size(); ++g) {
-    const double peak = p.demand.maxPeak(int(g), 0, p.horizon);
-    if (peak > kMaxPeakGpus)
-      problems.push_back({p.pointer + "/gpu_models/" + std::to_string(p.gpus[g].modelIndex),
-                          "peak demand of " + formatNumber(std::round(peak)) +
-                              " GPUs is above the limit of 1000000 GPUs per GPU model"});
+    const double peak = ceilTolerant(p.demand.maxPeak(int(g), 0, p.horizon));
+    if (peak <= kMaxPeakGpus) continue;
+    const std::string at = p.pointer + "/gpu_models/" + std::to_string(p.gpus[g].modelIndex);
+    if (std::isfinite(peak))
+      problems.push_back({at, "peak demand of " + formatNumber(peak) +
+                                  " GPUs is above the limit of 1000000 GPUs per GPU model"});
+    else
+      problems.push_back({at, "peak demand grows beyond any number FleetCost can compute "
+                              "(the limit is 1000000 GPUs per GPU model): check the demand and "
+                              "annual_growth of its workloads"});
   }
 }
 
@@ -261,6 +273,11 @@ PreparedOrProblems prepareScenario(const Scenario& s, const std::string& pointer
 
   p.regions = prepareRegions(s);
   p.gpus = prepareGpus(s, fx, p.horizon);
+  if (auto tooLarge = budgetProblem(demandCost(s.workloads.size(), p.gpus.size(), p.horizon),
+                                    pointer)) {
+    out.problems.push_back(std::move(*tooLarge));
+    return out;
+  }
   prepareDemand(s, p);
   p.sites = prepareSites(s, fx, p.horizon);
   p.offers = prepareOffers(s, fx, p.horizon);
@@ -268,6 +285,10 @@ PreparedOrProblems prepareScenario(const Scenario& s, const std::string& pointer
   checkPeakDemand(p, out.problems);
   p.plans = resolvePlans(s, p, out.problems);
   if (!out.problems.empty()) return out;
+  if (auto tooLarge = budgetProblem(evaluationCost(p), pointer)) {
+    out.problems.push_back(std::move(*tooLarge));
+    return out;
+  }
   const bool hybrid = std::any_of(p.plans.begin(), p.plans.end(), [](const PreparedPlan& plan) {
     return plan.strategy == Strategy::Hybrid;
   });

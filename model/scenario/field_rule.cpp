@@ -11,9 +11,27 @@ bool isWholeNumberRule(Rule rule) {
 }
 
 std::string formatNumber(double value) {
-  char buffer[64];
-  auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
-  return std::string(buffer, result.ptr);
+  // Plain digits when they are short ("-100000", not the shorter "-1e+05"); the shortest form
+  // otherwise ("1e+300").
+  char buffer[400];
+  const auto fixed = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed);
+  if (fixed.ec == std::errc() && fixed.ptr - buffer <= 21) return std::string(buffer, fixed.ptr);
+  const auto shortest = std::to_chars(buffer, buffer + sizeof buffer, value);
+  return std::string(buffer, shortest.ptr);
+}
+
+std::string quotedText(const std::string& text) {
+  constexpr std::size_t kShown = 60;
+  std::size_t characters = 0, cut = text.size();
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if ((static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) continue;  // UTF-8 continuation
+    if (characters == kShown) cut = i;
+    ++characters;
+  }
+  if (characters <= kShown) return "\"" + text + "\"";
+  std::string count = std::to_string(characters);
+  for (int i = static_cast<int>(count.size()) - 3; i > 0; i -= 3) count.insert(i, ",");
+  return "\"" + text.substr(0, cut) + "...\" (" + count + " characters)";
 }
 
 std::optional<std::string> checkRule(Rule rule, double v) {

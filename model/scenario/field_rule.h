@@ -26,7 +26,12 @@ bool isWholeNumberRule(Rule rule);
 // or nothing when the value is acceptable.
 std::optional<std::string> checkRule(Rule rule, double value);
 
-// Shortest text that reads back as the same double ("0.8", "1e+400" never occurs: finite only).
+// Text typed by someone, in double quotes for a message; past 60 characters it is cut and its
+// length said instead ("xxxx..." (1,048,576 characters)), so a message stays readable.
+std::string quotedText(const std::string& text);
+
+// Text that reads back as the same double: plain digits when short ("0.8", "-100000"), the
+// shortest form otherwise ("1e+300").
 std::string formatNumber(double value);
 
 }  // namespace fleetcost

@@ -6,6 +6,7 @@
 #include <map>
 #include <set>
 
+#include "scenario/field_rule.h"
 #include "scenario/field_specs.h"
 #include "scenario/strategy.h"
 
@@ -23,7 +24,7 @@ std::string child(const std::string& pointer, std::size_t index) {
   return pointer + "/" + std::to_string(index);
 }
 std::string quoted(const std::string& text) {
-  return "\"" + text + "\"";
+  return quotedText(text);
 }
 
 std::string withThousands(std::size_t n) {
@@ -402,7 +403,7 @@ Problems validateWorkbookShape(const Workbook& workbook) {
       problems.push_back({"/format", "required but missing: \"fleetcost-workbook\""});
   } else if (*workbook.format != kWorkbookFormat) {
     problems.push_back(
-        {"/format", "must be \"fleetcost-workbook\", got \"" + *workbook.format + "\""});
+        {"/format", "must be \"fleetcost-workbook\", got " + quotedText(*workbook.format)});
   }
   if (!workbook.version.present) {
     if (!workbook.extras.keys.find("version"))

@@ -1,0 +1,239 @@
+// The evaluation's cost model: each part's inner-loop steps and memory as a formula of the
+// scenario's sizes, with weights measured on this implementation (docs/MODEL.md §10).
+#include "plans/evaluation_budget.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "plans/owned_fleet.h"
+
+namespace fleetcost {
+
+namespace {
+
+// Weights: nanoseconds per unit of work, measured on the adversarial workbooks of
+// tests/model/limits_test.cpp (RelWithDebInfo, one core) and rounded up.
+constexpr double kPerDemandHour = 2;         // one workload's demand added to one hour
+constexpr double kPerSortedHour = 30;        // sorting one GPU model's hours, per hour
+constexpr double kPerPlanMonth = 60;         // one plan, one GPU model, one month of flows
+constexpr double kPerHybridCap = 40;         // one candidate cap of the hybrid search
+constexpr double kPerHybridMonth = 6;        // one month simulated for a candidate cap
+constexpr double kPerReservedMonth = 8;      // one reservation candidate, one month of its term
+constexpr double kPerTaxDate = 2;            // one cohort's deduction schedule, one date
+constexpr double kPerBreakEvenDate = 20;     // one owning-renting pair, one date
+constexpr double kPerIrrDate = 6200 * 0.35;  // the IRR scan's 6,000 grid points and bisection
+constexpr double kPerWorkloadCost = 50;      // one workload's share of one plan
+
+std::string withThousands(double n) {
+  const std::string digits = std::to_string(static_cast<long long>(std::llround(n)));
+  std::string out;
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
+    out += digits[i];
+  }
+  return out;
+}
+
+std::string plural(double n, const char* one, const char* many) {
+  return withThousands(n) + " " + (std::llround(n) == 1 ? one : many);
+}
+
+std::string shortNumber(double n) {
+  char text[64];
+  if (n >= 1e12)
+    std::snprintf(text, sizeof text, "%.1f trillion", n / 1e12);
+  else if (n >= 1e9)
+    std::snprintf(text, sizeof text, "%.1f billion", n / 1e9);
+  else
+    std::snprintf(text, sizeof text, "%.1f million", n / 1e6);
+  return text;
+}
+
+std::string bytesText(double bytes) {
+  char text[64];
+  if (bytes >= 1e12)
+    std::snprintf(text, sizeof text, "%.1f TB", bytes / 1e12);
+  else if (bytes >= 1e9)
+    std::snprintf(text, sizeof text, "%.1f GB", bytes / 1e9);
+  else
+    std::snprintf(text, sizeof text, "%.0f MB", bytes / 1e6);
+  return text;
+}
+
+std::string secondsText(double steps) {
+  const double seconds = steps / 1e9;
+  char text[64];
+  if (seconds >= 7200)
+    std::snprintf(text, sizeof text, "%.0f hours", seconds / 3600);
+  else if (seconds >= 120)
+    std::snprintf(text, sizeof text, "%.0f minutes", seconds / 60);
+  else
+    std::snprintf(text, sizeof text, "%.0f seconds", seconds);
+  return text;
+}
+
+long long highestRequired(const PreparedGpu& gpu) {
+  long long highest = 0;
+  for (long long r : gpu.requiredServers) highest = std::max(highest, r);
+  return highest;
+}
+
+}  // namespace
+
+void EvaluationCost::addSteps(double amount, const std::string& part, const std::string& advice) {
+  steps += amount;
+  if (amount > largestSteps) {
+    largestSteps = amount;
+    stepsPart = part;
+    stepsAdvice = advice;
+  }
+}
+
+void EvaluationCost::addBytes(double amount, const std::string& part, const std::string& advice) {
+  bytes += amount;
+  if (amount > largestBytes) {
+    largestBytes = amount;
+    bytesPart = part;
+    bytesAdvice = advice;
+  }
+}
+
+EvaluationCost demandCost(std::size_t workloads, std::size_t usedGpuModels, int horizon) {
+  EvaluationCost cost;
+  const double W = static_cast<double>(workloads), G = static_cast<double>(usedGpuModels);
+  const double H = horizon, hours = kHoursPerWeek;
+  const std::string part = "the hourly demand of " + plural(W, "workload", "workloads") + " on " +
+                           plural(G, "GPU model", "GPU models") + " over " +
+                           plural(H, "month", "months");
+  const std::string advice = "use fewer workloads, fewer GPU models or a shorter horizon";
+  cost.addSteps(W * H * hours * kPerDemandHour + G * H * hours * kPerSortedHour, part, advice);
+  cost.addBytes(G * H * (2 * hours + 2) * sizeof(double) + W * H * sizeof(double), part, advice);
+  return cost;
+}
+
+double hybridSearchSteps(const PreparedScenario& p, int g) {
+  // CapSearch::presentValue: caps whose first binding month f is followed by a month needing
+  // fewer servers than the cap are simulated from f (about 2 (H - f) + min(R, f) months);
+  // the others take the closed form. Caps with first binding month f are those from the highest
+  // requirement of months L..f-1 up to required(f) - 1, and the run is needed for the ones at
+  // or above the lowest requirement of months f+1..H-1.
+  const std::vector<long long>& required = p.gpus[g].requiredServers;
+  const int H = p.horizon, L = p.leadTimeMonths, R = p.refreshMonths;
+  std::vector<long long> suffixMin(H + 1, kNoCap);
+  for (int m = H - 1; m >= 0; --m) suffixMin[m] = std::min(suffixMin[m + 1], required[m]);
+  double months = 0.0;
+  long long before = 0;  // highest requirement of months L..f-1
+  for (int f = L; f < H; ++f) {
+    if (required[f] <= before) continue;
+    const long long from = std::max(before, suffixMin[f + 1]);
+    if (required[f] > from)
+      months += static_cast<double>(required[f] - from) * (2.0 * (H - f) + std::min(R, f) + 1);
+    before = required[f];
+  }
+  const double caps = static_cast<double>(highestRequired(p.gpus[g])) + 1;
+  return caps * kPerHybridCap + months * kPerHybridMonth;
+}
+
+EvaluationCost evaluationCost(const PreparedScenario& p) {
+  EvaluationCost cost = demandCost(p.workloads.size(), p.gpus.size(), p.horizon);
+  const double H = p.horizon, G = static_cast<double>(p.gpus.size());
+  const double W = static_cast<double>(p.workloads.size());
+  const double P = static_cast<double>(p.plans.size());
+  double owning = 0, renting = 0, hybrid = 0, reserved = 0, taxed = 0;
+  for (const PreparedPlan& plan : p.plans) {
+    const bool owns = isOwning(plan.strategy);
+    (owns ? owning : renting) += 1;
+    hybrid += plan.strategy == Strategy::Hybrid;
+    reserved += plan.strategy == Strategy::RentReserved;
+    taxed += owns && (p.afterTax || plan.leased);
+  }
+
+  // Each plan's flows, fleet series and results, kept until the end.
+  const std::string plansPart = plural(P, "plan", "plans") + " × " +
+                                plural(G, "GPU model", "GPU models") + " × " +
+                                plural(H, "month", "months");
+  const std::string plansAdvice = "use fewer plans, fewer GPU models or a shorter horizon";
+  cost.addSteps(P * G * H * kPerPlanMonth * (1 + 2 * (hybrid > 0)), "the flows of " + plansPart,
+                plansAdvice);
+  cost.addBytes(P * (G * H * 2 * sizeof(double) + 13 * (H + 1) * sizeof(double)) +
+                    G * (H + 1) * 16 * sizeof(double),
+                "the results of " + plansPart, plansAdvice);
+  cost.addSteps(taxed * G * H * (H + 1) * kPerTaxDate,
+                "the tax and lease schedules of " + plural(taxed, "plan", "plans"),
+                "use fewer owning plans or a shorter horizon");
+  cost.addSteps(P * W * kPerWorkloadCost, "the workload costs of " + plansPart, plansAdvice);
+  cost.addBytes(P * W * 32, "the workload costs of " + plural(P, "plan", "plans") + " × " +
+                                plural(W, "workload", "workloads"),
+                "use fewer plans or workloads");
+
+  // The hybrid cap search, per GPU model, once per hybrid plan.
+  if (hybrid > 0) {
+    double steps = G * H * kHoursPerWeek * kPerDemandHour, bytes = 0;
+    long long widest = 0;
+    for (int g = 0; g < static_cast<int>(p.gpus.size()); ++g) {
+      const long long highest = highestRequired(p.gpus[g]);
+      widest = std::max(widest, highest);
+      steps += hybrid * hybridSearchSteps(p, g);
+      bytes += (static_cast<double>(highest) + 2) * sizeof(int) + H * kHoursPerWeek * 12;
+    }
+    bytes += (static_cast<double>(widest) + 1) * sizeof(double);
+    const std::string part = "the hybrid cap search (" +
+                             plural(hybrid, "hybrid plan", "hybrid plans") + ", up to " +
+                             plural(static_cast<double>(widest), "server", "servers") +
+                             " per GPU model, " + plural(H, "month", "months") + ")";
+    const std::string advice =
+        "use servers with more GPUs, less headroom, fewer hybrid plans or a shorter horizon";
+    cost.addSteps(steps, part, advice);
+    cost.addBytes(bytes, part, advice);
+  }
+
+  // The reservation search: every candidate R = n * unit up to the term's peak, each over the
+  // term's months (the search stops early when the present value rises, at worst at the top).
+  if (reserved > 0) {
+    double steps = 0, widest = 0;
+    for (const PreparedPlan& plan : p.plans) {
+      if (plan.strategy != Strategy::RentReserved) continue;
+      for (int g = 0; g < static_cast<int>(p.gpus.size()); ++g) {
+        const PreparedOffer& o = p.offers[plan.offerByGpu[g]];
+        for (int start = 0; start < p.horizon; start += o.termMonths) {
+          const int end = std::min(start + o.termMonths, p.horizon);
+          const double units =
+              std::ceil(p.demand.maxPeak(g, start, end) / o.unitGpus - 1e-9) + 1;
+          widest = std::max(widest, units - 1);
+          steps += units * (end - start) * kPerReservedMonth;
+        }
+      }
+    }
+    cost.addSteps(steps,
+                  "the reservation search (" +
+                      plural(reserved, "rent_reserved plan", "rent_reserved plans") + ", up to " +
+                      plural(widest, "reserved unit", "reserved units") + " per term)",
+                  "use a larger reserved_unit_gpus or fewer rent_reserved plans");
+  }
+
+  // Break-even and IRR of every owning plan against every renting plan; the IRR scan may visit
+  // every one of its 6,000 grid points.
+  const double pairs = owning * renting;
+  cost.addSteps(pairs * (H + 1) * (kPerBreakEvenDate + kPerIrrDate),
+                "the break-even and IRR of " + withThousands(owning) + " owning × " +
+                    withThousands(renting) + " renting plans over " + plural(H, "month", "months"),
+                "use fewer plans or a shorter horizon");
+  return cost;
+}
+
+std::optional<Problem> budgetProblem(const EvaluationCost& cost, const std::string& pointer) {
+  if (cost.bytes > kMaxEvaluationBytes)
+    return Problem{pointer, "too large to evaluate: it would need about " + bytesText(cost.bytes) +
+                                " of memory, over the limit of " + bytesText(kMaxEvaluationBytes) +
+                                "; most of it for " + cost.bytesPart + ": " + cost.bytesAdvice};
+  if (cost.steps > kMaxEvaluationSteps)
+    return Problem{pointer, "too large to evaluate: about " + shortNumber(cost.steps) +
+                                " steps of computation (" + secondsText(cost.steps) +
+                                "), over the limit of " + shortNumber(kMaxEvaluationSteps) +
+                                " (about " + secondsText(kMaxEvaluationSteps) +
+                                "); most of them for " + cost.stepsPart + ": " + cost.stepsAdvice};
+  return std::nullopt;
+}
+
+}  // namespace fleetcost
