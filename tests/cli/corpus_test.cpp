@@ -46,12 +46,12 @@ std::string withFilePlaceholder(const std::string& output, const std::string& pa
   return out;
 }
 
-struct Run {
+struct CliOutput {
   int code;
   std::string out, err;
 };
 
-Run run(const std::vector<std::string>& args) {
+CliOutput runCommand(const std::vector<std::string>& args) {
   std::ostringstream out, err;
   const int code = runCli(args, out, err);
   return {code, out.str(), err.str()};
@@ -63,11 +63,11 @@ TEST_P(BadWorkbook, ValidatePrintsTheGoldenProblems) {
   const std::string path = (kCorpus / (GetParam() + ".fleetcost")).string();
   const fs::path golden = kCorpus / (GetParam() + ".expected");
   ASSERT_TRUE(fs::exists(golden)) << golden;
-  const Run validate = run({"validate", path});
+  const CliOutput validate = runCommand({"validate", path});
   EXPECT_EQ(validate.code, kExitProblems);
   EXPECT_EQ(validate.err, "");
   EXPECT_EQ(withFilePlaceholder(validate.out, path), readText(golden));
-  const Run evaluate = run({"evaluate", path});
+  const CliOutput evaluate = runCommand({"evaluate", path});
   EXPECT_EQ(evaluate.code, kExitProblems);
   EXPECT_EQ(evaluate.out, "");
   EXPECT_EQ(evaluate.err, validate.out);
