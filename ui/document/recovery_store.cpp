@@ -61,19 +61,22 @@ QString RecoveryStore::metaPath() const {
 void RecoveryStore::writeNow() {
   if (!pending_ || !document_->isModified()) return;
   pending_ = false;
+  // The description first, then the copy: a copy is offered only with its description, so a
+  // kill between the two writes must leave a description without a copy (ignored), never a
+  // copy without one (which would not be offered).
+  QJsonObject meta;
+  meta[QStringLiteral("original_path")] = document_->filePath();
+  meta[QStringLiteral("saved_at")] =
+      QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+  QSaveFile metaFile(metaPath());
+  if (!metaFile.open(QIODevice::WriteOnly)) return;
+  metaFile.write(QJsonDocument(meta).toJson());
+  if (!metaFile.commit()) return;
   const std::string text = writeWorkbookText(document_->workbook());
   QSaveFile copy(copyPath());
   if (!copy.open(QIODevice::WriteOnly)) return;
   copy.write(text.data(), static_cast<qint64>(text.size()));
-  if (!copy.commit()) return;
-  QJsonObject meta;
-  meta[QStringLiteral("original_path")] = document_->filePath();
-  meta[QStringLiteral("saved_at")] = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
-  QSaveFile metaFile(metaPath());
-  if (metaFile.open(QIODevice::WriteOnly)) {
-    metaFile.write(QJsonDocument(meta).toJson());
-    metaFile.commit();
-  }
+  copy.commit();
 }
 
 void RecoveryStore::discard() {
@@ -99,7 +102,7 @@ QList<RecoveryCopy> RecoveryStore::abandonedCopies(const QString& folder) {
     if (!QFile::exists(copy)) continue;
     copies.append({copy, object.value(QStringLiteral("original_path")).toString(),
                    QDateTime::fromString(object.value(QStringLiteral("saved_at")).toString(),
-                                         Qt::ISODate)});
+                                         Qt::ISODateWithMs)});
   }
   std::sort(copies.begin(), copies.end(),
             [](const RecoveryCopy& a, const RecoveryCopy& b) { return a.savedAt > b.savedAt; });
