@@ -6,26 +6,28 @@ add_library(fleetcost_fuzz_checks STATIC fuzz/fuzz_checks.cpp)
 target_include_directories(fleetcost_fuzz_checks PUBLIC ${CMAKE_CURRENT_SOURCE_DIR})
 target_link_libraries(fleetcost_fuzz_checks PUBLIC fleetcost_model)
 fleetcost_warnings(fleetcost_fuzz_checks)
+fleetcost_fuzz_coverage(fleetcost_fuzz_checks)
 
-if(NOT FLEETCOST_FUZZ)
-  add_executable(fuzz_corpus_replay fuzz/workbook_fuzzer.cpp fuzz/replay_main.cpp)
-  target_link_libraries(fuzz_corpus_replay PRIVATE fleetcost_fuzz_checks)
-  fleetcost_warnings(fuzz_corpus_replay)
-  add_test(NAME fuzz_corpus_replay
-    COMMAND fuzz_corpus_replay ${CMAKE_CURRENT_SOURCE_DIR}/fuzz/corpus
-            ${CMAKE_CURRENT_SOURCE_DIR}/corpus/bad ${PROJECT_SOURCE_DIR}/assets/examples
-            ${PROJECT_SOURCE_DIR}/tools/oracle/cases)
+add_executable(fuzz_corpus_replay fuzz/workbook_fuzzer.cpp fuzz/replay_main.cpp)
+target_link_libraries(fuzz_corpus_replay PRIVATE fleetcost_fuzz_checks)
+fleetcost_warnings(fuzz_corpus_replay)
+add_test(NAME fuzz_corpus_replay
+  COMMAND fuzz_corpus_replay ${CMAKE_CURRENT_SOURCE_DIR}/fuzz/corpus
+          ${CMAKE_CURRENT_SOURCE_DIR}/corpus/bad ${PROJECT_SOURCE_DIR}/assets/examples
+          ${PROJECT_SOURCE_DIR}/tools/oracle/cases)
 
-  add_executable(fuzz_extremes fuzz/extremes_test.cpp)
-  target_link_libraries(fuzz_extremes PRIVATE fleetcost_fuzz_checks fleetcost_test_support
-                        GTest::gtest_main)
-  fleetcost_warnings(fuzz_extremes)
-  gtest_discover_tests(fuzz_extremes DISCOVERY_TIMEOUT 60)
-else()
+add_executable(fuzz_extremes fuzz/extremes_test.cpp)
+target_link_libraries(fuzz_extremes PRIVATE fleetcost_fuzz_checks fleetcost_test_support
+                      GTest::gtest_main)
+fleetcost_warnings(fuzz_extremes)
+gtest_discover_tests(fuzz_extremes DISCOVERY_TIMEOUT 60)
+
+if(FLEETCOST_FUZZ)
   add_executable(workbook_fuzzer fuzz/workbook_fuzzer.cpp)
   target_link_libraries(workbook_fuzzer PRIVATE fleetcost_fuzz_checks)
   target_link_options(workbook_fuzzer PRIVATE -fsanitize=fuzzer)
   fleetcost_warnings(workbook_fuzzer)
+  fleetcost_fuzz_coverage(workbook_fuzzer)
   set(FLEETCOST_FUZZ_SECONDS 30 CACHE STRING "Length of the short fuzz run in ctest")
   add_test(NAME workbook_fuzzer_short
     COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/fuzz/run_fuzzer.sh $<TARGET_FILE:workbook_fuzzer>
