@@ -84,7 +84,7 @@ class PlanResolver {
     const std::string at = planPointer(j) + "/site";
     if (gpu.serverIndex < 0) {
       problems_.push_back({at, "plan " + quoted(plan.name) + " needs a server model with GPU " +
-                                   gpu.id + ", but server_models has none"});
+                                   shortText(gpu.id) + ", but server_models has none"});
       return 0;
     }
     if (plan.site < 0) return 0;
@@ -94,14 +94,14 @@ class PlanResolver {
     if (byPower < 1) {
       problems_.push_back({at, formatNumber(gpu.maxKw) + " kW server " + quoted(gpu.serverName) +
                                    " does not fit the " + formatNumber(site.maxKwPerRack) + " kW " +
-                                   quoted(site.coolingName) + " rack at " + site.name + " (plan " +
-                                   quoted(plan.name) + ")"});
+                                   quoted(site.coolingName) + " rack at " + shortText(site.name) +
+                                   " (plan " + quoted(plan.name) + ")"});
       return 0;
     }
     if (bySpace < 1) {
       problems_.push_back({at, formatNumber(gpu.rackUnits) + "U server " + quoted(gpu.serverName) +
                                    " does not fit the " + formatNumber(site.usableRackUnits) +
-                                   " usable rack units at " + site.name + " (plan " +
+                                   " usable rack units at " + shortText(site.name) + " (plan " +
                                    quoted(plan.name) + ")"});
       return 0;
     }
@@ -118,17 +118,17 @@ class PlanResolver {
       if (!plan.provider || o.provider == plan.provider) return int(i);
       otherProviders = true;
     }
-    const std::string region = plan.rentalRegion.value_or("");
+    const std::string region = shortText(plan.rentalRegion.value_or(""));
     const std::string name = quoted(plan.name.value_or(""));
     if (otherProviders)
       problems_.push_back({planPointer(j) + "/provider",
-                           "plan " + name + " has no rental offer for GPU " + gpuId +
+                           "plan " + name + " has no rental offer for GPU " + shortText(gpuId) +
                                " from provider " + quoted(*plan.provider) + " in region " + region +
                                " (other providers offer it)"});
     else
       problems_.push_back(
-          {planPointer(j) + "/rental_region",
-           "plan " + name + " has no rental offer for GPU " + gpuId + " in region " + region});
+          {planPointer(j) + "/rental_region", "plan " + name + " has no rental offer for GPU " +
+                                                  shortText(gpuId) + " in region " + region});
     return -1;
   }
 

@@ -20,6 +20,11 @@ std::string formatNumber(double value) {
   return std::string(buffer, shortest.ptr);
 }
 
+std::string shortText(const std::string& text) {
+  const std::string quoted = quotedText(text);
+  return quoted.size() == text.size() + 2 ? text : quoted;
+}
+
 std::string quotedText(const std::string& text) {
   constexpr std::size_t kShown = 60;
   std::size_t characters = 0, cut = text.size();

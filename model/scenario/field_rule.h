@@ -29,6 +29,9 @@ std::optional<std::string> checkRule(Rule rule, double value);
 // Text typed by someone, in double quotes for a message; past 60 characters it is cut and its
 // length said instead ("xxxx..." (1,048,576 characters)), so a message stays readable.
 std::string quotedText(const std::string& text);
+// The same without the quotes, for ids and names a message shows bare (a currency code, a site
+// name): "YYYY..." (1,048,576 characters) past 60 characters, the text itself otherwise.
+std::string shortText(const std::string& text);
 
 // Text that reads back as the same double: plain digits when short ("0.8", "-100000"), the
 // shortest form otherwise ("1e+300").

@@ -175,7 +175,7 @@ class ScenarioValidator {
     if (code->empty()) {
       problem(at, "must name a currency, e.g. \"JPY\", got an empty string");
     } else if (!currencies_.count(*code) && s_.fxPerUsdPresent) {
-      problem(at, "no exchange rate for " + *code + ": add it to fx_per_usd");
+      problem(at, "no exchange rate for " + shortText(*code) + ": add it to fx_per_usd");
     }
   }
 
