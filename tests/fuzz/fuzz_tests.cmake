@@ -28,6 +28,13 @@ if(FLEETCOST_FUZZ)
   target_link_options(workbook_fuzzer PRIVATE -fsanitize=fuzzer)
   fleetcost_warnings(workbook_fuzzer)
   fleetcost_fuzz_coverage(workbook_fuzzer)
+  # Edits of the numbers of valid workbooks, to reach the evaluator (edits_fuzzer.cpp).
+  add_executable(edits_fuzzer fuzz/edits_fuzzer.cpp)
+  target_link_libraries(edits_fuzzer PRIVATE fleetcost_fuzz_checks nlohmann_json::nlohmann_json)
+  target_compile_definitions(edits_fuzzer PRIVATE FLEETCOST_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
+  target_link_options(edits_fuzzer PRIVATE -fsanitize=fuzzer)
+  fleetcost_warnings(edits_fuzzer)
+  fleetcost_fuzz_coverage(edits_fuzzer)
   set(FLEETCOST_FUZZ_SECONDS 30 CACHE STRING "Length of the short fuzz run in ctest")
   add_test(NAME workbook_fuzzer_short
     COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/fuzz/run_fuzzer.sh $<TARGET_FILE:workbook_fuzzer>

@@ -220,8 +220,8 @@ TEST(Limits, AcceptedLargeEvaluationsFinishWithinTheirEstimate) {
     s["workloads"][0]["gpu_hours_per_month"] = 20000.0 * 730;
     s["workloads"][0]["annual_growth"] = 0.1;
     s["workloads"][0]["profile"] = "diurnal";
-    s["plans"].push_back({{"name", "hybrid"}, {"strategy", "hybrid"}, {"site", "site1"},
-                          {"rental_region", "r1"}});
+    s["plans"].push_back(
+        {{"name", "hybrid"}, {"strategy", "hybrid"}, {"site", "site1"}, {"rental_region", "r1"}});
     expectWithinEstimate(s);
   }
   {  // reservations in units of one GPU over many short terms
@@ -230,8 +230,8 @@ TEST(Limits, AcceptedLargeEvaluationsFinishWithinTheirEstimate) {
     s["rental_offers"][0]["reserved_unit_gpus"] = 1;
     s["rental_offers"][0]["reserved_term_months"] = 1;
     s["workloads"][0]["gpu_hours_per_month"] = 5000.0 * 730;
-    s["plans"].push_back({{"name", "reserved"}, {"strategy", "rent_reserved"},
-                          {"rental_region", "r1"}});
+    s["plans"].push_back(
+        {{"name", "reserved"}, {"strategy", "rent_reserved"}, {"rental_region", "r1"}});
     expectWithinEstimate(s);
   }
 }

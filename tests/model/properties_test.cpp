@@ -93,18 +93,17 @@ class Generator {
                                     {"power_max_kw", maxKw},
                                     {"rack_units", pick(std::vector<int>{1, 2, 4, 8})}});
       for (int r = 0; r < 2; ++r)
-        s["rental_offers"].push_back(
-            {{"id", "o" + std::to_string(r) + id},
-             {"provider", "p"},
-             {"region", "r" + std::to_string(r)},
-             {"gpu", id},
-             {"currency", pick(currencies)},
-             {"on_demand_per_gpu_hour", uniform(0.2, 6)},
-             {"reserved_per_gpu_month", uniform(100, 3000)},
-             {"reserved_term_months", whole(1, 36)},
-             {"reserved_unit_gpus", pick(std::vector<int>{1, 2, 4, 8})},
-             {"annual_price_change", uniform(-0.3, 0.2)},
-             {"kwh_per_gpu_hour", uniform(0, 1.5)}});
+        s["rental_offers"].push_back({{"id", "o" + std::to_string(r) + id},
+                                      {"provider", "p"},
+                                      {"region", "r" + std::to_string(r)},
+                                      {"gpu", id},
+                                      {"currency", pick(currencies)},
+                                      {"on_demand_per_gpu_hour", uniform(0.2, 6)},
+                                      {"reserved_per_gpu_month", uniform(100, 3000)},
+                                      {"reserved_term_months", whole(1, 36)},
+                                      {"reserved_unit_gpus", pick(std::vector<int>{1, 2, 4, 8})},
+                                      {"annual_price_change", uniform(-0.3, 0.2)},
+                                      {"kwh_per_gpu_hour", uniform(0, 1.5)}});
     }
     Json options = Json::array();
     const int coolings = whole(1, 2);
@@ -160,19 +159,29 @@ class Generator {
       }
       s["workloads"].push_back(workload);
     }
-    Json colocate = {{"name", "colocate"}, {"strategy", "colocate"}, {"site", "s0"},
-                     {"rental_region", "r0"}, {"provider", "p"}};
+    Json colocate = {{"name", "colocate"},
+                     {"strategy", "colocate"},
+                     {"site", "s0"},
+                     {"rental_region", "r0"},
+                     {"provider", "p"}};
     if (chance(0.2))
-      colocate["financing"] = {{"method", "lease"}, {"annual_rate", uniform(0, 0.1)},
-                               {"term_months", whole(1, 48)}};
+      colocate["financing"] = {
+          {"method", "lease"}, {"annual_rate", uniform(0, 0.1)}, {"term_months", whole(1, 48)}};
     s["plans"] = Json::array(
-        {Json{{"name", "on demand"}, {"strategy", "rent_on_demand"}, {"rental_region", "r0"},
+        {Json{{"name", "on demand"},
+              {"strategy", "rent_on_demand"},
+              {"rental_region", "r0"},
               {"provider", "p"}},
-         Json{{"name", "reserved"}, {"strategy", "rent_reserved"}, {"rental_region", "r0"},
+         Json{{"name", "reserved"},
+              {"strategy", "rent_reserved"},
+              {"rental_region", "r0"},
               {"provider", "p"}},
          colocate,
-         Json{{"name", "hybrid"}, {"strategy", "hybrid"}, {"site", "s0"},
-              {"rental_region", "r0"}, {"provider", "p"}},
+         Json{{"name", "hybrid"},
+              {"strategy", "hybrid"},
+              {"site", "s0"},
+              {"rental_region", "r0"},
+              {"provider", "p"}},
          Json{{"name", "on demand r1"}, {"strategy", "rent_on_demand"}, {"rental_region", "r1"}}});
     return s;
   }
@@ -200,7 +209,9 @@ Evaluated evaluate(const Json& scenario, std::optional<bool> afterTax = std::nul
 }
 
 // Within rounding: a relative 1e-9 of the magnitudes involved, at least 1e-6.
-double slack(double a, double b) { return 1e-6 + 1e-9 * std::max(std::fabs(a), std::fabs(b)); }
+double slack(double a, double b) {
+  return 1e-6 + 1e-9 * std::max(std::fabs(a), std::fabs(b));
+}
 
 std::string finiteProblem(const ScenarioResult& r) {
   auto check = [](const std::vector<double>& series) {
@@ -276,9 +287,9 @@ double rackEffect(const Json& s, const ScenarioResult& r, const PlanResult& colo
   const auto fx = [&](const std::string& currency) {
     return currency == "USD" ? 1.0 : s["fx_per_usd"][currency].get<double>();
   };
-  const double perRack = (site["setup_fee_per_rack"].get<double>() +
-                          (*chosen)["capex_per_rack"].get<double>()) /
-                         fx(site["currency"]) * fx(s["reporting_currency"]);
+  const double perRack =
+      (site["setup_fee_per_rack"].get<double>() + (*chosen)["capex_per_rack"].get<double>()) /
+      fx(site["currency"]) * fx(s["reporting_currency"]);
   double separate = 0, combined = 0;
   long long combinedHighest = 0;
   std::vector<long long> highest(r.gpuIds.size(), 0);
@@ -288,19 +299,18 @@ double rackEffect(const Json& s, const ScenarioResult& r, const PlanResult& colo
       const Json* server = nullptr;
       for (const Json& candidate : s["server_models"])
         if (candidate["gpu"] == r.gpuIds[g]) server = &candidate;
-      const double fit =
-          std::min(std::floor((*chosen)["max_kw_per_rack"].get<double>() /
-                                  (*server)["power_max_kw"].get<double>() +
-                              1e-9),
-                   std::floor(42.0 / (*server)["rack_units"].get<double>() + 1e-9));
+      const double fit = std::min(std::floor((*chosen)["max_kw_per_rack"].get<double>() /
+                                                 (*server)["power_max_kw"].get<double>() +
+                                             1e-9),
+                                  std::floor(42.0 / (*server)["rack_units"].get<double>() + 1e-9));
       const long long own = static_cast<long long>(
           std::ceil(static_cast<double>(colocate.ownedServers[g][m]) / fit - 1e-9));
       separate += static_cast<double>(std::max(0LL, own - highest[g])) * perRack * r.discount[m];
       highest[g] = std::max(highest[g], own);
       racks += own;
     }
-    combined += static_cast<double>(std::max(0LL, racks - combinedHighest)) * perRack *
-                r.discount[m];
+    combined +=
+        static_cast<double>(std::max(0LL, racks - combinedHighest)) * perRack * r.discount[m];
     combinedHighest = std::max(combinedHighest, racks);
   }
   return separate - combined;
@@ -330,16 +340,16 @@ void checkWorkbook(unsigned seed, int& hybridBelowColocate) {
   // price × hours; reserved is the least present value over the same choices, each of which
   // costs more (after tax both are scaled by 1 - rate).
   const double rise = 1 + generator.uniform(0.001, 0.5);
-  const Evaluated dearerRental =
-      evaluate(scaled(s, "rental_offers", {"on_demand_per_gpu_hour", "reserved_per_gpu_month"},
-                      rise));
+  const Evaluated dearerRental = evaluate(
+      scaled(s, "rental_offers", {"on_demand_per_gpu_hour", "reserved_per_gpu_month"}, rise));
   ASSERT_TRUE(dearerRental.result) << dearerRental.problems;
   for (const char* name : {"on demand", "reserved", "on demand r1"}) {
     const PlanResult& before = plan(r, name);
     const PlanResult& after = plan(*dearerRental.result, name);
     EXPECT_GE(after.pvCost, before.pvCost - slack(after.pvCost, before.pvCost)) << name;
     if (before.strategy == Strategy::RentOnDemand) {
-      EXPECT_GE(after.nominalCost, before.nominalCost - slack(after.nominalCost, before.nominalCost))
+      EXPECT_GE(after.nominalCost,
+                before.nominalCost - slack(after.nominalCost, before.nominalCost))
           << name;
     }
   }
@@ -348,7 +358,8 @@ void checkWorkbook(unsigned seed, int& hybridBelowColocate) {
   // keeps its fleet, so in both views. A hybrid plan chooses its caps on the pre-tax costs (§9),
   // so there: after tax, a dearer tariff can tip it into renting, which tax may make cheaper
   // than the owning it chose before (docs/MODEL.md §10).
-  const Json dearerPowerScenario = scaled(s, "sites", {"power_per_kw_month", "energy_per_kwh"}, rise);
+  const Json dearerPowerScenario =
+      scaled(s, "sites", {"power_per_kw_month", "energy_per_kwh"}, rise);
   const Evaluated dearerPower = evaluate(dearerPowerScenario);
   const Evaluated dearerPowerPreTax = evaluate(dearerPowerScenario, false);
   const Evaluated preTax = evaluate(s, false);
@@ -376,8 +387,7 @@ void checkWorkbook(unsigned seed, int& hybridBelowColocate) {
   // rack effect. A leased colocate plan pays differently, so it is compared only when paid cash.
   if (!s["plans"][2].contains("financing")) {
     const double allowance = rackEffect(s, *preTax.result, colocate);
-    EXPECT_LE(hybrid.pvCost,
-              colocate.pvCost + allowance + slack(hybrid.pvCost, colocate.pvCost))
+    EXPECT_LE(hybrid.pvCost, colocate.pvCost + allowance + slack(hybrid.pvCost, colocate.pvCost))
         << "rack effect " << allowance;
     hybridBelowColocate += hybrid.pvCost < colocate.pvCost - 1;
   }

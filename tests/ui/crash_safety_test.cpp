@@ -172,9 +172,10 @@ TEST(CrashSafety, KilledDuringSavesAndAutosavesTheFileIsOldOrNewAndRecoveryOffer
       EXPECT_TRUE(read.workbook && read.problems.empty());
     }
   }
-  std::printf("%d kills: %d inside a save, %d with an unsaved autosave, %d before the first "
-              "autosave\n",
-              kKills, killedInsideSave, killedWithUnsavedAutosave, killedBeforeFirstAutosave);
+  std::printf(
+      "%d kills: %d inside a save, %d with an unsaved autosave, %d before the first "
+      "autosave\n",
+      kKills, killedInsideSave, killedWithUnsavedAutosave, killedBeforeFirstAutosave);
   // The random moments cover both kinds of kill this test is about.
   EXPECT_GE(killedInsideSave, 1);
   EXPECT_GE(killedWithUnsavedAutosave, 1);

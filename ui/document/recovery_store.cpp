@@ -26,7 +26,8 @@ RecoveryStore::RecoveryStore(WorkbookDocument* document, QString folder, int del
       folder_(folder.isEmpty() ? defaultFolder() : std::move(folder)),
       session_(QUuid::createUuid().toString(QUuid::WithoutBraces)) {
   QDir().mkpath(folder_);
-  lock_ = std::make_unique<QLockFile>(folder_ + QLatin1Char('/') + session_ + QStringLiteral(".lock"));
+  lock_ =
+      std::make_unique<QLockFile>(folder_ + QLatin1Char('/') + session_ + QStringLiteral(".lock"));
   lock_->setStaleLockTime(0);
   lock_->tryLock(0);
   timer_.setSingleShot(true);
@@ -66,8 +67,7 @@ void RecoveryStore::writeNow() {
   // copy without one (which would not be offered).
   QJsonObject meta;
   meta[QStringLiteral("original_path")] = document_->filePath();
-  meta[QStringLiteral("saved_at")] =
-      QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+  meta[QStringLiteral("saved_at")] = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
   QSaveFile metaFile(metaPath());
   if (!metaFile.open(QIODevice::WriteOnly)) return;
   metaFile.write(QJsonDocument(meta).toJson());
