@@ -9,6 +9,7 @@ packages=(
   nlohmann-json3-dev libgtest-dev libgmock-dev libbenchmark-dev libxlsxwriter-dev
   fonts-noto-cjk xvfb xauth xdotool imagemagick
   python3
+  clang libclang-rt-14-dev llvm
   libreoffice-calc poppler-utils qt6-translations-l10n
 )
 

@@ -12,8 +12,9 @@ namespace fleetcost {
 
 namespace {
 
-// Weights: nanoseconds per unit of work, measured on the adversarial workbooks of
-// tests/model/limits_test.cpp (RelWithDebInfo, one core) and rounded up.
+// Weights: nanoseconds per unit of work, measured on adversarial workbooks (RelWithDebInfo, one
+// core) and rounded up; tests/model/limits_test.cpp checks that large accepted evaluations finish
+// within a small factor of their estimate.
 constexpr double kPerDemandHour = 2;         // one workload's demand added to one hour
 constexpr double kPerSortedHour = 30;        // sorting one GPU model's hours, per hour
 constexpr double kPerPlanMonth = 60;         // one plan, one GPU model, one month of flows
