@@ -1,7 +1,7 @@
 # The workbook fuzz checks (fuzz_checks.h): replayed over the corpus and the seeds in every build
 # (fuzz_corpus_replay; under the sanitizers with FLEETCOST_SANITIZE), swept over extreme values
 # of every number (fuzz_extremes), and fuzzed for a short while with libFuzzer in the clang
-# build with FLEETCOST_FUZZ (workbook_fuzzer_short).
+# build with FLEETCOST_FUZZ (workbook_fuzzer_short, edits_fuzzer_short).
 add_library(fleetcost_fuzz_checks STATIC fuzz/fuzz_checks.cpp)
 target_include_directories(fleetcost_fuzz_checks PUBLIC ${CMAKE_CURRENT_SOURCE_DIR})
 target_link_libraries(fleetcost_fuzz_checks PUBLIC fleetcost_model)
@@ -40,4 +40,8 @@ if(FLEETCOST_FUZZ)
     COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/fuzz/run_fuzzer.sh $<TARGET_FILE:workbook_fuzzer>
             ${FLEETCOST_FUZZ_SECONDS})
   set_tests_properties(workbook_fuzzer_short PROPERTIES TIMEOUT 600)
+  add_test(NAME edits_fuzzer_short
+    COMMAND edits_fuzzer -max_total_time=15 -timeout=10 -rss_limit_mb=4096 -max_len=256
+            -print_final_stats=1)
+  set_tests_properties(edits_fuzzer_short PROPERTIES TIMEOUT 300)
 endif()

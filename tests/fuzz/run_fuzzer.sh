@@ -15,6 +15,6 @@ cp "$root"/tests/corpus/bad/*.fleetcost "$scratch/seeds/" 2>/dev/null || true
 # Findings are kept next to the build for inspection: ./workbook_fuzzer FILE reproduces one.
 artifacts="${FLEETCOST_FUZZ_ARTIFACTS:-$(dirname "$fuzzer")/fuzz-findings}"
 mkdir -p "$artifacts"
-exec "$fuzzer" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=65536 \
+"$fuzzer" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=65536 \
   -print_final_stats=1 -dict="$here/workbook.dict" -artifact_prefix="$artifacts/" \
   "$scratch/new" "$here/corpus" "$scratch/seeds"
