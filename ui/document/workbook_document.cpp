@@ -18,6 +18,12 @@ WorkbookDocument::WorkbookDocument(QObject* parent) : QObject(parent) {
   newFromTemplate();
 }
 
+WorkbookDocument::~WorkbookDocument() {
+  // The undo stack's destructor announces a clean state; nothing may hear it from a document
+  // that is going away (a main window being destroyed would be called back half destroyed).
+  undo_.disconnect(this);
+}
+
 QString WorkbookDocument::displayName() const {
   return path_.isEmpty() ? tr("Untitled") : QFileInfo(path_).fileName();
 }

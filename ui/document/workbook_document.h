@@ -17,6 +17,7 @@ class WorkbookDocument : public QObject {
 
  public:
   explicit WorkbookDocument(QObject* parent = nullptr);
+  ~WorkbookDocument() override;
 
   // File. A file with problems opens (nothing dropped); a newer version opens read-only.
   bool open(const QString& path, QString* error);
