@@ -187,6 +187,7 @@ QChart* buildDifferenceDistributionChart(const RiskModel& model, const MonteCarl
       upper->append(x1 / scale.divisor, c);
     }
     auto* area = new QAreaSeries(upper);
+    upper->setParent(area);  // QAreaSeries does not own its line series
     area->setName(owning ? Charts::tr("Trials where owning is cheaper")
                          : Charts::tr("Trials where renting is cheaper"));
     const QColor color = owning ? kOwningCheaper : kRentingCheaper;
