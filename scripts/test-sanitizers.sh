@@ -2,13 +2,15 @@
 # The sanitizer pass of the README's test command (docs/hardening.md): builds everything with
 # clang, AddressSanitizer, UBSan and the libFuzzer targets in build-asan/, then runs the whole
 # suite there, a short fuzz run included. A memory error, undefined behaviour or a leak fails.
+# FLEETCOST_ASAN_BUILD_DIR names another build folder (e.g. to time a build from scratch).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Also while building: gtest_discover_tests runs the test programs to list their tests.
 export ASAN_OPTIONS="detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=1"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
 export LSAN_OPTIONS="suppressions=$PWD/tests/sanitizers/lsan.supp:print_suppressions=0"
-cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
+build="${FLEETCOST_ASAN_BUILD_DIR:-build-asan}"
+cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
   -DFLEETCOST_WERROR=ON -DFLEETCOST_SANITIZE=ON -DFLEETCOST_FUZZ=ON >/dev/null
-cmake --build build-asan --parallel "$(nproc)"
-ctest --test-dir build-asan --output-on-failure --parallel "$(nproc)" "$@"
+cmake --build "$build" --parallel "$(nproc)"
+ctest --test-dir "$build" --output-on-failure --parallel "$(nproc)" "$@"
