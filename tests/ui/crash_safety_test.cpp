@@ -27,7 +27,7 @@
 namespace fleetcost::ui {
 namespace {
 
-// A workbook large enough (about 1 MB) that writing it takes a while, so kills land inside
+// A workbook large enough (3,000 workloads) that writing it takes a while, so kills land inside
 // writes: the base scenario with 3,000 workloads.
 Workbook largeWorkbook() {
   test::Json scenario = test::baseScenario();
