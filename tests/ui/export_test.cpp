@@ -23,10 +23,13 @@
 #include "report/pdf_report.h"
 #include "report/report_text.h"
 #include "results/evaluation_snapshot.h"
+#include "support/pdf_text.h"
 #include "support/test_workbooks.h"
 
 namespace fleetcost::ui {
 namespace {
+
+using test::pdfText;
 
 // The teaching example (docs/teaching-example.md works every figure by hand).
 Workbook teachingWorkbook() {
@@ -40,16 +43,6 @@ ScenarioResult evaluate(const Scenario& scenario) {
   ScenarioEvaluation e = evaluateScenario(scenario, 0);
   EXPECT_TRUE(e.problems.empty());
   return *e.result;
-}
-
-// pdftotext's text with every run of white space made one space and ligatures (ﬁ, ﬂ) undone.
-QString pdfText(const QString& path) {
-  QProcess process;
-  process.start(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
-  EXPECT_TRUE(process.waitForFinished(60000)) << "pdftotext (poppler-utils) is needed";
-  return QString::fromUtf8(process.readAllStandardOutput())
-      .normalized(QString::NormalizationForm_KC)
-      .simplified();
 }
 
 QString pdfInfo(const QString& path, const QString& key) {

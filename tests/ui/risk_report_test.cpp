@@ -25,10 +25,13 @@
 #include "results/results_panel.h"
 #include "risk/risk_runner.h"
 #include "risk/risk_view.h"
+#include "support/pdf_text.h"
 #include "support/test_workbooks.h"
 
 namespace fleetcost::ui {
 namespace {
+
+using test::pdfText;
 
 // The teaching example (docs/teaching-example.md) with the reserved price ranged 1,168..1,752
 // per GPU-month (1,460 ± 20%). By hand, no discounting, reservations held at 16 GPUs a term:
@@ -48,15 +51,6 @@ Workbook rangedTeachingWorkbook() {
   price.low = 1168.0;
   price.high = 1752.0;
   return workbook;
-}
-
-QString pdfText(const QString& path) {
-  QProcess process;
-  process.start(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
-  EXPECT_TRUE(process.waitForFinished(60000)) << "pdftotext (poppler-utils) is needed";
-  return QString::fromUtf8(process.readAllStandardOutput())
-      .normalized(QString::NormalizationForm_KC)
-      .simplified();
 }
 
 class RiskReport : public ::testing::Test {
