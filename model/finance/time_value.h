@@ -14,5 +14,7 @@ std::vector<double> discountFactors(double annualRate, int horizonMonths);
 
 // base * (1 + annualChange)^floor(m / 12) for m = 0..months-1.
 std::vector<double> yearlyEscalation(double base, double annualChange, int months);
+// The same into `out`, reusing its storage (risk trials recompute prices many times).
+void yearlyEscalationInto(std::vector<double>& out, double base, double annualChange, int months);
 
 }  // namespace fleetcost

@@ -62,16 +62,9 @@ std::vector<PreparedGpu> prepareGpus(const Scenario& s, const CurrencyConverter&
     for (std::size_t i = 0; i < s.serverModels.size(); ++i) {
       const ServerModel& server = s.serverModels[i];
       if (server.gpu != model.id) continue;
-      const std::string currency = server.currency.value_or("USD");
       g.serverIndex = static_cast<int>(i);
       g.serverName = server.name.value_or(server.id.value_or(""));
-      g.gpusPerServer = server.gpus.value;
-      g.networkCapex = fx.toReporting(server.networkCapex.value, currency);
-      g.idleKw = server.powerIdleKw.value;
-      g.maxKw = server.powerMaxKw.value;
-      g.rackUnits = server.rackUnits.value;
-      g.priceByMonth = yearlyEscalation(fx.toReporting(server.price.value, currency),
-                                        s.ownership.hardwareAnnualPriceChange.value, horizon);
+      fillServerFigures(s, server, fx, horizon, g);
       break;
     }
     gpus.push_back(std::move(g));
@@ -128,37 +121,17 @@ std::vector<PreparedSite> prepareSites(const Scenario& s, const CurrencyConverte
   std::vector<PreparedSite> sites;
   for (std::size_t i = 0; i < s.sites.size(); ++i) {
     const Site& site = s.sites[i];
-    const std::string currency = site.currency.value_or("USD");
-    const auto money = [&](const Figure& f) { return fx.toReporting(f.value, currency); };
     PreparedSite p;
     p.index = static_cast<int>(i);
     p.id = site.id.value_or("");
     p.name = site.name.value_or(p.id);
     p.region = indexOfId(s.regions, site.region);
-    for (const CoolingOption& option : site.coolingOptions) {
-      if (option.name != site.cooling) continue;
-      p.coolingName = option.name.value_or("");
-      p.maxKwPerRack = option.maxKwPerRack.value;
-      p.pue = option.pue.value;
-      p.capexPerRack = money(option.capexPerRack);
-      p.monthlyPerRack = money(option.monthlyPerRack);
-      break;
-    }
-    p.usableRackUnits = site.usableRackUnits.value;
-    p.spacePerRackMonth = money(site.spacePerRackMonth);
-    p.powerPerKwMonth = money(site.powerPerKwMonth);
-    p.energyPerKwh = money(site.energyPerKwh);
-    p.setupFeePerRack = money(site.setupFeePerRack);
-    p.crossConnectsPerRack = site.crossConnectsPerRack.value;
-    p.crossConnectMonth = money(site.crossConnectMonth);
-    p.transitMbps = site.transitMbps.value;
-    p.transitPerMbpsMonth = money(site.transitPerMbpsMonth);
-    p.remoteHandsHoursMonth = site.remoteHandsHoursMonth.value;
-    p.remoteHandsPerHour = money(site.remoteHandsPerHour);
-    p.staffFte = site.staffFte.value;
-    p.staffAnnualCost = money(site.staffAnnualCost);
-    p.coloEscalation = yearlyEscalation(1.0, site.coloAnnualChange.value, H);
-    p.energyEscalation = yearlyEscalation(1.0, site.energyAnnualChange.value, H);
+    for (const CoolingOption& option : site.coolingOptions)
+      if (option.name == site.cooling) {
+        p.coolingName = option.name.value_or("");
+        break;
+      }
+    fillSiteFigures(site, fx, H, p);
     sites.push_back(std::move(p));
   }
   return sites;
@@ -168,17 +141,12 @@ std::vector<PreparedOffer> prepareOffers(const Scenario& s, const CurrencyConver
   std::vector<PreparedOffer> offers;
   for (std::size_t i = 0; i < s.rentalOffers.size(); ++i) {
     const RentalOffer& o = s.rentalOffers[i];
-    const std::string currency = o.currency.value_or("USD");
     PreparedOffer p;
     p.index = static_cast<int>(i);
     p.region = indexOfId(s.regions, o.region);
-    p.onDemandByMonth = yearlyEscalation(fx.toReporting(o.onDemandPerGpuHour.value, currency),
-                                         o.annualPriceChange.value, H);
-    p.reservedByMonth = yearlyEscalation(fx.toReporting(o.reservedPerGpuMonth.value, currency),
-                                         o.annualPriceChange.value, H);
+    fillOfferPrices(o, fx, H, 1.0, p);
     p.termMonths = static_cast<int>(wholeCount(o.reservedTermMonths.value, 1, H));
     p.unitGpus = static_cast<double>(wholeCount(o.reservedUnitGpus.value, 1, 1'000'000'000));
-    p.kwhPerGpuHour = o.kwhPerGpuHour.value;
     offers.push_back(std::move(p));
   }
   return offers;
@@ -238,13 +206,68 @@ void checkPeakDemand(const PreparedScenario& p, Problems& problems) {
       problems.push_back({at, "peak demand of " + formatNumber(peak) +
                                   " GPUs is above the limit of 1000000 GPUs per GPU model"});
     else
-      problems.push_back({at, "peak demand grows beyond any number FleetCost can compute "
-                              "(the limit is 1000000 GPUs per GPU model): check the demand and "
-                              "annual_growth of its workloads"});
+      problems.push_back({at,
+                          "peak demand grows beyond any number FleetCost can compute "
+                          "(the limit is 1000000 GPUs per GPU model): check the demand and "
+                          "annual_growth of its workloads"});
   }
 }
 
 }  // namespace
+
+void fillServerFigures(const Scenario& s, const ServerModel& server, const CurrencyConverter& fx,
+                       int horizon, PreparedGpu& out) {
+  const std::string currency = server.currency.value_or("USD");
+  out.gpusPerServer = server.gpus.value;
+  out.networkCapex = fx.toReporting(server.networkCapex.value, currency);
+  out.idleKw = server.powerIdleKw.value;
+  out.maxKw = server.powerMaxKw.value;
+  out.rackUnits = server.rackUnits.value;
+  yearlyEscalationInto(out.priceByMonth, fx.toReporting(server.price.value, currency),
+                       s.ownership.hardwareAnnualPriceChange.value, horizon);
+}
+
+void fillSiteFigures(const Site& site, const CurrencyConverter& fx, int horizon,
+                     PreparedSite& out) {
+  const std::string currency = site.currency.value_or("USD");
+  const auto money = [&](const Figure& f) { return fx.toReporting(f.value, currency); };
+  for (const CoolingOption& option : site.coolingOptions) {
+    if (option.name != site.cooling) continue;
+    out.maxKwPerRack = option.maxKwPerRack.value;
+    out.pue = option.pue.value;
+    out.capexPerRack = money(option.capexPerRack);
+    out.monthlyPerRack = money(option.monthlyPerRack);
+    break;
+  }
+  out.usableRackUnits = site.usableRackUnits.value;
+  out.spacePerRackMonth = money(site.spacePerRackMonth);
+  out.powerPerKwMonth = money(site.powerPerKwMonth);
+  out.energyPerKwh = money(site.energyPerKwh);
+  out.setupFeePerRack = money(site.setupFeePerRack);
+  out.crossConnectsPerRack = site.crossConnectsPerRack.value;
+  out.crossConnectMonth = money(site.crossConnectMonth);
+  out.transitMbps = site.transitMbps.value;
+  out.transitPerMbpsMonth = money(site.transitPerMbpsMonth);
+  out.remoteHandsHoursMonth = site.remoteHandsHoursMonth.value;
+  out.remoteHandsPerHour = money(site.remoteHandsPerHour);
+  out.staffFte = site.staffFte.value;
+  out.staffAnnualCost = money(site.staffAnnualCost);
+  yearlyEscalationInto(out.coloEscalation, 1.0, site.coloAnnualChange.value, horizon);
+  yearlyEscalationInto(out.energyEscalation, 1.0, site.energyAnnualChange.value, horizon);
+}
+
+void fillOfferPrices(const RentalOffer& offer, const CurrencyConverter& fx, int horizon,
+                     double priceScale, PreparedOffer& out) {
+  const std::string currency = offer.currency.value_or("USD");
+  const double change = offer.annualPriceChange.value;
+  yearlyEscalationInto(out.onDemandByMonth,
+                       fx.toReporting(offer.onDemandPerGpuHour.value * priceScale, currency),
+                       change, horizon);
+  yearlyEscalationInto(out.reservedByMonth,
+                       fx.toReporting(offer.reservedPerGpuMonth.value * priceScale, currency),
+                       change, horizon);
+  out.kwhPerGpuHour = offer.kwhPerGpuHour.value;
+}
 
 PreparedOrProblems prepareScenario(const Scenario& s, const std::string& pointer) {
   PreparedOrProblems out;
@@ -273,8 +296,8 @@ PreparedOrProblems prepareScenario(const Scenario& s, const std::string& pointer
 
   p.regions = prepareRegions(s);
   p.gpus = prepareGpus(s, fx, p.horizon);
-  if (auto tooLarge = budgetProblem(demandCost(s.workloads.size(), p.gpus.size(), p.horizon),
-                                    pointer)) {
+  if (auto tooLarge =
+          budgetProblem(demandCost(s.workloads.size(), p.gpus.size(), p.horizon), pointer)) {
     out.problems.push_back(std::move(*tooLarge));
     return out;
   }

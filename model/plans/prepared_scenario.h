@@ -125,4 +125,16 @@ struct PreparedOrProblems {
 // Compiles a scenario that passed the first validation stage.
 PreparedOrProblems prepareScenario(const Scenario& scenario, const std::string& pointer);
 
+class CurrencyConverter;
+
+// The figures of one server model, site or rental offer in the reporting currency, written into
+// a part prepareScenario has already identified. prepareScenario and a risk trial's update
+// (risk/prepared_update.h) both use these, so they always read the same fields the same way.
+void fillServerFigures(const Scenario& s, const ServerModel& server, const CurrencyConverter& fx,
+                       int horizon, PreparedGpu& out);
+void fillSiteFigures(const Site& site, const CurrencyConverter& fx, int horizon, PreparedSite& out);
+// `priceScale` multiplies the on-demand and reserved prices (the break-even map's input).
+void fillOfferPrices(const RentalOffer& offer, const CurrencyConverter& fx, int horizon,
+                     double priceScale, PreparedOffer& out);
+
 }  // namespace fleetcost

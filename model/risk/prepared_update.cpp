@@ -57,20 +57,7 @@ void updateOwnership(const Scenario& s, const CurrencyConverter& fx, PreparedSce
 void updateServer(const Scenario& s, const CurrencyConverter& fx, PreparedScenario& p, int g) {
   PreparedGpu& gpu = p.gpus[g];
   if (gpu.serverIndex < 0) return;
-  const ServerModel& server = s.serverModels[gpu.serverIndex];
-  const std::string currency = server.currency.value_or("USD");
-  gpu.gpusPerServer = server.gpus.value;
-  gpu.networkCapex = fx.toReporting(server.networkCapex.value, currency);
-  gpu.idleKw = server.powerIdleKw.value;
-  gpu.maxKw = server.powerMaxKw.value;
-  gpu.rackUnits = server.rackUnits.value;
-  // yearlyEscalation's formula, one power per year (the same value for each month of a year).
-  const double base = fx.toReporting(server.price.value, currency);
-  const double change = s.ownership.hardwareAnnualPriceChange.value;
-  gpu.priceByMonth.resize(p.horizon);
-  for (int m = 0; m < p.horizon; ++m)
-    gpu.priceByMonth[m] =
-        m % 12 == 0 ? base * std::pow(1.0 + change, m / 12) : gpu.priceByMonth[m - 1];
+  fillServerFigures(s, s.serverModels[gpu.serverIndex], fx, p.horizon, gpu);
 }
 
 void updateRequiredServers(const TrialDemand& demand, PreparedScenario& p, int g) {
@@ -82,57 +69,15 @@ void updateRequiredServers(const TrialDemand& demand, PreparedScenario& p, int g
   }
 }
 
-namespace {
-
-void escalate(std::vector<double>& out, double base, double change, int months) {
-  out.resize(months);
-  for (int m = 0; m < months; ++m)
-    out[m] = m % 12 == 0 ? base * std::pow(1.0 + change, m / 12) : out[m - 1];
-}
-
-}  // namespace
-
 void updateSite(const Scenario& s, const CurrencyConverter& fx, PreparedScenario& p, int i) {
   PreparedSite& out = p.sites[i];
-  const Site& site = s.sites[out.index];
-  const std::string currency = site.currency.value_or("USD");
-  const auto money = [&](const Figure& f) { return fx.toReporting(f.value, currency); };
-  for (const CoolingOption& option : site.coolingOptions) {
-    if (option.name != site.cooling) continue;
-    out.maxKwPerRack = option.maxKwPerRack.value;
-    out.pue = option.pue.value;
-    out.capexPerRack = money(option.capexPerRack);
-    out.monthlyPerRack = money(option.monthlyPerRack);
-    break;
-  }
-  out.usableRackUnits = site.usableRackUnits.value;
-  out.spacePerRackMonth = money(site.spacePerRackMonth);
-  out.powerPerKwMonth = money(site.powerPerKwMonth);
-  out.energyPerKwh = money(site.energyPerKwh);
-  out.setupFeePerRack = money(site.setupFeePerRack);
-  out.crossConnectsPerRack = site.crossConnectsPerRack.value;
-  out.crossConnectMonth = money(site.crossConnectMonth);
-  out.transitMbps = site.transitMbps.value;
-  out.transitPerMbpsMonth = money(site.transitPerMbpsMonth);
-  out.remoteHandsHoursMonth = site.remoteHandsHoursMonth.value;
-  out.remoteHandsPerHour = money(site.remoteHandsPerHour);
-  out.staffFte = site.staffFte.value;
-  out.staffAnnualCost = money(site.staffAnnualCost);
-  escalate(out.coloEscalation, 1.0, site.coloAnnualChange.value, p.horizon);
-  escalate(out.energyEscalation, 1.0, site.energyAnnualChange.value, p.horizon);
+  fillSiteFigures(s.sites[out.index], fx, p.horizon, out);
 }
 
 void updateOffer(const Scenario& s, const CurrencyConverter& fx, PreparedScenario& p, int i,
                  double priceScale) {
   PreparedOffer& out = p.offers[i];
-  const RentalOffer& o = s.rentalOffers[out.index];
-  const std::string currency = o.currency.value_or("USD");
-  const double change = o.annualPriceChange.value;
-  escalate(out.onDemandByMonth, fx.toReporting(o.onDemandPerGpuHour.value * priceScale, currency),
-           change, p.horizon);
-  escalate(out.reservedByMonth,
-           fx.toReporting(o.reservedPerGpuMonth.value * priceScale, currency), change, p.horizon);
-  out.kwhPerGpuHour = o.kwhPerGpuHour.value;
+  fillOfferPrices(s.rentalOffers[out.index], fx, p.horizon, priceScale, out);
 }
 
 void updateRegion(const Scenario& s, PreparedScenario& p, int i) {
@@ -166,13 +111,12 @@ std::optional<Problem> updateServersPerRack(PreparedScenario& p, int j, int g) {
   if (byPower < 1)
     return Problem{at, formatNumber(gpu.maxKw) + " kW server \"" + gpu.serverName +
                            "\" does not fit the " + formatNumber(site.maxKwPerRack) + " kW \"" +
-                           site.coolingName + "\" rack at " + site.name + " (plan \"" +
-                           plan.name + "\")"};
+                           site.coolingName + "\" rack at " + site.name + " (plan \"" + plan.name +
+                           "\")"};
   if (bySpace < 1)
     return Problem{at, formatNumber(gpu.rackUnits) + "U server \"" + gpu.serverName +
                            "\" does not fit the " + formatNumber(site.usableRackUnits) +
-                           " usable rack units at " + site.name + " (plan \"" + plan.name +
-                           "\")"};
+                           " usable rack units at " + site.name + " (plan \"" + plan.name + "\")"};
   plan.serversPerRack[g] = countFrom(std::min(byPower, bySpace));
   return std::nullopt;
 }
