@@ -7,6 +7,7 @@
 #include "cli/cli_app.h"
 #include "cli/cli_options.h"
 #include "cli/commands.h"
+#include "cli/risk_results.h"
 #include "risk/risk_output.h"
 
 namespace fleetcost::cli {
@@ -62,9 +63,10 @@ std::optional<std::pair<double, double>> parseRange(const std::string& text) {
 
 int runBreakEvenMap(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
   const ParsedOptions options = parseOptions(
-      args, {{"--scenario", "--format", "--x", "--y", "--x-range", "--y-range", "--steps",
-              "--threads"},
-             {"--after-tax", "--pre-tax"}, 1});
+      args,
+      {{"--scenario", "--format", "--x", "--y", "--x-range", "--y-range", "--steps", "--threads"},
+       {"--after-tax", "--pre-tax"},
+       1});
   if (options.help) {
     out << kBreakEvenMapHelp;
     return kExitOk;
@@ -77,7 +79,8 @@ int runBreakEvenMap(const std::vector<std::string>& args, std::ostream& out, std
   BreakEvenMapOptions run;
   run.x = options.value("--x").value_or(kDemandScale);
   run.y = options.value("--y").value_or(kRentalPriceScale);
-  for (const auto& [name, range] : {std::pair{"--x-range", &run.xRange}, {"--y-range", &run.yRange}})
+  for (const auto& [name, range] :
+       {std::pair{"--x-range", &run.xRange}, {"--y-range", &run.yRange}})
     if (auto text = options.value(name)) {
       *range = parseRange(*text);
       if (!*range) return riskUsageError(command, err, std::string(name) + " must be LOW:HIGH");
@@ -96,23 +99,14 @@ int runBreakEvenMap(const std::vector<std::string>& args, std::ostream& out, std
   if (const int code = loadRiskModels(command, options, err, models)) return code;
   std::vector<BreakEvenMap> maps;
   maps.reserve(models.size());
-  Problems problems;
   for (const auto& model : models) {
     maps.push_back(fleetcost::runBreakEvenMap(*model, run));
     if (!maps.back().error.empty())
-      return riskUsageError(command, err, "scenario \"" + model->base.name + "\": " +
-                                              maps.back().error);
-    problems.insert(problems.end(), maps.back().problems.begin(), maps.back().problems.end());
+      return riskUsageError(command, err,
+                            "scenario \"" + model->base.name + "\": " + maps.back().error);
   }
-  if (!problems.empty()) {
-    for (const Problem& problem : problems)
-      err << problemLine(options.positionals.front(), problem) << "\n";
-    return kExitProblems;
-  }
-  std::vector<Analysed<BreakEvenMap>> analysed;
-  for (std::size_t i = 0; i < models.size(); ++i) analysed.push_back({models[i].get(), &maps[i]});
-  out << (format == "json" ? breakEvenMapJson(analysed) : breakEvenMapTable(analysed));
-  return kExitOk;
+  return printRiskResults(options, format, models, maps, out, err, breakEvenMapJson,
+                          breakEvenMapTable);
 }
 
 }  // namespace fleetcost::cli

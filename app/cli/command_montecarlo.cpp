@@ -6,6 +6,7 @@
 #include "cli/cli_app.h"
 #include "cli/cli_options.h"
 #include "cli/commands.h"
+#include "cli/risk_results.h"
 #include "risk/risk_output.h"
 
 namespace fleetcost::cli {
@@ -46,9 +47,10 @@ bool parseWhole(const std::string& text, T& value) {
 }  // namespace
 
 int runMonteCarlo(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-  const ParsedOptions options = parseOptions(
-      args, {{"--scenario", "--format", "--trials", "--seed", "--threads"},
-             {"--after-tax", "--pre-tax"}, 1});
+  const ParsedOptions options =
+      parseOptions(args, {{"--scenario", "--format", "--trials", "--seed", "--threads"},
+                          {"--after-tax", "--pre-tax"},
+                          1});
   if (options.help) {
     out << kMonteCarloHelp;
     return kExitOk;
@@ -71,21 +73,11 @@ int runMonteCarlo(const std::vector<std::string>& args, std::ostream& out, std::
   if (const int code = loadRiskModels(command, options, err, models)) return code;
   std::vector<MonteCarloResult> results;
   results.reserve(models.size());
-  Problems problems;
   for (const auto& model : models) {
     results.push_back(fleetcost::runMonteCarlo(*model, run));
-    problems.insert(problems.end(), results.back().problems.begin(),
-                    results.back().problems.end());
   }
-  if (!problems.empty()) {
-    for (const Problem& problem : problems)
-      err << problemLine(options.positionals.front(), problem) << "\n";
-    return kExitProblems;
-  }
-  std::vector<Analysed<MonteCarloResult>> analysed;
-  for (std::size_t i = 0; i < models.size(); ++i) analysed.push_back({models[i].get(), &results[i]});
-  out << (format == "json" ? monteCarloJson(analysed) : monteCarloTable(analysed));
-  return kExitOk;
+  return printRiskResults(options, format, models, results, out, err, monteCarloJson,
+                          monteCarloTable);
 }
 
 }  // namespace fleetcost::cli

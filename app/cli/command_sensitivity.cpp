@@ -5,6 +5,7 @@
 #include "cli/cli_app.h"
 #include "cli/cli_options.h"
 #include "cli/commands.h"
+#include "cli/risk_results.h"
 #include "evaluation/workbook_check.h"
 #include "risk/risk_output.h"
 
@@ -86,26 +87,17 @@ int runSensitivity(const std::vector<std::string>& args, std::ostream& out, std:
   if (!options.error.empty()) return riskUsageError("sensitivity", err, options.error);
   const std::string format = options.value("--format").value_or("table");
   if (format != "table" && format != "json")
-    return riskUsageError("sensitivity", err, "--format must be table or json, got '" + format + "'");
+    return riskUsageError("sensitivity", err,
+                          "--format must be table or json, got '" + format + "'");
   std::vector<std::shared_ptr<const RiskModel>> models;
   if (const int code = loadRiskModels("sensitivity", options, err, models)) return code;
   std::vector<SensitivityResult> results;
   results.reserve(models.size());
-  Problems problems;
   for (const auto& model : models) {
     results.push_back(fleetcost::runSensitivity(*model));
-    problems.insert(problems.end(), results.back().problems.begin(),
-                    results.back().problems.end());
   }
-  if (!problems.empty()) {
-    for (const Problem& problem : problems)
-      err << problemLine(options.positionals.front(), problem) << "\n";
-    return kExitProblems;
-  }
-  std::vector<Analysed<SensitivityResult>> analysed;
-  for (std::size_t i = 0; i < models.size(); ++i) analysed.push_back({models[i].get(), &results[i]});
-  out << (format == "json" ? sensitivityJson(analysed) : sensitivityTable(analysed));
-  return kExitOk;
+  return printRiskResults(options, format, models, results, out, err, sensitivityJson,
+                          sensitivityTable);
 }
 
 }  // namespace fleetcost::cli
