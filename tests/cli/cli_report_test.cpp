@@ -9,24 +9,13 @@
 #include <sstream>
 
 #include "cli/cli_app.h"
+#include "cli/cli_run.h"
 #include "support/test_workbooks.h"
 
 namespace fleetcost::cli {
 namespace {
 
 using test::sourcePath;
-
-struct CliRun {
-  int code;
-  std::string out;
-  std::string err;
-};
-
-CliRun run(const std::vector<std::string>& args) {
-  std::ostringstream out, err;
-  const int code = runCli(args, out, err);
-  return {code, out.str(), err.str()};
-}
 
 std::string bytesOf(const std::string& path) {
   std::ifstream in(path, std::ios::binary);

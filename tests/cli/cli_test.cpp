@@ -1,6 +1,7 @@
 // fleetcost-cli: golden output on the teaching example, exit codes and one clear line for each
 // kind of bad file, help for every command.
 #include "cli/cli_app.h"
+#include "cli/cli_run.h"
 
 #include <gtest/gtest.h>
 #include <sys/wait.h>
@@ -16,18 +17,6 @@ namespace {
 
 using test::Json;
 using test::sourcePath;
-
-struct CliRun {
-  int code;
-  std::string out;
-  std::string err;
-};
-
-CliRun run(const std::vector<std::string>& args) {
-  std::ostringstream out, err;
-  const int code = runCli(args, out, err);
-  return {code, out.str(), err.str()};
-}
 
 std::string readText(const std::string& path) {
   std::ifstream in(path);

@@ -8,24 +8,13 @@
 #include <sstream>
 
 #include "cli/cli_app.h"
+#include "cli/cli_run.h"
 #include "support/test_workbooks.h"
 
 namespace fleetcost::cli {
 namespace {
 
 using test::Json;
-
-struct CliRun {
-  int code;
-  std::string out;
-  std::string err;
-};
-
-CliRun run(const std::vector<std::string>& args) {
-  std::ostringstream out, err;
-  const int code = runCli(args, out, err);
-  return {code, out.str(), err.str()};
-}
 
 // The base test scenario with a colocate plan "own" (as in risk_sensitivity_test.cpp):
 // rent = 280,320 at 2 per GPU-hour (1.5..3), own = the server price (100,000; 80,000..150,000).
@@ -70,12 +59,10 @@ TEST_F(RiskCli, SensitivityJsonHasTheTornadoWorkedByHand) {
 }
 
 TEST_F(RiskCli, MonteCarloIsTheSameForOneAndTwoThreads) {
-  const CliRun one =
-      run({"montecarlo", file(), "--trials", "500", "--seed", "9", "--threads", "1", "--format",
-           "json"});
-  const CliRun two =
-      run({"montecarlo", file(), "--trials", "500", "--seed", "9", "--threads", "2", "--format",
-           "json"});
+  const CliRun one = run({"montecarlo", file(), "--trials", "500", "--seed", "9", "--threads", "1",
+                          "--format", "json"});
+  const CliRun two = run({"montecarlo", file(), "--trials", "500", "--seed", "9", "--threads", "2",
+                          "--format", "json"});
   ASSERT_EQ(one.code, kExitOk) << one.err;
   EXPECT_EQ(one.out, two.out);
   const Json json = Json::parse(one.out);
@@ -94,9 +81,9 @@ TEST_F(RiskCli, MonteCarloIsTheSameForOneAndTwoThreads) {
 }
 
 TEST_F(RiskCli, BreakEvenMapOverTwoInputs) {
-  const CliRun r = run({"breakeven-map", file(), "--x", "rental_price_scale", "--x-range",
-                        "0.25:0.75", "--y", "/server_models/0/price", "--steps", "3", "--format",
-                        "json"});
+  const CliRun r =
+      run({"breakeven-map", file(), "--x", "rental_price_scale", "--x-range", "0.25:0.75", "--y",
+           "/server_models/0/price", "--steps", "3", "--format", "json"});
   ASSERT_EQ(r.code, kExitOk) << r.err;
   const Json s = Json::parse(r.out)["scenarios"][0];
   EXPECT_EQ(s["x"]["input"], "rental_price_scale");
