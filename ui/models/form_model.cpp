@@ -2,8 +2,8 @@
 #include "models/form_model.h"
 
 #include <QApplication>
-#include <QFont>
 
+#include "models/cell_roles.h"
 #include "models/problem_lookup.h"
 
 namespace fleetcost::ui {
@@ -49,7 +49,9 @@ int FormModel::rowCount(const QModelIndex& parent) const {
   return parent.isValid() || !scenario() ? 0 : binding_->fieldCount();
 }
 
-int FormModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : 2; }
+int FormModel::columnCount(const QModelIndex& parent) const {
+  return parent.isValid() ? 0 : 2;
+}
 
 QVariant FormModel::data(const QModelIndex& index, int role) const {
   const Scenario* s = scenario();
@@ -74,32 +76,14 @@ QVariant FormModel::data(const QModelIndex& index, int role) const {
       if (problems.isEmpty()) return tip.isEmpty() ? QVariant() : QVariant(tip);
       return tip.isEmpty() ? problems : problems + QStringLiteral("\n\n") + tip;
     }
-    case Qt::FontRole:
-      if (binding_->data(*s, field, OverriddenRole).toBool()) {
-        QFont font;
-        font.setItalic(true);
-        return font;
-      }
-      return {};
-    case ChoicesRole: {
-      QStringList values;
-      for (const Choice& c : binding_->choices(*s, field)) values << c.value;
-      return values;
-    }
-    case ChoiceLabelsRole: {
-      QStringList labels;
-      for (const Choice& c : binding_->choices(*s, field)) labels << c.label;
-      return labels;
-    }
     case KeyRole:
       return binding_->key(field);
-    case Qt::DisplayRole: {
-      const QVariant value = binding_->data(*s, field, role);
-      for (const Choice& c : binding_->choices(*s, field))
-        if (c.value == value.toString()) return c.label;
-      return value;
-    }
     default:
+      if (auto shared = sharedCellRole(
+              role, [&] { return binding_->data(*s, field, OverriddenRole).toBool(); },
+              [&] { return binding_->choices(*s, field); },
+              [&] { return binding_->data(*s, field, Qt::DisplayRole); }))
+        return *shared;
       return binding_->data(*s, field, role);
   }
 }

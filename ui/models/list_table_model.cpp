@@ -2,9 +2,9 @@
 #include "models/list_table_model.h"
 
 #include <QApplication>
-#include <QFont>
 #include <QPalette>
 
+#include "models/cell_roles.h"
 #include "models/problem_lookup.h"
 
 namespace fleetcost::ui {
@@ -83,10 +83,12 @@ QVariant ListTableModel::data(const QModelIndex& index, int role) const {
   if (!s || !index.isValid()) return {};
   const int row = index.row(), column = index.column();
   const QString cellProblems = problemsAt(problems_, cellPointer(row, column));
-  const QString rowProblems = column == 0 ? problemsExactlyAt(problems_, rowPointer(row)) : QString();
+  const QString rowProblems =
+      column == 0 ? problemsExactlyAt(problems_, rowPointer(row)) : QString();
   const QString problems =
-      rowProblems.isEmpty() ? cellProblems
-                            : (cellProblems.isEmpty() ? rowProblems : rowProblems + "\n" + cellProblems);
+      rowProblems.isEmpty()
+          ? cellProblems
+          : (cellProblems.isEmpty() ? rowProblems : rowProblems + "\n" + cellProblems);
   switch (role) {
     case ProblemRole:
       return problems;
@@ -98,33 +100,14 @@ QVariant ListTableModel::data(const QModelIndex& index, int role) const {
       if (problems.isEmpty()) return field.isEmpty() ? QVariant() : QVariant(field);
       return field.isEmpty() ? problems : problems + QStringLiteral("\n\n") + field;
     }
-    case Qt::FontRole:
-      if (binding_->data(*s, row, column, OverriddenRole).toBool()) {
-        QFont font;
-        font.setItalic(true);
-        return font;
-      }
-      return {};
-    case ChoicesRole: {
-      QStringList values;
-      for (const Choice& c : binding_->choices(*s, column)) values << c.value;
-      return values;
-    }
-    case ChoiceLabelsRole: {
-      QStringList labels;
-      for (const Choice& c : binding_->choices(*s, column)) labels << c.label;
-      return labels;
-    }
     case KeyRole:
       return binding_->columnKey(column);
-    case Qt::DisplayRole: {
-      const QVariant value = binding_->data(*s, row, column, role);
-      // Choices show their label.
-      for (const Choice& c : binding_->choices(*s, column))
-        if (c.value == value.toString()) return c.label;
-      return value;
-    }
     default:
+      if (auto shared = sharedCellRole(
+              role, [&] { return binding_->data(*s, row, column, OverriddenRole).toBool(); },
+              [&] { return binding_->choices(*s, column); },
+              [&] { return binding_->data(*s, row, column, Qt::DisplayRole); }))
+        return *shared;
       return binding_->data(*s, row, column, role);
   }
 }
@@ -136,9 +119,9 @@ bool ListTableModel::setData(const QModelIndex& index, const QVariant& value, in
   if (!binding_->editable(index.column())) return false;
   Scenario changed = *s;
   binding_->setData(changed, index.row(), index.column(), value);
-  commit(std::move(changed), tr("Change %1 of %2")
-                                 .arg(binding_->header(index.column()),
-                                      binding_->rowName(*s, index.row())));
+  commit(std::move(changed),
+         tr("Change %1 of %2")
+             .arg(binding_->header(index.column()), binding_->rowName(*s, index.row())));
   return true;
 }
 
@@ -213,9 +196,9 @@ bool ListTableModel::resetToShipped(const QModelIndex& index) {
   if (!s || !index.isValid() || document_->isReadOnly()) return false;
   Scenario changed = *s;
   if (!binding_->resetToShipped(changed, index.row(), index.column())) return false;
-  commit(std::move(changed), tr("Reset %1 of %2 to the shipped value")
-                                 .arg(binding_->header(index.column()),
-                                      binding_->rowName(*s, index.row())));
+  commit(std::move(changed),
+         tr("Reset %1 of %2 to the shipped value")
+             .arg(binding_->header(index.column()), binding_->rowName(*s, index.row())));
   return true;
 }
 
