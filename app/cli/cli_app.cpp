@@ -1,10 +1,10 @@
 // Dispatch to subcommands, the top-level help and the version.
-#include "cli/cli_app.h"
+#include "app/cli/cli_app.h"
 
 #include <ostream>
 #include <vector>
 
-#include "cli/commands.h"
+#include "app/cli/commands.h"
 
 namespace fleetcost::cli {
 

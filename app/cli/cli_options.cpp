@@ -1,5 +1,5 @@
 // Argument parsing shared by the subcommands.
-#include "cli/cli_options.h"
+#include "app/cli/cli_options.h"
 
 #include <charconv>
 

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "scenario/problem.h"
+#include "model/scenario/problem.h"
 
 namespace fleetcost::cli {
 

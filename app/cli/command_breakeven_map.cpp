@@ -4,11 +4,11 @@
 #include <cmath>
 #include <ostream>
 
-#include "cli/cli_app.h"
-#include "cli/cli_options.h"
-#include "cli/commands.h"
-#include "cli/risk_results.h"
-#include "risk/risk_output.h"
+#include "app/cli/cli_app.h"
+#include "app/cli/cli_options.h"
+#include "app/cli/commands.h"
+#include "app/cli/risk_results.h"
+#include "model/risk/risk_output.h"
 
 namespace fleetcost::cli {
 

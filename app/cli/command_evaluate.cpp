@@ -1,13 +1,13 @@
 // fleetcost-cli evaluate: validate, evaluate and print results as a table or as JSON.
 #include <ostream>
 
-#include "cli/cli_app.h"
-#include "cli/cli_options.h"
-#include "cli/commands.h"
-#include "evaluation/evaluate.h"
-#include "evaluation/workbook_check.h"
-#include "io/result_json.h"
-#include "io/result_table.h"
+#include "app/cli/cli_app.h"
+#include "app/cli/cli_options.h"
+#include "app/cli/commands.h"
+#include "model/evaluation/evaluate.h"
+#include "model/evaluation/workbook_check.h"
+#include "model/io/result_json.h"
+#include "model/io/result_table.h"
 
 namespace fleetcost::cli {
 

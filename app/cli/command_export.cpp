@@ -5,16 +5,16 @@
 #include <algorithm>
 #include <ostream>
 
-#include "cli/cli_app.h"
-#include "cli/commands.h"
-#include "cli/offscreen_app.h"
-#include "cli/scenario_selection.h"
-#include "export/csv_export.h"
-#include "export/slide_export.h"
-#include "export/xlsx_export.h"
-#include "report/chart_catalog.h"
-#include "report/risk_catalog.h"
-#include "risk/risk_analyses.h"
+#include "app/cli/cli_app.h"
+#include "app/cli/commands.h"
+#include "app/cli/offscreen_app.h"
+#include "app/cli/scenario_selection.h"
+#include "ui/export/csv_export.h"
+#include "ui/export/slide_export.h"
+#include "ui/export/xlsx_export.h"
+#include "ui/report/chart_catalog.h"
+#include "ui/report/risk_catalog.h"
+#include "ui/risk/risk_analyses.h"
 
 namespace fleetcost::cli {
 

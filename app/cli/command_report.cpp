@@ -4,12 +4,12 @@
 #include <QFileInfo>
 #include <ostream>
 
-#include "cli/cli_app.h"
-#include "cli/commands.h"
-#include "cli/offscreen_app.h"
-#include "cli/scenario_selection.h"
-#include "report/pdf_report.h"
-#include "risk/risk_analyses.h"
+#include "app/cli/cli_app.h"
+#include "app/cli/commands.h"
+#include "app/cli/offscreen_app.h"
+#include "app/cli/scenario_selection.h"
+#include "ui/report/pdf_report.h"
+#include "ui/risk/risk_analyses.h"
 
 namespace fleetcost::cli {
 

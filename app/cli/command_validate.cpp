@@ -1,11 +1,11 @@
 // fleetcost-cli validate: list every problem of a workbook.
 #include <ostream>
 
-#include "cli/cli_app.h"
-#include "cli/cli_options.h"
-#include "cli/commands.h"
-#include "evaluation/evaluate.h"
-#include "evaluation/workbook_check.h"
+#include "app/cli/cli_app.h"
+#include "app/cli/cli_options.h"
+#include "app/cli/commands.h"
+#include "model/evaluation/evaluate.h"
+#include "model/evaluation/workbook_check.h"
 
 namespace fleetcost::cli {
 

@@ -3,9 +3,9 @@
 #include <string>
 #include <vector>
 
-#include "cli/cli_app.h"
+#include "app/cli/cli_app.h"
 #ifdef FLEETCOST_WITH_REPORTS
-#include "cli/table_language.h"
+#include "app/cli/table_language.h"
 #endif
 
 int main(int argc, char** argv) {

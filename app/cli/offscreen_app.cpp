@@ -1,5 +1,5 @@
 // An offscreen QApplication for the command line.
-#include "cli/offscreen_app.h"
+#include "app/cli/offscreen_app.h"
 
 #include <QApplication>
 #include <cerrno>
@@ -8,7 +8,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "preferences/app_preferences.h"
+#include "ui/preferences/app_preferences.h"
 
 namespace fleetcost::cli {
 

@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "cli/cli_app.h"
-#include "cli/cli_options.h"
-#include "risk/risk_output.h"
+#include "app/cli/cli_app.h"
+#include "app/cli/cli_options.h"
+#include "model/risk/risk_output.h"
 
 namespace fleetcost::cli {
 

@@ -1,9 +1,9 @@
 // Shared loading, selection and evaluation for the subcommands.
-#include "cli/scenario_selection.h"
+#include "app/cli/scenario_selection.h"
 
 #include <ostream>
 
-#include "cli/cli_app.h"
+#include "app/cli/cli_app.h"
 
 namespace fleetcost::cli {
 

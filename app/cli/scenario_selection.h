@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "cli/cli_options.h"
-#include "evaluation/evaluate.h"
-#include "evaluation/workbook_check.h"
+#include "app/cli/cli_options.h"
+#include "model/evaluation/evaluate.h"
+#include "model/evaluation/workbook_check.h"
 
 namespace fleetcost::cli {
 

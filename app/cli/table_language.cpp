@@ -1,11 +1,11 @@
 // Loading the program's translations for the command line's tables.
-#include "cli/table_language.h"
+#include "app/cli/table_language.h"
 
 #include <QLocale>
 #include <QTranslator>
 
-#include "preferences/app_preferences.h"
-#include "util/cli_text.h"
+#include "ui/preferences/app_preferences.h"
+#include "model/util/cli_text.h"
 
 namespace fleetcost::cli {
 

@@ -5,11 +5,11 @@
 #include <QIcon>
 #include <QTimer>
 
-#include "mainwindow/session.h"
+#include "ui/mainwindow/session.h"
 
-#include "mainwindow/main_window.h"
-#include "mainwindow/screenshot_tour.h"
-#include "preferences/app_preferences.h"
+#include "ui/mainwindow/main_window.h"
+#include "ui/mainwindow/screenshot_tour.h"
+#include "ui/preferences/app_preferences.h"
 
 int main(int argc, char** argv) {
   QApplication app(argc, argv);

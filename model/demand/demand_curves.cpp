@@ -1,5 +1,5 @@
 // Building and querying the sorted monthly demand curves.
-#include "demand/demand_curves.h"
+#include "model/demand/demand_curves.h"
 
 #include <algorithm>
 

@@ -4,7 +4,7 @@
 
 #include <vector>
 
-#include "demand/weekly_profile.h"
+#include "model/demand/weekly_profile.h"
 
 namespace fleetcost {
 

@@ -1,5 +1,5 @@
 // Preset weekly profiles and their normalisation.
-#include "demand/weekly_profile.h"
+#include "model/demand/weekly_profile.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,19 +1,19 @@
 // Evaluation pipeline: first-stage validation, compilation (second stage), plans, results.
-#include "evaluation/evaluate.h"
+#include "model/evaluation/evaluate.h"
 
 #include <algorithm>
 #include <cmath>
 #include <functional>
 
-#include "plans/after_tax.h"
-#include "plans/hybrid_caps.h"
-#include "plans/owned_fleet.h"
-#include "plans/owning.h"
-#include "plans/renting.h"
-#include "results/allocation.h"
-#include "results/breakeven.h"
-#include "results/warnings.h"
-#include "validation/validate_scenario.h"
+#include "model/plans/after_tax.h"
+#include "model/plans/hybrid_caps.h"
+#include "model/plans/owned_fleet.h"
+#include "model/plans/owning.h"
+#include "model/plans/renting.h"
+#include "model/results/allocation.h"
+#include "model/results/breakeven.h"
+#include "model/results/warnings.h"
+#include "model/validation/validate_scenario.h"
 
 namespace fleetcost {
 

@@ -6,10 +6,10 @@
 #include <optional>
 #include <vector>
 
-#include "plans/prepared_scenario.h"
-#include "results/scenario_result.h"
-#include "scenario/problem.h"
-#include "scenario/scenario.h"
+#include "model/plans/prepared_scenario.h"
+#include "model/results/scenario_result.h"
+#include "model/scenario/problem.h"
+#include "model/scenario/scenario.h"
 
 namespace fleetcost {
 

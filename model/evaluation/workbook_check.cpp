@@ -1,8 +1,8 @@
 // Grouping reader problems by scenario and running validation on top of them.
-#include "evaluation/workbook_check.h"
+#include "model/evaluation/workbook_check.h"
 
-#include "plans/prepared_scenario.h"
-#include "validation/validate_scenario.h"
+#include "model/plans/prepared_scenario.h"
+#include "model/validation/validate_scenario.h"
 
 namespace fleetcost {
 

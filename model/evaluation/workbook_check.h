@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "io/workbook_reader.h"
-#include "scenario/problem.h"
-#include "scenario/scenario.h"
+#include "model/io/workbook_reader.h"
+#include "model/scenario/problem.h"
+#include "model/scenario/scenario.h"
 
 namespace fleetcost {
 

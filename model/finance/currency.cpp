@@ -1,5 +1,5 @@
 // FX conversion into the reporting currency.
-#include "finance/currency.h"
+#include "model/finance/currency.h"
 
 namespace fleetcost {
 

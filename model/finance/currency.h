@@ -5,7 +5,7 @@
 #include <map>
 #include <string>
 
-#include "scenario/scenario.h"
+#include "model/scenario/scenario.h"
 
 namespace fleetcost {
 

@@ -1,6 +1,6 @@
 // VDB year by year: the declining-balance charge on the remaining book value, or the straight-line
 // charge of the remaining book over the remaining years once that is larger (and from then on).
-#include "finance/depreciation.h"
+#include "model/finance/depreciation.h"
 
 #include <algorithm>
 

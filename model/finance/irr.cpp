@@ -1,5 +1,5 @@
 // IRR by scanning and bisection on x = 12 ln(1 + r).
-#include "finance/irr.h"
+#include "model/finance/irr.h"
 
 #include <cmath>
 

@@ -1,5 +1,5 @@
 // PMT with a zero-rate case.
-#include "finance/lease.h"
+#include "model/finance/lease.h"
 
 #include <cmath>
 

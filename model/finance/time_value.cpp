@@ -1,5 +1,5 @@
 // Discount factors and yearly price steps.
-#include "finance/time_value.h"
+#include "model/finance/time_value.h"
 
 #include <algorithm>
 #include <cmath>

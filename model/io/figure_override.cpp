@@ -1,7 +1,7 @@
 // Overrides keep the shipped figure as JSON inside the figure's kept keys.
-#include "io/figure_override.h"
+#include "model/io/figure_override.h"
 
-#include "io/json_text.h"
+#include "model/io/json_text.h"
 
 namespace fleetcost {
 

@@ -1,12 +1,12 @@
 // A SAX handler that builds the document while tracking the JSON pointer, so every
 // syntax error and limit names the place in the workbook where it happened.
-#include "io/json_text.h"
+#include "model/io/json_text.h"
 
 #include <cctype>
 #include <cmath>
 #include <vector>
 
-#include "scenario/field_rule.h"
+#include "model/scenario/field_rule.h"
 
 namespace fleetcost::io {
 

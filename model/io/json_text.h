@@ -8,7 +8,7 @@
 #include <string>
 #include <string_view>
 
-#include "scenario/problem.h"
+#include "model/scenario/problem.h"
 
 namespace fleetcost::io {
 

@@ -1,7 +1,7 @@
 // Results -> JSON text. Money is not rounded; counts are integers; nulls where §5 says so.
-#include "io/result_json.h"
+#include "model/io/result_json.h"
 
-#include "io/json_text.h"
+#include "model/io/json_text.h"
 
 namespace fleetcost {
 

@@ -1,12 +1,12 @@
 // Plain-text tables for the command line.
-#include "io/result_table.h"
+#include "model/io/result_table.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <sstream>
 
-#include "util/cli_text.h"
+#include "model/util/cli_text.h"
 
 namespace fleetcost {
 

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "results/scenario_result.h"
+#include "model/results/scenario_result.h"
 
 namespace fleetcost {
 

@@ -1,6 +1,6 @@
 // The JSON -> Workbook half of the file format: walks each object's field table, reads
 // figures (bare numbers or {"value", "low", "high", "source", "as_of", "note"}) and keeps the rest.
-#include "io/workbook_reader.h"
+#include "model/io/workbook_reader.h"
 
 #include <cerrno>
 #include <cmath>
@@ -10,8 +10,8 @@
 #include <fstream>
 #include <functional>
 
-#include "io/json_text.h"
-#include "scenario/field_specs.h"
+#include "model/io/json_text.h"
+#include "model/scenario/field_specs.h"
 
 namespace fleetcost {
 

@@ -6,8 +6,8 @@
 #include <string>
 #include <string_view>
 
-#include "scenario/problem.h"
-#include "scenario/scenario.h"
+#include "model/scenario/problem.h"
+#include "model/scenario/scenario.h"
 
 namespace fleetcost {
 

@@ -1,5 +1,5 @@
 // The Workbook -> JSON half of the file format.
-#include "io/workbook_writer.h"
+#include "model/io/workbook_writer.h"
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -9,8 +9,8 @@
 #include <cstdio>
 #include <cstring>
 
-#include "io/json_text.h"
-#include "scenario/field_specs.h"
+#include "model/io/json_text.h"
+#include "model/scenario/field_specs.h"
 
 namespace fleetcost {
 

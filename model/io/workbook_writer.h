@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "scenario/scenario.h"
+#include "model/scenario/scenario.h"
 
 namespace fleetcost {
 

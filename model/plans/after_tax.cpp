@@ -1,10 +1,10 @@
 // Depreciation schedules, sale and terminal deductions, lease instalments, and the tax of every
 // deduction, per date and per GPU model (for the workload allocation).
-#include "plans/after_tax.h"
+#include "model/plans/after_tax.h"
 
-#include "finance/depreciation.h"
-#include "finance/lease.h"
-#include "plans/plan_totals.h"
+#include "model/finance/depreciation.h"
+#include "model/finance/lease.h"
+#include "model/plans/plan_totals.h"
 
 namespace fleetcost {
 

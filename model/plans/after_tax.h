@@ -5,9 +5,9 @@
 // the reservations stay as chosen before tax.
 #pragma once
 
-#include "plans/owning.h"
-#include "plans/prepared_scenario.h"
-#include "results/scenario_result.h"
+#include "model/plans/owning.h"
+#include "model/plans/prepared_scenario.h"
+#include "model/results/scenario_result.h"
 
 namespace fleetcost {
 

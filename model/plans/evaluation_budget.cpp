@@ -1,12 +1,12 @@
 // The evaluation's cost model: each part's inner-loop steps and memory as a formula of the
 // scenario's sizes, with weights measured on this implementation (docs/MODEL.md §10).
-#include "plans/evaluation_budget.h"
+#include "model/plans/evaluation_budget.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 
-#include "plans/owned_fleet.h"
+#include "model/plans/owned_fleet.h"
 
 namespace fleetcost {
 

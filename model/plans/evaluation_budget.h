@@ -6,8 +6,8 @@
 #include <optional>
 #include <string>
 
-#include "plans/prepared_scenario.h"
-#include "scenario/problem.h"
+#include "model/plans/prepared_scenario.h"
+#include "model/scenario/problem.h"
 
 namespace fleetcost {
 

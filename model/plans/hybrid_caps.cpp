@@ -1,12 +1,12 @@
 // Hybrid caps. The search runs a present-value-only pass of the fleet per candidate cap with
 // every month's prices, discount factors and escalations folded into per-unit constants; the
 // literal sink over simulateFleet (hybridGpuPresentValue) is the reference it is tested against.
-#include "plans/hybrid_caps.h"
+#include "model/plans/hybrid_caps.h"
 
 #include <algorithm>
 
-#include "plans/owned_fleet.h"
-#include "plans/owning.h"
+#include "model/plans/owned_fleet.h"
+#include "model/plans/owning.h"
 
 namespace fleetcost {
 

@@ -5,7 +5,7 @@
 
 #include <vector>
 
-#include "plans/prepared_scenario.h"
+#include "model/plans/prepared_scenario.h"
 
 namespace fleetcost {
 

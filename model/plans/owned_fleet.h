@@ -9,9 +9,9 @@
 #include <limits>
 #include <vector>
 
-#include "demand/demand_curves.h"
-#include "plans/prepared_scenario.h"
-#include "util/rounding.h"
+#include "model/demand/demand_curves.h"
+#include "model/plans/prepared_scenario.h"
+#include "model/util/rounding.h"
 
 namespace fleetcost {
 

@@ -1,8 +1,8 @@
 // Owning plans: fleets per GPU model, combined racks, site flows, CO2 and cost per GPU model.
-#include "plans/owning.h"
+#include "model/plans/owning.h"
 
-#include "plans/owned_fleet.h"
-#include "plans/plan_totals.h"
+#include "model/plans/owned_fleet.h"
+#include "model/plans/plan_totals.h"
 
 namespace fleetcost {
 

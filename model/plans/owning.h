@@ -4,8 +4,8 @@
 
 #include <vector>
 
-#include "plans/prepared_scenario.h"
-#include "results/scenario_result.h"
+#include "model/plans/prepared_scenario.h"
+#include "model/results/scenario_result.h"
 
 namespace fleetcost {
 

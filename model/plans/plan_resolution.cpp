@@ -1,11 +1,11 @@
 // Plan resolution and its problems: missing servers or offers, servers that do not fit a rack,
 // offer prices that a plan needs but the offer does not state.
-#include "plans/plan_resolution.h"
+#include "model/plans/plan_resolution.h"
 
 #include <algorithm>
 
-#include "scenario/field_rule.h"
-#include "util/rounding.h"
+#include "model/scenario/field_rule.h"
+#include "model/util/rounding.h"
 
 namespace fleetcost {
 

@@ -1,5 +1,5 @@
 // Totals and present values of a plan's dated flows.
-#include "plans/plan_totals.h"
+#include "model/plans/plan_totals.h"
 
 namespace fleetcost {
 

@@ -2,8 +2,8 @@
 // present values, nominal cost and cost per GPU-hour; and an empty result to fill in.
 #pragma once
 
-#include "plans/prepared_scenario.h"
-#include "results/scenario_result.h"
+#include "model/plans/prepared_scenario.h"
+#include "model/results/scenario_result.h"
 
 namespace fleetcost {
 

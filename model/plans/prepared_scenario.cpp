@@ -1,17 +1,17 @@
 // Compiling a validated scenario: conversion, escalation, demand, resolution of each plan's
 // servers and offers, and the second-stage problems that resolution finds.
-#include "plans/prepared_scenario.h"
+#include "model/plans/prepared_scenario.h"
 
 #include <algorithm>
 #include <cmath>
 #include <map>
 
-#include "finance/currency.h"
-#include "finance/time_value.h"
-#include "plans/evaluation_budget.h"
-#include "plans/plan_resolution.h"
-#include "scenario/field_rule.h"
-#include "util/rounding.h"
+#include "model/finance/currency.h"
+#include "model/finance/time_value.h"
+#include "model/plans/evaluation_budget.h"
+#include "model/plans/plan_resolution.h"
+#include "model/scenario/field_rule.h"
+#include "model/util/rounding.h"
 
 namespace fleetcost {
 

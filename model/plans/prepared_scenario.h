@@ -8,10 +8,10 @@
 #include <string>
 #include <vector>
 
-#include "demand/demand_curves.h"
-#include "scenario/problem.h"
-#include "scenario/scenario.h"
-#include "scenario/strategy.h"
+#include "model/demand/demand_curves.h"
+#include "model/scenario/problem.h"
+#include "model/scenario/scenario.h"
+#include "model/scenario/strategy.h"
 
 namespace fleetcost {
 

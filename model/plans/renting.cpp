@@ -1,8 +1,8 @@
 // On-demand and reserved rental flows, the per-term reservation search, and rental CO2.
-#include "plans/renting.h"
+#include "model/plans/renting.h"
 
-#include "plans/plan_totals.h"
-#include "util/rounding.h"
+#include "model/plans/plan_totals.h"
+#include "model/util/rounding.h"
 
 namespace fleetcost {
 

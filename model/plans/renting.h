@@ -2,8 +2,8 @@
 // overflow on demand, choosing each term's reservation by present value.
 #pragma once
 
-#include "plans/prepared_scenario.h"
-#include "results/scenario_result.h"
+#include "model/plans/prepared_scenario.h"
+#include "model/results/scenario_result.h"
 
 namespace fleetcost {
 

@@ -1,5 +1,5 @@
 // Workload allocation.
-#include "results/allocation.h"
+#include "model/results/allocation.h"
 
 namespace fleetcost {
 

@@ -1,10 +1,10 @@
 // Break-even dates and pairs.
-#include "results/breakeven.h"
+#include "model/results/breakeven.h"
 
 #include <algorithm>
 #include <cmath>
 
-#include "finance/irr.h"
+#include "model/finance/irr.h"
 
 namespace fleetcost {
 

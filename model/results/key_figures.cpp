@@ -1,5 +1,5 @@
 // Picking the headline figures.
-#include "results/key_figures.h"
+#include "model/results/key_figures.h"
 
 namespace fleetcost {
 

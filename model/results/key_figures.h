@@ -5,7 +5,7 @@
 
 #include <optional>
 
-#include "results/scenario_result.h"
+#include "model/results/scenario_result.h"
 
 namespace fleetcost {
 

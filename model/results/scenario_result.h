@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "results/category.h"
-#include "scenario/strategy.h"
+#include "model/results/category.h"
+#include "model/scenario/strategy.h"
 
 namespace fleetcost {
 

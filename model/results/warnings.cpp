@@ -1,5 +1,5 @@
 // Restricted-GPU warnings: plans in order, GPU models in gpu_models order, owning before renting.
-#include "results/warnings.h"
+#include "model/results/warnings.h"
 
 namespace fleetcost {
 

@@ -1,12 +1,12 @@
 // Resolving the map's inputs, evaluating the grid row by row over threads, and the zero line.
-#include "risk/breakeven_map.h"
+#include "model/risk/breakeven_map.h"
 
 #include <algorithm>
 #include <cmath>
 #include <mutex>
 #include <thread>
 
-#include "risk/risk_trial.h"
+#include "model/risk/risk_trial.h"
 
 namespace fleetcost {
 

@@ -13,8 +13,8 @@
 #include <utility>
 #include <vector>
 
-#include "risk/risk_model.h"
-#include "risk/zero_contour.h"
+#include "model/risk/risk_model.h"
+#include "model/risk/zero_contour.h"
 
 namespace fleetcost {
 

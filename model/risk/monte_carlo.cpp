@@ -1,15 +1,15 @@
 // Trials in chunks over threads (an atomic chunk counter; each result written at its trial's
 // index), then the summaries.
-#include "risk/monte_carlo.h"
+#include "model/risk/monte_carlo.h"
 
 #include <algorithm>
 #include <cmath>
 #include <mutex>
 #include <thread>
 
-#include "risk/risk_random.h"
-#include "risk/risk_trial.h"
-#include "risk/sensitivity.h"
+#include "model/risk/risk_random.h"
+#include "model/risk/risk_trial.h"
+#include "model/risk/sensitivity.h"
 
 namespace fleetcost {
 

@@ -11,8 +11,8 @@
 #include <optional>
 #include <vector>
 
-#include "risk/percentiles.h"
-#include "risk/risk_model.h"
+#include "model/risk/percentiles.h"
+#include "model/risk/risk_model.h"
 
 namespace fleetcost {
 

@@ -1,5 +1,5 @@
 // Percentiles, mean and histogram of samples.
-#include "risk/percentiles.h"
+#include "model/risk/percentiles.h"
 
 #include <algorithm>
 #include <cmath>

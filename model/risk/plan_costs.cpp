@@ -1,14 +1,14 @@
 // Renting and owning flows for risk trials; the order of every sum follows renting.cpp,
 // owned_fleet.h and owning.cpp so that a trial at the base figures matches them exactly.
-#include "risk/plan_costs.h"
+#include "model/risk/plan_costs.h"
 
 #include <algorithm>
 
-#include "plans/after_tax.h"
-#include "plans/owned_fleet.h"
-#include "plans/plan_totals.h"
-#include "risk/trial_demand.h"
-#include "util/rounding.h"
+#include "model/plans/after_tax.h"
+#include "model/plans/owned_fleet.h"
+#include "model/plans/plan_totals.h"
+#include "model/risk/trial_demand.h"
+#include "model/util/rounding.h"
 
 namespace fleetcost {
 

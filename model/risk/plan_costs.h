@@ -7,10 +7,10 @@
 
 #include <vector>
 
-#include "evaluation/evaluate.h"
-#include "plans/owning.h"
-#include "plans/prepared_scenario.h"
-#include "results/scenario_result.h"
+#include "model/evaluation/evaluate.h"
+#include "model/plans/owning.h"
+#include "model/plans/prepared_scenario.h"
+#include "model/results/scenario_result.h"
 
 namespace fleetcost {
 

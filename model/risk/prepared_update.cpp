@@ -1,11 +1,11 @@
 // The formulas of prepareScenario, one part of the compiled scenario at a time.
-#include "risk/prepared_update.h"
+#include "model/risk/prepared_update.h"
 
 #include <cmath>
 
-#include "risk/trial_demand.h"
-#include "scenario/field_rule.h"
-#include "util/rounding.h"
+#include "model/risk/trial_demand.h"
+#include "model/scenario/field_rule.h"
+#include "model/util/rounding.h"
 
 namespace fleetcost {
 

@@ -6,10 +6,10 @@
 #include <optional>
 #include <string>
 
-#include "finance/currency.h"
-#include "plans/prepared_scenario.h"
-#include "scenario/problem.h"
-#include "scenario/scenario.h"
+#include "model/finance/currency.h"
+#include "model/plans/prepared_scenario.h"
+#include "model/scenario/problem.h"
+#include "model/scenario/scenario.h"
 
 namespace fleetcost {
 

@@ -1,10 +1,10 @@
 // Finding the ranged figures of a scenario by walking the same field tables as the reader and
 // the validator, and checking their bounds against the fields' rules.
-#include "risk/ranged_figures.h"
+#include "model/risk/ranged_figures.h"
 
 #include <cmath>
 
-#include "scenario/field_specs.h"
+#include "model/scenario/field_specs.h"
 
 namespace fleetcost {
 

@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "scenario/field_rule.h"
-#include "scenario/problem.h"
-#include "scenario/scenario.h"
+#include "model/scenario/field_rule.h"
+#include "model/scenario/problem.h"
+#include "model/scenario/scenario.h"
 
 namespace fleetcost {
 

@@ -2,8 +2,8 @@
 // Money is not rounded; a percentile that lands on "never" and an absent comparison are null.
 #include <cmath>
 
-#include "io/json_text.h"
-#include "risk/risk_output.h"
+#include "model/io/json_text.h"
+#include "model/risk/risk_output.h"
 
 namespace fleetcost {
 

@@ -1,7 +1,7 @@
 // Building the base of the risk analyses and reading an outcome from plan results.
-#include "risk/risk_model.h"
+#include "model/risk/risk_model.h"
 
-#include "results/breakeven.h"
+#include "model/results/breakeven.h"
 
 namespace fleetcost {
 

@@ -9,10 +9,10 @@
 #include <string>
 #include <vector>
 
-#include "evaluation/evaluate.h"
-#include "plans/prepared_scenario.h"
-#include "results/scenario_result.h"
-#include "risk/ranged_figures.h"
+#include "model/evaluation/evaluate.h"
+#include "model/plans/prepared_scenario.h"
+#include "model/results/scenario_result.h"
+#include "model/risk/ranged_figures.h"
 
 namespace fleetcost {
 

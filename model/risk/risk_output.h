@@ -5,9 +5,9 @@
 #include <string>
 #include <vector>
 
-#include "risk/breakeven_map.h"
-#include "risk/monte_carlo.h"
-#include "risk/sensitivity.h"
+#include "model/risk/breakeven_map.h"
+#include "model/risk/monte_carlo.h"
+#include "model/risk/sensitivity.h"
 
 namespace fleetcost {
 

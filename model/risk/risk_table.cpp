@@ -3,9 +3,9 @@
 #include <cmath>
 #include <sstream>
 
-#include "io/result_table.h"
-#include "risk/risk_output.h"
-#include "util/cli_text.h"
+#include "model/io/result_table.h"
+#include "model/risk/risk_output.h"
+#include "model/util/cli_text.h"
 
 namespace fleetcost {
 

@@ -1,13 +1,13 @@
 // Setting a trial's figures, recomputing what they feed, checking the rules that figures drawn
 // apart can break together, and evaluating every plan with the decisions held.
-#include "risk/risk_trial.h"
+#include "model/risk/risk_trial.h"
 
 #include <algorithm>
 #include <cmath>
 
-#include "risk/prepared_update.h"
-#include "scenario/field_rule.h"
-#include "validation/validate_scenario.h"
+#include "model/risk/prepared_update.h"
+#include "model/scenario/field_rule.h"
+#include "model/validation/validate_scenario.h"
 
 namespace fleetcost {
 

@@ -8,9 +8,9 @@
 #include <span>
 #include <vector>
 
-#include "risk/plan_costs.h"
-#include "risk/risk_model.h"
-#include "risk/trial_demand.h"
+#include "model/risk/plan_costs.h"
+#include "model/risk/risk_model.h"
+#include "model/risk/trial_demand.h"
 
 namespace fleetcost {
 

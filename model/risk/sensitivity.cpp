@@ -1,11 +1,11 @@
 // One-at-a-time evaluation of the bounds and the tornados built from it.
-#include "risk/sensitivity.h"
+#include "model/risk/sensitivity.h"
 
 #include <algorithm>
 #include <cmath>
 
-#include "risk/risk_trial.h"
-#include "validation/validate_scenario.h"
+#include "model/risk/risk_trial.h"
+#include "model/validation/validate_scenario.h"
 
 namespace fleetcost {
 

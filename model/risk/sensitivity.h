@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "risk/risk_model.h"
+#include "model/risk/risk_model.h"
 
 namespace fleetcost {
 

@@ -1,12 +1,12 @@
 // Hour classes per GPU model and the monthly demand of a trial.
-#include "risk/trial_demand.h"
+#include "model/risk/trial_demand.h"
 
 #include <algorithm>
 #include <cmath>
 #include <map>
 #include <numeric>
 
-#include "plans/prepared_scenario.h"
+#include "model/plans/prepared_scenario.h"
 
 namespace fleetcost {
 

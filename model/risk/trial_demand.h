@@ -7,8 +7,8 @@
 
 #include <vector>
 
-#include "demand/demand_curves.h"
-#include "scenario/scenario.h"
+#include "model/demand/demand_curves.h"
+#include "model/scenario/scenario.h"
 
 namespace fleetcost {
 

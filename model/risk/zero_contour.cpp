@@ -1,5 +1,5 @@
 // Marching squares and the joining of its segments.
-#include "risk/zero_contour.h"
+#include "model/risk/zero_contour.h"
 
 #include <cmath>
 #include <deque>

@@ -4,7 +4,7 @@
 #include <optional>
 #include <string>
 
-#include "scenario/figure.h"
+#include "model/scenario/figure.h"
 
 namespace fleetcost {
 

@@ -1,5 +1,5 @@
 // The number rules of MODEL.md §8 and their messages.
-#include "scenario/field_rule.h"
+#include "model/scenario/field_rule.h"
 
 #include <charconv>
 #include <cmath>

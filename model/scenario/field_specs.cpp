@@ -1,5 +1,5 @@
 // The field tables of every workbook object, in the key order of MODEL.md §0.
-#include "scenario/field_specs.h"
+#include "model/scenario/field_specs.h"
 
 #include <array>
 

@@ -7,8 +7,8 @@
 #include <string>
 #include <variant>
 
-#include "scenario/field_rule.h"
-#include "scenario/scenario.h"
+#include "model/scenario/field_rule.h"
+#include "model/scenario/scenario.h"
 
 namespace fleetcost {
 

@@ -5,7 +5,7 @@
 #include <optional>
 #include <string>
 
-#include "scenario/unknown_keys.h"
+#include "model/scenario/unknown_keys.h"
 
 namespace fleetcost {
 

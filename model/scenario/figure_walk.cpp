@@ -1,7 +1,7 @@
 // Walking a scenario's figures through the field tables.
-#include "scenario/figure_walk.h"
+#include "model/scenario/figure_walk.h"
 
-#include "scenario/field_specs.h"
+#include "model/scenario/field_specs.h"
 
 namespace fleetcost {
 

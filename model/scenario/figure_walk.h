@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "scenario/field_rule.h"
-#include "scenario/scenario.h"
+#include "model/scenario/field_rule.h"
+#include "model/scenario/scenario.h"
 
 namespace fleetcost {
 

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "scenario/figure.h"
+#include "model/scenario/figure.h"
 
 namespace fleetcost {
 

@@ -7,14 +7,14 @@
 #include <utility>
 #include <vector>
 
-#include "scenario/catalog.h"
-#include "scenario/figure.h"
-#include "scenario/ownership.h"
-#include "scenario/plan.h"
-#include "scenario/region.h"
-#include "scenario/rental_offer.h"
-#include "scenario/site.h"
-#include "scenario/workload.h"
+#include "model/scenario/catalog.h"
+#include "model/scenario/figure.h"
+#include "model/scenario/ownership.h"
+#include "model/scenario/plan.h"
+#include "model/scenario/region.h"
+#include "model/scenario/rental_offer.h"
+#include "model/scenario/site.h"
+#include "model/scenario/workload.h"
 
 namespace fleetcost {
 

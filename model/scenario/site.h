@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "scenario/figure.h"
+#include "model/scenario/figure.h"
 
 namespace fleetcost {
 

@@ -1,5 +1,5 @@
 // The command line's translator hook and argument filling.
-#include "util/cli_text.h"
+#include "model/util/cli_text.h"
 
 #include <vector>
 

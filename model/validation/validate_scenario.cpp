@@ -1,14 +1,14 @@
 // Walks a scenario in file order and reports every first-stage problem with its pointer.
-#include "validation/validate_scenario.h"
+#include "model/validation/validate_scenario.h"
 
 #include <algorithm>
 #include <cmath>
 #include <map>
 #include <set>
 
-#include "scenario/field_rule.h"
-#include "scenario/field_specs.h"
-#include "scenario/strategy.h"
+#include "model/scenario/field_rule.h"
+#include "model/scenario/field_specs.h"
+#include "model/scenario/strategy.h"
 
 namespace fleetcost {
 

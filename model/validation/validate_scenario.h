@@ -5,8 +5,8 @@
 
 #include <string>
 
-#include "scenario/problem.h"
-#include "scenario/scenario.h"
+#include "model/scenario/problem.h"
+#include "model/scenario/scenario.h"
 
 namespace fleetcost {
 

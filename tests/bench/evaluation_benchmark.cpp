@@ -3,7 +3,7 @@
 #include <benchmark/benchmark.h>
 
 #include "bench/generated_workbook.h"
-#include "evaluation/evaluate.h"
+#include "model/evaluation/evaluate.h"
 
 namespace fleetcost::bench {
 namespace {

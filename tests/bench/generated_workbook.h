@@ -2,7 +2,7 @@
 // 2 rental regions, 8 plans (2 hybrid, 2 reserved), 120 months. Deterministic.
 #pragma once
 
-#include "scenario/scenario.h"
+#include "model/scenario/scenario.h"
 
 namespace fleetcost::bench {
 

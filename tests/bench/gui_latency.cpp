@@ -12,10 +12,10 @@
 #include <fstream>
 
 #include "bench/generated_workbook.h"
-#include "editors/list_editor.h"
-#include "io/workbook_writer.h"
-#include "mainwindow/main_window.h"
-#include "mainwindow/session.h"
+#include "ui/editors/list_editor.h"
+#include "model/io/workbook_writer.h"
+#include "ui/mainwindow/main_window.h"
+#include "ui/mainwindow/session.h"
 
 int main(int argc, char** argv) {
   if (argc > 1 && std::string(argv[1]) == "--offscreen") qputenv("QT_QPA_PLATFORM", "offscreen");

@@ -5,12 +5,12 @@
 #include <QApplication>
 #include <QTemporaryDir>
 
-#include "evaluation/evaluate.h"
-#include "export/slide_export.h"
-#include "export/xlsx_export.h"
-#include "io/workbook_reader.h"
-#include "report/chart_catalog.h"
-#include "report/pdf_report.h"
+#include "model/evaluation/evaluate.h"
+#include "ui/export/slide_export.h"
+#include "ui/export/xlsx_export.h"
+#include "model/io/workbook_reader.h"
+#include "ui/report/chart_catalog.h"
+#include "ui/report/pdf_report.h"
 
 namespace {
 

@@ -4,11 +4,11 @@
 #include <benchmark/benchmark.h>
 
 #include "bench/generated_workbook.h"
-#include "evaluation/workbook_check.h"
-#include "risk/breakeven_map.h"
-#include "risk/monte_carlo.h"
-#include "risk/risk_trial.h"
-#include "risk/sensitivity.h"
+#include "model/evaluation/workbook_check.h"
+#include "model/risk/breakeven_map.h"
+#include "model/risk/monte_carlo.h"
+#include "model/risk/risk_trial.h"
+#include "model/risk/sensitivity.h"
 
 namespace fleetcost::bench {
 namespace {

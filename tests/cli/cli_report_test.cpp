@@ -8,7 +8,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "cli/cli_app.h"
+#include "app/cli/cli_app.h"
 #include "cli/cli_run.h"
 #include "support/test_workbooks.h"
 

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "cli/cli_app.h"
+#include "app/cli/cli_app.h"
 
 namespace fleetcost::cli {
 

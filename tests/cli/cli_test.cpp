@@ -1,6 +1,6 @@
 // fleetcost-cli: golden output on the teaching example, exit codes and one clear line for each
 // kind of bad file, help for every command.
-#include "cli/cli_app.h"
+#include "app/cli/cli_app.h"
 #include "cli/cli_run.h"
 
 #include <gtest/gtest.h>

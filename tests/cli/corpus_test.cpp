@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "cli/cli_app.h"
+#include "app/cli/cli_app.h"
 #include "support/test_workbooks.h"
 
 namespace fleetcost::cli {

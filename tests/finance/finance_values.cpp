@@ -4,9 +4,9 @@
 #include <cstdio>
 #include <vector>
 
-#include "finance/depreciation.h"
-#include "finance/irr.h"
-#include "finance/lease.h"
+#include "model/finance/depreciation.h"
+#include "model/finance/irr.h"
+#include "model/finance/lease.h"
 
 using namespace fleetcost;
 

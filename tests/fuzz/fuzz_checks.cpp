@@ -7,14 +7,14 @@
 #include <string>
 #include <vector>
 
-#include "evaluation/evaluate.h"
-#include "evaluation/workbook_check.h"
-#include "io/result_json.h"
-#include "io/result_table.h"
-#include "io/workbook_writer.h"
-#include "plans/evaluation_budget.h"
-#include "plans/prepared_scenario.h"
-#include "validation/validate_scenario.h"
+#include "model/evaluation/evaluate.h"
+#include "model/evaluation/workbook_check.h"
+#include "model/io/result_json.h"
+#include "model/io/result_table.h"
+#include "model/io/workbook_writer.h"
+#include "model/plans/evaluation_budget.h"
+#include "model/plans/prepared_scenario.h"
+#include "model/validation/validate_scenario.h"
 
 namespace {
 

@@ -18,7 +18,8 @@ PLACEHOLDER = re.compile(r"%(?:\d+|n)")
 def refreshed_copy(source_dir, ts, workdir, plural_only):
     copy = os.path.join(workdir, os.path.basename(ts))
     shutil.copy(ts, copy)
-    options = ["-silent", "-no-obsolete", "-locations", "none", "-extensions", "cpp,h"]
+    options = ["-silent", "-no-obsolete", "-locations", "none", "-extensions", "cpp,h",
+               "-I", source_dir]
     if plural_only:
         options.append("-pluralonly")
     sources = [os.path.join(source_dir, "ui"), os.path.join(source_dir, "app", "gui"),

@@ -1,5 +1,5 @@
 // The after-tax view and lease financing (MODEL.md §6, §9), worked out by hand.
-#include "plans/after_tax.h"
+#include "model/plans/after_tax.h"
 
 #include <gtest/gtest.h>
 

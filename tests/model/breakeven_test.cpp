@@ -1,5 +1,5 @@
 // Break-even dates (MODEL.md §5).
-#include "results/breakeven.h"
+#include "model/results/breakeven.h"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
 // Conversion into the reporting currency (MODEL.md §2).
-#include "finance/currency.h"
+#include "model/finance/currency.h"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
 // Sorted demand curves: totals, peaks and demand above a capacity.
-#include "demand/demand_curves.h"
+#include "model/demand/demand_curves.h"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
 // Tax depreciation, year by year as a spreadsheet's VDB(cost, 0, life, y - 1, y, factor, FALSE).
-#include "finance/depreciation.h"
+#include "model/finance/depreciation.h"
 
 #include <gtest/gtest.h>
 

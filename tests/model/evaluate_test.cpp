@@ -1,5 +1,5 @@
 // The evaluation pipeline: problems stop it, overflow is a problem, decisions can be held.
-#include "evaluation/evaluate.h"
+#include "model/evaluation/evaluate.h"
 
 #include <gtest/gtest.h>
 

@@ -1,10 +1,10 @@
 // Overriding a shipped figure keeps the shipped record; resetting brings it back.
-#include "io/figure_override.h"
+#include "model/io/figure_override.h"
 
 #include <gtest/gtest.h>
 
-#include "io/workbook_reader.h"
-#include "io/workbook_writer.h"
+#include "model/io/workbook_reader.h"
+#include "model/io/workbook_writer.h"
 #include "support/test_workbooks.h"
 
 namespace fleetcost {

@@ -1,5 +1,5 @@
 // The assumptions register's walk over a scenario's figures.
-#include "scenario/figure_walk.h"
+#include "model/scenario/figure_walk.h"
 
 #include <gtest/gtest.h>
 

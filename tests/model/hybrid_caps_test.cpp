@@ -1,5 +1,5 @@
 // The hybrid cap search (MODEL.md §4.5), worked out by hand.
-#include "plans/hybrid_caps.h"
+#include "model/plans/hybrid_caps.h"
 
 #include <gtest/gtest.h>
 

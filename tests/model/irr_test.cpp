@@ -1,5 +1,5 @@
 // The IRR of owning against renting (MODEL.md §6, §9).
-#include "finance/irr.h"
+#include "model/finance/irr.h"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
 // JSON parsing with limits: every syntax error and limit names the pointer where it happened.
-#include "io/json_text.h"
+#include "model/io/json_text.h"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
 // The headline figures of the teaching example, worked out in docs/teaching-example.md.
-#include "results/key_figures.h"
+#include "model/results/key_figures.h"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
 // Lease instalments, PMT(annual_rate / 12, term, -cost).
-#include "finance/lease.h"
+#include "model/finance/lease.h"
 
 #include <gtest/gtest.h>
 

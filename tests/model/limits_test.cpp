@@ -10,8 +10,8 @@
 #include <fstream>
 #include <string>
 
-#include "io/workbook_reader.h"
-#include "plans/evaluation_budget.h"
+#include "model/io/workbook_reader.h"
+#include "model/plans/evaluation_budget.h"
 #include "support/sanitizers.h"
 #include "support/test_workbooks.h"
 

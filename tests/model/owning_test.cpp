@@ -1,5 +1,5 @@
 // Owning servers at a site (MODEL.md §4.3, §4.4): a two-year colocation worked out by hand.
-#include "plans/owning.h"
+#include "model/plans/owning.h"
 
 #include <gtest/gtest.h>
 

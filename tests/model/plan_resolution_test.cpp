@@ -1,5 +1,5 @@
 // Second-stage checks: servers, offers (by region and provider), rack fit, offer fields needed.
-#include "plans/plan_resolution.h"
+#include "model/plans/plan_resolution.h"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
 // Totals, cumulative sums and present values of a plan (MODEL.md §1, §5).
-#include "plans/plan_totals.h"
+#include "model/plans/plan_totals.h"
 
 #include <gtest/gtest.h>
 

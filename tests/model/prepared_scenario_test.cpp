@@ -1,5 +1,5 @@
 // Compiling a scenario: demand (growth, windows, tokens), servers needed, conversion, limits.
-#include "plans/prepared_scenario.h"
+#include "model/plans/prepared_scenario.h"
 
 #include <gtest/gtest.h>
 

@@ -12,7 +12,7 @@
 #include <thread>
 #include <vector>
 
-#include "io/result_json.h"
+#include "model/io/result_json.h"
 #include "support/sanitizers.h"
 #include "support/test_workbooks.h"
 

@@ -1,5 +1,5 @@
 // Renting on demand and reserved (MODEL.md §4.1, §4.2), worked out by hand.
-#include "plans/renting.h"
+#include "model/plans/renting.h"
 
 #include <gtest/gtest.h>
 

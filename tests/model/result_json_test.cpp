@@ -1,5 +1,5 @@
 // The JSON result's shape (MODEL.md §0).
-#include "io/result_json.h"
+#include "model/io/result_json.h"
 
 #include <gtest/gtest.h>
 

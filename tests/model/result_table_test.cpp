@@ -1,5 +1,5 @@
 // The command line's plain-text tables.
-#include "io/result_table.h"
+#include "model/io/result_table.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 // The break-even map: the difference over a grid of two inputs worked out by hand, its zero
 // line, the default inputs, and inputs it cannot use.
-#include "risk/breakeven_map.h"
+#include "model/risk/breakeven_map.h"
 
 #include <gtest/gtest.h>
 

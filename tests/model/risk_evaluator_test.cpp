@@ -7,9 +7,9 @@
 #include <cmath>
 
 #include "bench/generated_workbook.h"
-#include "evaluation/workbook_check.h"
-#include "risk/monte_carlo.h"
-#include "risk/risk_trial.h"
+#include "model/evaluation/workbook_check.h"
+#include "model/risk/monte_carlo.h"
+#include "model/risk/risk_trial.h"
 #include "support/test_workbooks.h"
 
 namespace fleetcost {

@@ -1,13 +1,13 @@
 // Monte Carlo (MODEL.md §7): the mean and median of a linear input against the triangular
 // distribution's, ordered percentiles, a probability, the same output for 1 and 2 threads,
 // cancellation, "never" as +infinity, and draws that break a rule together.
-#include "risk/monte_carlo.h"
+#include "model/risk/monte_carlo.h"
 
 #include <gtest/gtest.h>
 
 #include <cmath>
 
-#include "evaluation/workbook_check.h"
+#include "model/evaluation/workbook_check.h"
 #include "support/test_workbooks.h"
 
 namespace fleetcost {

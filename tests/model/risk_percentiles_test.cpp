@@ -1,14 +1,14 @@
 // Percentiles by linear interpolation at (n - 1) q / 100 with "never" as +infinity, the
 // triangular draw, rounding half up, histograms and the per-trial generator (MODEL.md §7).
-#include "risk/percentiles.h"
+#include "model/risk/percentiles.h"
 
 #include <gtest/gtest.h>
 
 #include <cmath>
 
-#include "risk/ranged_figures.h"
-#include "risk/risk_random.h"
-#include "risk/zero_contour.h"
+#include "model/risk/ranged_figures.h"
+#include "model/risk/risk_random.h"
+#include "model/risk/zero_contour.h"
 
 namespace fleetcost {
 namespace {

@@ -1,6 +1,6 @@
 // Sensitivity (MODEL.md §7) on a scenario small enough to work out by hand: tornado swings,
 // their order, whole-number bounds rounded half up, and bounds that break a rule.
-#include "risk/sensitivity.h"
+#include "model/risk/sensitivity.h"
 
 #include <gtest/gtest.h>
 

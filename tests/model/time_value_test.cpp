@@ -1,5 +1,5 @@
 // Discounting and yearly price steps (MODEL.md §1, §2).
-#include "finance/time_value.h"
+#include "model/finance/time_value.h"
 
 #include <gtest/gtest.h>
 

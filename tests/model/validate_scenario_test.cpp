@@ -1,5 +1,5 @@
 // Every first-stage validation rule of MODEL.md §8 and §9, each with its pointer and message.
-#include "validation/validate_scenario.h"
+#include "model/validation/validate_scenario.h"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
 // Restricted-GPU warnings (MODEL.md §8, §9).
-#include "results/warnings.h"
+#include "model/results/warnings.h"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
 // Weekly profiles (MODEL.md §3), worked out by hand.
-#include "demand/weekly_profile.h"
+#include "model/demand/weekly_profile.h"
 
 #include <gtest/gtest.h>
 

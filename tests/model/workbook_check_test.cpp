@@ -1,5 +1,5 @@
 // Grouping a workbook's problems by scenario, as the CLI and the GUI need them.
-#include "evaluation/workbook_check.h"
+#include "model/evaluation/workbook_check.h"
 
 #include <gtest/gtest.h>
 

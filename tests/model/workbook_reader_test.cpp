@@ -1,5 +1,5 @@
 // Reading workbooks: figures, defaults, type problems, kept keys, versions and file limits.
-#include "io/workbook_reader.h"
+#include "model/io/workbook_reader.h"
 
 #include <gtest/gtest.h>
 

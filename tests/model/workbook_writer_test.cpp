@@ -1,5 +1,5 @@
 // Saving workbooks: what is read is written back, including what this version does not know.
-#include "io/workbook_writer.h"
+#include "model/io/workbook_writer.h"
 
 #include <gtest/gtest.h>
 
@@ -7,7 +7,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "io/workbook_reader.h"
+#include "model/io/workbook_reader.h"
 #include "support/test_workbooks.h"
 
 namespace fleetcost {

@@ -7,11 +7,11 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "evaluation/evaluate.h"
-#include "evaluation/workbook_check.h"
-#include "results/scenario_result.h"
-#include "scenario/problem.h"
-#include "scenario/scenario.h"
+#include "model/evaluation/evaluate.h"
+#include "model/evaluation/workbook_check.h"
+#include "model/results/scenario_result.h"
+#include "model/scenario/problem.h"
+#include "model/scenario/scenario.h"
 
 namespace fleetcost::test {
 

@@ -21,13 +21,13 @@
 #include <cmath>
 #include <memory>
 
-#include "charts/chart_builders.h"
-#include "charts/chart_metadata.h"
-#include "charts/chart_palette.h"
-#include "charts/chart_render.h"
-#include "charts/chart_view.h"
-#include "charts/fleet_chart.h"
-#include "format/number_format.h"
+#include "ui/charts/chart_builders.h"
+#include "ui/charts/chart_metadata.h"
+#include "ui/charts/chart_palette.h"
+#include "ui/charts/chart_render.h"
+#include "ui/charts/chart_view.h"
+#include "ui/charts/fleet_chart.h"
+#include "ui/format/number_format.h"
 #include "support/test_workbooks.h"
 
 // Readable QString values in failure messages.

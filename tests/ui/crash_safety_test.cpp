@@ -19,9 +19,9 @@
 #include <string>
 #include <vector>
 
-#include "document/recovery_store.h"
-#include "io/workbook_reader.h"
-#include "io/workbook_writer.h"
+#include "ui/document/recovery_store.h"
+#include "model/io/workbook_reader.h"
+#include "model/io/workbook_writer.h"
 #include "support/test_workbooks.h"
 
 namespace fleetcost::ui {

@@ -9,9 +9,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "document/recovery_store.h"
-#include "document/workbook_document.h"
-#include "io/workbook_reader.h"
+#include "ui/document/recovery_store.h"
+#include "ui/document/workbook_document.h"
+#include "model/io/workbook_reader.h"
 #include "support/test_workbooks.h"
 
 namespace fleetcost::ui {

@@ -14,15 +14,15 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "export/csv_export.h"
-#include "export/slide_export.h"
-#include "export/xlsx_export.h"
-#include "io/workbook_reader.h"
-#include "present/presentation_window.h"
-#include "report/chart_catalog.h"
-#include "report/pdf_report.h"
-#include "report/report_text.h"
-#include "results/evaluation_snapshot.h"
+#include "ui/export/csv_export.h"
+#include "ui/export/slide_export.h"
+#include "ui/export/xlsx_export.h"
+#include "model/io/workbook_reader.h"
+#include "ui/present/presentation_window.h"
+#include "ui/report/chart_catalog.h"
+#include "ui/report/pdf_report.h"
+#include "ui/report/report_text.h"
+#include "ui/results/evaluation_snapshot.h"
 #include "support/pdf_text.h"
 #include "support/test_workbooks.h"
 

@@ -14,8 +14,8 @@
 #include <QTabWidget>
 #include <QTableView>
 
-#include "mainwindow/main_window.h"
-#include "preferences/app_preferences.h"
+#include "ui/mainwindow/main_window.h"
+#include "ui/preferences/app_preferences.h"
 
 namespace fleetcost::ui {
 namespace {

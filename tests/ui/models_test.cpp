@@ -4,11 +4,11 @@
 
 #include <QSignalSpy>
 
-#include "document/workbook_document.h"
-#include "models/form_model.h"
-#include "models/list_table_model.h"
-#include "models/scenario_bindings.h"
-#include "results/evaluation_snapshot.h"
+#include "ui/document/workbook_document.h"
+#include "ui/models/form_model.h"
+#include "ui/models/list_table_model.h"
+#include "ui/models/scenario_bindings.h"
+#include "ui/results/evaluation_snapshot.h"
 #include "support/test_workbooks.h"
 
 namespace fleetcost::ui {

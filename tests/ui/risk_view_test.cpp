@@ -13,10 +13,10 @@
 #include <QTabWidget>
 #include <QTest>
 
-#include "charts/chart_view.h"
-#include "mainwindow/session.h"
-#include "risk/risk_runner.h"
-#include "risk/risk_view.h"
+#include "ui/charts/chart_view.h"
+#include "ui/mainwindow/session.h"
+#include "ui/risk/risk_runner.h"
+#include "ui/risk/risk_view.h"
 #include "support/test_workbooks.h"
 
 namespace fleetcost::ui {

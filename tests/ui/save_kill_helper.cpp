@@ -12,8 +12,8 @@
 #include <cstdio>
 #include <string>
 
-#include "document/recovery_store.h"
-#include "document/workbook_document.h"
+#include "ui/document/recovery_store.h"
+#include "ui/document/workbook_document.h"
 
 namespace {
 

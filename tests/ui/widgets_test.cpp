@@ -19,12 +19,12 @@
 #include <string>
 #include <vector>
 
-#include "demand/weekly_profile.h"
-#include "scenario/catalog.h"
-#include "widgets/sizing_estimate.h"
-#include "widgets/sizing_helper_dialog.h"
-#include "widgets/weekly_profile_editor.h"
-#include "widgets/weekly_profile_strip.h"
+#include "model/demand/weekly_profile.h"
+#include "model/scenario/catalog.h"
+#include "ui/widgets/sizing_estimate.h"
+#include "ui/widgets/sizing_helper_dialog.h"
+#include "ui/widgets/weekly_profile_editor.h"
+#include "ui/widgets/weekly_profile_strip.h"
 
 namespace fleetcost::ui {
 namespace {

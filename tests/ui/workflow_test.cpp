@@ -10,15 +10,15 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 
-#include "charts/chart_view.h"
-#include "compare/compare_dialog.h"
-#include "editors/list_editor.h"
-#include "io/workbook_reader.h"
-#include "mainwindow/main_window.h"
-#include "mainwindow/session.h"
-#include "results/kpi_cards.h"
-#include "results/problems_panel.h"
-#include "results/results_panel.h"
+#include "ui/charts/chart_view.h"
+#include "ui/compare/compare_dialog.h"
+#include "ui/editors/list_editor.h"
+#include "model/io/workbook_reader.h"
+#include "ui/mainwindow/main_window.h"
+#include "ui/mainwindow/session.h"
+#include "ui/results/kpi_cards.h"
+#include "ui/results/problems_panel.h"
+#include "ui/results/results_panel.h"
 #include "support/test_workbooks.h"
 
 namespace fleetcost::ui {

@@ -1,5 +1,5 @@
 // Tooltip texts from the metadata the builders attach to series.
-#include "charts/chart_metadata.h"
+#include "ui/charts/chart_metadata.h"
 
 #include <QAbstractSeries>
 #include <QBarSet>
@@ -12,8 +12,8 @@
 #include <cmath>
 #include <limits>
 
-#include "charts/chart_style.h"
-#include "format/number_format.h"
+#include "ui/charts/chart_style.h"
+#include "ui/format/number_format.h"
 
 namespace fleetcost::ui::charts {
 

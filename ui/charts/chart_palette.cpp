@@ -1,5 +1,5 @@
 // Fixed colours per category and per plan, and category names.
-#include "charts/chart_palette.h"
+#include "ui/charts/chart_palette.h"
 
 #include <QCoreApplication>
 #include <array>

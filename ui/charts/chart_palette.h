@@ -5,7 +5,7 @@
 #include <QColor>
 #include <QString>
 
-#include "results/category.h"
+#include "model/results/category.h"
 
 namespace fleetcost::ui {
 

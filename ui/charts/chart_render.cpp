@@ -1,5 +1,5 @@
 // Offscreen rendering of charts through a temporary graphics scene.
-#include "charts/chart_render.h"
+#include "ui/charts/chart_render.h"
 
 #include <QChart>
 #include <QCoreApplication>
@@ -8,7 +8,7 @@
 #include <QGraphicsScene>
 #include <QPainter>
 
-#include "charts/fleet_chart.h"
+#include "ui/charts/fleet_chart.h"
 
 namespace fleetcost::ui {
 

@@ -1,5 +1,5 @@
 // Look, axes and metadata shared by the chart builders.
-#include "charts/chart_style.h"
+#include "ui/charts/chart_style.h"
 
 #include <QCoreApplication>
 #include <QGraphicsLayout>
@@ -11,8 +11,8 @@
 #include <algorithm>
 #include <cmath>
 
-#include "charts/chart_metadata.h"
-#include "results/scenario_result.h"
+#include "ui/charts/chart_metadata.h"
+#include "model/results/scenario_result.h"
 
 namespace fleetcost::ui::charts {
 

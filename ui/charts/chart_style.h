@@ -12,9 +12,9 @@
 #include <QValueAxis>
 #include <vector>
 
-#include "charts/chart_options.h"
-#include "charts/fleet_chart.h"
-#include "format/number_format.h"
+#include "ui/charts/chart_options.h"
+#include "ui/charts/fleet_chart.h"
+#include "ui/format/number_format.h"
 
 QT_BEGIN_NAMESPACE
 class QAbstractSeries;

@@ -1,5 +1,5 @@
 // ResultChartView: ownership of the shown chart, tooltips, legend toggling, the message page.
-#include "charts/chart_view.h"
+#include "ui/charts/chart_view.h"
 
 #include <QAbstractBarSeries>
 #include <QAreaSeries>
@@ -15,7 +15,7 @@
 #include <QToolTip>
 #include <QXYSeries>
 
-#include "charts/chart_metadata.h"
+#include "ui/charts/chart_metadata.h"
 
 namespace fleetcost::ui {
 

@@ -1,6 +1,6 @@
 // Wrapping bottom legend: Qt lays out a detached legend in rows; this chart places the legend
 // under the plot, measures the rows Qt made, reserves their height and centres a single row.
-#include "charts/fleet_chart.h"
+#include "ui/charts/fleet_chart.h"
 
 #include <QAbstractSeries>
 #include <QFontMetricsF>

@@ -7,10 +7,10 @@
 #include <cmath>
 #include <limits>
 
-#include "charts/chart_builders.h"
-#include "charts/chart_palette.h"
-#include "charts/chart_style.h"
-#include "results/scenario_result.h"
+#include "ui/charts/chart_builders.h"
+#include "ui/charts/chart_palette.h"
+#include "ui/charts/chart_style.h"
+#include "model/results/scenario_result.h"
 
 namespace fleetcost::ui {
 

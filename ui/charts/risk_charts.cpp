@@ -1,5 +1,5 @@
 // Tornado, distribution and break-even map charts.
-#include "charts/risk_charts.h"
+#include "ui/charts/risk_charts.h"
 
 #include <QAreaSeries>
 #include <QBarCategoryAxis>
@@ -13,11 +13,11 @@
 #include <algorithm>
 #include <cmath>
 
-#include "charts/chart_metadata.h"
-#include "charts/chart_style.h"
-#include "risk/breakeven_map.h"
-#include "risk/monte_carlo.h"
-#include "risk/sensitivity.h"
+#include "ui/charts/chart_metadata.h"
+#include "ui/charts/chart_style.h"
+#include "model/risk/breakeven_map.h"
+#include "model/risk/monte_carlo.h"
+#include "model/risk/sensitivity.h"
 
 namespace fleetcost::ui {
 

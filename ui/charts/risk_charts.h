@@ -6,7 +6,7 @@
 #include <QString>
 #include <vector>
 
-#include "charts/chart_options.h"
+#include "ui/charts/chart_options.h"
 
 QT_BEGIN_NAMESPACE
 class QChart;

@@ -1,7 +1,7 @@
 // Undo commands over the workbook document.
-#include "cmd/workbook_commands.h"
+#include "ui/cmd/workbook_commands.h"
 
-#include "document/workbook_document.h"
+#include "ui/document/workbook_document.h"
 
 namespace fleetcost::ui {
 

@@ -6,7 +6,7 @@
 #include <QUndoCommand>
 #include <vector>
 
-#include "scenario/scenario.h"
+#include "model/scenario/scenario.h"
 
 namespace fleetcost::ui {
 

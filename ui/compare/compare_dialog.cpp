@@ -1,5 +1,5 @@
 // The comparison table and chart.
-#include "compare/compare_dialog.h"
+#include "ui/compare/compare_dialog.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -12,12 +12,12 @@
 #include <QVBoxLayout>
 #include <cmath>
 
-#include "charts/chart_builders.h"
-#include "charts/chart_view.h"
-#include "format/number_format.h"
-#include "mainwindow/session.h"
-#include "models/problem_lookup.h"
-#include "results/key_figures.h"
+#include "ui/charts/chart_builders.h"
+#include "ui/charts/chart_view.h"
+#include "ui/format/number_format.h"
+#include "ui/mainwindow/session.h"
+#include "ui/models/problem_lookup.h"
+#include "model/results/key_figures.h"
 
 namespace fleetcost::ui {
 

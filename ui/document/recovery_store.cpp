@@ -1,6 +1,6 @@
 // Recovery copies with a lock file per session: a copy whose lock is free belongs to a session
 // that ended without saving (a crash or a kill).
-#include "document/recovery_store.h"
+#include "ui/document/recovery_store.h"
 
 #include <QDir>
 #include <QJsonDocument>
@@ -10,8 +10,8 @@
 #include <QUuid>
 #include <algorithm>
 
-#include "document/workbook_document.h"
-#include "io/workbook_writer.h"
+#include "ui/document/workbook_document.h"
+#include "model/io/workbook_writer.h"
 
 namespace fleetcost::ui {
 

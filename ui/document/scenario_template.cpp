@@ -1,11 +1,11 @@
 // The new-workbook template, built on the shipped presets.
-#include "document/scenario_template.h"
+#include "ui/document/scenario_template.h"
 
 #include <QCoreApplication>
 #include <QFile>
 
-#include "io/workbook_reader.h"
-#include "preferences/app_preferences.h"
+#include "model/io/workbook_reader.h"
+#include "ui/preferences/app_preferences.h"
 
 namespace fleetcost::ui {
 

@@ -4,7 +4,7 @@
 
 #include <QString>
 
-#include "scenario/scenario.h"
+#include "model/scenario/scenario.h"
 
 namespace fleetcost::ui {
 

@@ -1,14 +1,14 @@
 // Opening, saving (atomically, with QSaveFile) and editing a workbook.
-#include "document/workbook_document.h"
+#include "ui/document/workbook_document.h"
 
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
 
-#include "cmd/workbook_commands.h"
-#include "document/scenario_template.h"
-#include "io/workbook_reader.h"
-#include "io/workbook_writer.h"
+#include "ui/cmd/workbook_commands.h"
+#include "ui/document/scenario_template.h"
+#include "model/io/workbook_reader.h"
+#include "model/io/workbook_writer.h"
 
 namespace fleetcost::ui {
 

@@ -7,8 +7,8 @@
 #include <QString>
 #include <QUndoStack>
 
-#include "scenario/problem.h"
-#include "scenario/scenario.h"
+#include "model/scenario/problem.h"
+#include "model/scenario/scenario.h"
 
 namespace fleetcost::ui {
 

@@ -1,13 +1,13 @@
 // Cell editing and painting.
-#include "editors/cell_delegate.h"
+#include "ui/editors/cell_delegate.h"
 
 #include <QComboBox>
 #include <QLineEdit>
 #include <QPainter>
 #include <QPainterPath>
 
-#include "models/columns.h"
-#include "widgets/weekly_profile_strip.h"
+#include "ui/models/columns.h"
+#include "ui/widgets/weekly_profile_strip.h"
 
 namespace fleetcost::ui {
 

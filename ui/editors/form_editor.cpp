@@ -1,5 +1,5 @@
 // The settings form.
-#include "editors/form_editor.h"
+#include "ui/editors/form_editor.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -7,9 +7,9 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
-#include "editors/cell_delegate.h"
-#include "mainwindow/session.h"
-#include "models/columns.h"
+#include "ui/editors/cell_delegate.h"
+#include "ui/mainwindow/session.h"
+#include "ui/models/columns.h"
 
 namespace fleetcost::ui {
 

@@ -3,7 +3,7 @@
 
 #include <QWidget>
 
-#include "models/form_model.h"
+#include "ui/models/form_model.h"
 
 class QTableView;
 

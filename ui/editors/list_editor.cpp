@@ -1,5 +1,5 @@
 // The list editor: a table, its toolbar and its shortcuts.
-#include "editors/list_editor.h"
+#include "ui/editors/list_editor.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -11,9 +11,9 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
-#include "editors/cell_delegate.h"
-#include "mainwindow/session.h"
-#include "models/columns.h"
+#include "ui/editors/cell_delegate.h"
+#include "ui/mainwindow/session.h"
+#include "ui/models/columns.h"
 
 namespace fleetcost::ui {
 

@@ -4,7 +4,7 @@
 
 #include <QWidget>
 
-#include "models/list_table_model.h"
+#include "ui/models/list_table_model.h"
 
 class QLabel;
 class QTableView;

@@ -1,5 +1,5 @@
 // Building the editor tabs.
-#include "editors/scenario_tabs.h"
+#include "ui/editors/scenario_tabs.h"
 
 #include <QCoreApplication>
 #include <QLabel>
@@ -7,10 +7,10 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
-#include "editors/form_editor.h"
-#include "editors/list_editor.h"
-#include "mainwindow/session.h"
-#include "models/scenario_bindings.h"
+#include "ui/editors/form_editor.h"
+#include "ui/editors/list_editor.h"
+#include "ui/mainwindow/session.h"
+#include "ui/models/scenario_bindings.h"
 
 namespace fleetcost::ui {
 

@@ -1,5 +1,5 @@
 // Workloads, their profiles and the sizing helper.
-#include "editors/workloads_tab.h"
+#include "ui/editors/workloads_tab.h"
 
 #include <QLabel>
 #include <QPushButton>
@@ -7,11 +7,11 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
-#include "editors/list_editor.h"
-#include "mainwindow/session.h"
-#include "models/scenario_bindings.h"
-#include "widgets/sizing_helper_dialog.h"
-#include "widgets/weekly_profile_editor.h"
+#include "ui/editors/list_editor.h"
+#include "ui/mainwindow/session.h"
+#include "ui/models/scenario_bindings.h"
+#include "ui/widgets/sizing_helper_dialog.h"
+#include "ui/widgets/weekly_profile_editor.h"
 
 namespace fleetcost::ui {
 

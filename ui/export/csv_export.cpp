@@ -1,10 +1,10 @@
 // Writing the CSV.
-#include "export/csv_export.h"
+#include "ui/export/csv_export.h"
 
 #include <QStringList>
 #include <charconv>
 
-#include "charts/chart_palette.h"
+#include "ui/charts/chart_palette.h"
 
 namespace fleetcost::ui {
 

@@ -6,7 +6,7 @@
 #include <QString>
 #include <string>
 
-#include "results/scenario_result.h"
+#include "model/results/scenario_result.h"
 
 namespace fleetcost::ui {
 

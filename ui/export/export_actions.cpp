@@ -1,5 +1,5 @@
 // Wiring the export commands to file dialogs and the writers.
-#include "export/export_actions.h"
+#include "ui/export/export_actions.h"
 
 #include <QAction>
 #include <QApplication>
@@ -13,18 +13,18 @@
 #include <QStatusBar>
 #include <QTabWidget>
 
-#include "charts/chart_view.h"
-#include "export/csv_export.h"
-#include "export/slide_export.h"
-#include "export/xlsx_export.h"
-#include "mainwindow/session.h"
-#include "present/presentation_window.h"
-#include "report/chart_catalog.h"
-#include "report/pdf_report.h"
-#include "report/risk_catalog.h"
-#include "results/results_panel.h"
-#include "risk/risk_runner.h"
-#include "risk/risk_view.h"
+#include "ui/charts/chart_view.h"
+#include "ui/export/csv_export.h"
+#include "ui/export/slide_export.h"
+#include "ui/export/xlsx_export.h"
+#include "ui/mainwindow/session.h"
+#include "ui/present/presentation_window.h"
+#include "ui/report/chart_catalog.h"
+#include "ui/report/pdf_report.h"
+#include "ui/report/risk_catalog.h"
+#include "ui/results/results_panel.h"
+#include "ui/risk/risk_runner.h"
+#include "ui/risk/risk_view.h"
 
 namespace fleetcost::ui {
 

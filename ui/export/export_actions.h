@@ -10,7 +10,7 @@
 #include <memory>
 #include <optional>
 
-#include "report/chart_catalog.h"
+#include "ui/report/chart_catalog.h"
 
 class QAction;
 class QMainWindow;

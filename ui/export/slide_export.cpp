@@ -1,5 +1,5 @@
 // Painting a slide: the header, then the chart laid out at a 1920-wide logical canvas.
-#include "export/slide_export.h"
+#include "ui/export/slide_export.h"
 
 #include <QApplication>
 #include <QChart>
@@ -11,7 +11,7 @@
 #include <QSvgGenerator>
 #include <memory>
 
-#include "charts/chart_render.h"
+#include "ui/charts/chart_render.h"
 
 namespace fleetcost::ui {
 

@@ -8,7 +8,7 @@
 #include <QSize>
 #include <QString>
 
-#include "report/chart_catalog.h"
+#include "ui/report/chart_catalog.h"
 
 namespace fleetcost::ui {
 

@@ -1,5 +1,5 @@
 // Writing the XLSX: the layout of each sheet and the formulas that keep it live.
-#include "export/xlsx_export.h"
+#include "ui/export/xlsx_export.h"
 
 #include <xlsxwriter.h>
 
@@ -13,9 +13,9 @@
 #include <cstdio>
 #include <memory>
 
-#include "charts/chart_palette.h"
-#include "format/number_format.h"
-#include "scenario/figure_walk.h"
+#include "ui/charts/chart_palette.h"
+#include "ui/format/number_format.h"
+#include "model/scenario/figure_walk.h"
 
 namespace fleetcost::ui {
 

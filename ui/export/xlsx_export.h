@@ -8,8 +8,8 @@
 #include <QLocale>
 #include <QString>
 
-#include "results/scenario_result.h"
-#include "scenario/scenario.h"
+#include "model/results/scenario_result.h"
+#include "model/scenario/scenario.h"
 
 namespace fleetcost::ui {
 

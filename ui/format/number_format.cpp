@@ -1,5 +1,5 @@
 // Locale-aware formatting of money and numbers.
-#include "format/number_format.h"
+#include "ui/format/number_format.h"
 
 #include <QCoreApplication>
 #include <cmath>

@@ -1,5 +1,5 @@
 // The main window's layout, actions and file handling.
-#include "mainwindow/main_window.h"
+#include "ui/mainwindow/main_window.h"
 
 #include <QAction>
 #include <QApplication>
@@ -17,17 +17,17 @@
 #include <QTableView>
 #include <QToolBar>
 
-#include "compare/compare_dialog.h"
-#include "document/recovery_store.h"
-#include "editors/list_editor.h"
-#include "editors/scenario_tabs.h"
-#include "editors/workloads_tab.h"
-#include "export/export_actions.h"
-#include "mainwindow/scenario_list.h"
-#include "mainwindow/session.h"
-#include "preferences/preferences_dialog.h"
-#include "results/results_panel.h"
-#include "risk/risk_view.h"
+#include "ui/compare/compare_dialog.h"
+#include "ui/document/recovery_store.h"
+#include "ui/editors/list_editor.h"
+#include "ui/editors/scenario_tabs.h"
+#include "ui/editors/workloads_tab.h"
+#include "ui/export/export_actions.h"
+#include "ui/mainwindow/scenario_list.h"
+#include "ui/mainwindow/session.h"
+#include "ui/preferences/preferences_dialog.h"
+#include "ui/results/results_panel.h"
+#include "ui/risk/risk_view.h"
 
 namespace fleetcost::ui {
 

@@ -1,5 +1,5 @@
 // Scenario list actions as undo commands on the whole list.
-#include "mainwindow/scenario_list.h"
+#include "ui/mainwindow/scenario_list.h"
 
 #include <QGridLayout>
 #include <QInputDialog>
@@ -8,9 +8,9 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
-#include "document/scenario_template.h"
-#include "mainwindow/session.h"
-#include "models/list_binding.h"
+#include "ui/document/scenario_template.h"
+#include "ui/mainwindow/session.h"
+#include "ui/models/list_binding.h"
 
 namespace fleetcost::ui {
 

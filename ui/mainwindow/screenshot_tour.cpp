@@ -1,5 +1,5 @@
 // The screenshot tour.
-#include "mainwindow/screenshot_tour.h"
+#include "ui/mainwindow/screenshot_tour.h"
 
 #include <QApplication>
 #include <QDir>
@@ -12,12 +12,12 @@
 #include <functional>
 #include <memory>
 
-#include "compare/compare_dialog.h"
-#include "mainwindow/main_window.h"
-#include "mainwindow/session.h"
-#include "results/results_panel.h"
-#include "risk/risk_runner.h"
-#include "risk/risk_view.h"
+#include "ui/compare/compare_dialog.h"
+#include "ui/mainwindow/main_window.h"
+#include "ui/mainwindow/session.h"
+#include "ui/results/results_panel.h"
+#include "ui/risk/risk_runner.h"
+#include "ui/risk/risk_view.h"
 
 namespace fleetcost::ui {
 

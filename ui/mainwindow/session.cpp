@@ -1,5 +1,5 @@
 // Recalculation on every change, and the current scenario.
-#include "mainwindow/session.h"
+#include "ui/mainwindow/session.h"
 
 namespace fleetcost::ui {
 

@@ -4,8 +4,8 @@
 
 #include <QObject>
 
-#include "document/workbook_document.h"
-#include "results/recalc_engine.h"
+#include "ui/document/workbook_document.h"
+#include "ui/results/recalc_engine.h"
 
 namespace fleetcost::ui {
 

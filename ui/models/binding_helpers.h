@@ -3,7 +3,7 @@
 
 #include <QCoreApplication>
 
-#include "models/scenario_bindings.h"
+#include "ui/models/scenario_bindings.h"
 
 namespace fleetcost::ui::bindings {
 

@@ -1,5 +1,5 @@
 // Columns of the hardware catalog: GPU models and server models.
-#include "models/binding_helpers.h"
+#include "ui/models/binding_helpers.h"
 
 namespace fleetcost::ui {
 

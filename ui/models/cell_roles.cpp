@@ -1,5 +1,5 @@
 // The roles form rows and table cells share.
-#include "models/cell_roles.h"
+#include "ui/models/cell_roles.h"
 
 #include <QFont>
 #include <QStringList>

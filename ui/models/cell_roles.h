@@ -7,7 +7,7 @@
 #include <optional>
 #include <vector>
 
-#include "models/columns.h"
+#include "ui/models/columns.h"
 
 namespace fleetcost::ui {
 

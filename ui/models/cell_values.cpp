@@ -1,13 +1,13 @@
 // Presenting and parsing field values for the editors.
-#include "models/cell_values.h"
+#include "ui/models/cell_values.h"
 
 #include <QCoreApplication>
 #include <QDate>
 #include <cmath>
 
-#include "format/number_format.h"
-#include "io/figure_override.h"
-#include "scenario/field_rule.h"
+#include "ui/format/number_format.h"
+#include "model/io/figure_override.h"
+#include "model/scenario/field_rule.h"
 
 namespace fleetcost::ui {
 

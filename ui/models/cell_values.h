@@ -9,8 +9,8 @@
 #include <optional>
 #include <string>
 
-#include "scenario/figure.h"
-#include "scenario/unknown_keys.h"
+#include "model/scenario/figure.h"
+#include "model/scenario/unknown_keys.h"
 
 namespace fleetcost::ui {
 

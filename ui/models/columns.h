@@ -9,9 +9,9 @@
 #include <functional>
 #include <vector>
 
-#include "models/cell_values.h"
-#include "scenario/field_specs.h"
-#include "scenario/scenario.h"
+#include "ui/models/cell_values.h"
+#include "model/scenario/field_specs.h"
+#include "model/scenario/scenario.h"
 
 namespace fleetcost::ui {
 

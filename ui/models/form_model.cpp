@@ -1,10 +1,10 @@
 // The generic settings form.
-#include "models/form_model.h"
+#include "ui/models/form_model.h"
 
 #include <QApplication>
 
-#include "models/cell_roles.h"
-#include "models/problem_lookup.h"
+#include "ui/models/cell_roles.h"
+#include "ui/models/problem_lookup.h"
 
 namespace fleetcost::ui {
 

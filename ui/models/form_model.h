@@ -5,8 +5,8 @@
 #include <QAbstractTableModel>
 #include <memory>
 
-#include "document/workbook_document.h"
-#include "models/form_binding.h"
+#include "ui/document/workbook_document.h"
+#include "ui/models/form_binding.h"
 
 namespace fleetcost::ui {
 

@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "io/figure_override.h"
-#include "models/columns.h"
+#include "model/io/figure_override.h"
+#include "ui/models/columns.h"
 
 namespace fleetcost::ui {
 

@@ -1,11 +1,11 @@
 // The generic editable table.
-#include "models/list_table_model.h"
+#include "ui/models/list_table_model.h"
 
 #include <QApplication>
 #include <QPalette>
 
-#include "models/cell_roles.h"
-#include "models/problem_lookup.h"
+#include "ui/models/cell_roles.h"
+#include "ui/models/problem_lookup.h"
 
 namespace fleetcost::ui {
 

@@ -6,8 +6,8 @@
 #include <QAbstractTableModel>
 #include <memory>
 
-#include "document/workbook_document.h"
-#include "models/list_binding.h"
+#include "ui/document/workbook_document.h"
+#include "ui/models/list_binding.h"
 
 namespace fleetcost::ui {
 

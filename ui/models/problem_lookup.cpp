@@ -1,5 +1,5 @@
 // Matching problems to cells.
-#include "models/problem_lookup.h"
+#include "ui/models/problem_lookup.h"
 
 namespace fleetcost::ui {
 

@@ -6,7 +6,7 @@
 #include <QString>
 #include <string>
 
-#include "scenario/problem.h"
+#include "model/scenario/problem.h"
 
 namespace fleetcost::ui {
 

@@ -5,8 +5,8 @@
 #include <functional>
 #include <memory>
 
-#include "models/form_binding.h"
-#include "models/list_binding.h"
+#include "ui/models/form_binding.h"
+#include "ui/models/list_binding.h"
 
 namespace fleetcost::ui {
 

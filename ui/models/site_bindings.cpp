@@ -1,5 +1,5 @@
 // Columns of sites, their cooling options, rental offers and regions.
-#include "models/binding_helpers.h"
+#include "ui/models/binding_helpers.h"
 
 namespace fleetcost::ui {
 

@@ -1,8 +1,8 @@
 // Columns of workloads and plans.
 #include <QVariantList>
 
-#include "demand/weekly_profile.h"
-#include "models/binding_helpers.h"
+#include "model/demand/weekly_profile.h"
+#include "ui/models/binding_helpers.h"
 
 namespace fleetcost::ui {
 

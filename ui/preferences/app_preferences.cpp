@@ -1,5 +1,5 @@
 // Loading, saving and applying preferences.
-#include "preferences/app_preferences.h"
+#include "ui/preferences/app_preferences.h"
 
 #include <QApplication>
 #include <QLibraryInfo>

@@ -1,5 +1,5 @@
 // The preferences form.
-#include "preferences/preferences_dialog.h"
+#include "ui/preferences/preferences_dialog.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

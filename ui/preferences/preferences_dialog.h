@@ -3,7 +3,7 @@
 
 #include <QDialog>
 
-#include "preferences/app_preferences.h"
+#include "ui/preferences/app_preferences.h"
 
 class QComboBox;
 class QLabel;

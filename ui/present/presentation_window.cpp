@@ -1,12 +1,12 @@
 // Drawing slides with the slide exporter's layout and moving between them.
-#include "present/presentation_window.h"
+#include "ui/present/presentation_window.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <algorithm>
 
-#include "export/slide_export.h"
+#include "ui/export/slide_export.h"
 
 namespace fleetcost::ui {
 

@@ -7,8 +7,8 @@
 #include <QWidget>
 #include <vector>
 
-#include "report/chart_catalog.h"
-#include "results/evaluation_snapshot.h"
+#include "ui/report/chart_catalog.h"
+#include "ui/results/evaluation_snapshot.h"
 
 namespace fleetcost::ui {
 

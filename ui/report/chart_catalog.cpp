@@ -1,13 +1,13 @@
 // Choosing the charts and their key numbers.
-#include "report/chart_catalog.h"
+#include "ui/report/chart_catalog.h"
 
 #include <QCoreApplication>
 #include <algorithm>
 #include <numeric>
 
-#include "charts/chart_builders.h"
-#include "format/number_format.h"
-#include "results/key_figures.h"
+#include "ui/charts/chart_builders.h"
+#include "ui/format/number_format.h"
+#include "model/results/key_figures.h"
 
 namespace fleetcost::ui {
 

@@ -7,8 +7,8 @@
 #include <functional>
 #include <vector>
 
-#include "charts/chart_options.h"
-#include "results/scenario_result.h"
+#include "ui/charts/chart_options.h"
+#include "model/results/scenario_result.h"
 
 QT_BEGIN_NAMESPACE
 class QChart;

@@ -1,6 +1,6 @@
 // Laying out the report in a QTextDocument and printing it page by page to a QPdfWriter, with
 // charts as text objects that draw themselves (vector output) and a footer on every page.
-#include "report/pdf_report.h"
+#include "ui/report/pdf_report.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QApplication>
@@ -15,12 +15,12 @@
 #include <QTextObjectInterface>
 #include <memory>
 
-#include "charts/chart_builders.h"
-#include "charts/chart_render.h"
-#include "format/number_format.h"
-#include "report/chart_catalog.h"
-#include "report/report_text.h"
-#include "report/risk_catalog.h"
+#include "ui/charts/chart_builders.h"
+#include "ui/charts/chart_render.h"
+#include "ui/format/number_format.h"
+#include "ui/report/chart_catalog.h"
+#include "ui/report/report_text.h"
+#include "ui/report/risk_catalog.h"
 
 namespace fleetcost::ui {
 

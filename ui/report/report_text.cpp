@@ -1,14 +1,14 @@
 // Building the report's sentences and tables.
-#include "report/report_text.h"
+#include "ui/report/report_text.h"
 
 #include <QCoreApplication>
 #include <algorithm>
 #include <cmath>
 
-#include "charts/chart_palette.h"
-#include "format/number_format.h"
-#include "results/key_figures.h"
-#include "scenario/figure_walk.h"
+#include "ui/charts/chart_palette.h"
+#include "ui/format/number_format.h"
+#include "model/results/key_figures.h"
+#include "model/scenario/figure_walk.h"
 
 namespace fleetcost::ui {
 

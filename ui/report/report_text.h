@@ -7,8 +7,8 @@
 #include <QString>
 #include <vector>
 
-#include "results/scenario_result.h"
-#include "scenario/scenario.h"
+#include "model/results/scenario_result.h"
+#include "model/scenario/scenario.h"
 
 namespace fleetcost::ui {
 

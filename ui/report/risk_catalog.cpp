@@ -1,11 +1,11 @@
 // Choosing the risk charts and writing the risk section's sentences.
-#include "report/risk_catalog.h"
+#include "ui/report/risk_catalog.h"
 
 #include <QCoreApplication>
 #include <cmath>
 
-#include "charts/risk_charts.h"
-#include "format/number_format.h"
+#include "ui/charts/risk_charts.h"
+#include "ui/format/number_format.h"
 
 namespace fleetcost::ui {
 

@@ -9,8 +9,8 @@
 #include <memory>
 #include <vector>
 
-#include "report/chart_catalog.h"
-#include "risk/risk_analyses.h"
+#include "ui/report/chart_catalog.h"
+#include "ui/risk/risk_analyses.h"
 
 namespace fleetcost::ui {
 

@@ -7,9 +7,9 @@
 #include <optional>
 #include <vector>
 
-#include "evaluation/evaluate.h"
-#include "evaluation/workbook_check.h"
-#include "results/scenario_result.h"
+#include "model/evaluation/evaluate.h"
+#include "model/evaluation/workbook_check.h"
+#include "model/results/scenario_result.h"
 
 namespace fleetcost::ui {
 

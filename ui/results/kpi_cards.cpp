@@ -1,5 +1,5 @@
 // Filling the cards from a result.
-#include "results/kpi_cards.h"
+#include "ui/results/kpi_cards.h"
 
 #include <QFrame>
 #include <QGridLayout>
@@ -7,8 +7,8 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
-#include "format/number_format.h"
-#include "results/key_figures.h"
+#include "ui/format/number_format.h"
+#include "model/results/key_figures.h"
 
 namespace fleetcost::ui {
 

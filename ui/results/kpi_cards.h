@@ -4,7 +4,7 @@
 
 #include <QWidget>
 
-#include "results/scenario_result.h"
+#include "model/results/scenario_result.h"
 
 class QLabel;
 

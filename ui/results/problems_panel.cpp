@@ -1,5 +1,5 @@
 // Problems with readable locations.
-#include "results/problems_panel.h"
+#include "ui/results/problems_panel.h"
 
 #include <QLabel>
 #include <QListWidget>

@@ -4,8 +4,8 @@
 
 #include <QWidget>
 
-#include "scenario/problem.h"
-#include "scenario/scenario.h"
+#include "model/scenario/problem.h"
+#include "model/scenario/scenario.h"
 
 class QListWidget;
 class QLabel;

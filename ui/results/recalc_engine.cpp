@@ -1,11 +1,11 @@
 // Debounced, one-at-a-time evaluation with QtConcurrent.
-#include "results/recalc_engine.h"
+#include "ui/results/recalc_engine.h"
 
 #include <QElapsedTimer>
 #include <QtConcurrent/QtConcurrent>
 
-#include "evaluation/evaluate.h"
-#include "io/workbook_writer.h"
+#include "model/evaluation/evaluate.h"
+#include "model/io/workbook_writer.h"
 
 namespace fleetcost::ui {
 

@@ -9,7 +9,7 @@
 #include <QTimer>
 #include <optional>
 
-#include "results/evaluation_snapshot.h"
+#include "ui/results/evaluation_snapshot.h"
 
 namespace fleetcost::ui {
 

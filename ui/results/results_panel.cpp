@@ -1,5 +1,5 @@
 // Results: cards, problems or charts, kept in step with the latest snapshot.
-#include "results/results_panel.h"
+#include "ui/results/results_panel.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -9,13 +9,13 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
-#include "charts/chart_builders.h"
-#include "charts/chart_view.h"
-#include "mainwindow/session.h"
-#include "report/chart_catalog.h"
-#include "results/key_figures.h"
-#include "results/kpi_cards.h"
-#include "results/problems_panel.h"
+#include "ui/charts/chart_builders.h"
+#include "ui/charts/chart_view.h"
+#include "ui/mainwindow/session.h"
+#include "ui/report/chart_catalog.h"
+#include "model/results/key_figures.h"
+#include "ui/results/kpi_cards.h"
+#include "ui/results/problems_panel.h"
 
 namespace fleetcost::ui {
 

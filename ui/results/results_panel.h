@@ -5,7 +5,7 @@
 
 #include <QWidget>
 
-#include "results/evaluation_snapshot.h"
+#include "ui/results/evaluation_snapshot.h"
 
 class QCheckBox;
 class QComboBox;

@@ -1,5 +1,5 @@
 // Running the risk analyses of a scenario in one go.
-#include "risk/risk_analyses.h"
+#include "ui/risk/risk_analyses.h"
 
 namespace fleetcost::ui {
 

@@ -6,10 +6,10 @@
 #include <memory>
 #include <optional>
 
-#include "evaluation/evaluate.h"
-#include "risk/breakeven_map.h"
-#include "risk/monte_carlo.h"
-#include "risk/sensitivity.h"
+#include "model/evaluation/evaluate.h"
+#include "model/risk/breakeven_map.h"
+#include "model/risk/monte_carlo.h"
+#include "model/risk/sensitivity.h"
 
 namespace fleetcost::ui {
 

@@ -1,5 +1,5 @@
 // Background jobs of the risk analyses and their cache.
-#include "risk/risk_runner.h"
+#include "ui/risk/risk_runner.h"
 
 #include <QPointer>
 #include <QtConcurrent/QtConcurrent>

@@ -10,7 +10,7 @@
 #include <optional>
 #include <vector>
 
-#include "risk/risk_analyses.h"
+#include "ui/risk/risk_analyses.h"
 
 namespace fleetcost::ui {
 

@@ -1,5 +1,5 @@
 // Layout of the Risk view and what it shows for each state of the analyses.
-#include "risk/risk_view.h"
+#include "ui/risk/risk_view.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -10,12 +10,12 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
-#include "charts/chart_view.h"
-#include "charts/risk_charts.h"
-#include "format/number_format.h"
-#include "mainwindow/session.h"
-#include "report/risk_catalog.h"
-#include "risk/risk_runner.h"
+#include "ui/charts/chart_view.h"
+#include "ui/charts/risk_charts.h"
+#include "ui/format/number_format.h"
+#include "ui/mainwindow/session.h"
+#include "ui/report/risk_catalog.h"
+#include "ui/risk/risk_runner.h"
 
 namespace fleetcost::ui {
 

@@ -7,7 +7,7 @@
 
 #include <QWidget>
 
-#include "results/evaluation_snapshot.h"
+#include "ui/results/evaluation_snapshot.h"
 
 class QComboBox;
 class QLabel;

@@ -1,5 +1,5 @@
 // Sizing rules of thumb; the arithmetic is spelled out for the user by SizingHelperDialog.
-#include "widgets/sizing_estimate.h"
+#include "ui/widgets/sizing_estimate.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,6 +1,6 @@
 // The sizing helper: inputs with their problems beside them, the derivation in words and units,
 // and the memory check, recomputed on every keystroke.
-#include "widgets/sizing_helper_dialog.h"
+#include "ui/widgets/sizing_helper_dialog.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -18,9 +18,9 @@
 #include <QVBoxLayout>
 #include <cmath>
 
-#include "demand/weekly_profile.h"
-#include "format/number_format.h"
-#include "widgets/palette_colours.h"
+#include "model/demand/weekly_profile.h"
+#include "ui/format/number_format.h"
+#include "ui/widgets/palette_colours.h"
 
 namespace fleetcost::ui {
 

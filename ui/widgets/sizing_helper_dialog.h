@@ -7,8 +7,8 @@
 #include <optional>
 #include <string>
 
-#include "scenario/catalog.h"
-#include "widgets/sizing_estimate.h"
+#include "model/scenario/catalog.h"
+#include "ui/widgets/sizing_estimate.h"
 
 class QButtonGroup;
 class QCheckBox;

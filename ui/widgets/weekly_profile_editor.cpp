@@ -1,6 +1,6 @@
 // The weekly profile editor: preset chooser, brush, the painted 7 × 24 grid, gestures that each
 // end in one profileEdited signal, and the all-zero guard.
-#include "widgets/weekly_profile_editor.h"
+#include "ui/widgets/weekly_profile_editor.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
@@ -19,9 +19,9 @@
 #include <cmath>
 #include <cstdlib>
 
-#include "format/number_format.h"
-#include "widgets/palette_colours.h"
-#include "widgets/weekly_profile_strip.h"
+#include "ui/format/number_format.h"
+#include "ui/widgets/palette_colours.h"
+#include "ui/widgets/weekly_profile_strip.h"
 
 namespace fleetcost::ui {
 

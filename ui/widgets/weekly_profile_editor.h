@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "demand/weekly_profile.h"
+#include "model/demand/weekly_profile.h"
 
 class QAbstractButton;
 class QButtonGroup;

@@ -1,5 +1,5 @@
 // The weekly heat strip: geometry, colour ramp, tooltip text and painting.
-#include "widgets/weekly_profile_strip.h"
+#include "ui/widgets/weekly_profile_strip.h"
 
 #include <QHelpEvent>
 #include <QLocale>
@@ -10,8 +10,8 @@
 #include <array>
 #include <cmath>
 
-#include "format/number_format.h"
-#include "widgets/palette_colours.h"
+#include "ui/format/number_format.h"
+#include "ui/widgets/palette_colours.h"
 
 namespace fleetcost::ui {
 

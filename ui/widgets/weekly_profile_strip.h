@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "demand/weekly_profile.h"
+#include "model/demand/weekly_profile.h"
 
 class QPainter;
 class QPalette;
