@@ -68,6 +68,14 @@ Cases evaluateBounds(const RiskModel& model, const std::atomic<bool>* cancel) {
   return cases;
 }
 
+// The swing rounded to 40 bits of mantissa (about 12 significant digits).
+double tieKey(double swing) {
+  if (!std::isfinite(swing) || swing == 0.0) return swing;
+  int exponent = 0;
+  const double mantissa = std::frexp(swing, &exponent);
+  return std::ldexp(std::round(std::ldexp(mantissa, 40)), exponent - 40);
+}
+
 Tornado tornadoOf(const RiskModel& model, const Cases& cases, int plan) {
   Tornado t;
   t.plan = plan;
@@ -81,8 +89,11 @@ Tornado tornadoOf(const RiskModel& model, const Cases& cases, int plan) {
     bar.swing = std::fabs(bar.atHigh - bar.atLow);
     t.bars.push_back(bar);
   }
-  std::stable_sort(t.bars.begin(), t.bars.end(),
-                   [](const TornadoBar& a, const TornadoBar& b) { return a.swing > b.swing; });
+  // Swings equal to 12 significant digits are ties and keep the figures' order, so that the
+  // order of a sum in the 16th digit never reorders the tornado.
+  std::stable_sort(t.bars.begin(), t.bars.end(), [](const TornadoBar& a, const TornadoBar& b) {
+    return tieKey(a.swing) > tieKey(b.swing);
+  });
   return t;
 }
 

@@ -21,7 +21,8 @@ struct TornadoBar {
 struct Tornado {
   int plan = -1;  // the plan whose present value this is; -1 for the difference
   double base = 0;
-  std::vector<TornadoBar> bars;  // every ranged figure, by swing (largest first, ties in order)
+  // every ranged figure, by swing (largest first; swings equal to 12 digits keep their order)
+  std::vector<TornadoBar> bars;
 };
 
 struct SensitivityResult {
