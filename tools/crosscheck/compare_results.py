@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Compares two FleetCost result JSON files figure by figure (relative 1e-9, absolute 1e-6).
 
-Usage: compare_results.py EXPECTED.json ACTUAL.json [--ignore KEY ...]
+Usage: compare_results.py EXPECTED.json ACTUAL.json [--relative R] [--absolute A] [--ignore KEY ...]
 Prints each difference with its JSON path; exit 1 when any is found.
 """
 import json
@@ -9,8 +9,12 @@ import math
 import sys
 
 
+RELATIVE = 1e-9
+ABSOLUTE = 1e-6
+
+
 def close(a, b):
-    return math.isclose(a, b, rel_tol=1e-9, abs_tol=1e-6)
+    return math.isclose(a, b, rel_tol=RELATIVE, abs_tol=ABSOLUTE)
 
 
 def walk(expected, actual, path, ignore, out):
@@ -38,7 +42,16 @@ def walk(expected, actual, path, ignore, out):
 
 
 def main():
+    global RELATIVE, ABSOLUTE
     args = sys.argv[1:]
+    for option in ("--relative", "--absolute"):
+        if option in args:
+            i = args.index(option)
+            if option == "--relative":
+                RELATIVE = float(args[i + 1])
+            else:
+                ABSOLUTE = float(args[i + 1])
+            del args[i:i + 2]
     ignore = set()
     if "--ignore" in args:
         i = args.index("--ignore")
