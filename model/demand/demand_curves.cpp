@@ -1,47 +1,141 @@
-// Building and querying the sorted monthly demand curves.
+// Hour classes of each GPU model and its monthly curves built from the profiles' levels.
 #include "model/demand/demand_curves.h"
 
 #include <algorithm>
+#include <map>
 
 namespace fleetcost {
 
 DemandCurves::DemandCurves(int horizonMonths, int gpuModels)
-    : horizon_(horizonMonths),
-      gpuModels_(gpuModels),
-      sorted_(static_cast<std::size_t>(horizonMonths) * gpuModels * kHoursPerWeek, 0.0),
-      suffix_(static_cast<std::size_t>(horizonMonths) * gpuModels * (kHoursPerWeek + 1), 0.0),
-      total_(static_cast<std::size_t>(horizonMonths) * gpuModels, 0.0) {}
-
-void DemandCurves::add(int g, int m, double gpus, const WeeklyProfile& profile) {
-  double* hours = &sorted_[index(g, m) * kHoursPerWeek];
-  // An hour of weight 0 has no demand, also when `gpus` overflowed to infinity (inf * 0 = NaN).
-  for (int k = 0; k < kHoursPerWeek; ++k)
-    if (profile[k] != 0.0) hours[k] += gpus * profile[k];
-}
-
-void DemandCurves::finish() {
-  for (int g = 0; g < gpuModels_; ++g) {
-    for (int m = 0; m < horizon_; ++m) {
-      double* hours = &sorted_[index(g, m) * kHoursPerWeek];
-      double total = 0.0;
-      for (int k = 0; k < kHoursPerWeek; ++k) total += hours[k];
-      total_[index(g, m)] = total;
-      std::sort(hours, hours + kHoursPerWeek);
-      double* suffix = &suffix_[index(g, m) * (kHoursPerWeek + 1)];
-      suffix[kHoursPerWeek] = 0.0;
-      for (int i = kHoursPerWeek - 1; i >= 0; --i) suffix[i] = suffix[i + 1] + hours[i];
-    }
+    : horizon_(horizonMonths), gpus_(static_cast<std::size_t>(gpuModels)) {
+  for (Gpu& gpu : gpus_) {
+    gpu.total.assign(horizon_, 0.0);
+    gpu.peak.assign(horizon_, 0.0);
   }
 }
 
-double DemandCurves::sumAbove(int g, int m, double capacity) const {
-  const double* hours = &sorted_[index(g, m) * kHoursPerWeek];
-  if (!(hours[kHoursPerWeek - 1] > capacity)) return 0.0;
-  if (capacity == 0.0) return total_[index(g, m)];
-  const double* first = std::upper_bound(hours, hours + kHoursPerWeek, capacity);
-  const auto i = static_cast<int>(first - hours);
-  const double* suffix = &suffix_[index(g, m) * (kHoursPerWeek + 1)];
-  return std::max(0.0, suffix[i] - (kHoursPerWeek - i) * capacity);
+int DemandCurves::profileIndex(int g, const WeeklyProfile& profile) {
+  Gpu& gpu = gpus_[g];
+  const auto it = std::find(gpu.profiles.begin(), gpu.profiles.end(), profile);
+  if (it != gpu.profiles.end()) return static_cast<int>(it - gpu.profiles.begin());
+  gpu.profiles.push_back(profile);
+  gpu.level.resize(gpu.profiles.size() * horizon_, 0.0);
+  return static_cast<int>(gpu.profiles.size()) - 1;
+}
+
+void DemandCurves::addLevels(int g, int p, const std::vector<double>& gpusByMonth) {
+  double* level = &gpus_[g].level[static_cast<std::size_t>(p) * horizon_];
+  for (int m = 0; m < horizon_; ++m) level[m] += gpusByMonth[m];
+}
+
+void DemandCurves::clearLevels(int g) {
+  std::fill(gpus_[g].level.begin(), gpus_[g].level.end(), 0.0);
+}
+
+void DemandCurves::buildClasses(Gpu& gpu) const {
+  // Hours with the same weight in every profile form one class; std::map orders the classes by
+  // their weights, which with one profile is the order of their demand in every month.
+  std::map<std::vector<double>, double> classes;
+  std::vector<double> key(gpu.profiles.size());
+  for (int k = 0; k < kHoursPerWeek; ++k) {
+    for (std::size_t p = 0; p < gpu.profiles.size(); ++p) key[p] = gpu.profiles[p][k];
+    classes[key] += 1.0;
+  }
+  gpu.classes = static_cast<int>(classes.size());
+  gpu.classHours.clear();
+  gpu.classWeight.clear();
+  for (const auto& [weights, hours] : classes) {
+    gpu.classHours.push_back(hours);
+    gpu.classWeight.insert(gpu.classWeight.end(), weights.begin(), weights.end());
+  }
+  if (gpu.profiles.size() != 1) return;
+  const int C = gpu.classes;
+  gpu.value = gpu.classWeight;
+  gpu.hours = gpu.classHours;
+  gpu.suffixValue.assign(C + 1, 0.0);
+  gpu.suffixHours.assign(C + 1, 0.0);
+  for (int c = C - 1; c >= 0; --c) {
+    gpu.suffixValue[c] = gpu.suffixValue[c + 1] + gpu.hours[c] * gpu.value[c];
+    gpu.suffixHours[c] = gpu.suffixHours[c + 1] + gpu.hours[c];
+  }
+}
+
+void DemandCurves::finish() {
+  for (std::size_t g = 0; g < gpus_.size(); ++g) {
+    buildClasses(gpus_[g]);
+    rebuild(static_cast<int>(g));
+  }
+}
+
+void DemandCurves::rebuild(int g) {
+  Gpu& gpu = gpus_[g];
+  const int H = horizon_;
+  const int P = static_cast<int>(gpu.profiles.size());
+  if (P == 0) return;  // no workload: no demand
+  const int C = gpu.classes;
+  if (P == 1) {
+    // An hour of weight 0 has no demand, also when the level overflowed to infinity.
+    const double topWeight = gpu.value[C - 1];
+    for (int m = 0; m < H; ++m) {
+      const double level = gpu.level[m];
+      gpu.total[m] = level == 0.0 ? 0.0 : level * gpu.suffixValue[0];
+      gpu.peak[m] = level == 0.0 ? 0.0 : level * topWeight;
+    }
+    return;
+  }
+  gpu.value.resize(static_cast<std::size_t>(H) * C);
+  gpu.hours.resize(static_cast<std::size_t>(H) * C);
+  gpu.suffixValue.resize(static_cast<std::size_t>(H) * (C + 1));
+  gpu.suffixHours.resize(static_cast<std::size_t>(H) * (C + 1));
+  // (demand, hours, class) in ascending order; each month starts from the last month's order,
+  // which the levels seldom change, so the insertion sort has little to move.
+  struct Entry {
+    double demand, hours;
+    int index;
+    bool operator<(const Entry& o) const {
+      return demand < o.demand || (demand == o.demand && hours < o.hours);
+    }
+  };
+  std::vector<Entry> month(C);
+  std::vector<int> order(C);
+  for (int c = 0; c < C; ++c) order[c] = c;
+  for (int m = 0; m < H; ++m) {
+    for (int i = 0; i < C; ++i) {
+      const int c = order[i];
+      double d = 0.0;
+      for (int p = 0; p < P; ++p) {
+        const double weight = gpu.classWeight[static_cast<std::size_t>(c) * P + p];
+        if (weight != 0.0) d += gpu.level[static_cast<std::size_t>(p) * H + m] * weight;
+      }
+      month[i] = Entry{d, gpu.classHours[c], c};
+    }
+    int descents = 0;
+    for (int i = 1; i < C; ++i) descents += month[i] < month[i - 1] ? 1 : 0;
+    if (descents > 8) {  // a workload started or stopped: the order changed much
+      std::sort(month.begin(), month.end());
+    } else {
+      for (int i = 1; i < C; ++i) {
+        const Entry moving = month[i];
+        int j = i;
+        for (; j > 0 && moving < month[j - 1]; --j) month[j] = month[j - 1];
+        month[j] = moving;
+      }
+    }
+    for (int i = 0; i < C; ++i) order[i] = month[i].index;
+    double* value = &gpu.value[static_cast<std::size_t>(m) * C];
+    double* hours = &gpu.hours[static_cast<std::size_t>(m) * C];
+    double* suffixValue = &gpu.suffixValue[static_cast<std::size_t>(m) * (C + 1)];
+    double* suffixHours = &gpu.suffixHours[static_cast<std::size_t>(m) * (C + 1)];
+    suffixValue[C] = suffixHours[C] = 0.0;
+    for (int c = C - 1; c >= 0; --c) {
+      value[c] = month[c].demand;
+      hours[c] = month[c].hours;
+      suffixValue[c] = suffixValue[c + 1] + hours[c] * value[c];
+      suffixHours[c] = suffixHours[c + 1] + hours[c];
+    }
+    gpu.total[m] = suffixValue[0];
+    gpu.peak[m] = value[C - 1];
+  }
 }
 
 double DemandCurves::maxPeak(int g, int from, int to) const {
@@ -49,6 +143,16 @@ double DemandCurves::maxPeak(int g, int from, int to) const {
   for (int m = from; m < to; ++m)
     if (!(peak(g, m) <= best)) best = peak(g, m);  // a NaN is kept, so limits catch it
   return best;
+}
+
+std::vector<double> DemandCurves::sortedHours(int g, int m) const {
+  const MonthCurve c = curve(g, m);
+  std::vector<double> out;
+  out.reserve(kHoursPerWeek);
+  for (int i = 0; i < c.classes; ++i)
+    out.insert(out.end(), static_cast<std::size_t>(c.hours[i]), c.scale == 0.0 ? 0.0 : c.demand(i));
+  if (out.empty()) out.assign(kHoursPerWeek, 0.0);
+  return out;
 }
 
 }  // namespace fleetcost

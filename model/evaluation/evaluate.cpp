@@ -5,11 +5,6 @@
 #include <cmath>
 #include <functional>
 
-#include "model/plans/after_tax.h"
-#include "model/plans/hybrid_caps.h"
-#include "model/plans/owned_fleet.h"
-#include "model/plans/owning.h"
-#include "model/plans/renting.h"
 #include "model/results/allocation.h"
 #include "model/results/breakeven.h"
 #include "model/results/warnings.h"
@@ -41,26 +36,6 @@ bool planIsFinite(const PlanResult& r) {
          (!r.costPerGpuHour || std::isfinite(*r.costPerGpuHour));
 }
 
-PlanResult evaluatePlan(const PreparedScenario& p, const PreparedPlan& plan,
-                        const PlanDecisions* fixed) {
-  if (!isOwning(plan.strategy)) {
-    PlanResult r = evaluateRentingPlan(
-        p, plan, fixed && plan.strategy == Strategy::RentReserved ? &fixed->reserved : nullptr);
-    applyLeaseAndTax(p, plan, nullptr, r);
-    return r;
-  }
-  std::vector<long long> caps(p.gpus.size(), kNoCap);
-  if (plan.strategy == Strategy::Hybrid)
-    caps = fixed && fixed->hybridCaps.size() == p.gpus.size() ? fixed->hybridCaps
-                                                              : chooseHybridCaps(p, plan);
-  OwningDetail detail;
-  const bool details = needsLeaseOrTax(p, plan);
-  PlanResult r = evaluateOwningPlan(p, plan, caps, details ? &detail : nullptr);
-  if (plan.strategy == Strategy::Hybrid) r.hybridCaps = caps;
-  if (details) applyLeaseAndTax(p, plan, &detail, r);
-  return r;
-}
-
 std::vector<GpuDemand> demandSummaries(const PreparedScenario& p) {
   std::vector<GpuDemand> out;
   const int H = p.horizon;
@@ -74,11 +49,18 @@ std::vector<GpuDemand> demandSummaries(const PreparedScenario& p) {
       d.averageGpus.push_back(p.demand.gpuHours(g, m) / kHoursPerMonth);
     }
     d.loadDurationFromMonth = std::max(0, H - 12);
+    // Every hour of the last year's months, highest first: the months' classes sorted, then
+    // each repeated for its hours.
+    std::vector<std::pair<double, double>> classes;  // (GPUs, hours)
     for (int m = d.loadDurationFromMonth; m < H; ++m) {
-      const double* hours = p.demand.sortedHours(g, m);
-      d.loadDuration.insert(d.loadDuration.end(), hours, hours + kHoursPerWeek);
+      const MonthCurve curve = p.demand.curve(g, m);
+      for (int c = 0; c < curve.classes; ++c)
+        classes.emplace_back(curve.scale == 0.0 ? 0.0 : curve.demand(c), curve.hours[c]);
+      if (curve.classes == 0) classes.emplace_back(0.0, double(kHoursPerWeek));
     }
-    std::sort(d.loadDuration.begin(), d.loadDuration.end(), std::greater<>());
+    std::sort(classes.begin(), classes.end(), std::greater<>());
+    for (const auto& [gpus, hours] : classes)
+      d.loadDuration.insert(d.loadDuration.end(), static_cast<std::size_t>(hours), gpus);
     out.push_back(std::move(d));
   }
   return out;
@@ -123,9 +105,14 @@ ScenarioEvaluation evaluatePrepared(const PreparedScenario& p,
   result.discount = p.discount;
   for (const PreparedWorkload& w : p.workloads) result.workloadNames.push_back(w.name);
   result.plans.reserve(p.plans.size());
+  PlanEvaluationCache cache;
+  cache.reset(p);
+  PlanWork work;
   for (std::size_t j = 0; j < p.plans.size(); ++j) {
     const PlanDecisions* fixed = decisions && j < decisions->size() ? &(*decisions)[j] : nullptr;
-    result.plans.push_back(evaluatePlan(p, p.plans[j], fixed));
+    const PreparedPlan& plan = p.plans[j];
+    evaluatePlanFlows(p, plan, planDecisions(p, plan, fixed, cache), true, cache, work);
+    result.plans.push_back(std::move(work.result));
     if (!planIsFinite(result.plans.back()))
       out.problems.push_back({p.pointer + "/plans/" + std::to_string(p.plans[j].index),
                               "the costs of plan \"" + p.plans[j].name +

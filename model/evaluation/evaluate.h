@@ -6,6 +6,7 @@
 #include <optional>
 #include <vector>
 
+#include "model/plans/plan_evaluation.h"
 #include "model/plans/prepared_scenario.h"
 #include "model/results/scenario_result.h"
 #include "model/scenario/problem.h"
@@ -15,12 +16,6 @@ namespace fleetcost {
 
 struct EvaluationOptions {
   std::optional<bool> afterTax;  // overrides the scenario's after_tax
-};
-
-// The choices a plan's searches made; risk analyses hold them at the base case (§4.5, §7).
-struct PlanDecisions {
-  std::vector<long long> hybridCaps;             // per used GPU model
-  std::vector<std::vector<long long>> reserved;  // per used GPU model, per term
 };
 
 struct ScenarioEvaluation {

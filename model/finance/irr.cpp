@@ -32,6 +32,22 @@ double bisect(const std::vector<double>& d, double lo, double hi, double fLo) {
   return 0.5 * (lo + hi);
 }
 
+// Whether Σ_t d_t z^t keeps the sign of its lowest stated term d_a for every z' <= z (all x'
+// at and beyond x = -12 ln z): |d_a| > Σ_{t > a} |d_t| z^(t - a), with a margin for rounding.
+bool lowestTermDecides(const std::vector<double>& d, std::size_t a, double z) {
+  double tail = 0.0;
+  for (std::size_t t = d.size() - 1; t > a; --t) tail = (tail + std::fabs(d[t])) * z;
+  return std::fabs(d[a]) > tail * (1.0 + 1e-6);
+}
+
+// The same for the highest stated term d_b and every z' >= z: |d_b| > Σ_{t < b} |d_t| z^(t - b).
+bool highestTermDecides(const std::vector<double>& d, std::size_t b, double z) {
+  double head = 0.0;
+  const double inverse = 1.0 / z;
+  for (std::size_t t = 0; t < b; ++t) head = (head + std::fabs(d[t])) * inverse;
+  return std::fabs(d[b]) > head * (1.0 + 1e-6);
+}
+
 }  // namespace
 
 std::optional<double> annualIrr(const std::vector<double>& d) {
@@ -47,19 +63,33 @@ std::optional<double> annualIrr(const std::vector<double>& d) {
   std::optional<double> root;
   if (atZero == 0.0) root = 0.0;
   double previousUp = atZero, previousDown = atZero;
+  // The scan stops on a side once the lowest (positive side) or highest (negative side) term
+  // decides the sign everywhere beyond and the last point has that sign: no root is left there,
+  // so the scan gives what it would over the whole range.
+  std::size_t lowest = 0, highest = d.size() - 1;
+  while (d[lowest] == 0.0) ++lowest;
+  while (d[highest] == 0.0) --highest;
+  bool upDone = false, downDone = false;
   for (int first = 1; !root; first += kBlock) {
+    if (!upDone && (previousUp < 0) == (d[lowest] < 0) &&
+        lowestTermDecides(d, lowest, std::exp(-first * kStep / 12.0)))
+      upDone = true;
+    if (!downDone && (previousDown < 0) == (d[highest] < 0) &&
+        highestTermDecides(d, highest, std::exp(first * kStep / 12.0)))
+      downDone = true;
+    if (upDone && downDone) break;
     // The present value at x = +i h and -i h for the block's i, by Horner's rule side by side.
     double z[2 * kBlock], value[2 * kBlock] = {};
     bool inRange[2 * kBlock];
     for (int j = 0; j < kBlock; ++j) {
       const int i = first + j;
       const double up = i * kStep, down = -i * kStep;
-      inRange[j] = up <= kHighest + 1e-12;
-      inRange[kBlock + j] = down >= kLowest - 1e-12;
+      inRange[j] = !upDone && up <= kHighest + 1e-12;
+      inRange[kBlock + j] = !downDone && down >= kLowest - 1e-12;
       z[j] = std::exp(-up / 12.0);
       z[kBlock + j] = std::exp(-down / 12.0);
     }
-    if (!inRange[0] && !inRange[kBlock]) break;
+    if (!inRange[0] && !inRange[kBlock]) break;  // both ends of the range reached
     for (auto it = d.rbegin(); it != d.rend(); ++it)
       for (int j = 0; j < 2 * kBlock; ++j) value[j] = value[j] * z[j] + *it;
     // The scan's order: at each distance the positive side first.

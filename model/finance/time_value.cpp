@@ -1,4 +1,4 @@
-// Discount factors and yearly price steps.
+// Discount factors, monthly powers and yearly price steps.
 #include "model/finance/time_value.h"
 
 #include <algorithm>
@@ -10,10 +10,25 @@ double monthlyRate(double annualRate) {
   return std::pow(1.0 + annualRate, 1.0 / 12.0) - 1.0;
 }
 
+void monthlyPowersInto(std::vector<double>& out, double x, int months) {
+  double perMonth[12];
+  for (int k = 0; k < 12; ++k) perMonth[k] = std::pow(x, k / 12.0);
+  out.resize(static_cast<std::size_t>(std::max(0, months)) + 1);
+  double year = 1.0;
+  for (int t = 0; t <= months; ++t) {
+    if (t % 12 == 0) year = std::pow(x, t / 12);
+    out[t] = year * perMonth[t % 12];
+  }
+}
+
+void discountFactorsInto(std::vector<double>& out, double annualRate, int horizonMonths) {
+  monthlyPowersInto(out, 1.0 + annualRate, horizonMonths);
+  for (double& factor : out) factor = 1.0 / factor;
+}
+
 std::vector<double> discountFactors(double annualRate, int horizonMonths) {
-  const double r = monthlyRate(annualRate);
-  std::vector<double> factors(static_cast<std::size_t>(horizonMonths) + 1);
-  for (int t = 0; t <= horizonMonths; ++t) factors[t] = 1.0 / std::pow(1.0 + r, t);
+  std::vector<double> factors;
+  discountFactorsInto(factors, annualRate, horizonMonths);
   return factors;
 }
 
@@ -27,10 +42,10 @@ void yearlyEscalationInto(std::vector<double>& out, double base, double annualCh
   out.resize(static_cast<std::size_t>(std::max(0, months)));
   // One power per year, the same for each of its months. A price of 0 stays 0 even when the
   // change overflows (0 * inf would be NaN).
-  for (int m = 0; m < months; ++m)
-    out[m] = m % 12 != 0   ? out[m - 1]
-             : base == 0.0 ? 0.0
-                           : base * std::pow(1.0 + annualChange, m / 12);
+  for (int m = 0; m < months; m += 12) {
+    const double price = base == 0.0 ? 0.0 : base * std::pow(1.0 + annualChange, m / 12);
+    std::fill(out.begin() + m, out.begin() + std::min(months, m + 12), price);
+  }
 }
 
 }  // namespace fleetcost

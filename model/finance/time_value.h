@@ -1,5 +1,6 @@
-// Dating and discounting (MODEL.md §1, §2): monthly discount factors from an annual rate and
-// prices that change once a year, base * (1 + c)^floor(m / 12).
+// Dating and discounting (MODEL.md §1, §2): monthly discount factors from an annual rate, values
+// that follow an annual rate month by month (resale), and prices that change once a year,
+// base * (1 + c)^floor(m / 12).
 #pragma once
 
 #include <vector>
@@ -9,7 +10,12 @@ namespace fleetcost {
 // (1 + annualRate)^(1/12) - 1.
 double monthlyRate(double annualRate);
 
-// 1 / (1 + r_m)^t for t = 0..horizon.
+// x^(t / 12) for t = 0..months, as x^floor(t / 12) * x^((t mod 12) / 12): one power per year
+// and one per month of the year.
+void monthlyPowersInto(std::vector<double>& out, double x, int months);
+
+// 1 / (1 + r_m)^t = 1 / (1 + annualRate)^(t / 12) for t = 0..horizon.
+void discountFactorsInto(std::vector<double>& out, double annualRate, int horizonMonths);
 std::vector<double> discountFactors(double annualRate, int horizonMonths);
 
 // base * (1 + annualChange)^floor(m / 12) for m = 0..months-1.

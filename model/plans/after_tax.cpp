@@ -4,7 +4,6 @@
 
 #include "model/finance/depreciation.h"
 #include "model/finance/lease.h"
-#include "model/plans/plan_totals.h"
 
 namespace fleetcost {
 
@@ -74,7 +73,7 @@ bool needsLeaseOrTax(const PreparedScenario& p, const PreparedPlan& plan) {
 }
 
 void applyLeaseAndTax(const PreparedScenario& p, const PreparedPlan& plan,
-                      const OwningDetail* detail, PlanResult& r) {
+                      const OwningDetail* detail, bool report, PlanResult& r) {
   if (!needsLeaseOrTax(p, plan)) return;
   const int H = p.horizon;
   const int G = static_cast<int>(p.gpus.size());
@@ -104,7 +103,7 @@ void applyLeaseAndTax(const PreparedScenario& p, const PreparedPlan& plan,
     }
   }
   if (leased) {
-    for (int g = 0; g < G; ++g)
+    for (int g = 0; report && g < G; ++g)
       r.costByGpu[g] += leaseByGpu[g] - total(detail->gpuFlows[g][int(Category::Hardware)]) -
                         total(detail->gpuFlows[g][int(Category::Residual)]);
     r.flow(Category::Hardware).assign(H + 1, 0.0);
@@ -123,7 +122,7 @@ void applyLeaseAndTax(const PreparedScenario& p, const PreparedPlan& plan,
     Series tax(H + 1, 0.0);
     for (int t = 0; t <= H; ++t) tax[t] = -site.rate * owned[t] - rental.rate * rented[t];
     r.flow(Category::Tax) = tax;
-    for (int g = 0; g < G; ++g) {
+    for (int g = 0; report && g < G; ++g) {
       if (!owning) {
         r.costByGpu[g] += -rental.rate * r.costByGpu[g];  // a renting plan's costs are rental
         continue;
@@ -137,7 +136,6 @@ void applyLeaseAndTax(const PreparedScenario& p, const PreparedPlan& plan,
                         rental.rate * total(own[int(Category::RentalOnDemand)]);
     }
   }
-  finishPlanTotals(p, r);
 }
 
 }  // namespace fleetcost

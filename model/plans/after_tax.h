@@ -14,8 +14,10 @@ namespace fleetcost {
 // Whether §6 changes this plan.
 bool needsLeaseOrTax(const PreparedScenario& p, const PreparedPlan& plan);
 
-// `detail` is required for owning plans (from evaluateOwningPlan).
+// Replaces hardware and residual by lease instalments and adds the tax category; the caller
+// totals the flows afterwards. `detail` (with the cohorts) is required for owning plans; with
+// `report`, the cost charged to each GPU model follows (it needs detail's shared site costs).
 void applyLeaseAndTax(const PreparedScenario& p, const PreparedPlan& plan,
-                      const OwningDetail* detail, PlanResult& result);
+                      const OwningDetail* detail, bool report, PlanResult& result);
 
 }  // namespace fleetcost

@@ -6,7 +6,7 @@
 #include <cmath>
 #include <cstdio>
 
-#include "model/plans/owned_fleet.h"
+#include "model/plans/fleet_run.h"
 
 namespace fleetcost {
 

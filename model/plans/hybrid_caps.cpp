@@ -1,52 +1,20 @@
 // Hybrid caps. The search runs a present-value-only pass of the fleet per candidate cap with
-// every month's prices, discount factors and escalations folded into per-unit constants; the
-// literal sink over simulateFleet (hybridGpuPresentValue) is the reference it is tested against.
+// every month's rates (from ownedMonthCosts and siteMonthCosts), discount factors and escalations
+// folded into per-unit constants; hybridGpuPresentValue, the engine's own flows of the GPU model
+// discounted, is the reference it is tested against.
 #include "model/plans/hybrid_caps.h"
 
 #include <algorithm>
 
-#include "model/plans/owned_fleet.h"
+#include "model/plans/owned_month.h"
 #include "model/plans/owning.h"
+#include "model/plans/plan_totals.h"
+#include "model/plans/site_month.h"
+#include "model/util/rounding.h"
 
 namespace fleetcost {
 
 namespace {
-
-// The literal reading of §4.5's list of flows, one simulateFleet event at a time.
-struct PresentValueSink {
-  const PreparedScenario& p;
-  const PreparedPlan& plan;
-  const PreparedSite& site;
-  int g;
-  double pv = 0.0;
-  long long highestRacks = 0;
-
-  void bought(int m, long long, double amount, double) { pv += amount * p.discount[m]; }
-  void sold(int m, int, long long, double proceeds) { pv -= proceeds * p.discount[m]; }
-  void terminal(int, long long, double credit) { pv -= credit * p.discount[p.horizon]; }
-  void month(const FleetMonth& f) {
-    const PreparedGpu& gpu = p.gpus[g];
-    const int m = f.month;
-    const double itKwh = kHoursPerMonth * f.owned * gpu.idleKw +
-                         (gpu.maxKw - gpu.idleKw) / gpu.gpusPerServer * f.servedGpuHours;
-    const double energy = itKwh * site.pue * site.energyPerKwh * site.energyEscalation[m];
-    const double upkeep = f.heldPriceValue * p.maintenanceAnnualPct / 12.0 +
-                          f.owned * gpu.gpusPerServer * p.licensePerGpuYear / 12.0;
-    const int offer = plan.offerByGpu[g];
-    const double burst = offer >= 0 ? f.burstGpuHours * p.offers[offer].onDemandByMonth[m] : 0.0;
-    const long long racks =
-        countFrom(ceilTolerant(static_cast<double>(f.owned) / plan.serversPerRack[g]));
-    const long long newRacks = std::max(0LL, racks - highestRacks);
-    highestRacks = std::max(highestRacks, racks);
-    const double colo = site.coloEscalation[m];
-    const double rackMonthly = racks * site.spacePerRackMonth * colo +
-                               racks * site.maxKwPerRack * site.powerPerKwMonth * colo +
-                               racks * site.monthlyPerRack * colo +
-                               racks * site.crossConnectsPerRack * site.crossConnectMonth * colo;
-    pv += newRacks * (site.setupFeePerRack + site.capexPerRack) * p.discount[m];
-    pv += (energy + upkeep + burst + rackMonthly) * p.discount[m + 1];
-  }
-};
 
 // Σ over months m >= a boundary of w_m * Σ_k max(D_g(m,k) - cap * GPUs, 0), kept up to date
 // while the cap rises and the boundary moves forward: each (month, hour) demand leaves the sum
@@ -54,42 +22,44 @@ struct PresentValueSink {
 class BurstSweep {
  public:
   BurstSweep() = default;
-  BurstSweep(const DemandCurves& demand, const HoursByServers& hours, int g, int from, int horizon,
+  BurstSweep(const DemandCurves& demand, const HoursByServers& index, int g, int from, int horizon,
              double gpusPerServer, std::vector<double> weights)
       : demand_(&demand),
-        hours_(&hours),
+        index_(&index),
         g_(g),
         boundary_(from),
         horizon_(horizon),
         gps_(gpusPerServer),
         weights_(std::move(weights)) {
-    for (std::size_t i = 0; i < hours.month.size(); ++i) {
-      sum_ += weights_[hours.month[i]] * hours.demand[i];
-      count_ += weights_[hours.month[i]];
+    for (std::size_t i = 0; i < index.month.size(); ++i) {
+      const double w = weights_[index.month[i]] * index.hours[i];
+      sum_ += w * index.demand[i];
+      count_ += w;
     }
   }
 
   // Moves to `cap` (not below the current one) and drops months before `boundary`.
   void advanceTo(long long cap, int boundary) {
-    const auto& start = hours_->start;
+    const auto& start = index_->start;
     while (cap_ < cap) {
       ++cap_;
       if (cap_ + 1 >= static_cast<long long>(start.size())) continue;
       for (int i = start[cap_]; i < start[cap_ + 1]; ++i) {
-        const int m = hours_->month[i];
+        const int m = index_->month[i];
         if (m < boundary_) continue;  // its month already left
-        sum_ -= weights_[m] * hours_->demand[i];
-        count_ -= weights_[m];
+        const double w = weights_[m] * index_->hours[i];
+        sum_ -= w * index_->demand[i];
+        count_ -= w;
       }
     }
     const double capacity = static_cast<double>(cap_) * gps_;
     for (; boundary_ < boundary && boundary_ < horizon_; ++boundary_) {
       const int m = boundary_;
-      const double* hours = demand_->sortedHours(g_, m);
-      const int i =
-          static_cast<int>(std::upper_bound(hours, hours + kHoursPerWeek, capacity) - hours);
-      sum_ -= weights_[m] * demand_->suffixSums(g_, m)[i];
-      count_ -= weights_[m] * (kHoursPerWeek - i);
+      const MonthCurve curve = demand_->curve(g_, m);
+      if (curve.classes == 0) continue;
+      const int i = curve.firstAbove(capacity);
+      sum_ -= weights_[m] * (curve.scale * curve.suffixValue[i]);
+      count_ -= weights_[m] * curve.suffixHours[i];
     }
   }
 
@@ -99,24 +69,24 @@ class BurstSweep {
 
  private:
   const DemandCurves* demand_ = nullptr;
-  const HoursByServers* hours_ = nullptr;
+  const HoursByServers* index_ = nullptr;
   int g_ = 0, boundary_ = 0, horizon_ = 0;
   double gps_ = 1;
   std::vector<double> weights_;
   long long cap_ = 0;
-  double sum_ = 0.0, count_ = 0.0;  // Σ w * D and Σ w over the hours still above
+  double sum_ = 0.0, count_ = 0.0;  // Σ w * hours * D and Σ w * hours over the classes above
 };
 
-// The same present value as PresentValueSink, with per-month constants. Months before a cap
+// The same present value as hybridGpuPresentValue, with per-month constants. Months before a cap
 // first binds are the uncapped fleet's, so each candidate starts from the uncapped run's state
 // at that month: the same arithmetic in the same order, without repeating it.
 class CapSearch {
  public:
-  CapSearch(const PreparedScenario& p, const PreparedPlan& plan, int g)
+  CapSearch(const PreparedScenario& p, const PreparedPlan& plan, int g,
+            const HoursByServers& index)
       : p_(p), H_(p.horizon), L_(p.leadTimeMonths), R_(p.refreshMonths) {
     const PreparedGpu& gpu = p.gpus[g];
     const PreparedSite& site = p.sites[plan.site];
-    const int offer = plan.offerByGpu[g];
     const double toHours = kHoursPerMonth / kHoursPerWeek;
     serversPerRack_ = static_cast<double>(plan.serversPerRack[g]);
     gpusPerServer_ = gpu.gpusPerServer;
@@ -124,8 +94,14 @@ class CapSearch {
     for (int m = 0; m < H_; ++m) {
       Month& x = months_[m];
       const double now = p.discount[m], next = p.discount[m + 1];
-      const double energyRate = site.pue * site.energyPerKwh * site.energyEscalation[m] * next;
-      const double colo = site.coloEscalation[m];
+      // The month's costs per unit of each of the fleet's figures and per rack (both linear).
+      const auto perUnit = [&](const FleetMonth& f) {
+        return ownedMonthCosts(p, plan, g, m, f).total() * next;
+      };
+      const auto perRack = [&](const SiteLoad& load) {
+        const SiteMonthCosts c = siteMonthCosts(site, m, load);
+        return c.datedNow() * now + c.datedNext() * next;
+      };
       x.required = gpu.requiredServers[m];
       x.sparesForRequired = countFrom(ceilTolerant(x.required * p.spareRatio));
       x.price = gpu.priceByMonth[m];
@@ -133,20 +109,14 @@ class CapSearch {
       const int sold = m + R_;
       x.sale = sold < H_ ? gpu.priceByMonth[m] * p.resaleByAge[R_] * p.discount[sold] : 0.0;
       x.terminal = gpu.priceByMonth[m] * p.resaleByAge[H_ - m] * p.discount[H_];
-      x.owned = kHoursPerMonth * gpu.idleKw * energyRate +
-                gpu.gpusPerServer * p.licensePerGpuYear / 12.0 * next;
-      x.held = p.maintenanceAnnualPct / 12.0 * next;
-      x.served = (gpu.maxKw - gpu.idleKw) / gpu.gpusPerServer * toHours * energyRate;
-      x.burst = offer >= 0 ? toHours * p.offers[offer].onDemandByMonth[m] * next : 0.0;
-      x.total = p.demand.sum(g, m);
-      x.peak = p.demand.peak(g, m);
-      x.hours = p.demand.sortedHours(g, m);
-      x.suffix = p.demand.suffixSums(g, m);
-      x.rack =
-          (site.spacePerRackMonth * colo + site.maxKwPerRack * site.powerPerKwMonth * colo +
-           site.monthlyPerRack * colo + site.crossConnectsPerRack * site.crossConnectMonth * colo) *
-          next;
-      x.newRack = (site.setupFeePerRack + site.capexPerRack) * now;
+      x.owned = perUnit({1, 0, 0, 0});
+      x.held = perUnit({0, 1, 0, 0});
+      x.served = perUnit({0, 0, toHours, 0});
+      x.burst = perUnit({0, 0, 0, toHours});
+      x.curve = p.demand.curve(g, m);
+      x.total = x.curve.total;
+      x.rack = perRack({1, 0, false});
+      x.newRack = perRack({0, 1, false});
     }
     recordUncappedRun();
     firstBinding_ = L_;
@@ -170,8 +140,7 @@ class CapSearch {
       chain_[b] = chainValue(b);
       chainOfPurchases_[b + 1] = chainOfPurchases_[b] + purchases_[b] * chain_[b];
     }
-    burstAbove_ =
-        BurstSweep(p.demand, gpu.hoursByServers, g, L_, H_, gpu.gpusPerServer, std::move(weights));
+    burstAbove_ = BurstSweep(p.demand, index, g, L_, H_, gpu.gpusPerServer, std::move(weights));
   }
 
   // Candidates must come in ascending order (the first binding month only moves forward).
@@ -190,9 +159,8 @@ class CapSearch {
  private:
   struct Month {
     long long required, sparesForRequired;
-    double price, buy, sale, terminal, owned, held, served, burst, total, peak, rack, newRack;
-    const double* hours;
-    const double* suffix;
+    double price, buy, sale, terminal, owned, held, served, burst, total, rack, newRack;
+    MonthCurve curve;
     int cursor = 0;
   };
   struct State {
@@ -201,15 +169,7 @@ class CapSearch {
   };
 
   // Σ_k max(D - capacity, 0), as DemandCurves::sumAbove computes it.
-  static double above(Month& x, double capacity) {
-    if (!(x.peak > capacity)) return 0.0;
-    if (capacity == 0.0) return x.total;
-    int i = x.cursor;
-    while (i < kHoursPerWeek && x.hours[i] <= capacity) ++i;
-    while (i > 0 && x.hours[i - 1] > capacity) --i;
-    x.cursor = i;
-    return std::max(0.0, x.suffix[i] - (kHoursPerWeek - i) * capacity);
-  }
+  static double above(Month& x, double capacity) { return x.curve.aboveFrom(capacity, x.cursor); }
 
   void step(State& s, int m, long long cap) {
     Month& x = months_[m];
@@ -422,30 +382,99 @@ class CapSearch {
 
 }  // namespace
 
+HoursByServers groupHoursByServers(const PreparedScenario& p, int g) {
+  // Each class leaves the burst at the smallest c with c * GPUs >= D, exactly as the capacity
+  // comparison D <= capacity decides; the reciprocal gives a guess the loops correct.
+  const double gpusPerServer = p.gpus[g].gpusPerServer;
+  const double perGpu = 1.0 / gpusPerServer;
+  const auto serversFor = [&](double d) {
+    auto c = static_cast<long long>(fastCeil(d * perGpu));
+    while (c > 1 && static_cast<double>(c - 1) * gpusPerServer >= d) --c;
+    while (static_cast<double>(c) * gpusPerServer < d) ++c;
+    return c;
+  };
+  const int from = p.leadTimeMonths, H = p.horizon;
+  std::vector<long long> servers;
+  long long highest = 0;
+  for (int m = from; m < H; ++m) {
+    const MonthCurve curve = p.demand.curve(g, m);
+    for (int c = 0; c < curve.classes; ++c) {
+      const double d = curve.demand(c);
+      servers.push_back(d > 0.0 ? serversFor(d) : -1);
+      highest = std::max(highest, servers.back());
+    }
+  }
+  HoursByServers out;
+  out.start.assign(static_cast<std::size_t>(highest) + 2, 0);
+  for (long long c : servers)
+    if (c >= 0) ++out.start[c + 1];
+  for (std::size_t c = 1; c < out.start.size(); ++c) out.start[c] += out.start[c - 1];
+  out.month.resize(out.start.back());
+  out.demand.resize(out.start.back());
+  out.hours.resize(out.start.back());
+  std::vector<int> next(out.start.begin(), out.start.end() - 1);
+  std::size_t i = 0;
+  for (int m = from; m < H; ++m) {
+    const MonthCurve curve = p.demand.curve(g, m);
+    for (int c = 0; c < curve.classes; ++c, ++i) {
+      if (servers[i] < 0) continue;
+      const int at = next[servers[i]]++;
+      out.month[at] = m;
+      out.demand[at] = curve.demand(c);
+      out.hours[at] = curve.hours[c];
+    }
+  }
+  return out;
+}
+
+const HoursByServers& HybridSearchIndex::of(const PreparedScenario& p, int g) {
+  byGpu.resize(p.gpus.size());
+  if (!byGpu[g]) byGpu[g] = groupHoursByServers(p, g);
+  return *byGpu[g];
+}
+
 double hybridGpuPresentValue(const PreparedScenario& p, const PreparedPlan& plan, int g,
-                             long long cap, std::vector<long long>& scratch) {
-  PresentValueSink sink{p, plan, p.sites[plan.site], g};
-  simulateFleet(p, g, cap, scratch, sink);
-  return sink.pv;
+                             long long cap) {
+  const int H = p.horizon;
+  FleetRun run;
+  FleetScratch scratch;
+  runFleet(p, g, cap, false, run, scratch);
+  CategoryFlows own;
+  std::vector<long long> racks(H);
+  gpuOwnFlows(p, plan, run, own, racks.data());
+  double pv = 0.0;
+  for (const Series& flow : own)
+    for (int t = 0; t <= H; ++t) pv += flow[t] * p.discount[t];
+  long long highest = 0;
+  for (int m = 0; m < H; ++m) {
+    const long long newRacks = std::max(0LL, racks[m] - highest);
+    highest = std::max(highest, racks[m]);
+    const SiteMonthCosts c = siteMonthCosts(
+        p.sites[plan.site], m,
+        SiteLoad{static_cast<double>(racks[m]), static_cast<double>(newRacks), false});
+    pv += c.datedNow() * p.discount[m] + c.datedNext() * p.discount[m + 1];
+  }
+  return pv;
 }
 
 std::vector<double> hybridCapPresentValues(const PreparedScenario& p, const PreparedPlan& plan,
-                                           int g) {
+                                           int g, const HoursByServers& index) {
   const auto& required = p.gpus[g].requiredServers;
   const long long highest =
       required.empty() ? 0 : *std::max_element(required.begin(), required.end());
-  CapSearch search(p, plan, g);
+  CapSearch search(p, plan, g, index);
   std::vector<double> values;
   values.reserve(static_cast<std::size_t>(highest) + 1);
   for (long long cap = 0; cap <= highest; ++cap) values.push_back(search.presentValue(cap));
   return values;
 }
 
-std::vector<long long> chooseHybridCaps(const PreparedScenario& p, const PreparedPlan& plan) {
+std::vector<long long> chooseHybridCaps(const PreparedScenario& p, const PreparedPlan& plan,
+                                        HybridSearchIndex& index, FleetRuns& runs) {
   const int G = static_cast<int>(p.gpus.size());
   std::vector<long long> caps(G, 0);
   for (int g = 0; g < G; ++g) {
-    const std::vector<double> values = hybridCapPresentValues(p, plan, g);
+    const std::vector<double> values = hybridCapPresentValues(p, plan, g, index.of(p, g));
     double best = values[0];
     for (std::size_t cap = 1; cap < values.size(); ++cap) {
       if (beatsIncumbent(values[cap], best)) {
@@ -455,10 +484,17 @@ std::vector<long long> chooseHybridCaps(const PreparedScenario& p, const Prepare
     }
   }
   if (std::all_of(caps.begin(), caps.end(), [](long long c) { return c == 0; })) return caps;
+  // The whole plan, before tax and lease, with the searched caps and with owning nothing.
+  const auto presentValue = [&](const std::vector<long long>& tried) {
+    PlanResult r;
+    OwningDetail detail;
+    resetPlanResult(p, plan, false, r);
+    owningPlanFlows(p, plan, tried, false, false, runs, detail, r);
+    finishPlanTotals(p, r, false);
+    return r.pvCost;
+  };
   const std::vector<long long> none(G, 0);
-  const double searched = evaluateOwningPlan(p, plan, caps).pvCost;
-  const double owningNothing = evaluateOwningPlan(p, plan, none).pvCost;
-  return beatsIncumbent(searched, owningNothing) ? caps : none;
+  return beatsIncumbent(presentValue(caps), presentValue(none)) ? caps : none;
 }
 
 }  // namespace fleetcost

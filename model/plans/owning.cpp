@@ -1,159 +1,134 @@
-// Owning plans: fleets per GPU model, combined racks, site flows, CO2 and cost per GPU model.
+// Owning plans: fleets per GPU model priced at the site, combined racks, site rows, CO2 and the
+// cost charged to each GPU model.
 #include "model/plans/owning.h"
 
-#include "model/plans/owned_fleet.h"
-#include "model/plans/plan_totals.h"
+#include <algorithm>
+
+#include "model/plans/owned_month.h"
+#include "model/plans/site_month.h"
+#include "model/util/rounding.h"
 
 namespace fleetcost {
 
 namespace {
 
-// Collects one GPU model's fleet into dated flows of its own.
-struct FlowSink {
-  const PreparedScenario& p;
-  const PreparedPlan& plan;
-  const PreparedSite& site;
-  int g;
-  std::array<Series, kCategoryCount>& own;
-  std::vector<long long>& owned;
-  std::vector<long long>& racks;
-  Series& itKwh;
-  Series& burstGpuHours;
-  std::vector<Cohort>* cohorts;
-  std::vector<int> cohortOfMonth = std::vector<int>(p.horizon, -1);
-
-  Series& at(Category c) { return own[static_cast<int>(c)]; }
-
-  void bought(int m, long long count, double amount, double unitPrice) {
-    at(Category::Hardware)[m] += amount;
-    if (!cohorts) return;
-    cohortOfMonth[m] = static_cast<int>(cohorts->size());
-    cohorts->push_back(Cohort{g, m, count, amount, count * unitPrice, -1, 0.0});
-  }
-  void sold(int m, int b, long long, double proceeds) {
-    at(Category::Residual)[m] -= proceeds;
-    if (!cohorts) return;
-    Cohort& c = (*cohorts)[cohortOfMonth[b]];
-    c.soldMonth = m;
-    c.proceeds = proceeds;
-  }
-  void terminal(int b, long long, double credit) {
-    at(Category::Residual)[p.horizon] -= credit;
-    if (cohorts) (*cohorts)[cohortOfMonth[b]].proceeds = credit;
-  }
-  void month(const FleetMonth& f) {
-    const PreparedGpu& gpu = p.gpus[g];
-    const int m = f.month;
-    owned[m] = f.owned;
-    racks[m] = countFrom(ceilTolerant(static_cast<double>(f.owned) / plan.serversPerRack[g]));
-    itKwh[m] = kHoursPerMonth * f.owned * gpu.idleKw +
-               (gpu.maxKw - gpu.idleKw) / gpu.gpusPerServer * f.servedGpuHours;
-    burstGpuHours[m] = f.burstGpuHours;
-    at(Category::Power)[m + 1] +=
-        itKwh[m] * site.pue * site.energyPerKwh * site.energyEscalation[m];
-    at(Category::Operations)[m + 1] += f.heldPriceValue * p.maintenanceAnnualPct / 12.0 +
-                                       f.owned * gpu.gpusPerServer * p.licensePerGpuYear / 12.0;
-    const int offer = plan.offerByGpu[g];
-    if (offer >= 0)
-      at(Category::RentalOnDemand)[m + 1] += f.burstGpuHours * p.offers[offer].onDemandByMonth[m];
-  }
-};
+constexpr Category kOwnCategories[] = {Category::Hardware, Category::Residual, Category::Power,
+                                       Category::Operations, Category::RentalOnDemand};
 
 }  // namespace
 
-PlanResult evaluateOwningPlan(const PreparedScenario& p, const PreparedPlan& plan,
-                              const std::vector<long long>& caps, OwningDetail* detail) {
+void gpuOwnFlows(const PreparedScenario& p, const PreparedPlan& plan, const FleetRun& run,
+                 CategoryFlows& own, long long* racks, double* itKwh) {
+  const int H = p.horizon;
+  const int g = run.gpu;
+  if (own[0].size() != static_cast<std::size_t>(H + 1))
+    for (Series& series : own) series.assign(H + 1, 0.0);
+  own[int(Category::Hardware)] = run.hardware;
+  own[int(Category::Residual)] = run.residual;
+  Series& power = own[int(Category::Power)];
+  Series& operations = own[int(Category::Operations)];
+  Series& rental = own[int(Category::RentalOnDemand)];
+  power[0] = operations[0] = rental[0] = 0.0;
+  const double perRack = static_cast<double>(plan.serversPerRack[g]);
+  long long lastOwned = -1, rackCount = 0;
+  for (int m = 0; m < H; ++m) {
+    const long long owned = run.owned[m];
+    if (owned != lastOwned) {  // racks change only with the fleet
+      rackCount = countFrom(ceilTolerant(static_cast<double>(owned) / perRack));
+      lastOwned = owned;
+    }
+    racks[m] = rackCount;
+    const OwnedMonthCosts c = ownedMonthCosts(
+        p, plan, g, m,
+        FleetMonth{static_cast<double>(owned), run.held[m], run.served[m], run.burst[m]});
+    power[m + 1] = c.energy;
+    operations[m + 1] = c.upkeep;
+    rental[m + 1] = c.burstRental;
+    if (itKwh) itKwh[m] = c.itKwh;
+  }
+}
+
+void owningPlanFlows(const PreparedScenario& p, const PreparedPlan& plan,
+                     const std::vector<long long>& caps, bool keepCohorts, bool report,
+                     FleetRuns& runs, OwningDetail& detail, PlanResult& r) {
   const int H = p.horizon;
   const int G = static_cast<int>(p.gpus.size());
   const PreparedSite& site = p.sites[plan.site];
-  PlanResult r = emptyPlanResult(p, plan);
-  r.racks.assign(H, 0);
-  r.facilityKwh.assign(H, 0.0);
-
-  std::vector<std::array<Series, kCategoryCount>> gpuFlows(G);
-  std::vector<std::vector<long long>> gpuRacks(G, std::vector<long long>(H, 0));
-  std::vector<Series> itKwh(G, Series(H, 0.0));
-  std::vector<Series>& burst = r.burstGpuHours;
-  std::vector<long long> scratch;
-  std::vector<Cohort> cohorts;
+  detail.gpuFlows.resize(G);
+  detail.cohorts.clear();
+  detail.racks.resize(static_cast<std::size_t>(G) * H);
+  std::vector<const FleetRun*> fleets(G);
+  std::vector<Series> itKwh(report ? G : 0, Series(H, 0.0));
   for (int g = 0; g < G; ++g) {
-    for (auto& series : gpuFlows[g]) series.assign(H + 1, 0.0);
-    FlowSink sink{p,           plan,
-                  site,        g,
-                  gpuFlows[g], r.ownedServers[g],
-                  gpuRacks[g], itKwh[g],
-                  burst[g],    detail ? &cohorts : nullptr};
-    simulateFleet(p, g, caps[g], scratch, sink);
+    const FleetRun& run = runs.get(p, g, caps[g], keepCohorts);
+    fleets[g] = &run;
+    gpuOwnFlows(p, plan, run, detail.gpuFlows[g], &detail.racks[static_cast<std::size_t>(g) * H],
+                report ? itKwh[g].data() : nullptr);
+    if (keepCohorts)
+      detail.cohorts.insert(detail.cohorts.end(), run.cohorts.begin(), run.cohorts.end());
+    if (report) {
+      r.ownedServers[g] = run.owned;
+      r.burstGpuHours[g] = run.burst;
+    }
   }
 
-  // Site rows on the combined racks (§4.4); each month's site costs are shared by racks.
-  std::vector<Series> shared(G, Series(H, 0.0));
+  // Site rows on the combined racks (§4.4); reported, each month's site costs shared by racks.
+  if (report) detail.sharedByMonth.assign(G, Series(H, 0.0));
   long long highestRacks = 0;
   for (int m = 0; m < H; ++m) {
     long long racks = 0, owned = 0;
     for (int g = 0; g < G; ++g) {
-      racks += gpuRacks[g][m];
-      owned += r.ownedServers[g][m];
-      r.facilityKwh[m] += itKwh[g][m] * site.pue;
+      racks += detail.racks[static_cast<std::size_t>(g) * H + m];
+      owned += fleets[g]->owned[m];
     }
-    r.racks[m] = racks;
+    r.ownsServers = r.ownsServers || owned > 0;
     const long long newRacks = std::max(0LL, racks - highestRacks);
     highestRacks = std::max(highestRacks, racks);
-    const double any = owned > 0 ? 1.0 : 0.0;
-    const double colo = site.coloEscalation[m];
-    const double setup = newRacks * site.setupFeePerRack;
-    const double coolingCapex = newRacks * site.capexPerRack;
-    const double space = racks * site.spacePerRackMonth * colo;
-    const double powerFee = racks * site.maxKwPerRack * site.powerPerKwMonth * colo;
-    const double coolingMonthly = racks * site.monthlyPerRack * colo;
-    const double network = racks * site.crossConnectsPerRack * site.crossConnectMonth * colo +
-                           any * site.transitMbps * site.transitPerMbpsMonth * colo;
-    const double operations = any * (site.remoteHandsHoursMonth * site.remoteHandsPerHour * colo +
-                                     site.staffFte * site.staffAnnualCost / 12.0);
-    r.flow(Category::Space)[m] += setup;
-    r.flow(Category::Cooling)[m] += coolingCapex;
-    r.flow(Category::Space)[m + 1] += space;
-    r.flow(Category::Power)[m + 1] += powerFee;
-    r.flow(Category::Cooling)[m + 1] += coolingMonthly;
-    r.flow(Category::Network)[m + 1] += network;
-    r.flow(Category::Operations)[m + 1] += operations;
-    const double siteCost =
-        setup + coolingCapex + space + powerFee + coolingMonthly + network + operations;
+    const SiteMonthCosts c = siteMonthCosts(
+        site, m, SiteLoad{static_cast<double>(racks), static_cast<double>(newRacks), owned > 0});
+    r.flow(Category::Space)[m] += c.setup;
+    r.flow(Category::Cooling)[m] += c.coolingCapex;
+    r.flow(Category::Space)[m + 1] += c.space;
+    r.flow(Category::Power)[m + 1] += c.powerFee;
+    r.flow(Category::Cooling)[m + 1] += c.coolingMonthly;
+    r.flow(Category::Network)[m + 1] += c.network;
+    r.flow(Category::Operations)[m + 1] += c.operations;
+    if (!report) continue;
+    r.racks[m] = racks;
+    for (int g = 0; g < G; ++g) r.facilityKwh[m] += itKwh[g][m] * site.pue;
     if (racks > 0)
       for (int g = 0; g < G; ++g)
-        shared[g][m] = siteCost * static_cast<double>(gpuRacks[g][m]) / static_cast<double>(racks);
+        detail.sharedByMonth[g][m] =
+            c.total() * static_cast<double>(detail.racks[static_cast<std::size_t>(g) * H + m]) /
+            static_cast<double>(racks);
   }
+  for (int g = 0; g < G; ++g)
+    for (Category c : kOwnCategories) {
+      double* __restrict to = r.flow(c).data();
+      const double* __restrict from = detail.gpuFlows[g][int(c)].data();
+      for (int t = 0; t <= H; ++t) to[t] += from[t];
+    }
+  if (!report) return;
 
-  // Each GPU model's own flows, CO2 of the burst, and the cost charged to it.
+  // CO2 of the site's energy and of the burst, and the cost charged to each GPU model.
   const double siteGrid = site.region >= 0 ? p.regions[site.region].gridKgCo2PerKwh : 0.0;
   double co2Kg = 0.0;
   for (int m = 0; m < H; ++m) co2Kg += r.facilityKwh[m] * siteGrid;
   for (int g = 0; g < G; ++g) {
     double own = 0.0;
     for (int c = 0; c < kBaseCategoryCount; ++c)
-      for (int t = 0; t <= H; ++t) {
-        r.flows[c][t] += gpuFlows[g][c][t];
-        own += gpuFlows[g][c][t];
-      }
+      for (int t = 0; t <= H; ++t) own += detail.gpuFlows[g][c][t];
     double sharedTotal = 0.0;
-    for (int m = 0; m < H; ++m) sharedTotal += shared[g][m];
+    for (int m = 0; m < H; ++m) sharedTotal += detail.sharedByMonth[g][m];
     r.costByGpu[g] = own + sharedTotal;
     const int offer = plan.offerByGpu[g];
     if (offer >= 0) {
       const PreparedOffer& o = p.offers[offer];
       const double grid = o.region >= 0 ? p.regions[o.region].gridKgCo2PerKwh : 0.0;
-      for (int m = 0; m < H; ++m) co2Kg += burst[g][m] * o.kwhPerGpuHour * grid;
+      for (int m = 0; m < H; ++m) co2Kg += r.burstGpuHours[g][m] * o.kwhPerGpuHour * grid;
     }
-    for (int m = 0; m < H; ++m) r.ownsServers = r.ownsServers || r.ownedServers[g][m] > 0;
   }
   r.co2Tonnes = co2Kg / 1000.0;
-  finishPlanTotals(p, r);
-  if (detail) {
-    detail->cohorts = std::move(cohorts);
-    detail->gpuFlows = std::move(gpuFlows);
-    detail->sharedByMonth = std::move(shared);
-  }
-  return r;
 }
 
 }  // namespace fleetcost

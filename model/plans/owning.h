@@ -1,34 +1,39 @@
-// Evaluates an owning plan (colocate or hybrid) with given caps: each GPU model's fleet, the
-// racks they fill at the site, and every dated flow of MODEL.md §4.3 and §4.4.
+// The dated flows of an owning plan (colocate or hybrid) with given caps (MODEL.md §4.3, §4.4):
+// each GPU model's fleet run priced at the plan's site and offer, and the site's rows on the
+// combined racks. The full evaluation and every risk trial call the same functions; a trial
+// asks for the flows alone.
 #pragma once
 
+#include <array>
 #include <vector>
 
+#include "model/plans/fleet_run.h"
 #include "model/plans/prepared_scenario.h"
 #include "model/results/scenario_result.h"
 
 namespace fleetcost {
 
-// One purchase and what became of it; the after-tax view (§6) depreciates or leases these.
-struct Cohort {
-  int gpu = 0;
-  int boughtMonth = 0;
-  long long count = 0;
-  double hardwareAmount = 0;  // the hardware flow of the purchase
-  double priceValue = 0;      // count * p_b, the base of resale and maintenance
-  int soldMonth = -1;         // refresh sale in the horizon, else -1
-  double proceeds = 0;        // refresh or terminal credit (positive)
-};
+using CategoryFlows = std::array<Series, kCategoryCount>;
 
 // What owning plans keep beyond the reported result.
 struct OwningDetail {
-  std::vector<Cohort> cohorts;
-  std::vector<std::array<Series, kCategoryCount>> gpuFlows;  // each GPU model's own flows
-  std::vector<Series> sharedByMonth;  // per GPU model: its share of site costs, per month
+  std::vector<Cohort> cohorts;          // when kept (lease and tax)
+  std::vector<CategoryFlows> gpuFlows;  // each GPU model's own flows
+  std::vector<Series> sharedByMonth;    // per GPU model: its share of site costs (reported only)
+  std::vector<long long> racks;         // [g * H + m]: each GPU model's racks
 };
 
-// caps: per used GPU model, kNoCap for colocate.
-PlanResult evaluateOwningPlan(const PreparedScenario& p, const PreparedPlan& plan,
-                              const std::vector<long long>& caps, OwningDetail* detail = nullptr);
+// GPU model g's own flows (hardware, residual, energy, maintenance and licences, burst rental)
+// from its fleet run, and its racks per month. Writes only those categories of `own` (sized to
+// H + 1 when empty); `itKwh` (H months) receives E_it_g(m) when given.
+void gpuOwnFlows(const PreparedScenario& p, const PreparedPlan& plan, const FleetRun& run,
+                 CategoryFlows& own, long long* racks, double* itKwh = nullptr);
+
+// Every dated flow of an owning plan into `r` (reset by the caller); caps per used GPU model,
+// kNoCap for colocate. With `report`, also the fleet series, racks, facility energy, burst
+// GPU-hours, CO2 and the cost charged to each GPU model.
+void owningPlanFlows(const PreparedScenario& p, const PreparedPlan& plan,
+                     const std::vector<long long>& caps, bool keepCohorts, bool report,
+                     FleetRuns& runs, OwningDetail& detail, PlanResult& r);
 
 }  // namespace fleetcost

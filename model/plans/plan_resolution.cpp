@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "model/plans/prepared_parts.h"
 #include "model/scenario/field_rule.h"
 #include "model/util/rounding.h"
 
@@ -42,13 +43,8 @@ class PlanResolver {
     out.serversPerRack.assign(gpuCount, 0);
     if (owning) {
       out.site = indexOfSite(plan.site);
-      for (std::size_t g = 0; g < gpuCount; ++g) out.serversPerRack[g] = fitServers(j, out, int(g));
-      if (plan.financing.present && plan.financing.method == "lease") {
-        out.leased = true;
-        out.leaseAnnualRate = plan.financing.annualRate.value;
-        out.leaseTermMonths =
-            static_cast<int>(wholeCount(plan.financing.termMonths.value, 1, 100000));
-      }
+      for (std::size_t g = 0; g < gpuCount; ++g) fitServers(j, out, int(g));
+      prepareLease(plan, out);
     }
     const bool rents = !owning || out.strategy == Strategy::Hybrid || plan.rentalRegion.has_value();
     if (rents) {
@@ -79,33 +75,14 @@ class PlanResolver {
   }
 
   // Servers per rack at the plan's site, or 0 with a problem.
-  long long fitServers(int j, const PreparedPlan& plan, int g) {
-    const PreparedGpu& gpu = p_.gpus[g];
-    const std::string at = planPointer(j) + "/site";
-    if (gpu.serverIndex < 0) {
-      problems_.push_back({at, "plan " + quoted(plan.name) + " needs a server model with GPU " +
-                                   shortText(gpu.id) + ", but server_models has none"});
-      return 0;
+  void fitServers(int j, PreparedPlan& plan, int g) {
+    if (p_.gpus[g].serverIndex < 0) {
+      problems_.push_back({planPointer(j) + "/site",
+                           "plan " + quoted(plan.name) + " needs a server model with GPU " +
+                               shortText(p_.gpus[g].id) + ", but server_models has none"});
+      return;
     }
-    if (plan.site < 0) return 0;
-    const PreparedSite& site = p_.sites[plan.site];
-    const double byPower = floorTolerant(site.maxKwPerRack / gpu.maxKw);
-    const double bySpace = floorTolerant(site.usableRackUnits / gpu.rackUnits);
-    if (byPower < 1) {
-      problems_.push_back({at, formatNumber(gpu.maxKw) + " kW server " + quoted(gpu.serverName) +
-                                   " does not fit the " + formatNumber(site.maxKwPerRack) + " kW " +
-                                   quoted(site.coolingName) + " rack at " + shortText(site.name) +
-                                   " (plan " + quoted(plan.name) + ")"});
-      return 0;
-    }
-    if (bySpace < 1) {
-      problems_.push_back({at, formatNumber(gpu.rackUnits) + "U server " + quoted(gpu.serverName) +
-                                   " does not fit the " + formatNumber(site.usableRackUnits) +
-                                   " usable rack units at " + shortText(site.name) + " (plan " +
-                                   quoted(plan.name) + ")"});
-      return 0;
-    }
-    return countFrom(std::min(byPower, bySpace));
+    if (auto problem = fitServersPerRack(p_, plan, g)) problems_.push_back(std::move(*problem));
   }
 
   // The first offer in the plan's region for the GPU (and provider); -1 with a problem.

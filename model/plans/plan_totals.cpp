@@ -1,16 +1,27 @@
-// Totals and present values of a plan's dated flows.
+// Resetting a plan's result, and the totals and present values of its dated flows.
 #include "model/plans/plan_totals.h"
 
 namespace fleetcost {
 
-PlanResult emptyPlanResult(const PreparedScenario& p, const PreparedPlan& plan) {
+void resetPlanResult(const PreparedScenario& p, const PreparedPlan& plan, bool report,
+                     PlanResult& r) {
   const int H = p.horizon;
   const std::size_t G = p.gpus.size();
-  PlanResult r;
   r.planIndex = plan.index;
-  r.name = plan.name;
+  if (r.name != plan.name) r.name = plan.name;
   r.strategy = plan.strategy;
-  for (int c = 0; c < kBaseCategoryCount; ++c) r.flows[c].assign(H + 1, 0.0);
+  for (int c = 0; c < kCategoryCount; ++c) {
+    if (c < kBaseCategoryCount)
+      r.flows[c].assign(H + 1, 0.0);
+    else
+      r.flows[c].clear();
+  }
+  r.ownsServers = false;
+  r.co2Tonnes = 0.0;
+  r.costPerGpuHour.reset();
+  r.hybridCaps.clear();
+  r.reserved.clear();
+  if (!report) return;
   r.ownedServers.assign(G, std::vector<long long>(H, 0));
   r.racks.assign(H, 0);
   r.facilityKwh.assign(H, 0.0);
@@ -18,6 +29,11 @@ PlanResult emptyPlanResult(const PreparedScenario& p, const PreparedPlan& plan) 
   r.rentsGpu.assign(G, false);
   for (std::size_t g = 0; g < G; ++g) r.rentsGpu[g] = plan.offerByGpu[g] >= 0;
   r.costByGpu.assign(G, 0.0);
+}
+
+PlanResult emptyPlanResult(const PreparedScenario& p, const PreparedPlan& plan) {
+  PlanResult r;
+  resetPlanResult(p, plan, true, r);
   return r;
 }
 
@@ -28,26 +44,30 @@ double totalDemandGpuHours(const PreparedScenario& p) {
   return hours;
 }
 
-void finishPlanTotals(const PreparedScenario& p, PlanResult& r) {
+void finishPlanTotals(const PreparedScenario& p, PlanResult& r, bool costPerGpuHour) {
   const int H = p.horizon;
   r.total.assign(H + 1, 0.0);
-  r.cumulative.assign(H + 1, 0.0);
-  r.pvCumulative.assign(H + 1, 0.0);
+  r.cumulative.resize(H + 1);
+  r.pvCumulative.resize(H + 1);
+  // Each date's total adds the categories in order, starting from 0.
+  double* __restrict total = r.total.data();
+  for (const Series& flow : r.flows) {
+    if (flow.empty()) continue;
+    const double* __restrict from = flow.data();
+    for (int t = 0; t <= H; ++t) total[t] += from[t];
+  }
   double running = 0.0, pvRunning = 0.0;
   for (int t = 0; t <= H; ++t) {
-    double total = 0.0;
-    for (const Series& flow : r.flows)
-      if (!flow.empty()) total += flow[t];
-    r.total[t] = total;
-    running += total;
-    pvRunning += total * p.discount[t];
+    running += total[t];
+    pvRunning += total[t] * p.discount[t];
     r.cumulative[t] = running;
     r.pvCumulative[t] = pvRunning;
   }
   r.nominalCost = r.cumulative[H];
   r.pvCost = r.pvCumulative[H];
-  const double hours = totalDemandGpuHours(p);
   r.costPerGpuHour.reset();
+  if (!costPerGpuHour) return;
+  const double hours = totalDemandGpuHours(p);
   if (hours > 0) r.costPerGpuHour = r.nominalCost / hours;
 }
 

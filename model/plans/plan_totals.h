@@ -1,5 +1,5 @@
-// The parts of a plan's result that follow from its flows (MODEL.md §5): total, cumulative,
-// present values, nominal cost and cost per GPU-hour; and an empty result to fill in.
+// A plan's result around its flows (MODEL.md §5): an empty result to fill, and what follows from
+// the flows: total, cumulative, present values, nominal cost and cost per GPU-hour.
 #pragma once
 
 #include "model/plans/prepared_scenario.h"
@@ -7,11 +7,15 @@
 
 namespace fleetcost {
 
-// Name, strategy, the nine categories at zero (H + 1 dates) and zero fleet series.
+// Name, strategy, the nine categories at zero (H + 1 dates), no lease or tax; with `report`, the
+// fleet series and costs per GPU model at zero too. Reuses the result's storage.
+void resetPlanResult(const PreparedScenario& p, const PreparedPlan& plan, bool report,
+                     PlanResult& r);
 PlanResult emptyPlanResult(const PreparedScenario& p, const PreparedPlan& plan);
 
-// Fills total, cumulative, pv_cumulative, pv_cost, nominal_cost and cost_per_gpu_hour.
-void finishPlanTotals(const PreparedScenario& p, PlanResult& result);
+// Fills total, cumulative, pv_cumulative, pv_cost and nominal_cost; with `costPerGpuHour`, also
+// the cost per GPU-hour of the scenario's demand.
+void finishPlanTotals(const PreparedScenario& p, PlanResult& result, bool costPerGpuHour = true);
 
 // Σ_{g,m} GPUh_g(m).
 double totalDemandGpuHours(const PreparedScenario& p);

@@ -29,14 +29,6 @@ struct PreparedRegion {
   double decliningFactor = 2;
 };
 
-// The demand hours of months L..H-1 grouped by the smallest whole number of servers c whose
-// capacity c * GPUs covers them (D <= c * GPUs): the index the hybrid cap search sweeps.
-struct HoursByServers {
-  std::vector<int> start;  // hours needing c servers are [start[c], start[c + 1])
-  std::vector<int> month;
-  std::vector<double> demand;  // D_g(m,k), GPUs
-};
-
 // A GPU model that some workload uses, with the server model owning plans buy for it.
 struct PreparedGpu {
   int modelIndex = 0;  // in gpu_models
@@ -47,7 +39,6 @@ struct PreparedGpu {
   double networkCapex = 0, idleKw = 0, maxKw = 0, rackUnits = 1;
   std::vector<double> priceByMonth;        // p_m, reporting currency
   std::vector<long long> requiredServers;  // S_req(m), before caps and lead time
-  HoursByServers hoursByServers;           // built when some plan is hybrid
 };
 
 struct PreparedOffer {
@@ -90,6 +81,7 @@ struct PreparedPlan {
 struct PreparedWorkload {
   std::string name;
   int gpu = 0;                   // prepared GPU
+  int profile = 0;               // its profile among the GPU model's (DemandCurves)
   std::vector<double> gpuHours;  // per month
   double totalGpuHours = 0;
   std::optional<double> tokensPerGpuHour;  // token workloads: tokens_per_second_per_gpu * 3600
@@ -124,17 +116,5 @@ struct PreparedOrProblems {
 
 // Compiles a scenario that passed the first validation stage.
 PreparedOrProblems prepareScenario(const Scenario& scenario, const std::string& pointer);
-
-class CurrencyConverter;
-
-// The figures of one server model, site or rental offer in the reporting currency, written into
-// a part prepareScenario has already identified. prepareScenario and a risk trial's update
-// (risk/prepared_update.h) both use these, so they always read the same fields the same way.
-void fillServerFigures(const Scenario& s, const ServerModel& server, const CurrencyConverter& fx,
-                       int horizon, PreparedGpu& out);
-void fillSiteFigures(const Site& site, const CurrencyConverter& fx, int horizon, PreparedSite& out);
-// `priceScale` multiplies the on-demand and reserved prices (the break-even map's input).
-void fillOfferPrices(const RentalOffer& offer, const CurrencyConverter& fx, int horizon,
-                     double priceScale, PreparedOffer& out);
 
 }  // namespace fleetcost

@@ -1,7 +1,9 @@
 // On-demand and reserved rental flows, the per-term reservation search, and rental CO2.
 #include "model/plans/renting.h"
 
-#include "model/plans/plan_totals.h"
+#include <algorithm>
+#include <cmath>
+
 #include "model/util/rounding.h"
 
 namespace fleetcost {
@@ -10,33 +12,63 @@ namespace {
 
 constexpr double kWeekToMonth = kHoursPerMonth / kHoursPerWeek;
 
-// Present value of a term's flows with R GPUs reserved. `cursors` (one per month of the term)
-// remember where each month's sorted demand crossed the last R, as R only grows in the search.
-double termPresentValue(const PreparedScenario& p, int g, const PreparedOffer& o, int start,
-                        int end, double reserved, std::vector<int>& cursors) {
-  const double price = o.reservedByMonth[start];
+int termCount(const PreparedOffer& o, int horizon) {
+  return (horizon + o.termMonths - 1) / o.termMonths;
+}
+
+// One term's months for the search: each month's demand curve, prices and discount factor.
+struct TermMonth {
+  MonthCurve curve;
+  double onDemand = 0, discount = 0;
+  int cursor = 0;  // where the month's demand classes crossed the last R (R only grows)
+};
+
+// Present value of a term's flows with R GPUs reserved at `price` per GPU-month.
+double termPresentValue(std::vector<TermMonth>& months, double price, double reserved) {
   double pv = 0.0;
-  for (int m = start; m < end; ++m) {
-    const double above = p.demand.sumAboveFrom(g, m, reserved, cursors[m - start]);
-    const double onDemand = kWeekToMonth * above * o.onDemandByMonth[m];
-    pv += (reserved * price + onDemand) * p.discount[m + 1];
+  for (TermMonth& x : months) {
+    const double above = x.curve.aboveFrom(reserved, x.cursor);
+    const double onDemand = kWeekToMonth * above * x.onDemand;
+    pv += (reserved * price + onDemand) * x.discount;
   }
   return pv;
 }
 
+// The lowest hourly demand of the term's months.
+double lowestDemand(const std::vector<TermMonth>& months) {
+  double lowest = months.empty() ? 0.0 : months[0].curve.peak;
+  for (const TermMonth& x : months)
+    lowest = std::min(lowest, x.curve.classes > 0 ? x.curve.demand(0) : 0.0);
+  return lowest > 0.0 ? lowest : 0.0;
+}
+
 // R = n * u minimising the term's present value; ties go to the smaller R. The present value
 // is convex in R (a line plus Σ_k max(D - R, 0), itself convex), so once it rises no later
-// candidate can beat the incumbent and the scan stops.
+// candidate can beat the incumbent and the scan stops. Up to the term's lowest hourly demand
+// every reserved GPU is busy every hour, so the present value falls by the same amount at each
+// unit: when that is well beyond the search margin, every one of those candidates beats the one
+// before, and the scan can start at the last of them.
 long long chooseReservation(const PreparedScenario& p, int g, const PreparedOffer& o, int start,
                             int end) {
   const double unit = o.unitGpus;
   const long long units = countFrom(ceilTolerant(p.demand.maxPeak(g, start, end) / unit));
-  std::vector<int> cursors(end - start, 0);
+  std::vector<TermMonth> months(end - start);
+  for (int m = start; m < end; ++m)
+    months[m - start] = TermMonth{p.demand.curve(g, m), o.onDemandByMonth[m], p.discount[m + 1]};
+  const double price = o.reservedByMonth[start];
   long long best = 0;
-  double bestPv = termPresentValue(p, g, o, start, end, 0.0, cursors);
+  double bestPv = termPresentValue(months, price, 0.0);
+  double fallPerUnit = 0.0;  // -dPV per unit while every hour is above R: u Σ (730 p_od - p) d
+  for (const TermMonth& x : months) fallPerUnit += (kHoursPerMonth * x.onDemand - price) * x.discount;
+  fallPerUnit *= unit;
+  const long long busy = std::min(units, countFrom(fastFloor(lowestDemand(months) / unit)));
+  if (busy > 1 && fallPerUnit > 1e-6 * std::max(1.0, std::fabs(bestPv))) {
+    best = busy;
+    bestPv = termPresentValue(months, price, busy * unit);
+  }
   double previous = bestPv;
-  for (long long n = 1; n <= units; ++n) {
-    const double pv = termPresentValue(p, g, o, start, end, n * unit, cursors);
+  for (long long n = best + 1; n <= units; ++n) {
+    const double pv = termPresentValue(months, price, n * unit);
     if (beatsIncumbent(pv, bestPv)) {
       bestPv = pv;
       best = n;
@@ -49,54 +81,67 @@ long long chooseReservation(const PreparedScenario& p, int g, const PreparedOffe
 
 }  // namespace
 
-PlanResult evaluateRentingPlan(const PreparedScenario& p, const PreparedPlan& plan,
-                               const std::vector<std::vector<long long>>* reservedByTerm) {
+void chooseReservations(const PreparedScenario& p, const PreparedPlan& plan,
+                        std::vector<std::vector<long long>>& reserved) {
+  const int G = static_cast<int>(p.gpus.size());
+  reserved.resize(G);
+  for (int g = 0; g < G; ++g) {
+    const PreparedOffer& o = p.offers[plan.offerByGpu[g]];
+    const int terms = termCount(o, p.horizon);
+    const int kept = std::min(static_cast<int>(reserved[g].size()), terms);
+    reserved[g].resize(terms);
+    for (int term = kept; term < terms; ++term) {
+      const int start = term * o.termMonths;
+      reserved[g][term] =
+          chooseReservation(p, g, o, start, std::min(start + o.termMonths, p.horizon));
+    }
+  }
+}
+
+void rentingPlanFlows(const PreparedScenario& p, const PreparedPlan& plan,
+                      const std::vector<std::vector<long long>>& reserved, bool report,
+                      PlanResult& r) {
   const int H = p.horizon;
   const int G = static_cast<int>(p.gpus.size());
-  PlanResult r = emptyPlanResult(p, plan);
   const bool reserving = plan.strategy == Strategy::RentReserved;
-  if (reserving) r.reserved.assign(G, {});
+  if (report && reserving) r.reserved = reserved;
+  Series& onDemandFlow = r.flow(Category::RentalOnDemand);
+  Series& reservedFlow = r.flow(Category::RentalReserved);
   double co2Kg = 0.0;
   for (int g = 0; g < G; ++g) {
     const PreparedOffer& o = p.offers[plan.offerByGpu[g]];
-    const double grid = o.region >= 0 ? p.regions[o.region].gridKgCo2PerKwh : 0.0;
     double gpuCost = 0.0;
-    for (int m = 0; m < H; ++m) {
-      r.burstGpuHours[g][m] = p.demand.gpuHours(g, m);
-      co2Kg += p.demand.gpuHours(g, m) * o.kwhPerGpuHour * grid;
+    if (report) {
+      const double grid = o.region >= 0 ? p.regions[o.region].gridKgCo2PerKwh : 0.0;
+      for (int m = 0; m < H; ++m) {
+        r.burstGpuHours[g][m] = p.demand.gpuHours(g, m);
+        co2Kg += p.demand.gpuHours(g, m) * o.kwhPerGpuHour * grid;
+      }
     }
     if (!reserving) {
       for (int m = 0; m < H; ++m) {
         const double cost = p.demand.gpuHours(g, m) * o.onDemandByMonth[m];
-        r.flow(Category::RentalOnDemand)[m + 1] += cost;
+        onDemandFlow[m + 1] += cost;
         gpuCost += cost;
       }
-      r.costByGpu[g] = gpuCost;
+      if (report) r.costByGpu[g] = gpuCost;
       continue;
     }
-    int term = 0;
-    for (int start = 0; start < H; start += o.termMonths, ++term) {
+    for (int term = 0, start = 0; start < H; start += o.termMonths, ++term) {
       const int end = std::min(start + o.termMonths, H);
-      const long long reserved = reservedByTerm && g < static_cast<int>(reservedByTerm->size()) &&
-                                         term < static_cast<int>((*reservedByTerm)[g].size())
-                                     ? (*reservedByTerm)[g][term]
-                                     : chooseReservation(p, g, o, start, end);
-      r.reserved[g].push_back(reserved);
+      const double units = static_cast<double>(reserved[g][term]);
       const double price = o.reservedByMonth[start];
       for (int m = start; m < end; ++m) {
-        const double fixed = reserved * price;
-        const double onDemand =
-            kWeekToMonth * p.demand.sumAbove(g, m, double(reserved)) * o.onDemandByMonth[m];
-        r.flow(Category::RentalReserved)[m + 1] += fixed;
-        r.flow(Category::RentalOnDemand)[m + 1] += onDemand;
+        const double fixed = units * price;
+        const double onDemand = kWeekToMonth * p.demand.sumAbove(g, m, units) * o.onDemandByMonth[m];
+        reservedFlow[m + 1] += fixed;
+        onDemandFlow[m + 1] += onDemand;
         gpuCost += fixed + onDemand;
       }
     }
-    r.costByGpu[g] = gpuCost;
+    if (report) r.costByGpu[g] = gpuCost;
   }
-  r.co2Tonnes = co2Kg / 1000.0;
-  finishPlanTotals(p, r);
-  return r;
+  if (report) r.co2Tonnes = co2Kg / 1000.0;
 }
 
 }  // namespace fleetcost

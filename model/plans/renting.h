@@ -1,15 +1,24 @@
 // Renting plans (MODEL.md §4.1, §4.2): on demand, or reserved in units per term with the
-// overflow on demand, choosing each term's reservation by present value.
+// overflow on demand; the per-term reservation search; rental CO2.
 #pragma once
+
+#include <vector>
 
 #include "model/plans/prepared_scenario.h"
 #include "model/results/scenario_result.h"
 
 namespace fleetcost {
 
-// reservedByTerm: per used GPU model, fixed GPUs per term (risk analyses hold the base case's
-// choice); empty = search each term.
-PlanResult evaluateRentingPlan(const PreparedScenario& p, const PreparedPlan& plan,
-                               const std::vector<std::vector<long long>>* reservedByTerm = nullptr);
+// GPUs reserved per used GPU model and term (R = n * u minimising the term's present value) for
+// every term that `reserved` does not state yet; stated terms are kept.
+void chooseReservations(const PreparedScenario& p, const PreparedPlan& plan,
+                        std::vector<std::vector<long long>>& reserved);
+
+// Every dated flow of a renting plan into `r` (reset by the caller), with `reserved` per used GPU
+// model and term for rent_reserved. With `report`, also the rented GPU-hours, the reservations,
+// CO2 and the cost charged to each GPU model.
+void rentingPlanFlows(const PreparedScenario& p, const PreparedPlan& plan,
+                      const std::vector<std::vector<long long>>& reserved, bool report,
+                      PlanResult& r);
 
 }  // namespace fleetcost

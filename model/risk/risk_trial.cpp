@@ -5,7 +5,8 @@
 #include <algorithm>
 #include <cmath>
 
-#include "model/risk/prepared_update.h"
+#include "model/finance/time_value.h"
+#include "model/plans/prepared_parts.h"
 #include "model/scenario/field_rule.h"
 #include "model/validation/validate_scenario.h"
 
@@ -29,7 +30,6 @@ RiskTrial::RiskTrial(const RiskModel& model)
     : model_(model),
       scenario_(model.trialScenario()),
       work_(model.prepared),
-      demand_(model.scenario, model.prepared),
       current_(model.baseValues()),
       dirty_(std::make_unique<Dirty>()),
       plans_(model.prepared.plans.size()) {
@@ -39,6 +39,7 @@ RiskTrial::RiskTrial(const RiskModel& model)
   dirty_->regions.assign(work_.regions.size(), 0);
   dirty_->plans.assign(scenario_.plans.size(), 0);
   dirty_->demand.assign(work_.gpus.size(), 0);
+  trialDemand_.assign(work_.gpus.size(), 0);
   const Scenario& s = model.scenario;
   gpuOfWorkload_.assign(s.workloads.size(), -1);
   for (std::size_t w = 0; w < s.workloads.size(); ++w)
@@ -122,43 +123,48 @@ void RiskTrial::applyValues(std::span<const double> values, const RiskScales& sc
 void RiskTrial::update(const Dirty& d, Problems& problems) {
   const CurrencyConverter fx(scenario_);
   PreparedScenario& p = work_;
-  const Scenario& base = model_.scenario;
-  if (d.discount) updateDiscount(scenario_, p, model_.prepared, base.discountRateAnnual.value);
-  if (d.ownership || d.money)
-    updateOwnership(scenario_, fx, p, model_.prepared,
-                    base.ownership.resaleAnnualDecline.value);
+  const PreparedScenario& base = model_.prepared;
+  const int H = p.horizon;
+  if (d.discount) {
+    if (scenario_.discountRateAnnual.value == model_.scenario.discountRateAnnual.value)
+      p.discount = base.discount;
+    else
+      discountFactorsInto(p.discount, scenario_.discountRateAnnual.value, H);
+  }
+  if (d.ownership || d.money) prepareOwnership(scenario_, fx, p);
   const std::size_t G = p.gpus.size();
   std::vector<char> serverDirty(G, 0);
   for (std::size_t g = 0; g < G; ++g) {
     const int server = p.gpus[g].serverIndex;
     serverDirty[g] = d.money || d.serverPrices || (server >= 0 && d.servers[server]);
-    if (serverDirty[g]) updateServer(scenario_, fx, p, int(g));
+    if (serverDirty[g]) prepareServer(scenario_, fx, p, int(g));
     if (d.demand[g]) {
       const bool atBase = scales_.demand == 1.0 &&
                           std::all_of(figuresOfGpu_[g].begin(), figuresOfGpu_[g].end(),
                                       [&](int f) { return current_[f] == model_.figures[f].value; });
+      trialDemand_[g] = !atBase;
       if (atBase)
-        demand_.useBase(int(g));
+        p.demand.copyGpu(base.demand, int(g));
       else
-        demand_.rebuild(scenario_, int(g), scales_.demand);
+        prepareGpuDemand(scenario_, p, int(g), scales_.demand);
     }
-    if (d.sizing || serverDirty[g] || d.demand[g]) updateRequiredServers(demand_, p, int(g));
+    if (d.sizing || serverDirty[g] || d.demand[g]) prepareRequiredServers(p, int(g));
   }
   for (std::size_t i = 0; i < p.sites.size(); ++i)
-    if (d.money || d.sites[i]) updateSite(scenario_, fx, p, int(i));
+    if (d.money || d.sites[i]) prepareSite(scenario_.sites[p.sites[i].index], fx, H, p.sites[i]);
   for (std::size_t i = 0; i < p.offers.size(); ++i)
     if (usedOffer_[i] && (d.money || d.rentalScale || d.offers[i]))
-      updateOffer(scenario_, fx, p, int(i), scales_.rentalPrice);
+      prepareOffer(scenario_.rentalOffers[p.offers[i].index], fx, H, scales_.rentalPrice,
+                   p.offers[i]);
   for (std::size_t i = 0; i < p.regions.size(); ++i)
-    if (d.regions[i]) updateRegion(scenario_, p, int(i));
+    if (d.regions[i]) prepareRegion(scenario_.regions[i], p.regions[i]);
   for (std::size_t j = 0; j < p.plans.size(); ++j) {
-    const PreparedPlan& plan = p.plans[j];
-    if (d.plans[plan.index]) updateLease(scenario_, p, int(j));
+    PreparedPlan& plan = p.plans[j];
     if (!isOwning(plan.strategy)) continue;
+    if (d.plans[plan.index]) prepareLease(scenario_.plans[plan.index], plan);
     for (std::size_t g = 0; g < G; ++g)
       if (d.money || d.sites[plan.site] || serverDirty[g])
-        if (auto problem = updateServersPerRack(p, int(j), int(g)))
-          problems.push_back(std::move(*problem));
+        if (auto problem = fitServersPerRack(p, plan, int(g))) problems.push_back(std::move(*problem));
   }
 }
 
@@ -180,9 +186,9 @@ void RiskTrial::checkDraws(Problems& problems) const {
                               "), got " + formatNumber(w.endMonth.value)});
   }
   for (std::size_t g = 0; g < work_.gpus.size(); ++g) {
-    if (!demand_.isTrial(int(g))) continue;
+    if (!trialDemand_[g]) continue;
     double peak = 0.0;
-    for (int m = 0; m < work_.horizon; ++m) peak = std::max(peak, demand_.peak(int(g), m));
+    for (int m = 0; m < work_.horizon; ++m) peak = std::max(peak, work_.demand.peak(int(g), m));
     if (peak > kMaxPeakGpus)
       problems.push_back({model_.pointer + "/gpu_models/" + std::to_string(work_.gpus[g].modelIndex),
                           "peak demand of " + formatNumber(std::round(peak)) +
@@ -210,9 +216,9 @@ bool RiskTrial::evaluate(std::span<const double> values, const RiskScales& scale
   }
   checkDraws(problems);
   if (problems.size() == before) {
-    fleets_.reset(work_.gpus.size());
+    cache_.reset(work_);
     for (std::size_t j = 0; j < plans_.size(); ++j) {
-      planCosts(work_, demand_, static_cast<int>(j), model_.decisions[j], plans_[j], fleets_);
+      evaluatePlanFlows(work_, work_.plans[j], model_.decisions[j], false, cache_, plans_[j]);
       const PlanResult& r = plans_[j].result;
       if (!std::isfinite(r.pvCost) || !std::isfinite(r.nominalCost))
         problems.push_back({model_.pointer + "/plans/" + std::to_string(work_.plans[j].index),

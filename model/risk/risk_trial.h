@@ -1,16 +1,16 @@
 // One thread's evaluator for risk trials: it holds a copy of the scenario and of its compiled
-// form, sets the trial's figure values, recomputes only the parts those figures feed
-// (FigureEffect), and evaluates every plan with the base case's caps and reservations. A figure
-// that changes the scenario's shape (horizon, reserved terms) compiles the scenario again.
+// form, sets the trial's figure values, recomputes with prepareScenario's own functions only the
+// parts those figures feed (FigureEffect), and evaluates every plan with the engine
+// (evaluatePlanFlows) and the base case's caps and reservations. A figure that changes the
+// scenario's shape (horizon, reserved terms) compiles the scenario again.
 #pragma once
 
 #include <memory>
 #include <span>
 #include <vector>
 
-#include "model/risk/plan_costs.h"
+#include "model/plans/plan_evaluation.h"
 #include "model/risk/risk_model.h"
-#include "model/risk/trial_demand.h"
 
 namespace fleetcost {
 
@@ -42,14 +42,14 @@ class RiskTrial {
   const RiskModel& model_;
   Scenario scenario_;
   PreparedScenario work_;
-  TrialDemand demand_;
   std::vector<double> current_;
   RiskScales scales_;
   bool forceAll_ = false;
   bool compiledAgain_ = false;
   std::unique_ptr<Dirty> dirty_;
   std::vector<PlanWork> plans_;
-  FleetCache fleets_;  // fleets shared by owning plans with the same cap
+  PlanEvaluationCache cache_;  // fleets shared by owning plans with the same cap
+  std::vector<char> trialDemand_;  // per used GPU model: demand not at the base figures
   std::vector<std::vector<int>> figuresOfGpu_;  // workload figures per used GPU model
   std::vector<int> gpuOfWorkload_, gpuOfServer_;
   std::vector<char> usedOffer_;  // offers some plan rents from (the others are never read)

@@ -30,17 +30,19 @@ Json peakyHybrid() {
 TEST(HybridCaps, PresentValueOfEachCap) {
   const Scenario scenario = test::loadScenario(peakyHybrid());
   const PreparedScenario p = *prepareScenario(scenario, "/scenarios/0").prepared;
-  std::vector<long long> scratch;
   // cap 0: all 11,680 GPU-hours rented: 23,360 * 12 = 280,320.
-  EXPECT_NEAR(hybridGpuPresentValue(p, p.plans[0], 0, 0, scratch), 280320, 1e-6);
+  EXPECT_NEAR(hybridGpuPresentValue(p, p.plans[0], 0, 0), 280320, 1e-6);
   // cap 1 (8 GPUs): 150,000 - 75,000 resale + 16 GPUs above for 84 of 168 hours = 5,840
   // GPU-hours * 2 * 12 = 140,160 -> 215,160.
-  EXPECT_NEAR(hybridGpuPresentValue(p, p.plans[0], 0, 1, scratch), 215160, 1e-6);
+  EXPECT_NEAR(hybridGpuPresentValue(p, p.plans[0], 0, 1), 215160, 1e-6);
   // cap 2: 300,000 - 150,000 + 2,920 * 2 * 12 = 70,080 -> 220,080.
-  EXPECT_NEAR(hybridGpuPresentValue(p, p.plans[0], 0, 2, scratch), 220080, 1e-6);
+  EXPECT_NEAR(hybridGpuPresentValue(p, p.plans[0], 0, 2), 220080, 1e-6);
   // cap 3: 450,000 - 225,000, nothing rented -> 225,000.
-  EXPECT_NEAR(hybridGpuPresentValue(p, p.plans[0], 0, 3, scratch), 225000, 1e-6);
-  EXPECT_EQ(chooseHybridCaps(p, p.plans[0]), (std::vector<long long>{1}));
+  EXPECT_NEAR(hybridGpuPresentValue(p, p.plans[0], 0, 3), 225000, 1e-6);
+  HybridSearchIndex index;
+  FleetRuns runs;
+  runs.reset(p.gpus.size());
+  EXPECT_EQ(chooseHybridCaps(p, p.plans[0], index, runs), (std::vector<long long>{1}));
 }
 
 TEST(HybridCaps, TheChosenPlanOwnsTheBaseAndRentsTheBurst) {
@@ -63,9 +65,8 @@ TEST(HybridCaps, RackRowsCountInTheSearchButSiteWideTermsDoNot) {
   s["sites"][0]["transit_per_mbps_month"] = 1;
   const Scenario scenario = test::loadScenario(s);
   const PreparedScenario p = *prepareScenario(scenario, "/scenarios/0").prepared;
-  std::vector<long long> scratch;
-  EXPECT_NEAR(hybridGpuPresentValue(p, p.plans[0], 0, 1, scratch), 216360, 1e-6);
-  EXPECT_NEAR(hybridGpuPresentValue(p, p.plans[0], 0, 3, scratch), 227400, 1e-6);
+  EXPECT_NEAR(hybridGpuPresentValue(p, p.plans[0], 0, 1), 216360, 1e-6);
+  EXPECT_NEAR(hybridGpuPresentValue(p, p.plans[0], 0, 3), 227400, 1e-6);
   EXPECT_NEAR(test::evaluateJson(s).plans[0].nominalCost, 228360, 1e-6);
 }
 
@@ -83,18 +84,18 @@ TEST(HybridCaps, OwningNothingWinsWhenSiteWideCostsOutweighTheSaving) {
 
 // The search computes each cap's present value incrementally (constants per month, the
 // uncapped fleet's state before the cap binds, a closed form once it binds for good); every value
-// must equal the literal event-by-event simulation.
+// must equal the engine's own flows of the GPU model, discounted.
 void expectSearchMatchesLiteral(const Scenario& scenario) {
   const PreparedScenario p = *prepareScenario(scenario, "/scenarios/0").prepared;
-  std::vector<long long> scratch;
   int compared = 0;
   for (const PreparedPlan& plan : p.plans) {
     if (plan.strategy != Strategy::Hybrid) continue;
     for (int g = 0; g < static_cast<int>(p.gpus.size()); ++g) {
-      const std::vector<double> fast = hybridCapPresentValues(p, plan, g);
+      const std::vector<double> fast =
+          hybridCapPresentValues(p, plan, g, groupHoursByServers(p, g));
       for (std::size_t cap = 0; cap < fast.size(); ++cap, ++compared) {
         const double literal =
-            hybridGpuPresentValue(p, plan, g, static_cast<long long>(cap), scratch);
+            hybridGpuPresentValue(p, plan, g, static_cast<long long>(cap));
         ASSERT_NEAR(fast[cap], literal, 1e-10 * std::max(1.0, std::fabs(literal)))
             << plan.name << " gpu " << p.gpus[g].id << " cap " << cap;
       }

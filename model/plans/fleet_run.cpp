@@ -1,0 +1,108 @@
+// A GPU model's fleet month by month, and the runs one evaluation shares.
+#include "model/plans/fleet_run.h"
+
+#include <algorithm>
+
+#include "model/util/rounding.h"
+
+namespace fleetcost {
+
+void runFleet(const PreparedScenario& p, int g, long long cap, bool keepCohorts, FleetRun& run,
+              FleetScratch& scratch) {
+  const PreparedGpu& gpu = p.gpus[g];
+  const int H = p.horizon;
+  const int L = p.leadTimeMonths;
+  const int refresh = p.refreshMonths;
+  const double perServer = 1.0 + p.installPct;
+  const double toHours = kHoursPerMonth / kHoursPerWeek;
+  run.gpu = g;
+  run.cap = cap;
+  run.cohortsKept = keepCohorts;
+  run.cohorts.clear();
+  run.owned.resize(H);
+  run.held.resize(H);
+  run.served.resize(H);
+  run.burst.resize(H);
+  run.hardware.assign(H + 1, 0.0);
+  run.residual.assign(H + 1, 0.0);
+  std::vector<long long>& heldOf = scratch.heldOf;
+  std::vector<int>& cohortOf = scratch.cohortOf;
+  heldOf.assign(H, 0);
+  if (keepCohorts) cohortOf.assign(H, -1);
+  long long owned = 0;
+  double held = 0.0;
+  // The tolerant ceiling changes only when its argument does: remembered from last month.
+  long long lastSized = -1, spares = 0;
+  for (int m = 0; m < H; ++m) {
+    const long long sized = m < L ? 0 : std::min(gpu.requiredServers[m], cap);
+    if (sized != lastSized) {
+      spares = countFrom(ceilTolerant(sized * p.spareRatio));
+      lastSized = sized;
+    }
+    const long long target = sized + spares;
+    // 1. The cohort that reaches refresh age is sold.
+    if (m >= refresh) {
+      const int b = m - refresh;
+      const long long count = heldOf[b];
+      if (count > 0) {
+        const double proceeds = count * gpu.priceByMonth[b] * p.resaleByAge[refresh];
+        run.residual[m] -= proceeds;
+        if (keepCohorts) {
+          Cohort& c = run.cohorts[cohortOf[b]];
+          c.soldMonth = m;
+          c.proceeds = proceeds;
+        }
+        owned -= count;
+        held -= count * gpu.priceByMonth[b];
+        heldOf[b] = 0;
+      }
+    }
+    // 2. Below the target, the difference is bought; 3. a surplus stays.
+    if (owned < target) {
+      const long long count = target - owned;
+      const double unitPrice = gpu.priceByMonth[m];
+      const double amount = count * (unitPrice * perServer + gpu.networkCapex);
+      run.hardware[m] += amount;
+      if (keepCohorts) {
+        cohortOf[m] = static_cast<int>(run.cohorts.size());
+        run.cohorts.push_back(Cohort{g, m, count, amount, count * unitPrice, -1, 0.0});
+      }
+      heldOf[m] = count;
+      owned += count;
+      held += count * unitPrice;
+    }
+    const double capacity = static_cast<double>(std::max(0LL, owned - spares)) * gpu.gpusPerServer;
+    const double above = p.demand.sumAbove(g, m, capacity);
+    run.owned[m] = owned;
+    run.held[m] = held;
+    run.served[m] = (p.demand.sum(g, m) - above) * toHours;
+    run.burst[m] = above * toHours;
+  }
+  if (!p.creditTerminalValue) return;
+  for (int b = 0; b < H; ++b)
+    if (heldOf[b] > 0) {
+      const double credit = heldOf[b] * gpu.priceByMonth[b] * p.resaleByAge[H - b];
+      run.residual[H] -= credit;
+      if (keepCohorts) run.cohorts[cohortOf[b]].proceeds = credit;
+    }
+}
+
+void FleetRuns::reset(std::size_t gpus) {
+  byGpu_.resize(gpus);
+  used_.assign(gpus, 0);
+}
+
+const FleetRun& FleetRuns::get(const PreparedScenario& p, int g, long long cap, bool keepCohorts) {
+  std::deque<FleetRun>& runs = byGpu_[g];
+  const auto valid = runs.begin() + static_cast<std::ptrdiff_t>(used_[g]);
+  const auto found = std::find_if(runs.begin(), valid, [&](const FleetRun& r) {
+    return r.cap == cap && (r.cohortsKept || !keepCohorts);
+  });
+  if (found != valid) return *found;
+  if (used_[g] == runs.size()) runs.emplace_back();
+  FleetRun& run = runs[used_[g]++];
+  runFleet(p, g, cap, keepCohorts, run, scratch_);
+  return run;
+}
+
+}  // namespace fleetcost

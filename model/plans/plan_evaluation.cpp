@@ -1,0 +1,41 @@
+// A plan's decisions and its flows from them.
+#include "model/plans/plan_evaluation.h"
+
+#include "model/plans/after_tax.h"
+#include "model/plans/plan_totals.h"
+#include "model/plans/renting.h"
+
+namespace fleetcost {
+
+PlanDecisions planDecisions(const PreparedScenario& p, const PreparedPlan& plan,
+                            const PlanDecisions* held, PlanEvaluationCache& cache) {
+  PlanDecisions d;
+  if (held) d = *held;
+  if (plan.strategy == Strategy::Hybrid && d.hybridCaps.size() != p.gpus.size())
+    d.hybridCaps = chooseHybridCaps(p, plan, cache.hybridIndex, cache.fleets);
+  if (plan.strategy == Strategy::RentReserved) chooseReservations(p, plan, d.reserved);
+  return d;
+}
+
+void evaluatePlanFlows(const PreparedScenario& p, const PreparedPlan& plan,
+                       const PlanDecisions& decisions, bool report, PlanEvaluationCache& cache,
+                       PlanWork& work) {
+  PlanResult& r = work.result;
+  resetPlanResult(p, plan, report, r);
+  const bool lateParts = needsLeaseOrTax(p, plan);
+  if (!isOwning(plan.strategy)) {
+    rentingPlanFlows(p, plan, decisions.reserved, report, r);
+    if (lateParts) applyLeaseAndTax(p, plan, nullptr, report, r);
+  } else {
+    std::vector<long long> caps(p.gpus.size(), kNoCap);
+    if (plan.strategy == Strategy::Hybrid) {
+      caps = decisions.hybridCaps;
+      if (report) r.hybridCaps = caps;
+    }
+    owningPlanFlows(p, plan, caps, lateParts, report, cache.fleets, work.detail, r);
+    if (lateParts) applyLeaseAndTax(p, plan, &work.detail, report, r);
+  }
+  finishPlanTotals(p, r, report);
+}
+
+}  // namespace fleetcost

@@ -1,0 +1,143 @@
+// The formulas of each part of a compiled scenario.
+#include "model/plans/prepared_parts.h"
+
+#include <cmath>
+
+#include "model/demand/workload_demand.h"
+#include "model/finance/time_value.h"
+#include "model/scenario/field_rule.h"
+#include "model/util/rounding.h"
+
+namespace fleetcost {
+
+void prepareOwnership(const Scenario& s, const CurrencyConverter& fx, PreparedScenario& p) {
+  const Ownership& own = s.ownership;
+  p.headroom = own.headroom.value;
+  p.spareRatio = own.spareRatio.value;
+  p.installPct = own.installPct.value;
+  p.maintenanceAnnualPct = own.maintenanceAnnualPct.value;
+  p.licensePerGpuYear =
+      fx.toReporting(own.licensePerGpuYear.value, own.currency.value_or(p.currency));
+  p.refreshMonths = static_cast<int>(wholeCount(own.refreshMonths.value, 1, p.horizon + 1));
+  p.leadTimeMonths = static_cast<int>(wholeCount(own.leadTimeMonths.value, 0, p.horizon));
+  p.creditTerminalValue = own.creditsTerminalValue();
+  monthlyPowersInto(p.resaleByAge, 1.0 - own.resaleAnnualDecline.value, p.horizon);
+}
+
+void prepareServer(const Scenario& s, const CurrencyConverter& fx, PreparedScenario& p, int g) {
+  PreparedGpu& out = p.gpus[g];
+  if (out.serverIndex < 0) return;
+  const ServerModel& server = s.serverModels[out.serverIndex];
+  const std::string currency = server.currency.value_or("USD");
+  out.gpusPerServer = server.gpus.value;
+  out.networkCapex = fx.toReporting(server.networkCapex.value, currency);
+  out.idleKw = server.powerIdleKw.value;
+  out.maxKw = server.powerMaxKw.value;
+  out.rackUnits = server.rackUnits.value;
+  yearlyEscalationInto(out.priceByMonth, fx.toReporting(server.price.value, currency),
+                       s.ownership.hardwareAnnualPriceChange.value, p.horizon);
+}
+
+void prepareGpuDemand(const Scenario& s, PreparedScenario& p, int g, double scale) {
+  p.demand.clearLevels(g);
+  std::vector<double> gpus;
+  for (std::size_t w = 0; w < p.workloads.size(); ++w) {
+    if (p.workloads[w].gpu != g) continue;
+    workloadGpusByMonth(s.workloads[w], p.horizon, scale, gpus);
+    p.demand.addLevels(g, p.workloads[w].profile, gpus);
+  }
+  p.demand.rebuild(g);
+}
+
+void prepareRequiredServers(PreparedScenario& p, int g) {
+  PreparedGpu& gpu = p.gpus[g];
+  gpu.requiredServers.resize(p.horizon);
+  for (int m = 0; m < p.horizon; ++m) {
+    const double servers = p.demand.peak(g, m) * (1.0 + p.headroom) / gpu.gpusPerServer;
+    gpu.requiredServers[m] = countFrom(ceilTolerant(servers));
+  }
+}
+
+void prepareSite(const Site& site, const CurrencyConverter& fx, int horizon, PreparedSite& out) {
+  const std::string currency = site.currency.value_or("USD");
+  const auto money = [&](const Figure& f) { return fx.toReporting(f.value, currency); };
+  for (const CoolingOption& option : site.coolingOptions) {
+    if (option.name != site.cooling) continue;
+    out.coolingName = option.name.value_or("");
+    out.maxKwPerRack = option.maxKwPerRack.value;
+    out.pue = option.pue.value;
+    out.capexPerRack = money(option.capexPerRack);
+    out.monthlyPerRack = money(option.monthlyPerRack);
+    break;
+  }
+  out.usableRackUnits = site.usableRackUnits.value;
+  out.spacePerRackMonth = money(site.spacePerRackMonth);
+  out.powerPerKwMonth = money(site.powerPerKwMonth);
+  out.energyPerKwh = money(site.energyPerKwh);
+  out.setupFeePerRack = money(site.setupFeePerRack);
+  out.crossConnectsPerRack = site.crossConnectsPerRack.value;
+  out.crossConnectMonth = money(site.crossConnectMonth);
+  out.transitMbps = site.transitMbps.value;
+  out.transitPerMbpsMonth = money(site.transitPerMbpsMonth);
+  out.remoteHandsHoursMonth = site.remoteHandsHoursMonth.value;
+  out.remoteHandsPerHour = money(site.remoteHandsPerHour);
+  out.staffFte = site.staffFte.value;
+  out.staffAnnualCost = money(site.staffAnnualCost);
+  yearlyEscalationInto(out.coloEscalation, 1.0, site.coloAnnualChange.value, horizon);
+  yearlyEscalationInto(out.energyEscalation, 1.0, site.energyAnnualChange.value, horizon);
+}
+
+void prepareOffer(const RentalOffer& offer, const CurrencyConverter& fx, int horizon,
+                  double priceScale, PreparedOffer& out) {
+  const std::string currency = offer.currency.value_or("USD");
+  const double change = offer.annualPriceChange.value;
+  yearlyEscalationInto(out.onDemandByMonth,
+                       fx.toReporting(offer.onDemandPerGpuHour.value * priceScale, currency),
+                       change, horizon);
+  yearlyEscalationInto(out.reservedByMonth,
+                       fx.toReporting(offer.reservedPerGpuMonth.value * priceScale, currency),
+                       change, horizon);
+  out.kwhPerGpuHour = offer.kwhPerGpuHour.value;
+}
+
+void prepareRegion(const Region& r, PreparedRegion& out) {
+  out.gridKgCo2PerKwh = r.gridKgCo2PerKwh.value;
+  if (!r.tax.present) return;
+  out.taxRate = r.tax.taxRate.value;
+  if (!r.tax.depreciation.present) return;
+  out.depreciationMethod = r.tax.depreciation.method.value_or("");
+  out.usefulLifeYears =
+      static_cast<int>(wholeCount(r.tax.depreciation.usefulLifeYears.value, 1, 1000));
+  out.decliningFactor = r.tax.depreciation.factor.value;
+}
+
+void prepareLease(const Plan& plan, PreparedPlan& out) {
+  out.leased = plan.financing.present && plan.financing.method == "lease";
+  if (!out.leased) return;
+  out.leaseAnnualRate = plan.financing.annualRate.value;
+  out.leaseTermMonths = static_cast<int>(wholeCount(plan.financing.termMonths.value, 1, 100000));
+}
+
+std::optional<Problem> fitServersPerRack(const PreparedScenario& p, PreparedPlan& plan, int g) {
+  plan.serversPerRack[g] = 0;
+  const PreparedGpu& gpu = p.gpus[g];
+  if (plan.site < 0 || gpu.serverIndex < 0) return std::nullopt;
+  const PreparedSite& site = p.sites[plan.site];
+  const double byPower = floorTolerant(site.maxKwPerRack / gpu.maxKw);
+  const double bySpace = floorTolerant(site.usableRackUnits / gpu.rackUnits);
+  const std::string at = p.pointer + "/plans/" + std::to_string(plan.index) + "/site";
+  if (byPower < 1)
+    return Problem{at, formatNumber(gpu.maxKw) + " kW server " + quotedText(gpu.serverName) +
+                           " does not fit the " + formatNumber(site.maxKwPerRack) + " kW " +
+                           quotedText(site.coolingName) + " rack at " + shortText(site.name) +
+                           " (plan " + quotedText(plan.name) + ")"};
+  if (bySpace < 1)
+    return Problem{at, formatNumber(gpu.rackUnits) + "U server " + quotedText(gpu.serverName) +
+                           " does not fit the " + formatNumber(site.usableRackUnits) +
+                           " usable rack units at " + shortText(site.name) + " (plan " +
+                           quotedText(plan.name) + ")"};
+  plan.serversPerRack[g] = countFrom(std::min(byPower, bySpace));
+  return std::nullopt;
+}
+
+}  // namespace fleetcost
