@@ -124,7 +124,7 @@ std::string thresholdsTable(const std::vector<Analysed<ThresholdResult>>& scenar
                         : translate("CliTable", "%1 against %2: owning costs %3 more today."),
                     {m->base.plans[r->owningPlan].name, m->base.plans[r->rentingPlan].name,
                      groupedNumber(std::fabs(difference), 0)})
-        << " "
+        << "\n"
         << (r->decisionsHeld
                 ? translate("CliTable",
                             "Hybrid caps and reservations held at today's at every value.")
