@@ -11,6 +11,8 @@ namespace fleetcost {
 
 namespace {
 
+constexpr int kEdgeSteps = 12;  // bisections towards a limit: within 1/4096 of the gap
+
 bool negative(double f) {
   return f < 0;
 }
@@ -150,6 +152,27 @@ RootResult findCrossings(const RootFunction& f, const RootSearch& search) {
         break;
       }
       samples->push_back({x, *value});
+    }
+    // The edge of what can be evaluated lies between the last sample and the limit: bisect
+    // towards it, so that the range searched reaches close to it.
+    for (int step = 0; *limit && step < kEdgeSteps; ++step) {
+      const double good = samples->empty() ? search.today : samples->back().x;
+      const double bad = (*limit)->x;
+      double mid = good + (bad - good) / 2;
+      if (search.whole) {
+        mid = bad > good ? std::floor(mid) : std::ceil(mid);
+        if (mid == good) break;
+      }
+      if (cancelled(search.cancel)) {
+        out.cancelled = true;
+        return out;
+      }
+      why.clear();
+      ++out.evaluations;
+      if (const auto value = f(mid, why))
+        samples->push_back({mid, *value});
+      else
+        *limit = RootLimit{mid, std::move(why)};
     }
   }
   out.samples.assign(below.rbegin(), below.rend());

@@ -50,11 +50,13 @@ struct RootResult {
   bool cancelled = false;
   RootSample today;
   std::vector<RootSample> samples;  // every sample evaluated, ascending (today among them)
-  std::optional<RootLimit> limitBelow, limitAbove;  // why a side stopped before its last point
-  std::vector<RootCrossing> crossings;              // narrowed, ascending
-  int unnarrowed = 0;                               // brackets beyond maxBrackets, counted only
-  int nearest = -1;                                 // the crossing nearest to today, -1 when none
-  Problems failures;  // a point inside a bracket that could not be evaluated
+  // Why a side stopped before its last point: the nearest point found (by bisecting towards
+  // the first failing sample, 12 times) that cannot be evaluated.
+  std::optional<RootLimit> limitBelow, limitAbove;
+  std::vector<RootCrossing> crossings;  // narrowed, ascending
+  int unnarrowed = 0;                   // brackets beyond maxBrackets, counted only
+  int nearest = -1;                     // the crossing nearest to today, -1 when none
+  Problems failures;                    // a point inside a bracket that could not be evaluated
   int evaluations = 0;
 };
 

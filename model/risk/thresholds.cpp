@@ -6,6 +6,7 @@
 #include <cmath>
 #include <map>
 #include <mutex>
+#include <sstream>
 #include <thread>
 
 #include "model/risk/breakeven_map.h"
@@ -47,6 +48,14 @@ struct PairPlans {
     return problems;
   }
 };
+
+// Six significant digits: where a search stopped needs no more.
+std::string shortNumber(double x) {
+  std::ostringstream out;
+  out.precision(6);
+  out << x;
+  return out.str();
+}
 
 int planNamed(const RiskModel& model, const std::string& name) {
   for (std::size_t j = 0; j < model.base.plans.size(); ++j)
@@ -111,9 +120,9 @@ Threshold solve(const RiskModel& pair, const std::vector<RangedFigure>& figures,
   t.high = reported(in, r.samples.back().x, utilisation);
   for (const auto* limit : {&r.limitBelow, &r.limitAbove}) {
     if (!*limit) continue;
-    const std::string at = in.kind == ThresholdInputKind::Utilisation
-                               ? "demand scale " + formatNumber((*limit)->x)
-                               : formatNumber((*limit)->x) + " " + in.unit;
+    const std::string value = shortNumber((*limit)->x);
+    const std::string at = in.kind == ThresholdInputKind::Utilisation ? "demand scale " + value
+                                                                      : value + " " + in.unit;
     for (const Problem& p : plans.toWorkbook((*limit)->problems))
       t.limits.push_back({p.pointer, "the search stops at " + at + ": " + p.message});
   }

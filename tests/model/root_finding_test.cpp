@@ -102,11 +102,14 @@ TEST(RootFinding, ASideStopsWhereThePointCannotBeEvaluated) {
   };
   const RootResult r = findCrossings(f, around(1, {0}, {2, 4, 8}));
   EXPECT_TRUE(r.crossings.empty());  // the root at 5 lies beyond what could be evaluated
+  // 4 fails; bisecting from 2 towards it 12 times: 3 passes, then 3.5, 3.25, ... fail, down to
+  // 3 + 2 / 4096.
   ASSERT_TRUE(r.limitAbove);
-  EXPECT_EQ(r.limitAbove->x, 4);
+  EXPECT_DOUBLE_EQ(r.limitAbove->x, 3 + 2.0 / 4096);
   ASSERT_EQ(r.limitAbove->problems.size(), 1u);
   EXPECT_EQ(r.limitAbove->problems[0].message, "must be 3 or less");
-  EXPECT_EQ(r.samples.back().x, 2);
+  EXPECT_EQ(r.samples.back().x, 3);
+  EXPECT_EQ(r.evaluations, 1 + 1 + 2 + 12);
 }
 
 TEST(RootFinding, CancelledStopsBeforeSampling) {
