@@ -29,7 +29,7 @@ std::optional<Range> ruleRange(Rule rule, double v) {
       return Range{rule == Rule::Positive ? v / kRatioSpan : 0.0, v * kRatioSpan, 0,
                    SampleSpacing::Ratio};
     case Rule::AnnualChange:  // above -1: from -99% to +300% a year
-      return Range{-0.99, std::max(3.0, v + 3.0), 0.005, SampleSpacing::Additive};
+      return Range{std::min(-0.99, v), std::max(3.0, v + 3.0), 0.005, SampleSpacing::Additive};
     case Rule::UnitInterval:
       return Range{0, 1, 0.005, SampleSpacing::Additive};
     case Rule::Pue:

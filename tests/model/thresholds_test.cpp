@@ -118,19 +118,23 @@ TEST(Thresholds, EnergyPriceByHandOnTheTeachingExample) {
 // 822,000 + 11,222.50 H - 750,000 * 0.5^(H/12) resale, renting 43,800 H; the difference
 // 822,000 - 32,577.50 H - 750,000 * 2^(-H/12) is 3,122.30 at H = 16 and -12,750.08 at H = 17
 // (it rises to H = 5 and falls after; above 48 owning keeps winning). Owning wins from 17 months.
+// Neither plan has a decision to hold, so a risk trial (held) gives the same.
 TEST(Thresholds, HorizonByHandOnTheTeachingExample) {
-  const ThresholdResult r =
-      solve(*teaching(), {{kHorizonMonths, {}}}, "Colocate", "Rent on demand");
-  const Threshold& t = r.thresholds.at(0);
-  EXPECT_EQ(t.input, "/scenarios/0/horizon_months");
-  EXPECT_TRUE(t.whole);
-  ASSERT_EQ(t.status, ThresholdStatus::Found);
-  EXPECT_EQ(t.threshold()->value, 17);
-  EXPECT_TRUE(t.threshold()->owningWinsAbove);
-  EXPECT_EQ(*t.distance(), -7);
-  EXPECT_TRUE(t.owningWinsToday);
-  EXPECT_EQ(t.low, 1);
-  EXPECT_EQ(t.high, 600);
+  for (bool hold : {false, true}) {
+    const ThresholdResult r =
+        solve(*teaching(), {{kHorizonMonths, {}}}, "Colocate", "Rent on demand", hold);
+    const Threshold& t = r.thresholds.at(0);
+    EXPECT_EQ(t.input, "/scenarios/0/horizon_months");
+    EXPECT_TRUE(t.whole);
+    ASSERT_EQ(t.status, ThresholdStatus::Found);
+    EXPECT_EQ(t.threshold()->value, 17);
+    EXPECT_TRUE(t.threshold()->owningWinsAbove);
+    EXPECT_EQ(*t.distance(), -7);
+    EXPECT_TRUE(t.owningWinsToday);
+    EXPECT_EQ(t.low, 1);
+    EXPECT_EQ(t.high, 600);
+    EXPECT_EQ(t.crossings.size(), 1u);
+  }
 }
 
 // Colocate against reserved: colocating costs 903,840 - 24 * 2,372.50 + 24 * 23,725 e = 846,900 +
