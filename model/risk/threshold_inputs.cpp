@@ -29,15 +29,15 @@ std::optional<Range> ruleRange(Rule rule, double v) {
       return Range{rule == Rule::Positive ? v / kRatioSpan : 0.0, v * kRatioSpan, 0,
                    SampleSpacing::Ratio};
     case Rule::AnnualChange:  // above -1: from -99% to +300% a year
-      return Range{std::min(-0.99, v), std::max(3.0, v + 3.0), 0.005, SampleSpacing::Additive};
+      return Range{std::min(-0.99, v), std::max(3.0, v + 3.0), 0.01, SampleSpacing::Additive};
     case Rule::UnitInterval:
-      return Range{0, 1, 0.005, SampleSpacing::Additive};
+      return Range{0, 1, 0.01, SampleSpacing::Additive};
     case Rule::Pue:
       return Range{1, 3, 0.01, SampleSpacing::Additive};
     case Rule::Headroom:
       return Range{0, 10, 0.01, SampleSpacing::Additive};
-    case Rule::Horizon:
-      return Range{1, 600, 1, SampleSpacing::Whole};
+    case Rule::Horizon:  // twice today's at most: growth compounds, and fleets with it
+      return Range{1, std::clamp(2 * v, 2.0, 600.0), 1, SampleSpacing::Whole};
     case Rule::WholeNonNegative:
       return Range{0, std::max(600.0, 4 * v), 1, SampleSpacing::Whole};
     case Rule::WholePositive:

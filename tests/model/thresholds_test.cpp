@@ -132,7 +132,7 @@ TEST(Thresholds, HorizonByHandOnTheTeachingExample) {
     EXPECT_EQ(*t.distance(), -7);
     EXPECT_TRUE(t.owningWinsToday);
     EXPECT_EQ(t.low, 1);
-    EXPECT_EQ(t.high, 600);
+    EXPECT_EQ(t.high, 48);  // twice today's
     EXPECT_EQ(t.crossings.size(), 1u);
   }
 }
