@@ -134,7 +134,11 @@ Threshold solve(const RiskModel& pair, const std::vector<RangedFigure>& figures,
     if (in.kind == ThresholdInputKind::Utilisation) out.demandScale = c.x;
     t.crossings.push_back(out);
   }
-  t.nearest = r.nearest;
+  // Nearest in the input's unit (for utilisation, in % rather than in demand scale).
+  for (std::size_t i = 0; i < t.crossings.size(); ++i)
+    if (t.nearest < 0 || std::fabs(t.crossings[i].value - t.today) <
+                             std::fabs(t.crossings[t.nearest].value - t.today))
+      t.nearest = static_cast<int>(i);
   t.uncounted = r.unnarrowed;
   if (!r.failures.empty()) {
     for (const Problem& p : plans.toWorkbook(r.failures))
