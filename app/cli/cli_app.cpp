@@ -21,6 +21,8 @@ std::vector<Command> commands() {
        runMonteCarlo},
       {"breakeven-map", "owning minus renting over a grid of two inputs", kBreakEvenMapHelp,
        runBreakEvenMap},
+      {"thresholds", "what it takes for owning to win: each input's break-even value",
+       kThresholdsHelp, runThresholds},
   };
 #ifdef FLEETCOST_WITH_REPORTS
   list.push_back(

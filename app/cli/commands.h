@@ -35,6 +35,9 @@ int runBreakEvenMap(const std::vector<std::string>& args, std::ostream& out, std
 extern const char* const kSensitivityHelp;
 extern const char* const kMonteCarloHelp;
 extern const char* const kBreakEvenMapHelp;
+// Thresholds (goal seek, docs/thresholds.md): command_thresholds.cpp.
+int runThresholds(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+extern const char* const kThresholdsHelp;
 // Shared by the risk commands (in command_sensitivity.cpp): prints a usage error; loads the
 // selected scenarios (--scenario, --after-tax, --pre-tax) and builds their risk models, printing
 // problems (exit 1) or usage errors (exit 2); 0 when every model was built.

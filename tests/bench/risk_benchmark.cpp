@@ -1,6 +1,7 @@
 // Speed of the risk analyses (issue 5 goals, 2 cores): 100,000 Monte Carlo trials of the shipped
 // example under 2 s with 2 threads; a 100 x 100 break-even map under 1 s; one evaluation with
-// fixed decisions of the large benchmark workbook well under a millisecond.
+// fixed decisions of the large benchmark workbook well under a millisecond; the default
+// thresholds of the example within 200 ms (issue 12).
 #include <benchmark/benchmark.h>
 
 #include "bench/generated_workbook.h"
@@ -9,6 +10,7 @@
 #include "model/risk/monte_carlo.h"
 #include "model/risk/risk_trial.h"
 #include "model/risk/sensitivity.h"
+#include "model/risk/thresholds.h"
 
 namespace fleetcost::bench {
 namespace {
@@ -60,6 +62,26 @@ void BM_SensitivityExample(benchmark::State& state) {
   for (auto _ : state) benchmark::DoNotOptimize(runSensitivity(*model));
 }
 BENCHMARK(BM_SensitivityExample)->Unit(benchmark::kMillisecond);
+
+// Thresholds of the example's first scenario with the default inputs (issue 12: at most 200 ms
+// on 2 cores), decisions chosen again at every value (full evaluations) or held (risk trials).
+void BM_ThresholdsExample(benchmark::State& state) {
+  const auto model = exampleModel();
+  ThresholdOptions options;
+  options.threads = static_cast<int>(state.range(0));
+  options.holdDecisions = state.range(1) != 0;
+  for (auto _ : state) {
+    const ThresholdResult r = runThresholds(*model, options);
+    if (!r.error.empty() || !r.problems.empty()) state.SkipWithError("no thresholds");
+    benchmark::DoNotOptimize(r);
+  }
+}
+BENCHMARK(BM_ThresholdsExample)
+    ->Args({2, 0})
+    ->Args({1, 0})
+    ->Args({2, 1})
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
 
 // One risk trial of the large workbook (40 workloads, 8 plans, 120 months) with the decisions
 // held: every other iteration scales demand and rental prices, so every GPU model's demand and

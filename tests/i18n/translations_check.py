@@ -24,7 +24,8 @@ def refreshed_copy(source_dir, ts, workdir, plural_only):
         options.append("-pluralonly")
     sources = [os.path.join(source_dir, "ui"), os.path.join(source_dir, "app", "gui"),
                os.path.join(source_dir, "model", "io", "result_table.cpp"),
-               os.path.join(source_dir, "model", "risk", "risk_table.cpp")]
+               os.path.join(source_dir, "model", "risk", "risk_table.cpp"),
+               os.path.join(source_dir, "model", "risk", "threshold_table.cpp")]
     subprocess.run([LUPDATE, *options, *sources, "-ts", copy], check=True)
     return copy
 

@@ -522,6 +522,122 @@
         <source>rows: %1 (%2), columns: %3 (%4)</source>
         <translation>行：%1（%2）、列：%3（%4）</translation>
     </message>
+    <message>
+        <source>above</source>
+        <translation>上回る</translation>
+    </message>
+    <message>
+        <source>below</source>
+        <translation>下回る</translation>
+    </message>
+    <message>
+        <source>no threshold</source>
+        <translation>閾値なし</translation>
+    </message>
+    <message>
+        <source>not searched</source>
+        <translation>探索せず</translation>
+    </message>
+    <message>
+        <source>Owning wins above %1 % utilisation of the owned GPUs (%2 % today; demand %3 x today's on today's fleet).</source>
+        <translation>保有 GPU の稼働率が %1 % を上回れば保有が有利（現在 %2 %、現在の保有台数で需要は現在の %3 倍）。</translation>
+    </message>
+    <message>
+        <source>Owning wins below %1 % utilisation of the owned GPUs (%2 % today; demand %3 x today's on today's fleet).</source>
+        <translation>保有 GPU の稼働率が %1 % を下回れば保有が有利（現在 %2 %、現在の保有台数で需要は現在の %3 倍）。</translation>
+    </message>
+    <message>
+        <source>Owning wins if every rental price is above %1 x today's.</source>
+        <translation>すべてのレンタル価格が現在の %1 倍を上回れば保有が有利。</translation>
+    </message>
+    <message>
+        <source>Owning wins if every rental price is below %1 x today's.</source>
+        <translation>すべてのレンタル価格が現在の %1 倍を下回れば保有が有利。</translation>
+    </message>
+    <message>
+        <source>Owning wins if demand is above %1 x today's.</source>
+        <translation>需要が現在の %1 倍を上回れば保有が有利。</translation>
+    </message>
+    <message>
+        <source>Owning wins if demand is below %1 x today's.</source>
+        <translation>需要が現在の %1 倍を下回れば保有が有利。</translation>
+    </message>
+    <message>
+        <source>Owning wins if %1 is %2 %3 or more.</source>
+        <translation>%1 が %2 %3 以上なら保有が有利。</translation>
+    </message>
+    <message>
+        <source>Owning wins if %1 is %2 %3 or less.</source>
+        <translation>%1 が %2 %3 以下なら保有が有利。</translation>
+    </message>
+    <message>
+        <source>Owning wins if %1 is above %2 %3.</source>
+        <translation>%1 が %2 %3 を上回れば保有が有利。</translation>
+    </message>
+    <message>
+        <source>Owning wins if %1 is below %2 %3.</source>
+        <translation>%1 が %2 %3 を下回れば保有が有利。</translation>
+    </message>
+    <message>
+        <source>No threshold for %1 between %2 and %3 %4: owning wins throughout.</source>
+        <translation>%1 の閾値なし（%2〜%3 %4）：この範囲では常に保有が有利。</translation>
+    </message>
+    <message>
+        <source>No threshold for %1 between %2 and %3 %4: owning never wins there.</source>
+        <translation>%1 の閾値なし（%2〜%3 %4）：この範囲では保有が有利になることはない。</translation>
+    </message>
+    <message>
+        <source>(The difference jumps across zero there: a whole server more or less.)</source>
+        <translation>（差額はここでゼロをまたいで跳ぶ：サーバー 1 台分の増減。）</translation>
+    </message>
+    <message>
+        <source>The sign also changes at: %1.</source>
+        <translation>符号はほかにも次の値で変わる：%1。</translation>
+    </message>
+    <message>
+        <source>what it takes for owning to win</source>
+        <translation>保有が有利になる条件</translation>
+    </message>
+    <message>
+        <source>%1 against %2: owning is cheaper by %3 today.</source>
+        <translation>%1 対 %2：現在は保有が %3 割安。</translation>
+    </message>
+    <message>
+        <source>%1 against %2: owning costs %3 more today.</source>
+        <translation>%1 対 %2：現在は保有が %3 割高。</translation>
+    </message>
+    <message>
+        <source>Hybrid caps and reservations held at today's at every value.</source>
+        <translation>ハイブリッドの上限とリザーブド契約はどの値でも現在の選択のまま。</translation>
+    </message>
+    <message>
+        <source>Hybrid caps, reservations and fleet sizes chosen again at every value.</source>
+        <translation>ハイブリッドの上限、リザーブド契約、保有台数はどの値でも選び直す。</translation>
+    </message>
+    <message>
+        <source>input</source>
+        <translation>入力</translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation>現在</translation>
+    </message>
+    <message>
+        <source>threshold</source>
+        <translation>閾値</translation>
+    </message>
+    <message>
+        <source>change</source>
+        <translation>変化</translation>
+    </message>
+    <message>
+        <source>owning wins</source>
+        <translation>保有が有利な側</translation>
+    </message>
+    <message>
+        <source>Nearest to today (most informative): %1.</source>
+        <translation>現在値に最も近い閾値（最も参考になるもの）：%1。</translation>
+    </message>
 </context>
 <context>
     <name>Columns</name>

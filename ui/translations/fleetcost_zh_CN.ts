@@ -522,6 +522,122 @@
         <source>rows: %1 (%2), columns: %3 (%4)</source>
         <translation>行：%1（%2），列：%3（%4）</translation>
     </message>
+    <message>
+        <source>above</source>
+        <translation>高于</translation>
+    </message>
+    <message>
+        <source>below</source>
+        <translation>低于</translation>
+    </message>
+    <message>
+        <source>no threshold</source>
+        <translation>没有临界值</translation>
+    </message>
+    <message>
+        <source>not searched</source>
+        <translation>未搜索</translation>
+    </message>
+    <message>
+        <source>Owning wins above %1 % utilisation of the owned GPUs (%2 % today; demand %3 x today's on today's fleet).</source>
+        <translation>自购 GPU 利用率高于 %1 % 时自购更划算（当前 %2 %；按现有机队计，需求为当前的 %3 倍）。</translation>
+    </message>
+    <message>
+        <source>Owning wins below %1 % utilisation of the owned GPUs (%2 % today; demand %3 x today's on today's fleet).</source>
+        <translation>自购 GPU 利用率低于 %1 % 时自购更划算（当前 %2 %；按现有机队计，需求为当前的 %3 倍）。</translation>
+    </message>
+    <message>
+        <source>Owning wins if every rental price is above %1 x today's.</source>
+        <translation>所有租用价格高于当前的 %1 倍时自购更划算。</translation>
+    </message>
+    <message>
+        <source>Owning wins if every rental price is below %1 x today's.</source>
+        <translation>所有租用价格低于当前的 %1 倍时自购更划算。</translation>
+    </message>
+    <message>
+        <source>Owning wins if demand is above %1 x today's.</source>
+        <translation>需求高于当前的 %1 倍时自购更划算。</translation>
+    </message>
+    <message>
+        <source>Owning wins if demand is below %1 x today's.</source>
+        <translation>需求低于当前的 %1 倍时自购更划算。</translation>
+    </message>
+    <message>
+        <source>Owning wins if %1 is %2 %3 or more.</source>
+        <translation>%1 为 %2 %3 或以上时自购更划算。</translation>
+    </message>
+    <message>
+        <source>Owning wins if %1 is %2 %3 or less.</source>
+        <translation>%1 为 %2 %3 或以下时自购更划算。</translation>
+    </message>
+    <message>
+        <source>Owning wins if %1 is above %2 %3.</source>
+        <translation>%1 高于 %2 %3 时自购更划算。</translation>
+    </message>
+    <message>
+        <source>Owning wins if %1 is below %2 %3.</source>
+        <translation>%1 低于 %2 %3 时自购更划算。</translation>
+    </message>
+    <message>
+        <source>No threshold for %1 between %2 and %3 %4: owning wins throughout.</source>
+        <translation>%1 在 %2 至 %3 %4 之间没有临界值：在此范围内自购始终更划算。</translation>
+    </message>
+    <message>
+        <source>No threshold for %1 between %2 and %3 %4: owning never wins there.</source>
+        <translation>%1 在 %2 至 %3 %4 之间没有临界值：在此范围内自购从不更划算。</translation>
+    </message>
+    <message>
+        <source>(The difference jumps across zero there: a whole server more or less.)</source>
+        <translation>（差额在此跳过零：相差一整台服务器。）</translation>
+    </message>
+    <message>
+        <source>The sign also changes at: %1.</source>
+        <translation>正负号还在以下数值改变：%1。</translation>
+    </message>
+    <message>
+        <source>what it takes for owning to win</source>
+        <translation>自购在什么条件下才更划算</translation>
+    </message>
+    <message>
+        <source>%1 against %2: owning is cheaper by %3 today.</source>
+        <translation>%1 对 %2：当前自购便宜 %3。</translation>
+    </message>
+    <message>
+        <source>%1 against %2: owning costs %3 more today.</source>
+        <translation>%1 对 %2：当前自购贵 %3。</translation>
+    </message>
+    <message>
+        <source>Hybrid caps and reservations held at today's at every value.</source>
+        <translation>混合方案上限和预留承诺在每个数值都保持当前的选择。</translation>
+    </message>
+    <message>
+        <source>Hybrid caps, reservations and fleet sizes chosen again at every value.</source>
+        <translation>混合方案上限、预留承诺和机队规模在每个数值都重新选择。</translation>
+    </message>
+    <message>
+        <source>input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <source>threshold</source>
+        <translation>临界值</translation>
+    </message>
+    <message>
+        <source>change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>owning wins</source>
+        <translation>自购更划算的一方</translation>
+    </message>
+    <message>
+        <source>Nearest to today (most informative): %1.</source>
+        <translation>最接近当前的临界值（最具参考价值）：%1。</translation>
+    </message>
 </context>
 <context>
     <name>Columns</name>

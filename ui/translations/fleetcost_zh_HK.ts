@@ -522,6 +522,122 @@
         <source>rows: %1 (%2), columns: %3 (%4)</source>
         <translation>行：%1（%2），列：%3（%4）</translation>
     </message>
+    <message>
+        <source>above</source>
+        <translation>高於</translation>
+    </message>
+    <message>
+        <source>below</source>
+        <translation>低於</translation>
+    </message>
+    <message>
+        <source>no threshold</source>
+        <translation>沒有臨界值</translation>
+    </message>
+    <message>
+        <source>not searched</source>
+        <translation>未有搜尋</translation>
+    </message>
+    <message>
+        <source>Owning wins above %1 % utilisation of the owned GPUs (%2 % today; demand %3 x today's on today's fleet).</source>
+        <translation>自置 GPU 使用率高於 %1 % 時自置較划算（現時 %2 %；以現有機隊計，需求為現時的 %3 倍）。</translation>
+    </message>
+    <message>
+        <source>Owning wins below %1 % utilisation of the owned GPUs (%2 % today; demand %3 x today's on today's fleet).</source>
+        <translation>自置 GPU 使用率低於 %1 % 時自置較划算（現時 %2 %；以現有機隊計，需求為現時的 %3 倍）。</translation>
+    </message>
+    <message>
+        <source>Owning wins if every rental price is above %1 x today's.</source>
+        <translation>所有租用價格高於現時的 %1 倍時自置較划算。</translation>
+    </message>
+    <message>
+        <source>Owning wins if every rental price is below %1 x today's.</source>
+        <translation>所有租用價格低於現時的 %1 倍時自置較划算。</translation>
+    </message>
+    <message>
+        <source>Owning wins if demand is above %1 x today's.</source>
+        <translation>需求高於現時的 %1 倍時自置較划算。</translation>
+    </message>
+    <message>
+        <source>Owning wins if demand is below %1 x today's.</source>
+        <translation>需求低於現時的 %1 倍時自置較划算。</translation>
+    </message>
+    <message>
+        <source>Owning wins if %1 is %2 %3 or more.</source>
+        <translation>%1 為 %2 %3 或以上時自置較划算。</translation>
+    </message>
+    <message>
+        <source>Owning wins if %1 is %2 %3 or less.</source>
+        <translation>%1 為 %2 %3 或以下時自置較划算。</translation>
+    </message>
+    <message>
+        <source>Owning wins if %1 is above %2 %3.</source>
+        <translation>%1 高於 %2 %3 時自置較划算。</translation>
+    </message>
+    <message>
+        <source>Owning wins if %1 is below %2 %3.</source>
+        <translation>%1 低於 %2 %3 時自置較划算。</translation>
+    </message>
+    <message>
+        <source>No threshold for %1 between %2 and %3 %4: owning wins throughout.</source>
+        <translation>%1 在 %2 至 %3 %4 之間沒有臨界值：在此範圍內自置一直較划算。</translation>
+    </message>
+    <message>
+        <source>No threshold for %1 between %2 and %3 %4: owning never wins there.</source>
+        <translation>%1 在 %2 至 %3 %4 之間沒有臨界值：在此範圍內自置從不較划算。</translation>
+    </message>
+    <message>
+        <source>(The difference jumps across zero there: a whole server more or less.)</source>
+        <translation>（差額在此跳過零：相差一整台伺服器。）</translation>
+    </message>
+    <message>
+        <source>The sign also changes at: %1.</source>
+        <translation>正負號亦在以下數值改變：%1。</translation>
+    </message>
+    <message>
+        <source>what it takes for owning to win</source>
+        <translation>自置要在甚麼條件下才較划算</translation>
+    </message>
+    <message>
+        <source>%1 against %2: owning is cheaper by %3 today.</source>
+        <translation>%1 對 %2：現時自置便宜 %3。</translation>
+    </message>
+    <message>
+        <source>%1 against %2: owning costs %3 more today.</source>
+        <translation>%1 對 %2：現時自置貴 %3。</translation>
+    </message>
+    <message>
+        <source>Hybrid caps and reservations held at today's at every value.</source>
+        <translation>混合方案上限及預留承諾在每個數值均維持現時的選擇。</translation>
+    </message>
+    <message>
+        <source>Hybrid caps, reservations and fleet sizes chosen again at every value.</source>
+        <translation>混合方案上限、預留承諾及機隊規模在每個數值均重新選擇。</translation>
+    </message>
+    <message>
+        <source>input</source>
+        <translation>輸入</translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation>現時</translation>
+    </message>
+    <message>
+        <source>threshold</source>
+        <translation>臨界值</translation>
+    </message>
+    <message>
+        <source>change</source>
+        <translation>變化</translation>
+    </message>
+    <message>
+        <source>owning wins</source>
+        <translation>自置較划算的一方</translation>
+    </message>
+    <message>
+        <source>Nearest to today (most informative): %1.</source>
+        <translation>最接近現時的臨界值（最具參考價值）：%1。</translation>
+    </message>
 </context>
 <context>
     <name>Columns</name>

@@ -1,0 +1,170 @@
+// Setting a threshold's input in the scenario and evaluating the two plans: validation, compile
+// and evaluatePrepared (decisions chosen again), or a risk trial with the decisions held.
+#include "model/risk/threshold_evaluator.h"
+
+#include <cmath>
+
+#include "model/demand/demand_curves.h"
+#include "model/validation/validate_scenario.h"
+
+namespace fleetcost {
+
+namespace {
+
+constexpr int kOwning = 0, kRenting = 1;  // the pair's plans
+
+bool isUtilisation(const ResolvedInput& in) {
+  return in.kind == ThresholdInputKind::Utilisation;
+}
+bool scalesDemand(const ResolvedInput& in) {
+  return isUtilisation(in) || in.kind == ThresholdInputKind::DemandScale;
+}
+
+}  // namespace
+
+std::optional<double> ownedUtilisation(const PlanResult& owning, const PlanResult& renting,
+                                       const std::vector<GpuDemand>& demand) {
+  double busy = 0, owned = 0;
+  for (std::size_t g = 0; g < owning.ownedServers.size(); ++g)
+    for (std::size_t m = 0; m < owning.ownedServers[g].size(); ++m) {
+      owned += double(owning.ownedServers[g][m]) * demand[g].gpusPerServer * kHoursPerMonth;
+      busy += std::max(0.0, renting.burstGpuHours[g][m] - owning.burstGpuHours[g][m]);
+    }
+  if (!(owned > 0)) return std::nullopt;
+  return std::min(1.0, busy / owned);
+}
+
+ThresholdEvaluator::ThresholdEvaluator(const RiskModel& pair,
+                                       const std::vector<RangedFigure>& figures,
+                                       const ResolvedInput& input, bool holdDecisions)
+    : pair_(pair), input_(input), hold_(holdDecisions), scenario_(pair.scenario) {
+  if (input.figure >= 0) {
+    figure_ = &figures[input.figure];
+    Figure& f = figure_->in(scenario_);
+    f.low.reset();  // a value outside today's range must not break the bounds' order
+    f.high.reset();
+  }
+  // Scaled figures lose their ranges too: a range scaled by 2 need not contain the value.
+  const auto unbound = [](Figure& f) {
+    f.low.reset();
+    f.high.reset();
+  };
+  if (scalesDemand(input))
+    for (Workload& w : scenario_.workloads) {
+      unbound(w.gpuHoursPerMonth);
+      unbound(w.avgTokensPerSecond);
+    }
+  if (input.kind == ThresholdInputKind::RentalPriceScale)
+    for (RentalOffer& o : scenario_.rentalOffers) {
+      unbound(o.onDemandPerGpuHour);
+      unbound(o.reservedPerGpuMonth);
+    }
+  if (hold_ && !isUtilisation(input)) {
+    trialModel_ = std::make_unique<RiskModel>(pair);
+    trialModel_->figures.clear();
+    if (figure_) trialModel_->figures.push_back(*figure_);
+    trial_ = std::make_unique<RiskTrial>(*trialModel_);
+  }
+}
+
+ThresholdEvaluator::~ThresholdEvaluator() = default;
+
+void ThresholdEvaluator::setInput(double x) {
+  const Scenario& base = pair_.scenario;
+  if (figure_) figure_->in(scenario_).value = figureValue(*figure_, x);
+  if (scalesDemand(input_))
+    for (std::size_t w = 0; w < base.workloads.size(); ++w) {
+      Workload& to = scenario_.workloads[w];
+      const Workload& from = base.workloads[w];
+      if (from.usesTokens())
+        to.avgTokensPerSecond.value = from.avgTokensPerSecond.value * x;
+      else
+        to.gpuHoursPerMonth.value = from.gpuHoursPerMonth.value * x;
+    }
+  if (input_.kind == ThresholdInputKind::RentalPriceScale)
+    for (std::size_t o = 0; o < base.rentalOffers.size(); ++o) {
+      scenario_.rentalOffers[o].onDemandPerGpuHour.value =
+          base.rentalOffers[o].onDemandPerGpuHour.value * x;
+      scenario_.rentalOffers[o].reservedPerGpuMonth.value =
+          base.rentalOffers[o].reservedPerGpuMonth.value * x;
+    }
+}
+
+std::optional<ThresholdPoint> ThresholdEvaluator::at(double x, Problems& problems) {
+  setInput(x);
+  // A figure's value may break a rule between fields (idle above peak power, a colocate plan
+  // that needs a rental region once there is a lead time, ...): the validator decides.
+  if (figure_) {
+    Problems found = validateScenarioFields(scenario_, pair_.pointer);
+    if (!found.empty()) {
+      problems.insert(problems.end(), found.begin(), found.end());
+      return std::nullopt;
+    }
+  }
+  ThresholdPoint point;
+  const bool ok = trial_ ? evaluateTrial(x, point, problems) : evaluateFull(point, problems);
+  if (!ok) return std::nullopt;
+  return point;
+}
+
+bool ThresholdEvaluator::evaluateTrial(double x, ThresholdPoint& point, Problems& problems) {
+  std::vector<double> values;
+  if (figure_) values.push_back(figureValue(*figure_, x));
+  RiskScales scales;
+  if (input_.kind == ThresholdInputKind::DemandScale) scales.demand = x;
+  if (input_.kind == ThresholdInputKind::RentalPriceScale) scales.rentalPrice = x;
+  RiskOutcome outcome;
+  if (!trial_->evaluate(values, scales, outcome, problems)) return false;
+  point.pvOwning = outcome.pv[kOwning];
+  point.pvRenting = outcome.pv[kRenting];
+  return true;
+}
+
+bool ThresholdEvaluator::evaluateFull(ThresholdPoint& point, Problems& problems) {
+  // (A scale breaks no field's rule; the compiler checks the peak demand limit.)
+  PreparedOrProblems prepared = prepareScenario(scenario_, pair_.pointer);
+  if (!prepared.prepared) {
+    problems.insert(problems.end(), prepared.problems.begin(), prepared.problems.end());
+    return false;
+  }
+  PreparedScenario& p = *prepared.prepared;
+  p.afterTax = pair_.prepared.afterTax;
+  std::vector<PlanDecisions> decisions;
+  const std::vector<PlanDecisions>* held = nullptr;
+  if (isUtilisation(input_)) {
+    // Today's fleet: the servers each month was sized for, and a hybrid's caps; the renting
+    // plan's reservations are chosen again unless held.
+    for (std::size_t g = 0; g < p.gpus.size(); ++g)
+      p.gpus[g].requiredServers = pair_.prepared.gpus[g].requiredServers;
+    decisions = pair_.decisions;
+    if (!hold_) decisions[kRenting] = PlanDecisions{};
+    held = &decisions;
+  } else if (hold_) {
+    held = &pair_.decisions;
+  }
+  ScenarioEvaluation e = evaluatePrepared(p, held, ResultParts{false, false, false});
+  if (!e.result) {
+    problems.insert(problems.end(), e.problems.begin(), e.problems.end());
+    return false;
+  }
+  const PlanResult& owning = e.result->plans[kOwning];
+  const PlanResult& renting = e.result->plans[kRenting];
+  point.pvOwning = owning.pvCost;
+  point.pvRenting = renting.pvCost;
+  if (!isUtilisation(input_)) return true;
+  for (std::size_t g = 0; g < owning.rentsGpu.size(); ++g) {
+    double unserved = 0;
+    for (double hours : owning.burstGpuHours[g]) unserved += hours;
+    if (!owning.rentsGpu[g] && unserved > 1e-6) {
+      problems.push_back({pair_.pointer + "/plans/0",
+                          "today's fleet of plan \"" + owning.name + "\" cannot serve " +
+                              e.result->gpuIds[g] +
+                              " demand this high, and the plan rents nothing to serve the rest"});
+      return false;
+    }
+  }
+  point.utilisation = ownedUtilisation(owning, renting, pair_.base.demand);
+  return true;
+}
+
+}  // namespace fleetcost

@@ -1,0 +1,55 @@
+// The two present values a threshold compares, with one input at a value (docs/thresholds.md):
+// a full evaluation of the changed scenario, decisions chosen again; or, with the decisions
+// held, a risk trial. For the utilisation input the owning plan keeps today's fleet (its servers
+// month by month, a hybrid's caps) while demand is scaled, and its utilisation is measured.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "model/risk/risk_trial.h"
+#include "model/risk/threshold_inputs.h"
+
+namespace fleetcost {
+
+struct ThresholdPoint {
+  double pvOwning = 0, pvRenting = 0;
+  std::optional<double> utilisation;  // utilisation input: busy share of the owned GPU-hours
+  double difference() const { return pvOwning - pvRenting; }
+};
+
+// Busy GPU-hours of the owning plan (demand minus what it rents above its fleet) over the
+// GPU-hours of the GPUs it owns (spares included), over the horizon and every GPU model; the
+// renting plan's burst is all demand. Nothing when the owning plan owns no server.
+std::optional<double> ownedUtilisation(const PlanResult& owning, const PlanResult& renting,
+                                       const std::vector<GpuDemand>& demand);
+
+class ThresholdEvaluator {
+ public:
+  // `pair` holds exactly the two plans, owning first; `figures` is thresholdFigures(pair).
+  ThresholdEvaluator(const RiskModel& pair, const std::vector<RangedFigure>& figures,
+                     const ResolvedInput& input, bool holdDecisions);
+  ~ThresholdEvaluator();
+  ThresholdEvaluator(const ThresholdEvaluator&) = delete;
+  ThresholdEvaluator& operator=(const ThresholdEvaluator&) = delete;
+
+  // The plans' present values with the input at `x` (the demand scale for utilisation);
+  // nothing, with the problems, when the scenario breaks a rule there.
+  std::optional<ThresholdPoint> at(double x, Problems& problems);
+
+ private:
+  void setInput(double x);
+  bool evaluateFull(ThresholdPoint& point, Problems& problems);
+  bool evaluateTrial(double x, ThresholdPoint& point, Problems& problems);
+
+  const RiskModel& pair_;
+  ResolvedInput input_;
+  const RangedFigure* figure_ = nullptr;
+  bool hold_ = false;
+  Scenario scenario_;                      // the pair's scenario with the input set
+  std::unique_ptr<RiskModel> trialModel_;  // held decisions: the pair with only the input's figure
+  std::unique_ptr<RiskTrial> trial_;
+};
+
+}  // namespace fleetcost

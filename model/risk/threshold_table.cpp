@@ -1,0 +1,170 @@
+// Thresholds as a plain-text table and sentences for a terminal, in the reader's language.
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+
+#include "model/io/result_table.h"
+#include "model/risk/breakeven_map.h"
+#include "model/risk/threshold_output.h"
+#include "model/util/cli_text.h"
+
+namespace fleetcost {
+
+namespace {
+
+std::string pad(const std::string& text, int width, bool left = false) {
+  const std::string space(std::max(0, width - displayWidth(text)), ' ');
+  return left ? text + space : space + text;
+}
+
+std::string signedNumber(double v, bool whole) {
+  return (v > 0 ? "+" : "") + thresholdNumber(v, whole);
+}
+
+// "+0.052 (+5.2 %)", or only the absolute change when today is 0.
+std::string change(const Threshold& t) {
+  const auto d = t.distance();
+  if (!d) return "-";
+  std::string text = signedNumber(*d, t.whole);
+  if (const auto r = t.relativeDistance())
+    text += " (" + (*r > 0 ? std::string("+") : std::string()) + groupedNumber(100 * *r, 1) + " %)";
+  return text;
+}
+
+std::string direction(const Threshold& t) {
+  switch (t.status) {
+    case ThresholdStatus::Found:
+      return t.threshold()->owningWinsAbove ? translate("CliTable", "above")
+                                            : translate("CliTable", "below");
+    case ThresholdStatus::None:
+      return translate("CliTable", "no threshold");
+    case ThresholdStatus::Unavailable:
+      break;
+  }
+  return translate("CliTable", "not searched");
+}
+
+std::string found(const Threshold& t, const ThresholdCrossing& c) {
+  const std::string value = thresholdNumber(c.value, t.whole);
+  const bool above = c.owningWinsAbove;
+  if (t.input == kUtilisation)
+    return fillArgs(above ? translate("CliTable",
+                                      "Owning wins above %1 % utilisation of the owned GPUs (%2 % "
+                                      "today; demand %3 x today's on today's fleet).")
+                          : translate("CliTable",
+                                      "Owning wins below %1 % utilisation of the owned GPUs (%2 % "
+                                      "today; demand %3 x today's on today's fleet)."),
+                    {value, thresholdNumber(t.today), thresholdNumber(c.demandScale)});
+  if (t.input == kRentalPriceScale)
+    return fillArgs(
+        above ? translate("CliTable", "Owning wins if every rental price is above %1 x today's.")
+              : translate("CliTable", "Owning wins if every rental price is below %1 x today's."),
+        {value});
+  if (t.input == kDemandScale)
+    return fillArgs(above ? translate("CliTable", "Owning wins if demand is above %1 x today's.")
+                          : translate("CliTable", "Owning wins if demand is below %1 x today's."),
+                    {value});
+  if (t.whole)
+    return fillArgs(above ? translate("CliTable", "Owning wins if %1 is %2 %3 or more.")
+                          : translate("CliTable", "Owning wins if %1 is %2 %3 or less."),
+                    {t.label, value, t.unit});
+  return fillArgs(above ? translate("CliTable", "Owning wins if %1 is above %2 %3.")
+                        : translate("CliTable", "Owning wins if %1 is below %2 %3."),
+                  {t.label, value, t.unit});
+}
+
+}  // namespace
+
+std::string thresholdNumber(double v, bool whole) {
+  if (whole || std::fabs(v) >= 1000) return groupedNumber(v, 0);
+  if (v == 0) return "0";
+  std::ostringstream out;
+  out.precision(4);
+  out << v;
+  return out.str();
+}
+
+std::string thresholdSentence(const Threshold& t) {
+  if (t.status == ThresholdStatus::Unavailable) return t.label + ": " + t.message;
+  if (t.status == ThresholdStatus::None)
+    return fillArgs(
+        t.owningWinsToday ? translate("CliTable",
+                                      "No threshold for %1 between %2 and %3 %4: owning wins "
+                                      "throughout.")
+                          : translate("CliTable",
+                                      "No threshold for %1 between %2 and %3 %4: owning never "
+                                      "wins there."),
+        {t.label, thresholdNumber(t.low, t.whole), thresholdNumber(t.high, t.whole), t.unit});
+  const ThresholdCrossing& c = *t.threshold();
+  std::string text = found(t, c);
+  if (c.jump)
+    text += " " + translate("CliTable",
+                            "(The difference jumps across zero there: a whole server more or "
+                            "less.)");
+  std::string others;
+  for (std::size_t i = 0; i < t.crossings.size(); ++i)
+    if (static_cast<int>(i) != t.nearest)
+      others += (others.empty() ? "" : ", ") + thresholdNumber(t.crossings[i].value, t.whole);
+  if (!others.empty() || t.uncounted > 0)
+    text += " " + fillArgs(translate("CliTable", "The sign also changes at: %1."),
+                           {others.empty() ? "..." : others + (t.uncounted ? ", ..." : "")});
+  return text;
+}
+
+std::string thresholdsTable(const std::vector<Analysed<ThresholdResult>>& scenarios) {
+  std::ostringstream out;
+  for (const auto& [m, r] : scenarios) {
+    out << fillArgs(translate("CliTable", "Scenario \"%1\": %2 (present values in %3)"),
+                    {m->base.name, translate("CliTable", "what it takes for owning to win"),
+                     m->base.currency})
+        << "\n";
+    const double difference = r->differenceToday();
+    out << fillArgs(difference < 0
+                        ? translate("CliTable", "%1 against %2: owning is cheaper by %3 today.")
+                        : translate("CliTable", "%1 against %2: owning costs %3 more today."),
+                    {m->base.plans[r->owningPlan].name, m->base.plans[r->rentingPlan].name,
+                     groupedNumber(std::fabs(difference), 0)})
+        << "\n"
+        << (r->decisionsHeld
+                ? translate("CliTable",
+                            "Hybrid caps and reservations held at today's at every value.")
+                : translate("CliTable",
+                            "Hybrid caps, reservations and fleet sizes chosen again at every "
+                            "value."))
+        << "\n\n";
+    int labelWidth = displayWidth(translate("CliTable", "input"));
+    for (const Threshold& t : r->thresholds)
+      labelWidth = std::max(labelWidth, displayWidth(t.label + " (" + t.unit + ")"));
+    labelWidth = std::min(labelWidth, 60);
+    out << "  " << pad(translate("CliTable", "input"), labelWidth, true) << "  "
+        << pad(translate("CliTable", "today"), 12) << "  "
+        << pad(translate("CliTable", "threshold"), 12) << "  "
+        << pad(translate("CliTable", "change"), 22) << "  " << translate("CliTable", "owning wins")
+        << "\n";
+    for (const Threshold& t : r->thresholds) {
+      const ThresholdCrossing* c = t.threshold();
+      out << "  " << pad(t.label + " (" + t.unit + ")", labelWidth, true) << "  "
+          << pad(t.status == ThresholdStatus::Unavailable ? "-" : thresholdNumber(t.today, t.whole),
+                 12)
+          << "  " << pad(c ? thresholdNumber(c->value, t.whole) : "-", 12) << "  "
+          << pad(change(t), 22) << "  " << direction(t) << "\n";
+    }
+    out << "\n";
+    for (const Threshold& t : r->thresholds) {
+      out << "  - " << thresholdSentence(t) << "\n";
+      for (const Problem& p : t.limits) out << "    " << p.pointer << ": " << p.message << "\n";
+    }
+    const std::vector<int> best = mostInformativeThresholds(*r);
+    if (!best.empty()) {
+      std::string names;
+      for (int i : best) names += (names.empty() ? "" : ", ") + r->thresholds[i].label;
+      out << "\n"
+          << fillArgs(translate("CliTable", "Nearest to today (most informative): %1."), {names})
+          << "\n";
+    }
+    out << "\n";
+  }
+  return out.str();
+}
+
+}  // namespace fleetcost

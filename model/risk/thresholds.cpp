@@ -1,0 +1,314 @@
+// Choosing the pair, resolving the inputs, solving each over threads, and reading the
+// crossings back in the inputs' units (docs/thresholds.md).
+#include "model/risk/thresholds.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <mutex>
+#include <sstream>
+#include <thread>
+
+#include "model/risk/breakeven_map.h"
+#include "model/risk/root_finding.h"
+#include "model/risk/threshold_evaluator.h"
+
+namespace fleetcost {
+
+namespace {
+
+// The scenario's plans as the pair sees them: owning at 0, renting at 1.
+struct PairPlans {
+  std::string scenarioPointer;
+  int owning = -1, renting = -1;
+
+  std::string planPointer(int j) const { return scenarioPointer + "/plans/" + std::to_string(j); }
+  // A pointer of the pair's scenario as a pointer of the workbook's.
+  std::string toWorkbook(const std::string& pointer) const {
+    for (int j : {0, 1}) {
+      const std::string from = planPointer(j);
+      if (pointer == from || pointer.rfind(from + "/", 0) == 0)
+        return planPointer(j == 0 ? owning : renting) + pointer.substr(from.size());
+    }
+    return pointer;
+  }
+  // A pointer from the root into the pair's scenario; "" for a plan that is not compared.
+  std::string toPair(const std::string& pointer) const {
+    const std::string plans = scenarioPointer + "/plans/";
+    if (pointer.rfind(plans, 0) != 0) return pointer;
+    for (auto [from, to] : {std::pair{owning, 0}, std::pair{renting, 1}}) {
+      const std::string at = planPointer(from);
+      if (pointer == at || pointer.rfind(at + "/", 0) == 0)
+        return planPointer(to) + pointer.substr(at.size());
+    }
+    return "";
+  }
+  Problems toWorkbook(Problems problems) const {
+    for (Problem& p : problems) p.pointer = toWorkbook(p.pointer);
+    return problems;
+  }
+};
+
+// Six significant digits: where a search stopped needs no more.
+std::string shortNumber(double x) {
+  std::ostringstream out;
+  out.precision(6);
+  out << x;
+  return out.str();
+}
+
+int planNamed(const RiskModel& model, const std::string& name) {
+  for (std::size_t j = 0; j < model.base.plans.size(); ++j)
+    if (model.base.plans[j].name == name) return static_cast<int>(j);
+  return -1;
+}
+
+// The reported value of the searched variable x (utilisation in %).
+double reported(const ResolvedInput& in, double x, const std::map<double, double>& utilisation) {
+  if (in.kind != ThresholdInputKind::Utilisation) return x;
+  const auto it = utilisation.find(x);
+  return it == utilisation.end() ? 0.0 : 100.0 * it->second;
+}
+
+Threshold solve(const RiskModel& pair, const std::vector<RangedFigure>& figures,
+                const ResolvedInput& in, const PairPlans& plans, const ThresholdOptions& options) {
+  Threshold t;
+  t.input = in.kind == ThresholdInputKind::Figure ? plans.toWorkbook(in.input) : in.input;
+  t.label = in.label;
+  t.unit = in.unit;
+  t.whole = in.whole;
+  t.today = in.today;
+  if (!in.unavailable.empty()) {
+    t.status = ThresholdStatus::Unavailable;
+    t.message = in.unavailable;
+    return t;
+  }
+  ThresholdEvaluator evaluator(pair, figures, in, options.holdDecisions);
+  std::map<double, double> utilisation;  // x -> busy share, for the utilisation input
+  const RootFunction f = [&](double x, Problems& why) -> std::optional<double> {
+    auto point = evaluator.at(x, why);
+    if (!point) return std::nullopt;
+    if (point->utilisation) utilisation[x] = *point->utilisation;
+    return point->difference();
+  };
+  const double scale =
+      std::max(std::fabs(pair.base.plans[0].pvCost), std::fabs(pair.base.plans[1].pvCost));
+  RootSearch search;
+  search.today = in.today;
+  search.below = in.below;
+  search.above = in.above;
+  search.whole = in.whole;
+  search.toleranceFloor = in.toleranceFloor;
+  search.zeroTolerance = 1e-7 * scale;
+  search.cancel = options.cancel;
+  const RootResult r = findCrossings(f, search);
+  if (r.cancelled) return t;
+  if (r.samples.empty()) {  // today itself did not evaluate
+    t.status = ThresholdStatus::Unavailable;
+    t.message = r.failures.empty() ? "today's value cannot be evaluated"
+                                   : plans.toWorkbook(r.failures).front().message;
+    return t;
+  }
+  if (in.kind == ThresholdInputKind::Utilisation && !utilisation.count(in.today)) {
+    t.status = ThresholdStatus::Unavailable;
+    t.message = "the owning plan owns no server today, so its fleet has no utilisation";
+    return t;
+  }
+  t.today = reported(in, in.today, utilisation);
+  t.owningWinsToday = r.today.f < 0;
+  t.low = reported(in, r.samples.front().x, utilisation);
+  t.high = reported(in, r.samples.back().x, utilisation);
+  for (const auto* limit : {&r.limitBelow, &r.limitAbove}) {
+    if (!*limit) continue;
+    const std::string value = shortNumber((*limit)->x);
+    const std::string at = in.kind == ThresholdInputKind::Utilisation ? "demand scale " + value
+                                                                      : value + " " + in.unit;
+    for (const Problem& p : plans.toWorkbook((*limit)->problems))
+      t.limits.push_back({p.pointer, "the search stops at " + at + ": " + p.message});
+  }
+  for (const RootCrossing& c : r.crossings) {
+    ThresholdCrossing out;
+    out.value = reported(in, c.x, utilisation);
+    out.owningWinsAbove = c.negativeAbove;
+    out.jump = c.jump;
+    if (in.kind == ThresholdInputKind::Utilisation) out.demandScale = c.x;
+    t.crossings.push_back(out);
+  }
+  // Nearest in the input's unit (for utilisation, in % rather than in demand scale).
+  for (std::size_t i = 0; i < t.crossings.size(); ++i)
+    if (t.nearest < 0 || std::fabs(t.crossings[i].value - t.today) <
+                             std::fabs(t.crossings[t.nearest].value - t.today))
+      t.nearest = static_cast<int>(i);
+  t.uncounted = r.unnarrowed;
+  if (!r.failures.empty()) {
+    for (const Problem& p : plans.toWorkbook(r.failures))
+      t.limits.push_back({p.pointer, "a change of sign could not be narrowed: " + p.message});
+  }
+  if (!t.crossings.empty())
+    t.status = ThresholdStatus::Found;
+  else if (!r.failures.empty() || t.uncounted > 0) {
+    t.status = ThresholdStatus::Unavailable;
+    t.message = "the sign changes in the range, but no change could be narrowed";
+  } else {
+    t.status = ThresholdStatus::None;
+  }
+  return t;
+}
+
+}  // namespace
+
+std::optional<double> Threshold::distance() const {
+  if (!threshold()) return std::nullopt;
+  return threshold()->value - today;
+}
+
+std::optional<double> Threshold::relativeDistance() const {
+  if (!threshold() || today == 0) return std::nullopt;
+  return (threshold()->value - today) / std::fabs(today);
+}
+
+std::vector<ThresholdInput> defaultThresholdInputs(const RiskModel& model, int owningPlan) {
+  std::vector<ThresholdInput> inputs{{kUtilisation, {}}, {kRentalPriceScale, {}}};
+  const Scenario& s = model.scenario;
+  if (owningPlan >= 0) {
+    const Plan& plan = s.plans[owningPlan];
+    for (std::size_t i = 0; i < s.sites.size(); ++i)
+      if (plan.site && s.sites[i].id == plan.site && s.sites[i].energyPerKwh.present) {
+        inputs.push_back({"/sites/" + std::to_string(i) + "/energy_per_kwh", {}});
+        break;
+      }
+    // The server of the GPU model the plan owns most GPU-months of.
+    const PlanResult& result = model.base.plans[owningPlan];
+    int most = -1;
+    double mostGpuMonths = 0;
+    for (std::size_t g = 0; g < result.ownedServers.size(); ++g) {
+      double gpuMonths = 0;
+      for (long long n : result.ownedServers[g])
+        gpuMonths += double(n) * model.base.demand[g].gpusPerServer;
+      if (gpuMonths > mostGpuMonths) {
+        mostGpuMonths = gpuMonths;
+        most = static_cast<int>(g);
+      }
+    }
+    for (std::size_t k = 0; most >= 0 && k < s.serverModels.size(); ++k)
+      if (s.serverModels[k].gpu == model.base.gpuIds[most]) {
+        if (s.serverModels[k].price.present)
+          inputs.push_back({"/server_models/" + std::to_string(k) + "/price", {}});
+        break;
+      }
+  }
+  inputs.push_back({"/discount_rate_annual", {}});
+  inputs.push_back({kHorizonMonths, {}});
+  return inputs;
+}
+
+ThresholdResult runThresholds(const RiskModel& model, const ThresholdOptions& options) {
+  ThresholdResult out;
+  out.decisionsHeld = options.holdDecisions;
+  if (!model.hasComparison()) {
+    out.error = "the scenario needs an owning and a renting plan for thresholds";
+    return out;
+  }
+  PairPlans plans{model.pointer, model.baseOutcome.bestOwning, model.baseOutcome.bestRenting};
+  for (auto [name, plan, owning] : {std::tuple{&options.owning, &plans.owning, true},
+                                    std::tuple{&options.renting, &plans.renting, false}}) {
+    if (name->empty()) continue;
+    *plan = planNamed(model, *name);
+    if (*plan < 0) {
+      out.error = "no plan named \"" + *name + "\"";
+      return out;
+    }
+    if (isOwning(model.base.plans[*plan].strategy) != owning) {
+      out.error = "plan \"" + *name + "\" is not " +
+                  (owning ? "an owning plan (colocate or hybrid)"
+                          : "a renting plan (rent_on_demand or rent_reserved)");
+      return out;
+    }
+  }
+  out.owningPlan = plans.owning;
+  out.rentingPlan = plans.renting;
+  out.pvOwning = model.base.plans[plans.owning].pvCost;
+  out.pvRenting = model.base.plans[plans.renting].pvCost;
+
+  // The two plans alone (plans are evaluated independently, so their figures are the same),
+  // with the discount rate stated so that it can be searched when the file leaves it out.
+  Scenario pairScenario = model.scenario;
+  pairScenario.plans = {model.scenario.plans[plans.owning], model.scenario.plans[plans.renting]};
+  pairScenario.discountRateAnnual.present = true;
+  RiskModelOrProblems built = buildRiskModel(pairScenario, model.index);
+  if (!built.model) {
+    out.problems = plans.toWorkbook(built.problems);
+    return out;
+  }
+  const RiskModel& pair = *built.model;
+  const std::vector<RangedFigure> figures = thresholdFigures(pair);
+
+  const std::vector<ThresholdInput> inputs =
+      options.inputs.empty() ? defaultThresholdInputs(model, plans.owning) : options.inputs;
+  std::vector<ResolvedInput> resolved;
+  for (const ThresholdInput& input : inputs) {
+    std::string name = input.input;
+    if (name != kUtilisation && name != kDemandScale && name != kRentalPriceScale) {
+      const std::string pointer = name == kHorizonMonths ? model.pointer + "/horizon_months"
+                                  : name.rfind(model.pointer + "/", 0) == 0 ? name
+                                                                            : model.pointer + name;
+      name = plans.toPair(pointer);
+      if (name.empty()) {
+        out.error = input.input + " belongs to a plan that is not one of the two compared";
+        return out;
+      }
+    }
+    std::string error;
+    auto in = resolveThresholdInput(pair, figures, name, input.range, error);
+    if (!in) {
+      out.error = input.input + ": " + error;
+      return out;
+    }
+    resolved.push_back(std::move(*in));
+  }
+
+  out.thresholds.resize(resolved.size());
+  std::atomic<std::size_t> next{0};
+  std::atomic<long long> done{0};
+  std::mutex mutex;
+  const auto work = [&] {
+    for (std::size_t i; (i = next.fetch_add(1)) < resolved.size();) {
+      if (options.cancel && options.cancel->load(std::memory_order_relaxed)) return;
+      out.thresholds[i] = solve(pair, figures, resolved[i], plans, options);
+      const long long now = done.fetch_add(1) + 1;
+      if (options.progress) {
+        std::lock_guard lock(mutex);
+        options.progress(now, static_cast<long long>(resolved.size()));
+      }
+    }
+  };
+  int threads =
+      options.threads > 0 ? options.threads : static_cast<int>(std::thread::hardware_concurrency());
+  threads = std::clamp(threads, 1, std::max(1, static_cast<int>(resolved.size())));
+  std::vector<std::thread> pool;
+  for (int i = 1; i < threads; ++i) pool.emplace_back(work);
+  work();
+  for (std::thread& t : pool) t.join();
+  if (options.cancel && options.cancel->load()) {
+    ThresholdResult cancelled;
+    cancelled.cancelled = true;
+    return cancelled;
+  }
+  return out;
+}
+
+std::vector<int> mostInformativeThresholds(const ThresholdResult& result, int count) {
+  std::vector<int> found;
+  for (std::size_t i = 0; i < result.thresholds.size(); ++i)
+    if (result.thresholds[i].threshold()) found.push_back(static_cast<int>(i));
+  const auto key = [&](int i) {
+    const Threshold& t = result.thresholds[i];
+    const auto relative = t.relativeDistance();
+    return std::pair{relative ? 0 : 1, std::fabs(relative ? *relative : *t.distance())};
+  };
+  std::stable_sort(found.begin(), found.end(), [&](int l, int r) { return key(l) < key(r); });
+  if (static_cast<int>(found.size()) > count) found.resize(count);
+  return found;
+}
+
+}  // namespace fleetcost

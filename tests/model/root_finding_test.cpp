@@ -1,0 +1,123 @@
+// Sampling, bracketing and narrowing sign changes: functions whose roots are known exactly,
+// several crossings, a jump, whole numbers, a side that stops at a rule, cancellation.
+#include "model/risk/root_finding.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+namespace fleetcost {
+namespace {
+
+RootFunction of(double (*g)(double)) {
+  return [g](double x, Problems&) -> std::optional<double> { return g(x); };
+}
+
+RootSearch around(double today, std::vector<double> below, std::vector<double> above) {
+  RootSearch s;
+  s.today = today;
+  s.below = std::move(below);
+  s.above = std::move(above);
+  s.zeroTolerance = 1e-9;
+  return s;
+}
+
+TEST(RootFinding, NarrowsASmoothRootToTheTolerance) {
+  // x^3 - 2 = 0 at the cube root of 2 = 1.2599210498948732; negative below it.
+  const RootResult r = findCrossings(of([](double x) { return x * x * x - 2; }),
+                                     around(1, {0.5, 0}, {1.25, 1.5, 2, 3}));
+  ASSERT_EQ(r.crossings.size(), 1u);
+  ASSERT_EQ(r.nearest, 0);
+  const RootCrossing& c = r.crossings[0];
+  EXPECT_NEAR(c.x, std::cbrt(2.0), 1e-9 * std::cbrt(2.0));
+  EXPECT_FALSE(c.negativeAbove);  // negative (the side looked for) below the root
+  EXPECT_FALSE(c.jump);
+  EXPECT_LE(c.before.x, c.x);
+  EXPECT_GE(c.after.x, c.x);
+  EXPECT_LT(r.evaluations, 40);  // 7 samples and a few Brent steps, not a bisection's 30+
+}
+
+TEST(RootFinding, ReportsTheNearestOfSeveralCrossingsAndTheOthers) {
+  // (x - 2)(x - 5)(x - 9): today 6 lies between 5 and 9; 5 is nearer than 9 and 2.
+  const RootResult r = findCrossings(of([](double x) { return (x - 2) * (x - 5) * (x - 9); }),
+                                     around(6, {5.5, 4, 3, 1, 0}, {7, 8, 10, 12}));
+  ASSERT_EQ(r.crossings.size(), 3u);
+  EXPECT_NEAR(r.crossings[0].x, 2, 1e-8);
+  EXPECT_NEAR(r.crossings[1].x, 5, 1e-8);
+  EXPECT_NEAR(r.crossings[2].x, 9, 1e-8);
+  EXPECT_EQ(r.nearest, 1);
+  // Negative below 2, positive in (2, 5), negative in (5, 9), positive above 9.
+  EXPECT_FALSE(r.crossings[0].negativeAbove);
+  EXPECT_TRUE(r.crossings[1].negativeAbove);
+  EXPECT_FALSE(r.crossings[2].negativeAbove);
+}
+
+TEST(RootFinding, NoSignChangeMeansNoCrossing) {
+  const RootResult r =
+      findCrossings(of([](double x) { return 1 + x * x; }), around(1, {0.5, 0}, {2, 100}));
+  EXPECT_TRUE(r.crossings.empty());
+  EXPECT_EQ(r.nearest, -1);
+  ASSERT_EQ(r.samples.size(), 5u);
+  EXPECT_EQ(r.samples.front().x, 0);
+  EXPECT_EQ(r.samples.back().x, 100);
+}
+
+TEST(RootFinding, AStepIsAJumpOnTheNegativeSide) {
+  // 1 below 3, -1 from 3 on: no zero, a jump at 3; the reported value is on the negative side.
+  const RootResult r =
+      findCrossings(of([](double x) { return x < 3 ? 1.0 : -1.0; }), around(1, {0}, {2, 4, 8}));
+  ASSERT_EQ(r.crossings.size(), 1u);
+  const RootCrossing& c = r.crossings[0];
+  EXPECT_TRUE(c.jump);
+  EXPECT_TRUE(c.negativeAbove);
+  EXPECT_GE(c.x, 3);
+  EXPECT_NEAR(c.x, 3, 1e-8);
+}
+
+TEST(RootFinding, WholeNumbersGiveTheFirstValueOnTheNegativeSide) {
+  // 16.4 - x: positive up to 16, negative from 17.
+  RootSearch s = around(24, {23, 22, 20, 16, 8, 1}, {25, 26, 28, 32, 40, 56, 600});
+  s.whole = true;
+  const RootResult r = findCrossings(of([](double x) { return 16.4 - x; }), s);
+  ASSERT_EQ(r.crossings.size(), 1u);
+  EXPECT_EQ(r.crossings[0].x, 17);
+  EXPECT_TRUE(r.crossings[0].negativeAbove);
+  EXPECT_EQ(r.crossings[0].before.x, 16);
+  EXPECT_EQ(r.crossings[0].after.x, 17);
+}
+
+TEST(RootFinding, AValueEqualToZeroIsTheCrossing) {
+  const RootResult r = findCrossings(of([](double x) { return x - 2; }), around(1, {}, {2, 4}));
+  ASSERT_EQ(r.crossings.size(), 1u);
+  EXPECT_EQ(r.crossings[0].x, 2);  // f(2) = 0 exactly: found at the sample itself
+}
+
+TEST(RootFinding, ASideStopsWhereThePointCannotBeEvaluated) {
+  const RootFunction f = [](double x, Problems& why) -> std::optional<double> {
+    if (x > 3) {
+      why.push_back({"/x", "must be 3 or less"});
+      return std::nullopt;
+    }
+    return 5 - x;
+  };
+  const RootResult r = findCrossings(f, around(1, {0}, {2, 4, 8}));
+  EXPECT_TRUE(r.crossings.empty());  // the root at 5 lies beyond what could be evaluated
+  // 4 fails; bisecting from 2 towards it 12 times: 3 passes, then 3.5, 3.25, ... fail, down to
+  // 3 + 2 / 4096.
+  ASSERT_TRUE(r.limitAbove);
+  EXPECT_DOUBLE_EQ(r.limitAbove->x, 3 + 2.0 / 4096);
+  ASSERT_EQ(r.limitAbove->problems.size(), 1u);
+  EXPECT_EQ(r.limitAbove->problems[0].message, "must be 3 or less");
+  EXPECT_EQ(r.samples.back().x, 3);
+  EXPECT_EQ(r.evaluations, 1 + 1 + 2 + 12);
+}
+
+TEST(RootFinding, CancelledStopsBeforeSampling) {
+  std::atomic<bool> cancel{true};
+  RootSearch s = around(1, {0}, {2});
+  s.cancel = &cancel;
+  EXPECT_TRUE(findCrossings(of([](double x) { return x; }), s).cancelled);
+}
+
+}  // namespace
+}  // namespace fleetcost
