@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "model/demand/weekly_profile.h"
+#include "model/finance/time_value.h"
 
 namespace fleetcost {
 
@@ -22,7 +23,7 @@ void workloadGpusByMonth(const Workload& w, int horizon, double scale, std::vect
   const double end = w.endMonth.present ? std::min(w.endMonth.value, double(horizon)) : horizon;
   const double growth = 1.0 + w.annualGrowth.value;
   double perMonth[12];
-  for (int k = 0; k < 12; ++k) perMonth[k] = std::pow(growth, k / 12.0);
+  monthlyPowersOfYear(growth, perMonth);
   double year = 1.0;
   int yearOf = 0;
   for (int m = 0; m < horizon; ++m) {

@@ -13,8 +13,8 @@ namespace fleetcost {
 double workloadBaseGpuHours(const Workload& w);
 
 // GPUs at profile weight 1 in months 0..horizon-1: `scale` * base * (1 + g)^((m - start) / 12)
-// / HPM while start_month <= m < min(end_month, H), else 0. The power is taken once per year of
-// the window and once per month of the year.
+// / HPM while start_month <= m < min(end_month, H), else 0, with the powers of
+// monthlyPowersInto (one per year of the window, the months' from the twelfth root).
 void workloadGpusByMonth(const Workload& w, int horizon, double scale, std::vector<double>& out);
 
 }  // namespace fleetcost

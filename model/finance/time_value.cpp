@@ -10,13 +10,19 @@ double monthlyRate(double annualRate) {
   return std::pow(1.0 + annualRate, 1.0 / 12.0) - 1.0;
 }
 
+void monthlyPowersOfYear(double x, double perMonth[12]) {
+  const double root = std::pow(x, 1.0 / 12.0);
+  perMonth[0] = 1.0;
+  for (int k = 1; k < 12; ++k) perMonth[k] = perMonth[k - 1] * root;
+}
+
 void monthlyPowersInto(std::vector<double>& out, double x, int months) {
   double perMonth[12];
-  for (int k = 0; k < 12; ++k) perMonth[k] = std::pow(x, k / 12.0);
+  monthlyPowersOfYear(x, perMonth);
   out.resize(static_cast<std::size_t>(std::max(0, months)) + 1);
   double year = 1.0;
   for (int t = 0; t <= months; ++t) {
-    if (t % 12 == 0) year = std::pow(x, t / 12);
+    if (t % 12 == 0 && t > 0) year = std::pow(x, t / 12);
     out[t] = year * perMonth[t % 12];
   }
 }
@@ -40,10 +46,12 @@ std::vector<double> yearlyEscalation(double base, double annualChange, int month
 
 void yearlyEscalationInto(std::vector<double>& out, double base, double annualChange, int months) {
   out.resize(static_cast<std::size_t>(std::max(0, months)));
-  // One power per year, the same for each of its months. A price of 0 stays 0 even when the
-  // change overflows (0 * inf would be NaN).
+  // (1 + c)^y as the product of y factors, the same for each month of year y. A price of 0
+  // stays 0 even when the change overflows (0 * inf would be NaN).
+  double growth = 1.0;
   for (int m = 0; m < months; m += 12) {
-    const double price = base == 0.0 ? 0.0 : base * std::pow(1.0 + annualChange, m / 12);
+    if (m > 0) growth *= 1.0 + annualChange;
+    const double price = base == 0.0 ? 0.0 : base * growth;
     std::fill(out.begin() + m, out.begin() + std::min(months, m + 12), price);
   }
 }

@@ -10,8 +10,10 @@ namespace fleetcost {
 // (1 + annualRate)^(1/12) - 1.
 double monthlyRate(double annualRate);
 
+// x^(k / 12) for k = 0..11: the twelfth root once, then its products.
+void monthlyPowersOfYear(double x, double perMonth[12]);
 // x^(t / 12) for t = 0..months, as x^floor(t / 12) * x^((t mod 12) / 12): one power per year
-// and one per month of the year.
+// and the powers of the year's months (monthlyPowersOfYear).
 void monthlyPowersInto(std::vector<double>& out, double x, int months);
 
 // 1 / (1 + r_m)^t = 1 / (1 + annualRate)^(t / 12) for t = 0..horizon.

@@ -31,10 +31,14 @@ void runFleet(const PreparedScenario& p, int g, long long cap, bool keepCohorts,
   if (keepCohorts) cohortOf.assign(H, -1);
   long long owned = 0;
   double held = 0.0;
+  const long long* required = gpu.requiredServers.data();
+  const double* price = gpu.priceByMonth.data();
+  const double resaleAtRefresh = refresh <= H ? p.resaleByAge[refresh] : 0.0;
+  const double gpusPerServer = gpu.gpusPerServer;
   // The tolerant ceiling changes only when its argument does: remembered from last month.
   long long lastSized = -1, spares = 0;
   for (int m = 0; m < H; ++m) {
-    const long long sized = m < L ? 0 : std::min(gpu.requiredServers[m], cap);
+    const long long sized = m < L ? 0 : std::min(required[m], cap);
     if (sized != lastSized) {
       spares = countFrom(ceilTolerant(sized * p.spareRatio));
       lastSized = sized;
@@ -45,7 +49,7 @@ void runFleet(const PreparedScenario& p, int g, long long cap, bool keepCohorts,
       const int b = m - refresh;
       const long long count = heldOf[b];
       if (count > 0) {
-        const double proceeds = count * gpu.priceByMonth[b] * p.resaleByAge[refresh];
+        const double proceeds = count * price[b] * resaleAtRefresh;
         run.residual[m] -= proceeds;
         if (keepCohorts) {
           Cohort& c = run.cohorts[cohortOf[b]];
@@ -53,14 +57,14 @@ void runFleet(const PreparedScenario& p, int g, long long cap, bool keepCohorts,
           c.proceeds = proceeds;
         }
         owned -= count;
-        held -= count * gpu.priceByMonth[b];
+        held -= count * price[b];
         heldOf[b] = 0;
       }
     }
     // 2. Below the target, the difference is bought; 3. a surplus stays.
     if (owned < target) {
       const long long count = target - owned;
-      const double unitPrice = gpu.priceByMonth[m];
+      const double unitPrice = price[m];
       const double amount = count * (unitPrice * perServer + gpu.networkCapex);
       run.hardware[m] += amount;
       if (keepCohorts) {
@@ -71,11 +75,12 @@ void runFleet(const PreparedScenario& p, int g, long long cap, bool keepCohorts,
       owned += count;
       held += count * unitPrice;
     }
-    const double capacity = static_cast<double>(std::max(0LL, owned - spares)) * gpu.gpusPerServer;
-    const double above = p.demand.sumAbove(g, m, capacity);
+    const double capacity = static_cast<double>(std::max(0LL, owned - spares)) * gpusPerServer;
+    const MonthCurve curve = p.demand.curve(g, m);
+    const double above = curve.above(capacity);
     run.owned[m] = owned;
     run.held[m] = held;
-    run.served[m] = (p.demand.sum(g, m) - above) * toHours;
+    run.served[m] = (curve.total - above) * toHours;
     run.burst[m] = above * toHours;
   }
   if (!p.creditTerminalValue) return;

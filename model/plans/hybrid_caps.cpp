@@ -91,12 +91,13 @@ class CapSearch {
     serversPerRack_ = static_cast<double>(plan.serversPerRack[g]);
     gpusPerServer_ = gpu.gpusPerServer;
     months_.resize(H_);
+    const OwnedMonthRates rates(p, plan, g);
     for (int m = 0; m < H_; ++m) {
       Month& x = months_[m];
       const double now = p.discount[m], next = p.discount[m + 1];
       // The month's costs per unit of each of the fleet's figures and per rack (both linear).
       const auto perUnit = [&](const FleetMonth& f) {
-        return ownedMonthCosts(p, plan, g, m, f).total() * next;
+        return ownedMonthCosts(rates, m, f).total() * next;
       };
       const auto perRack = [&](const SiteLoad& load) {
         const SiteMonthCosts c = siteMonthCosts(site, m, load);
@@ -440,8 +441,10 @@ double hybridGpuPresentValue(const PreparedScenario& p, const PreparedPlan& plan
   FleetScratch scratch;
   runFleet(p, g, cap, false, run, scratch);
   CategoryFlows own;
+  for (Series& series : own) series.assign(H + 1, 0.0);
   std::vector<long long> racks(H);
-  gpuOwnFlows(p, plan, run, own, racks.data());
+  gpuRacks(plan, run, racks.data());
+  addGpuOwnFlows(p, plan, run, own);
   double pv = 0.0;
   for (const Series& flow : own)
     for (int t = 0; t <= H; ++t) pv += flow[t] * p.discount[t];

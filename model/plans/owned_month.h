@@ -21,18 +21,37 @@ struct OwnedMonthCosts {
   double total() const { return energy + upkeep + burstRental; }
 };
 
-inline OwnedMonthCosts ownedMonthCosts(const PreparedScenario& p, const PreparedPlan& plan, int g,
-                                       int m, const FleetMonth& f) {
-  const PreparedGpu& gpu = p.gpus[g];
-  const PreparedSite& site = p.sites[plan.site];
+// The figures of a plan, its site and GPU model g that an owned month's costs read, gathered
+// once per plan and GPU model.
+struct OwnedMonthRates {
+  double idleKw = 0, maxKw = 0, gpusPerServer = 1, pue = 1, energyPerKwh = 0;
+  double maintenanceAnnualPct = 0, licensePerGpuYear = 0;
+  const double* energyEscalation = nullptr;  // per month
+  const double* onDemand = nullptr;          // per month; null when the plan has no offer
+
+  OwnedMonthRates(const PreparedScenario& p, const PreparedPlan& plan, int g) {
+    const PreparedGpu& gpu = p.gpus[g];
+    const PreparedSite& site = p.sites[plan.site];
+    idleKw = gpu.idleKw;
+    maxKw = gpu.maxKw;
+    gpusPerServer = gpu.gpusPerServer;
+    pue = site.pue;
+    energyPerKwh = site.energyPerKwh;
+    maintenanceAnnualPct = p.maintenanceAnnualPct;
+    licensePerGpuYear = p.licensePerGpuYear;
+    energyEscalation = site.energyEscalation.data();
+    const int offer = plan.offerByGpu[g];
+    if (offer >= 0) onDemand = p.offers[offer].onDemandByMonth.data();
+  }
+};
+
+inline OwnedMonthCosts ownedMonthCosts(const OwnedMonthRates& r, int m, const FleetMonth& f) {
   OwnedMonthCosts c;
-  c.itKwh = kHoursPerMonth * f.owned * gpu.idleKw +
-            (gpu.maxKw - gpu.idleKw) / gpu.gpusPerServer * f.served;
-  c.energy = c.itKwh * site.pue * site.energyPerKwh * site.energyEscalation[m];
-  c.upkeep = f.held * p.maintenanceAnnualPct / 12.0 +
-             f.owned * gpu.gpusPerServer * p.licensePerGpuYear / 12.0;
-  const int offer = plan.offerByGpu[g];
-  if (offer >= 0) c.burstRental = f.burst * p.offers[offer].onDemandByMonth[m];
+  c.itKwh = kHoursPerMonth * f.owned * r.idleKw + (r.maxKw - r.idleKw) / r.gpusPerServer * f.served;
+  c.energy = c.itKwh * r.pue * r.energyPerKwh * r.energyEscalation[m];
+  c.upkeep =
+      f.held * r.maintenanceAnnualPct / 12.0 + f.owned * r.gpusPerServer * r.licensePerGpuYear / 12.0;
+  if (r.onDemand) c.burstRental = f.burst * r.onDemand[m];
   return c;
 }
 

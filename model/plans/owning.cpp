@@ -17,33 +17,40 @@ constexpr Category kOwnCategories[] = {Category::Hardware, Category::Residual, C
 
 }  // namespace
 
-void gpuOwnFlows(const PreparedScenario& p, const PreparedPlan& plan, const FleetRun& run,
-                 CategoryFlows& own, long long* racks, double* itKwh) {
-  const int H = p.horizon;
-  const int g = run.gpu;
-  if (own[0].size() != static_cast<std::size_t>(H + 1))
-    for (Series& series : own) series.assign(H + 1, 0.0);
-  own[int(Category::Hardware)] = run.hardware;
-  own[int(Category::Residual)] = run.residual;
-  Series& power = own[int(Category::Power)];
-  Series& operations = own[int(Category::Operations)];
-  Series& rental = own[int(Category::RentalOnDemand)];
-  power[0] = operations[0] = rental[0] = 0.0;
-  const double perRack = static_cast<double>(plan.serversPerRack[g]);
+void gpuRacks(const PreparedPlan& plan, const FleetRun& run, long long* racks) {
+  const double perRack = static_cast<double>(plan.serversPerRack[run.gpu]);
   long long lastOwned = -1, rackCount = 0;
-  for (int m = 0; m < H; ++m) {
+  for (std::size_t m = 0; m < run.owned.size(); ++m) {
     const long long owned = run.owned[m];
     if (owned != lastOwned) {  // racks change only with the fleet
       rackCount = countFrom(ceilTolerant(static_cast<double>(owned) / perRack));
       lastOwned = owned;
     }
     racks[m] = rackCount;
+  }
+}
+
+void addGpuOwnFlows(const PreparedScenario& p, const PreparedPlan& plan, const FleetRun& run,
+                    CategoryFlows& to, double* itKwh) {
+  const int H = p.horizon;
+  const int g = run.gpu;
+  double* __restrict hardware = to[int(Category::Hardware)].data();
+  double* __restrict residual = to[int(Category::Residual)].data();
+  for (int t = 0; t <= H; ++t) {
+    hardware[t] += run.hardware[t];
+    residual[t] += run.residual[t];
+  }
+  double* __restrict power = to[int(Category::Power)].data();
+  double* __restrict operations = to[int(Category::Operations)].data();
+  double* __restrict rental = to[int(Category::RentalOnDemand)].data();
+  const OwnedMonthRates rates(p, plan, g);
+  for (int m = 0; m < H; ++m) {
     const OwnedMonthCosts c = ownedMonthCosts(
-        p, plan, g, m,
-        FleetMonth{static_cast<double>(owned), run.held[m], run.served[m], run.burst[m]});
-    power[m + 1] = c.energy;
-    operations[m + 1] = c.upkeep;
-    rental[m + 1] = c.burstRental;
+        rates, m,
+        FleetMonth{static_cast<double>(run.owned[m]), run.held[m], run.served[m], run.burst[m]});
+    power[m + 1] += c.energy;
+    operations[m + 1] += c.upkeep;
+    rental[m + 1] += c.burstRental;
     if (itKwh) itKwh[m] = c.itKwh;
   }
 }
@@ -54,7 +61,9 @@ void owningPlanFlows(const PreparedScenario& p, const PreparedPlan& plan,
   const int H = p.horizon;
   const int G = static_cast<int>(p.gpus.size());
   const PreparedSite& site = p.sites[plan.site];
-  detail.gpuFlows.resize(G);
+  // Each GPU model's own flows are kept apart when lease, tax or the report need them.
+  const bool apart = keepCohorts || report;
+  if (apart) detail.gpuFlows.resize(G);
   detail.cohorts.clear();
   detail.racks.resize(static_cast<std::size_t>(G) * H);
   std::vector<const FleetRun*> fleets(G);
@@ -62,10 +71,13 @@ void owningPlanFlows(const PreparedScenario& p, const PreparedPlan& plan,
   for (int g = 0; g < G; ++g) {
     const FleetRun& run = runs.get(p, g, caps[g], keepCohorts);
     fleets[g] = &run;
-    gpuOwnFlows(p, plan, run, detail.gpuFlows[g], &detail.racks[static_cast<std::size_t>(g) * H],
-                report ? itKwh[g].data() : nullptr);
+    gpuRacks(plan, run, &detail.racks[static_cast<std::size_t>(g) * H]);
     if (keepCohorts)
       detail.cohorts.insert(detail.cohorts.end(), run.cohorts.begin(), run.cohorts.end());
+    if (apart) {
+      for (Series& series : detail.gpuFlows[g]) series.assign(H + 1, 0.0);
+      addGpuOwnFlows(p, plan, run, detail.gpuFlows[g], report ? itKwh[g].data() : nullptr);
+    }
     if (report) {
       r.ownedServers[g] = run.owned;
       r.burstGpuHours[g] = run.burst;
@@ -102,12 +114,18 @@ void owningPlanFlows(const PreparedScenario& p, const PreparedPlan& plan,
             c.total() * static_cast<double>(detail.racks[static_cast<std::size_t>(g) * H + m]) /
             static_cast<double>(racks);
   }
-  for (int g = 0; g < G; ++g)
+  // Then each GPU model's own flows, in the same order whether kept apart or not.
+  for (int g = 0; g < G; ++g) {
+    if (!apart) {
+      addGpuOwnFlows(p, plan, *fleets[g], r.flows);
+      continue;
+    }
     for (Category c : kOwnCategories) {
       double* __restrict to = r.flow(c).data();
       const double* __restrict from = detail.gpuFlows[g][int(c)].data();
       for (int t = 0; t <= H; ++t) to[t] += from[t];
     }
+  }
   if (!report) return;
 
   // CO2 of the site's energy and of the burst, and the cost charged to each GPU model.

@@ -23,11 +23,14 @@ struct OwningDetail {
   std::vector<long long> racks;         // [g * H + m]: each GPU model's racks
 };
 
-// GPU model g's own flows (hardware, residual, energy, maintenance and licences, burst rental)
-// from its fleet run, and its racks per month. Writes only those categories of `own` (sized to
-// H + 1 when empty); `itKwh` (H months) receives E_it_g(m) when given.
-void gpuOwnFlows(const PreparedScenario& p, const PreparedPlan& plan, const FleetRun& run,
-                 CategoryFlows& own, long long* racks, double* itKwh = nullptr);
+// GPU model g's racks per month at the plan's site: ceil~(Owned_g(m) / servers per rack).
+void gpuRacks(const PreparedPlan& plan, const FleetRun& run, long long* racks);
+
+// Adds GPU model g's own flows (hardware, residual, energy, maintenance and licences, burst
+// rental) from its fleet run to `to` (H + 1 dates each); `itKwh` (H months) receives E_it_g(m)
+// when given.
+void addGpuOwnFlows(const PreparedScenario& p, const PreparedPlan& plan, const FleetRun& run,
+                    CategoryFlows& to, double* itKwh = nullptr);
 
 // Every dated flow of an owning plan into `r` (reset by the caller); caps per used GPU model,
 // kNoCap for colocate. With `report`, also the fleet series, racks, facility energy, burst

@@ -125,19 +125,20 @@ std::optional<Problem> fitServersPerRack(const PreparedScenario& p, PreparedPlan
   const PreparedSite& site = p.sites[plan.site];
   const double byPower = floorTolerant(site.maxKwPerRack / gpu.maxKw);
   const double bySpace = floorTolerant(site.usableRackUnits / gpu.rackUnits);
+  if (byPower >= 1 && bySpace >= 1) {
+    plan.serversPerRack[g] = countFrom(std::min(byPower, bySpace));
+    return std::nullopt;
+  }
   const std::string at = p.pointer + "/plans/" + std::to_string(plan.index) + "/site";
   if (byPower < 1)
     return Problem{at, formatNumber(gpu.maxKw) + " kW server " + quotedText(gpu.serverName) +
                            " does not fit the " + formatNumber(site.maxKwPerRack) + " kW " +
                            quotedText(site.coolingName) + " rack at " + shortText(site.name) +
                            " (plan " + quotedText(plan.name) + ")"};
-  if (bySpace < 1)
-    return Problem{at, formatNumber(gpu.rackUnits) + "U server " + quotedText(gpu.serverName) +
-                           " does not fit the " + formatNumber(site.usableRackUnits) +
-                           " usable rack units at " + shortText(site.name) + " (plan " +
-                           quotedText(plan.name) + ")"};
-  plan.serversPerRack[g] = countFrom(std::min(byPower, bySpace));
-  return std::nullopt;
+  return Problem{at, formatNumber(gpu.rackUnits) + "U server " + quotedText(gpu.serverName) +
+                         " does not fit the " + formatNumber(site.usableRackUnits) +
+                         " usable rack units at " + shortText(site.name) + " (plan " +
+                         quotedText(plan.name) + ")"};
 }
 
 }  // namespace fleetcost

@@ -105,11 +105,12 @@ void rentingPlanFlows(const PreparedScenario& p, const PreparedPlan& plan,
   const int G = static_cast<int>(p.gpus.size());
   const bool reserving = plan.strategy == Strategy::RentReserved;
   if (report && reserving) r.reserved = reserved;
-  Series& onDemandFlow = r.flow(Category::RentalOnDemand);
-  Series& reservedFlow = r.flow(Category::RentalReserved);
+  double* __restrict onDemandFlow = r.flow(Category::RentalOnDemand).data();
+  double* __restrict reservedFlow = r.flow(Category::RentalReserved).data();
   double co2Kg = 0.0;
   for (int g = 0; g < G; ++g) {
     const PreparedOffer& o = p.offers[plan.offerByGpu[g]];
+    const double* onDemandPrice = o.onDemandByMonth.data();
     double gpuCost = 0.0;
     if (report) {
       const double grid = o.region >= 0 ? p.regions[o.region].gridKgCo2PerKwh : 0.0;
@@ -120,7 +121,7 @@ void rentingPlanFlows(const PreparedScenario& p, const PreparedPlan& plan,
     }
     if (!reserving) {
       for (int m = 0; m < H; ++m) {
-        const double cost = p.demand.gpuHours(g, m) * o.onDemandByMonth[m];
+        const double cost = p.demand.gpuHours(g, m) * onDemandPrice[m];
         onDemandFlow[m + 1] += cost;
         gpuCost += cost;
       }
@@ -130,10 +131,9 @@ void rentingPlanFlows(const PreparedScenario& p, const PreparedPlan& plan,
     for (int term = 0, start = 0; start < H; start += o.termMonths, ++term) {
       const int end = std::min(start + o.termMonths, H);
       const double units = static_cast<double>(reserved[g][term]);
-      const double price = o.reservedByMonth[start];
+      const double fixed = units * o.reservedByMonth[start];
       for (int m = start; m < end; ++m) {
-        const double fixed = units * price;
-        const double onDemand = kWeekToMonth * p.demand.sumAbove(g, m, units) * o.onDemandByMonth[m];
+        const double onDemand = kWeekToMonth * p.demand.curve(g, m).above(units) * onDemandPrice[m];
         reservedFlow[m + 1] += fixed;
         onDemandFlow[m + 1] += onDemand;
         gpuCost += fixed + onDemand;
