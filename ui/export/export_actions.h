@@ -16,12 +16,15 @@ class QAction;
 class QMainWindow;
 class QMenu;
 
+namespace fleetcost {
+struct RiskAnalyses;
+}
+
 namespace fleetcost::ui {
 
 class Session;
 class ResultsPanel;
 class RiskView;
-struct RiskAnalyses;
 
 class ExportActions : public QObject {
   Q_OBJECT

@@ -14,15 +14,17 @@
 #include "model/results/scenario_result.h"
 #include "model/scenario/scenario.h"
 
-namespace fleetcost::ui {
-
+namespace fleetcost {
 struct RiskAnalyses;
+}
+
+namespace fleetcost::ui {
 
 struct ReportOptions {
   QPageSize::PageSizeId pageSize = QPageSize::A4;
   QString workbookName;  // shown on the cover
   QLocale locale;
-  // The scenario's risk analyses (risk/risk_analyses.h) for the report's risk section; none:
+  // The scenario's risk analyses (model/risk/risk_analyses.h) for the report's risk section; none:
   // no risk section.
   std::shared_ptr<const RiskAnalyses> risk;
 };

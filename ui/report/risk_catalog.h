@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "ui/report/chart_catalog.h"
-#include "ui/risk/risk_analyses.h"
+#include "model/risk/risk_analyses.h"
 
 namespace fleetcost::ui {
 

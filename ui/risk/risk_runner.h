@@ -10,7 +10,7 @@
 #include <optional>
 #include <vector>
 
-#include "ui/risk/risk_analyses.h"
+#include "model/risk/risk_analyses.h"
 
 namespace fleetcost::ui {
 

@@ -8,7 +8,7 @@
 #include <string>
 
 #include "model/scenario/catalog.h"
-#include "ui/widgets/sizing_estimate.h"
+#include "model/demand/sizing_estimate.h"
 
 class QButtonGroup;
 class QCheckBox;

@@ -4,8 +4,6 @@ target_sources(fleetcost_ui PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/weekly_profile_strip.h
   ${CMAKE_CURRENT_LIST_DIR}/weekly_profile_editor.cpp
   ${CMAKE_CURRENT_LIST_DIR}/weekly_profile_editor.h
-  ${CMAKE_CURRENT_LIST_DIR}/sizing_estimate.cpp
-  ${CMAKE_CURRENT_LIST_DIR}/sizing_estimate.h
   ${CMAKE_CURRENT_LIST_DIR}/sizing_helper_dialog.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sizing_helper_dialog.h
   ${CMAKE_CURRENT_LIST_DIR}/palette_colours.h

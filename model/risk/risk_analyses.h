@@ -11,7 +11,7 @@
 #include "model/risk/monte_carlo.h"
 #include "model/risk/sensitivity.h"
 
-namespace fleetcost::ui {
+namespace fleetcost {
 
 struct RiskAnalyses {
   std::shared_ptr<const RiskModel> model;
@@ -38,4 +38,4 @@ std::shared_ptr<const RiskAnalyses> analyseRisk(const Scenario& scenario, int in
 // True when every analysis the scenario allows has finished (Monte Carlo included).
 bool isComplete(const RiskAnalyses& analyses);
 
-}  // namespace fleetcost::ui
+}  // namespace fleetcost

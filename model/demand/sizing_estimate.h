@@ -2,7 +2,7 @@
 // the 6 × parameters × tokens rule, decode throughput from memory bandwidth, memory fit per GPU.
 #pragma once
 
-namespace fleetcost::ui::sizing {
+namespace fleetcost::sizing {
 
 enum class Precision { Fp32, Bf16, Fp8, Int4 };
 
@@ -48,4 +48,4 @@ struct MemoryFit {
 };
 MemoryFit memoryFit(double neededGb, double vramGb, int gpusPerServer);
 
-}  // namespace fleetcost::ui::sizing
+}  // namespace fleetcost::sizing

@@ -1,10 +1,10 @@
 // Sizing rules of thumb; the arithmetic is spelled out for the user by SizingHelperDialog.
-#include "ui/widgets/sizing_estimate.h"
+#include "model/demand/sizing_estimate.h"
 
 #include <algorithm>
 #include <cmath>
 
-namespace fleetcost::ui::sizing {
+namespace fleetcost::sizing {
 
 double bytesPerParameter(Precision precision) {
   switch (precision) {
@@ -63,4 +63,4 @@ MemoryFit memoryFit(double neededGb, double vramGb, int gpusPerServer) {
   return fit;
 }
 
-}  // namespace fleetcost::ui::sizing
+}  // namespace fleetcost::sizing

@@ -1,7 +1,7 @@
 // Running the risk analyses of a scenario in one go.
-#include "ui/risk/risk_analyses.h"
+#include "model/risk/risk_analyses.h"
 
-namespace fleetcost::ui {
+namespace fleetcost {
 
 std::shared_ptr<const RiskAnalyses> analyseRisk(const Scenario& scenario, int index,
                                                 const EvaluationOptions& evaluation,
@@ -49,4 +49,4 @@ bool isComplete(const RiskAnalyses& a) {
   return a.model->figures.empty() || a.monteCarlo.has_value();
 }
 
-}  // namespace fleetcost::ui
+}  // namespace fleetcost
