@@ -9,12 +9,12 @@
 #include "app/cli/commands.h"
 #include "app/cli/offscreen_app.h"
 #include "app/cli/scenario_selection.h"
-#include "ui/export/csv_export.h"
-#include "ui/export/slide_export.h"
-#include "ui/export/xlsx_export.h"
-#include "ui/report/chart_catalog.h"
-#include "ui/report/risk_catalog.h"
 #include "model/risk/risk_analyses.h"
+#include "ui/render/export/csv_export.h"
+#include "ui/render/export/slide_export.h"
+#include "ui/render/export/xlsx_export.h"
+#include "ui/render/report/chart_catalog.h"
+#include "ui/render/report/risk_catalog.h"
 
 namespace fleetcost::cli {
 

@@ -8,8 +8,8 @@
 #include "app/cli/commands.h"
 #include "app/cli/offscreen_app.h"
 #include "app/cli/scenario_selection.h"
-#include "ui/report/pdf_report.h"
 #include "model/risk/risk_analyses.h"
+#include "ui/render/report/pdf_report.h"
 
 namespace fleetcost::cli {
 

@@ -14,17 +14,17 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "ui/export/csv_export.h"
-#include "ui/export/slide_export.h"
-#include "ui/export/xlsx_export.h"
 #include "model/io/workbook_reader.h"
-#include "ui/present/presentation_window.h"
-#include "ui/report/chart_catalog.h"
-#include "ui/report/pdf_report.h"
-#include "ui/report/report_text.h"
-#include "ui/results/evaluation_snapshot.h"
 #include "support/pdf_text.h"
 #include "support/test_workbooks.h"
+#include "ui/core/session/evaluation_snapshot.h"
+#include "ui/render/export/csv_export.h"
+#include "ui/render/export/slide_export.h"
+#include "ui/render/export/xlsx_export.h"
+#include "ui/render/report/chart_catalog.h"
+#include "ui/render/report/pdf_report.h"
+#include "ui/render/report/report_text.h"
+#include "ui/views/present/presentation_window.h"
 
 namespace fleetcost::ui {
 namespace {

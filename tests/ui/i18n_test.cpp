@@ -14,8 +14,8 @@
 #include <QTabWidget>
 #include <QTableView>
 
-#include "ui/mainwindow/main_window.h"
-#include "ui/preferences/app_preferences.h"
+#include "ui/core/preferences/app_preferences.h"
+#include "ui/shell/mainwindow/main_window.h"
 
 namespace fleetcost::ui {
 namespace {

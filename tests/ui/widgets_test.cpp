@@ -19,12 +19,12 @@
 #include <string>
 #include <vector>
 
+#include "model/demand/sizing_estimate.h"
 #include "model/demand/weekly_profile.h"
 #include "model/scenario/catalog.h"
-#include "model/demand/sizing_estimate.h"
-#include "ui/widgets/sizing_helper_dialog.h"
-#include "ui/widgets/weekly_profile_editor.h"
-#include "ui/widgets/weekly_profile_strip.h"
+#include "ui/views/widgets/sizing_helper_dialog.h"
+#include "ui/views/widgets/weekly_profile_editor.h"
+#include "ui/views/widgets/weekly_profile_strip.h"
 
 namespace fleetcost::ui {
 namespace {
