@@ -7,19 +7,18 @@
 #include <vector>
 
 #include "model/scenario/scenario.h"
+#include "ui/core/cmd/scenario_store.h"
 
 namespace fleetcost::ui {
 
-class WorkbookDocument;
-
 class CmdScenarioChange : public QUndoCommand {
  public:
-  CmdScenarioChange(WorkbookDocument* document, int index, Scenario after, const QString& text);
+  CmdScenarioChange(ScenarioStore* store, int index, Scenario after, const QString& text);
   void undo() override;
   void redo() override;
 
  private:
-  WorkbookDocument* document_;
+  ScenarioStore* store_;
   int index_;
   Scenario before_;
   Scenario after_;
@@ -27,13 +26,13 @@ class CmdScenarioChange : public QUndoCommand {
 
 class CmdScenariosChange : public QUndoCommand {
  public:
-  CmdScenariosChange(WorkbookDocument* document, std::vector<Scenario> after, const QString& text,
+  CmdScenariosChange(ScenarioStore* store, std::vector<Scenario> after, const QString& text,
                      int selectAfter);
   void undo() override;
   void redo() override;
 
  private:
-  WorkbookDocument* document_;
+  ScenarioStore* store_;
   std::vector<Scenario> before_;
   std::vector<Scenario> after_;
   int selectBefore_ = 0;

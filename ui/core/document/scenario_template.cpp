@@ -5,7 +5,6 @@
 #include <QFile>
 
 #include "model/io/workbook_reader.h"
-#include "ui/core/preferences/app_preferences.h"
 
 namespace fleetcost::ui {
 
@@ -64,11 +63,6 @@ Workbook templateWorkbook(const QString& currency, const QString& region) {
       plan(QT_TRANSLATE_NOOP("ScenarioTemplate", "Colocate — %1"), "colocate", true),
       plan(QT_TRANSLATE_NOOP("ScenarioTemplate", "Hybrid — %1"), "hybrid", true)};
   return workbook;
-}
-
-Workbook newWorkbookTemplate() {
-  const AppPreferences preferences = AppPreferences::load();
-  return templateWorkbook(preferences.currency, preferences.region);
 }
 
 }  // namespace fleetcost::ui

@@ -21,7 +21,4 @@ Workbook shippedWorkbook(const QString& resource);
 Workbook templateWorkbook(const QString& currency = QStringLiteral("JPY"),
                           const QString& region = QStringLiteral("tokyo"));
 
-// The template with the user's preferred currency and region (Edit › Preferences).
-Workbook newWorkbookTemplate();
-
 }  // namespace fleetcost::ui

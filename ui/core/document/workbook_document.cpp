@@ -12,10 +12,13 @@
 
 namespace fleetcost::ui {
 
-WorkbookDocument::WorkbookDocument(QObject* parent) : QObject(parent) {
+WorkbookDocument::WorkbookDocument(QObject* parent)
+    : WorkbookDocument(templateWorkbook(), parent) {}
+
+WorkbookDocument::WorkbookDocument(Workbook start, QObject* parent) : QObject(parent) {
   connect(&undo_, &QUndoStack::cleanChanged, this,
           [this](bool) { emit modificationChanged(isModified()); });
-  newFromTemplate();
+  newWorkbook(std::move(start));
 }
 
 WorkbookDocument::~WorkbookDocument() {
@@ -40,11 +43,11 @@ void WorkbookDocument::resetTo(Workbook workbook, const QString& path) {
   emit contentChanged();
 }
 
-void WorkbookDocument::newFromTemplate() {
+void WorkbookDocument::newWorkbook(Workbook start) {
   readOnly_ = false;
   readOnlyReason_.clear();
   loadProblems_.clear();
-  resetTo(newWorkbookTemplate(), QString());
+  resetTo(std::move(start), QString());
 }
 
 bool WorkbookDocument::loadText(const QByteArray& text, QString* error) {

@@ -9,14 +9,17 @@
 
 #include "model/scenario/problem.h"
 #include "model/scenario/scenario.h"
+#include "ui/core/cmd/scenario_store.h"
 
 namespace fleetcost::ui {
 
-class WorkbookDocument : public QObject {
+class WorkbookDocument : public QObject, public ScenarioStore {
   Q_OBJECT
 
  public:
+  // An untitled, unmodified workbook: `start`, or the shipped template (templateWorkbook()).
   explicit WorkbookDocument(QObject* parent = nullptr);
+  WorkbookDocument(Workbook start, QObject* parent);
   ~WorkbookDocument() override;
 
   // File. A file with problems opens (nothing dropped); a newer version opens read-only.
@@ -24,7 +27,8 @@ class WorkbookDocument : public QObject {
   bool openText(const QByteArray& text, const QString& pathForTitle, QString* error);
   bool save(QString* error);
   bool saveAs(const QString& path, QString* error);
-  void newFromTemplate();
+  // Starts again from `start`, untitled (File › New gives the preferred template).
+  void newWorkbook(Workbook start);
 
   QString filePath() const { return path_; }
   QString displayName() const;
@@ -44,9 +48,10 @@ class WorkbookDocument : public QObject {
   void changeScenarios(std::vector<Scenario> scenarios, const QString& text, int selectAfter);
   QUndoStack* undoStack() { return &undo_; }
 
-  // For undo commands only.
-  void replaceScenario(int index, Scenario scenario);
-  void replaceScenarios(std::vector<Scenario> scenarios, int select);
+  // ScenarioStore, for undo commands only.
+  const std::vector<Scenario>& scenarios() const override { return workbook_.scenarios; }
+  void replaceScenario(int index, Scenario scenario) override;
+  void replaceScenarios(std::vector<Scenario> scenarios, int select) override;
 
   // Marks a restored recovery copy as unsaved work.
   void markModified();

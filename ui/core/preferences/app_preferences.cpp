@@ -12,6 +12,8 @@
 #include <memory>
 #include <vector>
 
+#include "ui/core/document/scenario_template.h"
+
 namespace fleetcost::ui {
 
 namespace {
@@ -55,6 +57,11 @@ void AppPreferences::save() const {
   settings.setValue(kThemeKey, theme == Theme::Light  ? QStringLiteral("light")
                                : theme == Theme::Dark ? QStringLiteral("dark")
                                                       : QStringLiteral("system"));
+}
+
+Workbook newWorkbookTemplate() {
+  const AppPreferences preferences = AppPreferences::load();
+  return templateWorkbook(preferences.currency, preferences.region);
 }
 
 QStringList availableLanguages() {

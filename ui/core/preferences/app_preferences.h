@@ -6,6 +6,8 @@
 #include <QString>
 #include <QStringList>
 
+#include "model/scenario/scenario.h"
+
 class QApplication;
 
 namespace fleetcost::ui {
@@ -21,6 +23,10 @@ struct AppPreferences {
   static AppPreferences load();
   void save() const;
 };
+
+// The shipped template (templateWorkbook()) in the preferred currency and region (Edit ›
+// Preferences): what File › New and a new scenario start from.
+Workbook newWorkbookTemplate();
 
 // The languages FleetCost ships, as codes, and each one's name in its own language.
 QStringList availableLanguages();

@@ -1,9 +1,12 @@
 // Recalculation on every change, and the current scenario.
 #include "ui/core/session/session.h"
 
+#include "ui/core/preferences/app_preferences.h"
+
 namespace fleetcost::ui {
 
-Session::Session(QObject* parent) : QObject(parent), document_(this), engine_(this) {
+Session::Session(QObject* parent)
+    : QObject(parent), document_(newWorkbookTemplate(), this), engine_(this) {
   connect(&document_, &WorkbookDocument::contentChanged, this,
           [this] { engine_.request(document_.workbook()); });
   connect(&document_, &WorkbookDocument::scenariosReset, this, [this](int select) {
@@ -26,6 +29,10 @@ void Session::setTaxView(std::optional<bool> afterTax) {
   options.afterTax = afterTax;
   engine_.setOptions(options, document_.workbook());
   emit taxViewChanged();
+}
+
+void Session::newWorkbook() {
+  document_.newWorkbook(newWorkbookTemplate());
 }
 
 void Session::setCurrentScenario(int index) {

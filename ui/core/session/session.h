@@ -13,6 +13,7 @@ class Session : public QObject {
   Q_OBJECT
 
  public:
+  // Starts from the preferred template (newWorkbookTemplate()).
   explicit Session(QObject* parent = nullptr);
 
   WorkbookDocument* document() { return &document_; }
@@ -22,6 +23,8 @@ class Session : public QObject {
   // The current scenario's problems in the latest snapshot (null before the first).
   const Problems* currentProblems() const;
 
+  // File › New: the preferred template, untitled.
+  void newWorkbook();
   void setCurrentScenario(int index);
   // The tax view of every result: null follows each scenario's after_tax, true or false forces
   // after or before tax (the workbook is not changed).

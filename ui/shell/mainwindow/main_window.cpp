@@ -220,7 +220,7 @@ bool MainWindow::maybeSave() {
 }
 
 void MainWindow::newWorkbook() {
-  if (maybeSave()) session_->document()->newFromTemplate();
+  if (maybeSave()) session_->newWorkbook();
 }
 
 void MainWindow::openDialog() {

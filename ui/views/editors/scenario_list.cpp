@@ -8,7 +8,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
-#include "ui/core/document/scenario_template.h"
+#include "ui/core/preferences/app_preferences.h"
 #include "ui/core/session/session.h"
 #include "ui/views/models/list_binding.h"
 
