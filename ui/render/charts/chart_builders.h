@@ -5,6 +5,7 @@
 #pragma once
 
 #include <QString>
+#include <functional>
 #include <vector>
 
 #include "ui/render/charts/chart_options.h"
@@ -18,6 +19,11 @@ struct ScenarioResult;
 }
 
 namespace fleetcost::ui {
+
+// A chart made afresh with the options it is called with, for a view, a report page or a slide:
+// the caller owns the new chart. Layers above ui/render/charts hold builders without naming
+// Qt Charts, and draw them with paintNewChart (chart_render.h) or show them in a ChartView.
+using ChartBuilder = std::function<QChart*(const ChartOptions&)>;
 
 // One line per plan of `cumulative` (x = months from start 0..H), a marker for every
 // break-even with a month (at the owning plan's cumulative cost, tooltip naming the renting

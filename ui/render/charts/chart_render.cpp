@@ -7,6 +7,7 @@
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
 #include <QPainter>
+#include <memory>
 
 #include "ui/render/charts/fleet_chart.h"
 
@@ -50,6 +51,13 @@ QImage renderChartImage(QChart* chart, const QSize& size, qreal devicePixelRatio
   QPainter painter(&image);
   renderChart(chart, &painter, QRectF(QPointF(0, 0), QSizeF(size)));
   return image;
+}
+
+void paintNewChart(const ChartBuilder& build, const ChartOptions& options, QPainter* painter,
+                   const QRectF& target) {
+  if (!build) return;
+  const std::unique_ptr<QChart> chart(build(options));
+  renderChart(chart.get(), painter, target);
 }
 
 }  // namespace fleetcost::ui

@@ -6,6 +6,8 @@
 #include <QRectF>
 #include <QSize>
 
+#include "ui/render/charts/chart_builders.h"
+
 QT_BEGIN_NAMESPACE
 class QChart;
 class QPainter;
@@ -19,5 +21,9 @@ void renderChart(QChart* chart, QPainter* painter, const QRectF& target);
 
 // The chart as an image of `size` logical pixels (times devicePixelRatio physical pixels).
 QImage renderChartImage(QChart* chart, const QSize& size, qreal devicePixelRatio = 1.0);
+
+// Builds a chart with `options`, paints it into `target` as renderChart does, and deletes it.
+void paintNewChart(const ChartBuilder& build, const ChartOptions& options, QPainter* painter,
+                   const QRectF& target);
 
 }  // namespace fleetcost::ui

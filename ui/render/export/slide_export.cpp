@@ -2,7 +2,6 @@
 #include "ui/render/export/slide_export.h"
 
 #include <QApplication>
-#include <QChart>
 #include <QClipboard>
 #include <QDate>
 #include <QFontMetrics>
@@ -62,9 +61,8 @@ void paintSlide(QPainter* painter, const CatalogChart& chart, const SlideOptions
   chartOptions.locale = options.locale;
   chartOptions.theme = ChartTheme::Light;
   chartOptions.fontScale = 1.9;
-  std::unique_ptr<QChart> built(chart.build(chartOptions));
-  renderChart(built.get(), painter,
-              QRectF(40, 170, canvas.width() - 80, canvas.height() - 170 - 66));
+  paintNewChart(chart.build, chartOptions, painter,
+                QRectF(40, 170, canvas.width() - 80, canvas.height() - 170 - 66));
   painter->restore();
 }
 

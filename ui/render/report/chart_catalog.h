@@ -4,15 +4,10 @@
 #pragma once
 
 #include <QString>
-#include <functional>
 #include <vector>
 
 #include "model/results/scenario_result.h"
-#include "ui/render/charts/chart_options.h"
-
-QT_BEGIN_NAMESPACE
-class QChart;
-QT_END_NAMESPACE
+#include "ui/render/charts/chart_builders.h"
 
 namespace fleetcost::ui {
 
@@ -21,7 +16,7 @@ struct CatalogChart {
   QString title;      // "Cumulative cost"
   QString subject;    // what it follows: "Hybrid — Tokyo, NVIDIA H100" (may be empty)
   QString keyNumber;  // "Cheapest: Rent reserved — Tokyo, ¥5.50 billion"
-  std::function<QChart*(const ChartOptions&)> build;
+  ChartBuilder build;
 };
 
 // The plan the detail charts follow: the best owning plan, or the cheapest when there is none.

@@ -4,7 +4,6 @@
 
 #include <QAbstractTextDocumentLayout>
 #include <QApplication>
-#include <QChart>
 #include <QDate>
 #include <QPainter>
 #include <QPdfWriter>
@@ -41,7 +40,7 @@ class ChartObject : public QObject, public QTextObjectInterface {
   Q_INTERFACES(QTextObjectInterface)
 
  public:
-  std::vector<std::function<QChart*()>> builders;
+  std::vector<std::function<void(QPainter*, const QRectF&)>> painters;
   QSizeF size;
 
   QSizeF intrinsicSize(QTextDocument*, int, const QTextFormat& format) override {
@@ -52,15 +51,14 @@ class ChartObject : public QObject, public QTextObjectInterface {
   void drawObject(QPainter* painter, const QRectF& rect, QTextDocument*, int,
                   const QTextFormat& format) override {
     const int index = format.property(kChartIndex).toInt();
-    if (index < 0 || index >= static_cast<int>(builders.size())) return;
-    std::unique_ptr<QChart> chart(builders[index]());
+    if (index < 0 || index >= static_cast<int>(painters.size())) return;
     // Lay the chart out in screen units (96 per inch) and scale to the page, so its type has
     // the same physical size as on screen.
     const double scale = kDpi / 96.0;
     painter->save();
     painter->translate(rect.topLeft());
     painter->scale(scale, scale);
-    renderChart(chart.get(), painter, QRectF(QPointF(0, 0), rect.size() / scale));
+    painters[index](painter, QRectF(QPointF(0, 0), rect.size() / scale));
     painter->restore();
   }
 };
@@ -97,15 +95,20 @@ struct Builder {
   }
   // `taller`: the chart's height in usual heights (a tornado's many bars need room for their
   // labels, in CJK fonts most of all).
-  void chart(std::function<QChart*()> build, const QString& caption, double taller = 1.0) {
+  // `build` makes the chart afresh (with `options`) whenever the page is painted.
+  void chart(ChartBuilder build, const ChartOptions& options, const QString& caption,
+             double taller = 1.0) {
     QTextBlockFormat block;
     block.setAlignment(Qt::AlignHCenter);
     cursor.insertBlock(block);
     QTextCharFormat object;
     object.setObjectType(kChartObject);
-    object.setProperty(kChartIndex, static_cast<int>(charts.builders.size()));
+    object.setProperty(kChartIndex, static_cast<int>(charts.painters.size()));
     object.setProperty(kChartHeight, taller);
-    charts.builders.push_back(std::move(build));
+    charts.painters.push_back(
+        [build = std::move(build), options](QPainter* painter, const QRectF& target) {
+          paintNewChart(build, options, painter, target);
+        });
     cursor.insertText(QString(QChar::ObjectReplacementCharacter), object);
     cursor.insertBlock(QTextBlockFormat());
     if (!caption.isEmpty())
@@ -216,8 +219,7 @@ QString writeScenarioReport(const QString& path, const Scenario& s, const Scenar
   for (const CatalogChart& c : catalogCharts(r)) {
     b.heading(c.title);
     b.html(QStringLiteral("<p>%1</p>").arg(c.keyNumber.toHtmlEscaped()));
-    ChartOptions o = chartOptions;
-    b.chart([build = c.build, o] { return build(o); }, c.subject);
+    b.chart(c.build, chartOptions, c.subject);
   }
   if (options.risk) {
     b.heading(PdfReport::tr("Risk: how robust is the answer?"));
@@ -227,9 +229,7 @@ QString writeScenarioReport(const QString& path, const Scenario& s, const Scenar
       b.pageBreak();
       b.html(QStringLiteral("<h3>%1</h3><p>%2</p>")
                  .arg(c.title.toHtmlEscaped(), c.keyNumber.toHtmlEscaped()));
-      ChartOptions o = chartOptions;
-      b.chart([build = c.build, o] { return build(o); }, c.subject,
-              c.id == QLatin1String("tornado") ? 1.45 : 1.0);
+      b.chart(c.build, chartOptions, c.subject, c.id == QLatin1String("tornado") ? 1.45 : 1.0);
     }
   }
   b.heading(PdfReport::tr("Yearly cash flows"));
@@ -275,8 +275,10 @@ QString writeComparisonReport(const QString& path, const std::vector<const Scena
     b.html(QStringLiteral("<h3>%1</h3>")
                .arg(PdfReport::tr("Cumulative cost of %1").arg(planName.toHtmlEscaped())));
     b.chart(
-        [results, names, planName, o] { return buildCompareChart(results, names, planName, o); },
-        {});
+        [results, names, planName](const ChartOptions& options) {
+          return buildCompareChart(results, names, planName, options);
+        },
+        o, {});
   }
   for (std::size_t i = 0; i < results.size(); ++i) {
     b.heading(names[i]);
