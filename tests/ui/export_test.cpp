@@ -321,15 +321,6 @@ TEST(PdfReport, UnwritablePathIsAMessageAndNoFile) {
   EXPECT_FALSE(QFile::exists(path));
 }
 
-TEST(ReportText, YearOfADate) {
-  // Purchases at t = 0 and the first month's running costs at t = 1..12 fall in year 1.
-  EXPECT_EQ(yearOfDate(0), 1);
-  EXPECT_EQ(yearOfDate(1), 1);
-  EXPECT_EQ(yearOfDate(12), 1);
-  EXPECT_EQ(yearOfDate(13), 2);
-  EXPECT_EQ(yearOfDate(60), 5);
-}
-
 // ---------------------------------------------------------------------------------------------
 // Presentation
 

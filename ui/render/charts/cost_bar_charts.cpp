@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "model/results/flow_analysis.h"
 #include "model/results/scenario_result.h"
 #include "ui/render/charts/chart_builders.h"
 #include "ui/render/charts/chart_metadata.h"
@@ -168,18 +169,16 @@ QChart* buildPresentValueChart(const ScenarioResult& result, const ChartOptions&
   setChartMoney(chart, currency, options.locale);
   const int planCount = static_cast<int>(result.plans.size());
 
-  // pv[c][i]: Σ_t flows[c][t] * discount[t] of plan i (a missing factor counts as 1: rate 0).
+  // pv[c][i]: present value of category c of plan i (presentValueByCategory).
   std::vector<std::vector<double>> pv(kCategoryCount, std::vector<double>(planCount, 0.0));
   std::vector<double> above(planCount, 0.0), below(planCount, 0.0);
-  for (int i = 0; i < planCount; ++i)
+  for (int i = 0; i < planCount; ++i) {
+    const auto byCategory = presentValueByCategory(result.plans[i], result.discount);
     for (int c = 0; c < kCategoryCount; ++c) {
-      const Series& flow = result.plans[i].flows[c];
-      double sum = 0;
-      for (std::size_t t = 0; t < flow.size(); ++t)
-        sum += finite(flow[t]) * (t < result.discount.size() ? finite(result.discount[t]) : 1.0);
-      pv[c][i] = finite(sum);
-      (sum >= 0 ? above[i] : below[i]) += pv[c][i];
+      pv[c][i] = finite(byCategory[c]);
+      (pv[c][i] >= 0 ? above[i] : below[i]) += pv[c][i];
     }
+  }
   const double top = planCount ? *std::max_element(above.begin(), above.end()) : 0.0;
   const double bottom = planCount ? *std::min_element(below.begin(), below.end()) : 0.0;
   const MoneyScale scale = moneyScale(std::max(top, -bottom), currency, options.locale);

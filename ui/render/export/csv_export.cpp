@@ -4,6 +4,7 @@
 #include <QStringList>
 #include <charconv>
 
+#include "model/results/flow_analysis.h"
 #include "ui/render/charts/chart_palette.h"
 
 namespace fleetcost::ui {
@@ -54,12 +55,8 @@ std::string monthlyFlowsCsv(const ScenarioResult& r, const CsvOptions& options) 
       out += text(QString::fromStdString(r.name)) + "," + text(QString::fromStdString(plan.name)) +
              "," + strategyKeyText(plan.strategy) + "," + text(category) + "," +
              text(QString::fromStdString(r.currency));
-      double total = 0.0;
-      for (double v : values) {
-        out += "," + number(v);
-        total += v;
-      }
-      out += "," + number(total) + "\r\n";
+      for (double v : values) out += "," + number(v);
+      out += "," + number(totalOf(values)) + "\r\n";
     };
     for (int c = 0; c < kCategoryCount; ++c)
       if (!plan.flows[c].empty())

@@ -13,6 +13,7 @@
 #include <cstdio>
 #include <memory>
 
+#include "model/results/flow_analysis.h"
 #include "model/scenario/figure_walk.h"
 #include "ui/core/format/number_format.h"
 #include "ui/render/charts/chart_palette.h"
@@ -216,7 +217,8 @@ CashFlowCells writeCashFlows(Sheet& ws, const QString& sheetName, const PlanResu
   ws.text(header, colPvCumulative, XlsxExport::tr("Cumulative present value, %1").arg(currency),
           f.header);
 
-  double pvRunning = 0.0;
+  const Series pvFlows = discountedFlows(plan.total, r.discount);
+  const Series pvRunning = cumulativeSums(pvFlows);
   for (int t = 0; t <= H; ++t) {
     const int row = firstData + t;
     const QString month = cellReference(row, 0);
@@ -237,22 +239,20 @@ CashFlowCells writeCashFlows(Sheet& ws, const QString& sheetName, const PlanResu
                t == 0 ? QStringLiteral("=%1").arg(total)
                       : QStringLiteral("=%1+%2").arg(cellReference(row - 1, colCumulative), total),
                plan.cumulative[t], f.money);
-    const double pv = plan.total[t] * r.discount[t];
-    pvRunning += pv;
-    ws.formula(row, colPv, QStringLiteral("=%1*%2").arg(total, cellReference(row, 1)), pv, f.money);
+    ws.formula(row, colPv, QStringLiteral("=%1*%2").arg(total, cellReference(row, 1)), pvFlows[t],
+               f.money);
     ws.formula(row, colPvCumulative,
                t == 0 ? QStringLiteral("=%1").arg(cellReference(row, colPv))
                       : QStringLiteral("=%1+%2").arg(cellReference(row - 1, colPvCumulative),
                                                      cellReference(row, colPv)),
-               plan.pvCumulative.empty() ? pvRunning : plan.pvCumulative[t], f.money);
+               plan.pvCumulative.empty() ? pvRunning[t] : plan.pvCumulative[t], f.money);
   }
   const int sumRow = lastData + 1;
   ws.text(sumRow, 0, XlsxExport::tr("Sum"), f.bold);
   for (std::size_t k = 0; k < categories.size(); ++k) {
     const int col = 2 + static_cast<int>(k);
-    double sum = 0.0;
-    for (double v : plan.flows[categories[k]]) sum += v;
-    ws.formula(sumRow, col, QStringLiteral("=SUM(%1)").arg(range(col)), sum, f.moneyBold);
+    ws.formula(sumRow, col, QStringLiteral("=SUM(%1)").arg(range(col)),
+               totalOf(plan.flows[categories[k]]), f.moneyBold);
   }
   ws.formula(sumRow, colTotal, QStringLiteral("=SUM(%1)").arg(range(colTotal)), plan.nominalCost,
              f.moneyBold);

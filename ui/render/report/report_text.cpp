@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "model/results/flow_analysis.h"
 #include "model/results/key_figures.h"
 #include "model/scenario/figure_walk.h"
 #include "ui/core/format/number_format.h"
@@ -97,19 +98,6 @@ QString shortened(const std::string& text, int limit) {
 
 }  // namespace
 
-int yearOfDate(int t) {
-  return t <= 0 ? 1 : (t + 11) / 12;
-}
-
-std::vector<double> presentValueByCategory(const ScenarioResult& r, int plan) {
-  std::vector<double> pv(kCategoryCount, 0.0);
-  const PlanResult& p = r.plans[plan];
-  for (int c = 0; c < kCategoryCount; ++c)
-    for (std::size_t t = 0; t < p.flows[c].size() && t < r.discount.size(); ++t)
-      pv[c] += p.flows[c][t] * r.discount[t];
-  return pv;
-}
-
 QString executiveSummaryHtml(const ScenarioResult& r, const QLocale& locale) {
   if (r.plans.empty()) return Report::tr("<p>The scenario has no plans to compare.</p>");
   const QString currency = QString::fromStdString(r.currency);
@@ -165,7 +153,7 @@ QString executiveSummaryHtml(const ScenarioResult& r, const QLocale& locale) {
         "The scenario needs both an owning and a renting plan to compare them.");
   }
   // The three biggest cost drivers of the cheapest plan, by present value.
-  const std::vector<double> pv = presentValueByCategory(r, k.cheapestPlan);
+  const auto pv = presentValueByCategory(r.plans[k.cheapestPlan], r.discount);
   std::vector<int> order;
   double gross = 0.0;
   for (int c = 0; c < kCategoryCount; ++c)
@@ -254,35 +242,27 @@ QString yearlyCashFlowsHtml(const ScenarioResult& r, const QLocale& locale) {
     for (int y = 1; y <= years; ++y) header << Report::tr("Year %1").arg(y);
     header << Report::tr("Total");
     html += headerRow(header);
-    std::vector<double> columnTotals(years + 1, 0.0);
+    std::vector<double> columnTotals(years, 0.0);
     for (int c = 0; c < kCategoryCount; ++c) {
-      if (p.flows[c].empty()) continue;
-      std::vector<double> byYear(years + 1, 0.0);
-      bool any = false;
-      for (int t = 0; t < static_cast<int>(p.flows[c].size()); ++t) {
-        byYear[yearOfDate(t)] += p.flows[c][t];
-        any = any || p.flows[c][t] != 0.0;
-      }
-      if (!any) continue;
+      const Series& flow = p.flows[c];
+      if (std::all_of(flow.begin(), flow.end(), [](double v) { return v == 0.0; })) continue;
+      const Series byYear = yearlyTotals(flow, years);
       html += QStringLiteral("<tr>") + cell(categoryDisplayName(static_cast<Category>(c)));
-      double total = 0.0;
-      for (int y = 1; y <= years; ++y) {
+      for (int y = 0; y < years; ++y) {
         html += cell(formatNumber(byYear[y] / unit.divisor, unit.decimals, locale), true);
-        total += byYear[y];
         columnTotals[y] += byYear[y];
       }
+      const double total = totalOf(byYear);
       html += cell(formatNumber(total / unit.divisor, unit.decimals, locale), true) +
               QStringLiteral("</tr>");
     }
     html += QStringLiteral("<tr style=\"background-color: #f4f4f4;\">") +
             cell(Report::tr("<b>Total</b>"));
-    double all = 0.0;
-    for (int y = 1; y <= years; ++y) {
+    for (int y = 0; y < years; ++y)
       html += cell(QStringLiteral("<b>%1</b>")
                        .arg(formatNumber(columnTotals[y] / unit.divisor, unit.decimals, locale)),
                    true);
-      all += columnTotals[y];
-    }
+    const double all = totalOf(columnTotals);
     html += cell(QStringLiteral("<b>%1</b>")
                      .arg(formatNumber(all / unit.divisor, unit.decimals, locale)),
                  true) +

@@ -22,10 +22,4 @@ QString methodNotesHtml(const ScenarioResult& result);
 QString comparisonHtml(const std::vector<const ScenarioResult*>& results,
                        const std::vector<QString>& names, const QLocale& locale = QLocale());
 
-// Present value of each category of a plan: Σ_t flows[c][t] * discount[t].
-std::vector<double> presentValueByCategory(const ScenarioResult& result, int plan);
-
-// The year a flow dated t belongs to: ceil(t / 12), date 0 in year 1.
-int yearOfDate(int t);
-
 }  // namespace fleetcost::ui
