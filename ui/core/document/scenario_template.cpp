@@ -5,6 +5,7 @@
 #include <QFile>
 
 #include "model/io/workbook_reader.h"
+#include "ui/core/format/strategy_labels.h"
 
 namespace fleetcost::ui {
 
@@ -49,19 +50,18 @@ Workbook templateWorkbook(const QString& currency, const QString& region) {
       regionId == "osaka"       ? QCoreApplication::translate("ScenarioTemplate", "Osaka")
       : regionId == "hong_kong" ? QCoreApplication::translate("ScenarioTemplate", "Hong Kong")
                                 : QCoreApplication::translate("ScenarioTemplate", "Tokyo");
-  const auto plan = [&](const char* name, const char* strategy, bool site) {
+  const auto plan = [&](Strategy strategy, bool site) {
     Plan p;
-    p.name = QCoreApplication::translate("ScenarioTemplate", name).arg(place).toStdString();
-    p.strategy = strategy;
+    p.name = QCoreApplication::translate("ScenarioTemplate", "%1 — %2", "strategy — place")
+                 .arg(strategyLabel(strategy), place)
+                 .toStdString();
+    p.strategy = strategyKey(strategy);
     p.rentalRegion = regionId;
     if (site) p.site = regionId + "_colo";
     return p;
   };
-  s.plans = {
-      plan(QT_TRANSLATE_NOOP("ScenarioTemplate", "Rent on demand — %1"), "rent_on_demand", false),
-      plan(QT_TRANSLATE_NOOP("ScenarioTemplate", "Rent reserved — %1"), "rent_reserved", false),
-      plan(QT_TRANSLATE_NOOP("ScenarioTemplate", "Colocate — %1"), "colocate", true),
-      plan(QT_TRANSLATE_NOOP("ScenarioTemplate", "Hybrid — %1"), "hybrid", true)};
+  s.plans = {plan(Strategy::RentOnDemand, false), plan(Strategy::RentReserved, false),
+             plan(Strategy::Colocate, true), plan(Strategy::Hybrid, true)};
   return workbook;
 }
 

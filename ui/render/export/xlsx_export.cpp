@@ -16,6 +16,7 @@
 #include "model/results/flow_analysis.h"
 #include "model/scenario/figure_walk.h"
 #include "ui/core/format/number_format.h"
+#include "ui/core/format/strategy_labels.h"
 #include "ui/render/charts/chart_palette.h"
 
 namespace fleetcost::ui {
@@ -53,20 +54,6 @@ QString sheetCell(const QString& sheet, int row, int column) {
   QString quoted = sheet;
   quoted.replace(QLatin1Char('\''), QStringLiteral("''"));
   return QLatin1Char('\'') + quoted + QStringLiteral("'!") + cellReference(row, column, true);
-}
-
-QString strategyDisplayName(Strategy s) {
-  switch (s) {
-    case Strategy::RentOnDemand:
-      return XlsxExport::tr("rent on demand");
-    case Strategy::RentReserved:
-      return XlsxExport::tr("rent reserved");
-    case Strategy::Colocate:
-      return XlsxExport::tr("buy and colocate");
-    case Strategy::Hybrid:
-      return XlsxExport::tr("hybrid (own a baseline, rent the bursts)");
-  }
-  return {};
 }
 
 // Formats live for the whole workbook; libxlsxwriter owns them.
@@ -178,7 +165,7 @@ CashFlowCells writeCashFlows(Sheet& ws, const QString& sheetName, const PlanResu
   const QString currency = QString::fromStdString(r.currency);
   ws.text(0, 0,
           XlsxExport::tr("Cash flows — %1 (%2)")
-              .arg(QString::fromStdString(plan.name), strategyDisplayName(plan.strategy)),
+              .arg(QString::fromStdString(plan.name), strategyLabel(plan.strategy)),
           f.title);
   std::vector<int> categories;
   for (int c = 0; c < kCategoryCount; ++c)
@@ -430,7 +417,7 @@ QString writeResultXlsx(const QString& path, const Scenario& scenario, const Sce
       const PlanResult& plan = r.plans[k];
       const int planRow = header + 1 + static_cast<int>(k);
       summary.text(planRow, 0, plan.name);
-      summary.text(planRow, 1, strategyDisplayName(plan.strategy));
+      summary.text(planRow, 1, strategyLabel(plan.strategy));
       summary.formula(
           planRow, 2,
           QLatin1Char('=') + sheetCell(cells[k].sheet, cells[k].npvRow, cells[k].valueColumn),

@@ -9,6 +9,7 @@
 #include "model/results/key_figures.h"
 #include "model/scenario/figure_walk.h"
 #include "ui/core/format/number_format.h"
+#include "ui/core/format/strategy_labels.h"
 #include "ui/render/charts/chart_palette.h"
 
 namespace fleetcost::ui {
@@ -43,20 +44,6 @@ QString headerRow(const QStringList& cells) {
 QString cell(const QString& text, bool number = false) {
   return number ? QStringLiteral("<td align=\"right\">%1</td>").arg(text)
                 : QStringLiteral("<td>%1</td>").arg(text);
-}
-
-QString strategyName(Strategy s) {
-  switch (s) {
-    case Strategy::RentOnDemand:
-      return Report::tr("Rent on demand");
-    case Strategy::RentReserved:
-      return Report::tr("Rent reserved");
-    case Strategy::Colocate:
-      return Report::tr("Colocate");
-    case Strategy::Hybrid:
-      return Report::tr("Hybrid");
-  }
-  return {};
 }
 
 // Tables keep numbers on one line by showing them in thousands or millions when they are large:
@@ -210,7 +197,7 @@ QString keyFiguresHtml(const ScenarioResult& r, const QLocale& locale) {
     html += cheapest ? QStringLiteral("<tr style=\"background-color: #eef7ee;\">")
                      : QStringLiteral("<tr>");
     html += cell((cheapest ? QStringLiteral("<b>%1</b>") : QStringLiteral("%1")).arg(esc(p.name)));
-    html += cell(strategyName(p.strategy));
+    html += cell(strategyLabel(p.strategy));
     html += cell(formatNumber(p.pvCost / unit.divisor, unit.decimals, locale), true);
     html += cell(formatNumber(p.nominalCost / unit.divisor, unit.decimals, locale), true);
     html += cell(

@@ -2,6 +2,7 @@
 #include <QVariantList>
 
 #include "model/demand/weekly_profile.h"
+#include "ui/core/format/strategy_labels.h"
 #include "ui/views/models/binding_helpers.h"
 
 namespace fleetcost::ui {
@@ -156,6 +157,14 @@ Column<Plan> financingFigure(Figure Financing::*member, const char* key, const Q
   return c;
 }
 
+// The plan's strategy: its key in the file, its label (strategyLabel) in the cell.
+std::vector<Choice> strategyChoices() {
+  std::vector<Choice> choices;
+  for (const Strategy s : kStrategies)
+    choices.push_back({QString::fromLatin1(strategyKey(s)), strategyLabel(s)});
+  return choices;
+}
+
 std::vector<Choice> providerChoices(const Scenario& s) {
   std::vector<Choice> out{{QString(), Columns::tr("Any (first offer)")}};
   for (const RentalOffer& o : s.rentalOffers) {
@@ -173,11 +182,7 @@ std::unique_ptr<ListBinding> plansBinding() {
   using T = Plan;
   std::vector<Column<T>> columns{
       textColumn<T>("name", Columns::tr("Name")),
-      textColumn<T>("strategy", Columns::tr("Strategy"),
-                    fixedChoices({{QStringLiteral("rent_on_demand"), Columns::tr("Rent on demand")},
-                                  {QStringLiteral("rent_reserved"), Columns::tr("Rent reserved")},
-                                  {QStringLiteral("colocate"), Columns::tr("Colocate")},
-                                  {QStringLiteral("hybrid"), Columns::tr("Hybrid")}})),
+      textColumn<T>("strategy", Columns::tr("Strategy"), fixedChoices(strategyChoices())),
       textColumn<T>("site", Columns::tr("Site"), idChoices(&Scenario::sites),
                     Columns::tr("Where owning plans colocate their servers")),
       textColumn<T>("rental_region", Columns::tr("Rental region"), idChoices(&Scenario::regions),
