@@ -4,6 +4,8 @@ target_sources(fleetcost_ui_views PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/weekly_profile_strip.h
   ${CMAKE_CURRENT_LIST_DIR}/weekly_profile_editor.cpp
   ${CMAKE_CURRENT_LIST_DIR}/weekly_profile_editor.h
+  ${CMAKE_CURRENT_LIST_DIR}/weekly_profile_grid.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/weekly_profile_grid.h
   ${CMAKE_CURRENT_LIST_DIR}/sizing_helper_dialog.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sizing_helper_dialog.h
   ${CMAKE_CURRENT_LIST_DIR}/palette_colours.h
