@@ -86,6 +86,38 @@ MoneyScale moneyScale(double largest, const QString& currency, const QLocale& lo
   return {1.0, currency};
 }
 
+QString formatTrimmed(double value, int maxDecimals, const QLocale& locale) {
+  QString text = formatNumber(value, maxDecimals, locale);
+  const QString point = locale.decimalPoint();
+  if (maxDecimals > 0 && text.contains(point)) {
+    const QString zero = locale.zeroDigit();
+    while (text.endsWith(zero)) text.chop(zero.size());
+    if (text.endsWith(point)) text.chop(point.size());
+  }
+  return text;
+}
+
+QString formatApproximate(double value, const QLocale& locale) {
+  const double size = std::fabs(value);
+  if (size >= 100) return formatNumber(value, 0, locale);
+  if (size >= 10) return formatTrimmed(value, 1, locale);
+  return formatTrimmed(value, 2, locale);
+}
+
+QString formatScientific(double value, const QLocale& locale) {
+  if (!std::isfinite(value) || std::fabs(value) < 1e6) return formatApproximate(value, locale);
+  int exponent = static_cast<int>(std::floor(std::log10(std::fabs(value))));
+  double mantissa = value / std::pow(10.0, exponent);
+  if (std::fabs(std::round(mantissa * 1000.0) / 1000.0) >= 10.0) {  // 9.9996 shows as 1 × 10^(e+1)
+    mantissa /= 10.0;
+    ++exponent;
+  }
+  static const QString superscripts = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
+  QString power;
+  for (QChar digit : QString::number(exponent)) power += superscripts.at(digit.digitValue());
+  return QStringLiteral("%1 × 10%2").arg(formatTrimmed(mantissa, 3, locale), power);
+}
+
 QString formatMonth(int month) {
   return NumberFormat::tr("month %1 (year %2)").arg(month).arg(month / 12 + 1);
 }

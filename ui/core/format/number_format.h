@@ -19,6 +19,17 @@ QString formatMoneyShort(double amount, const QString& currency, const QLocale& 
 
 QString formatNumber(double value, int decimals, const QLocale& locale = QLocale());
 
+// Up to `maxDecimals` decimals without trailing zeros: "989.4", "0.5", "70".
+QString formatTrimmed(double value, int maxDecimals, const QLocale& locale = QLocale());
+
+// About three significant figures for amounts of any size, for explanations: "23.9", "383",
+// "0.62"; from 100 up, whole ("294,911").
+QString formatApproximate(double value, const QLocale& locale = QLocale());
+
+// Very large amounts (from a million) as "4.2 × 10²³" with up to four significant figures, so a
+// division shown checks out to within rounding; smaller ones as formatApproximate.
+QString formatScientific(double value, const QLocale& locale = QLocale());
+
 // A divisor and the unit label for an axis whose values reach `largest` in magnitude:
 // {1e6, "JPY million"}.
 struct MoneyScale {

@@ -1,13 +1,14 @@
 // Derives a workload's demand from the AI model it runs: GPU-hours per month for training and
 // fine-tuning, tokens per second for inference, with the derivation spelled out in plain words
-// and a warning when the model does not fit the GPU's or the server's memory.
+// and a warning when the model does not fit the GPU's or the server's memory. The arithmetic is
+// model/demand/workload_sizing.h; this dialog is its form and its words.
 #pragma once
 
 #include <QDialog>
 #include <optional>
 #include <string>
 
-#include "model/demand/sizing_estimate.h"
+#include "model/demand/workload_sizing.h"
 #include "model/scenario/catalog.h"
 
 class QButtonGroup;
@@ -26,26 +27,9 @@ class SizingHelperDialog : public QDialog {
   Q_OBJECT
 
  public:
-  enum class Kind { Training, FineTuning, Inference };
-  enum class InferenceLoad { TokensPerSecond, Requests };
-
-  struct Inputs {
-    Kind kind = Kind::Training;
-    double parametersBillions = 70.0;
-    sizing::Precision precision = sizing::Precision::Bf16;
-    // Training and fine-tuning.
-    double tokensBillionsPerMonth = 100.0;
-    double mfuPercent = 40.0;
-    bool fp8Training = false;       // counts only with FP8 precision
-    bool adapterFineTuning = true;  // fine-tuning: LoRA-style, base weights frozen
-    // Inference.
-    InferenceLoad load = InferenceLoad::TokensPerSecond;
-    double averageTokensPerSecond = 1000.0;
-    double requestsPerSecond = 2.0;
-    double tokensPerRequest = 500.0;
-    int batch = 16;
-    std::optional<double> tokensPerSecondPerGpu;  // nothing: follow the bandwidth estimate
-  };
+  using Kind = sizing::JobKind;
+  using InferenceLoad = sizing::InferenceLoad;
+  using Inputs = sizing::SizingInputs;
 
   // `gpusPerServer` from the scenario's server model for this GPU; 0 when there is none.
   SizingHelperDialog(const GpuModel& gpu, int gpusPerServer, QWidget* parent = nullptr);
@@ -95,12 +79,13 @@ class SizingHelperDialog : public QDialog {
   void growToFit();
   void scheduleGrowToFit();
 
-  QString trainingDerivation(double* gpuHours) const;
-  QString inferenceDerivation(double* average, double* perGpu) const;
+  // The working in HTML (sizing_helper_working.cpp); memoryCheck also sets memoryWarning_.
+  QString trainingDerivation(const sizing::TrainingSizing& s) const;
+  QString inferenceDerivation(const sizing::InferenceSizing& s) const;
   QString memoryCheck(double averageGpus);
 
   GpuModel gpu_;
-  int gpusPerServer_ = 0;
+  sizing::GpuFacts facts_;  // gpu_'s figures and the GPUs per server
   bool followSuggestion_ = true;
   bool memoryWarning_ = false;
   bool valid_ = false;
