@@ -12,7 +12,7 @@
 #include "model/risk/risk_analyses.h"
 #include "ui/render/export/csv_export.h"
 #include "ui/render/export/slide_export.h"
-#include "ui/render/export/xlsx_export.h"
+#include "ui/render/export/xlsx/xlsx_export.h"
 #include "ui/render/report/chart_catalog.h"
 #include "ui/render/report/risk_catalog.h"
 

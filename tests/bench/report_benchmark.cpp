@@ -8,7 +8,7 @@
 #include "model/evaluation/evaluate.h"
 #include "model/io/workbook_reader.h"
 #include "ui/render/export/slide_export.h"
-#include "ui/render/export/xlsx_export.h"
+#include "ui/render/export/xlsx/xlsx_export.h"
 #include "ui/render/report/chart_catalog.h"
 #include "ui/render/report/pdf_report.h"
 

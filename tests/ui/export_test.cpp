@@ -20,7 +20,8 @@
 #include "ui/core/session/evaluation_snapshot.h"
 #include "ui/render/export/csv_export.h"
 #include "ui/render/export/slide_export.h"
-#include "ui/render/export/xlsx_export.h"
+#include "ui/render/export/xlsx/xlsx_cells.h"
+#include "ui/render/export/xlsx/xlsx_export.h"
 #include "ui/render/report/chart_catalog.h"
 #include "ui/render/report/pdf_report.h"
 #include "ui/render/report/report_text.h"
@@ -121,6 +122,10 @@ TEST(XlsxExport, CellReferences) {
   EXPECT_EQ(cellReference(9, 701), QStringLiteral("ZZ10"));  // 26 + 26 × 26 = 702 columns
   EXPECT_EQ(cellReference(9, 702), QStringLiteral("AAA10"));
   EXPECT_EQ(cellReference(6, 1, true), QStringLiteral("$B$7"));
+  // Rows 7..67 of column C (zero-based 6..66, 2); the rate cell of a sheet with a quote.
+  EXPECT_EQ(columnRange(6, 66, 2), QStringLiteral("$C$7:$C$67"));
+  EXPECT_EQ(sheetCell(QStringLiteral("Summary"), 6, 1), QStringLiteral("'Summary'!$B$7"));
+  EXPECT_EQ(sheetCell(QStringLiteral("Bob's"), 0, 0), QStringLiteral("'Bob''s'!$A$1"));
 }
 
 TEST(XlsxExport, WorksheetNamesAreValidAndUnique) {

@@ -18,7 +18,7 @@
 #include "ui/render/charts/chart_view.h"
 #include "ui/render/export/csv_export.h"
 #include "ui/render/export/slide_export.h"
-#include "ui/render/export/xlsx_export.h"
+#include "ui/render/export/xlsx/xlsx_export.h"
 #include "ui/render/report/chart_catalog.h"
 #include "ui/render/report/pdf_report.h"
 #include "ui/render/report/risk_catalog.h"

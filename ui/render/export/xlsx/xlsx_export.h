@@ -2,7 +2,8 @@
 // input cell (named DiscountRate), an Assumptions sheet, and one Cash flows sheet per plan whose
 // totals, cumulative sums, discount factors, present values and NPV are live formulas. Every
 // formula stores FleetCost's own value as its cached result, so viewers that do not recalculate
-// still show the right numbers.
+// still show the right numbers. The pieces are in this folder: the workbook file (atomic write),
+// the sheet writer and formats, A1 cell names, and one file per sheet layout.
 #pragma once
 
 #include <QLocale>
@@ -22,12 +23,5 @@ struct XlsxOptions {
 // what went wrong.
 QString writeResultXlsx(const QString& path, const Scenario& scenario, const ScenarioResult& result,
                         const XlsxOptions& options = {});
-
-// A valid, unique worksheet name from a plan's position and name: at most 31 characters, none of
-// []:*?/\ and no apostrophe. `taken` holds the names already used (compared case-insensitively).
-QString worksheetName(int position, const QString& planName, const QStringList& taken);
-
-// "A1"-style reference of a zero-based cell, e.g. (5, 2) -> "C6"; absolute with `$`.
-QString cellReference(int row, int column, bool absolute = false);
 
 }  // namespace fleetcost::ui
