@@ -9,12 +9,12 @@
 #include "app/cli/commands.h"
 #include "app/cli/offscreen_app.h"
 #include "app/cli/scenario_selection.h"
-#include "ui/export/csv_export.h"
-#include "ui/export/slide_export.h"
-#include "ui/export/xlsx_export.h"
-#include "ui/report/chart_catalog.h"
-#include "ui/report/risk_catalog.h"
-#include "ui/risk/risk_analyses.h"
+#include "model/risk/risk_analyses.h"
+#include "ui/render/export/csv_export.h"
+#include "ui/render/export/slide_export.h"
+#include "ui/render/export/xlsx/xlsx_export.h"
+#include "ui/render/report/chart_catalog.h"
+#include "ui/render/report/risk_catalog.h"
 
 namespace fleetcost::cli {
 
@@ -107,7 +107,7 @@ int runExport(const std::vector<std::string>& args, std::ostream& out, std::ostr
     return usage("unknown chart '" + chartId + "'; one of " +
                  chartIds.join(QStringLiteral(", ")).toStdString());
   const bool riskChart = ui::riskChartIds().contains(QString::fromStdString(chartId));
-  long long trials = ui::kRiskTrials;
+  long long trials = kRiskTrials;
   if (std::string error; !riskTrialsOption(options, trials, error)) return usage(error);
   if (options.value("--trials") && !riskChart)
     return usage("--trials applies to the risk charts only");
@@ -163,8 +163,8 @@ int runExport(const std::vector<std::string>& args, std::ostream& out, std::ostr
       error = ui::writeResultXlsx(path, scenario, result, xlsx);
     } else {
       const int index = static_cast<int>(selected.indexes.front());
-      std::shared_ptr<const ui::RiskAnalyses> risk;
-      if (riskChart) risk = ui::analyseRisk(scenario, index, evaluation, trials);
+      std::shared_ptr<const RiskAnalyses> risk;
+      if (riskChart) risk = analyseRisk(scenario, index, evaluation, trials);
       const auto charts = riskChart ? ui::riskCharts(risk, QLocale()) : ui::catalogCharts(result);
       const auto chart = std::find_if(charts.begin(), charts.end(), [&](const ui::CatalogChart& c) {
         return c.id == QString::fromStdString(chartId);

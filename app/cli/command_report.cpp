@@ -8,8 +8,8 @@
 #include "app/cli/commands.h"
 #include "app/cli/offscreen_app.h"
 #include "app/cli/scenario_selection.h"
-#include "ui/report/pdf_report.h"
-#include "ui/risk/risk_analyses.h"
+#include "model/risk/risk_analyses.h"
+#include "ui/render/report/pdf_report.h"
 
 namespace fleetcost::cli {
 
@@ -58,7 +58,7 @@ int runReport(const std::vector<std::string>& args, std::ostream& out, std::ostr
     return usage("--page must be a4 or letter, got '" + page + "'");
   if (options.switches.count("--after-tax") && options.switches.count("--pre-tax"))
     return usage("--after-tax and --pre-tax cannot be used together");
-  long long trials = ui::kRiskTrials;
+  long long trials = kRiskTrials;
   if (std::string error; !riskTrialsOption(options, trials, error)) return usage(error);
   const bool risk = options.switches.count("--no-risk") == 0;
   if (!risk && options.value("--trials"))
@@ -85,7 +85,7 @@ int runReport(const std::vector<std::string>& args, std::ostream& out, std::ostr
   QString error;
   if (selected.results.size() == 1) {
     const int index = static_cast<int>(selected.indexes[0]);
-    if (risk) report.risk = ui::analyseRisk(scenarios[index], index, evaluation, trials);
+    if (risk) report.risk = analyseRisk(scenarios[index], index, evaluation, trials);
     error = ui::writeScenarioReport(path, scenarios[index], selected.results[0], report);
   } else {
     std::vector<const Scenario*> chosen;

@@ -8,7 +8,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "ui/preferences/app_preferences.h"
+#include "ui/core/preferences/app_preferences.h"
 
 namespace fleetcost::cli {
 

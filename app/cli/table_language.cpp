@@ -4,8 +4,8 @@
 #include <QLocale>
 #include <QTranslator>
 
-#include "ui/preferences/app_preferences.h"
 #include "model/util/cli_text.h"
+#include "ui/core/preferences/app_preferences.h"
 
 namespace fleetcost::cli {
 

@@ -5,11 +5,11 @@
 #include <QIcon>
 #include <QTimer>
 
-#include "ui/mainwindow/session.h"
+#include "ui/core/session/session.h"
 
-#include "ui/mainwindow/main_window.h"
-#include "ui/mainwindow/screenshot_tour.h"
-#include "ui/preferences/app_preferences.h"
+#include "ui/core/preferences/app_preferences.h"
+#include "ui/shell/mainwindow/main_window.h"
+#include "ui/shell/mainwindow/screenshot_tour.h"
 
 int main(int argc, char** argv) {
   QApplication app(argc, argv);

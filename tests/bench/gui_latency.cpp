@@ -12,10 +12,10 @@
 #include <fstream>
 
 #include "bench/generated_workbook.h"
-#include "ui/editors/list_editor.h"
 #include "model/io/workbook_writer.h"
-#include "ui/mainwindow/main_window.h"
-#include "ui/mainwindow/session.h"
+#include "ui/core/session/session.h"
+#include "ui/shell/mainwindow/main_window.h"
+#include "ui/views/editors/list_editor.h"
 
 int main(int argc, char** argv) {
   if (argc > 1 && std::string(argv[1]) == "--offscreen") qputenv("QT_QPA_PLATFORM", "offscreen");
@@ -58,8 +58,9 @@ int main(int argc, char** argv) {
     latencies.push_back(lastMs);
   }
   std::sort(latencies.begin(), latencies.end());
-  std::printf("edit-to-chart latency on the large workbook (40 workloads, 8 plans, 120 months): "
-              "median %.1f ms, worst %.1f ms over %zu edits\n",
-              latencies[latencies.size() / 2], latencies.back(), latencies.size());
+  std::printf(
+      "edit-to-chart latency on the large workbook (40 workloads, 8 plans, 120 months): "
+      "median %.1f ms, worst %.1f ms over %zu edits\n",
+      latencies[latencies.size() / 2], latencies.back(), latencies.size());
   return 0;
 }

@@ -6,11 +6,11 @@
 #include <QTemporaryDir>
 
 #include "model/evaluation/evaluate.h"
-#include "ui/export/slide_export.h"
-#include "ui/export/xlsx_export.h"
 #include "model/io/workbook_reader.h"
-#include "ui/report/chart_catalog.h"
-#include "ui/report/pdf_report.h"
+#include "ui/render/export/slide_export.h"
+#include "ui/render/export/xlsx/xlsx_export.h"
+#include "ui/render/report/chart_catalog.h"
+#include "ui/render/report/pdf_report.h"
 
 namespace {
 

@@ -21,14 +21,14 @@
 #include <cmath>
 #include <memory>
 
-#include "ui/charts/chart_builders.h"
-#include "ui/charts/chart_metadata.h"
-#include "ui/charts/chart_palette.h"
-#include "ui/charts/chart_render.h"
-#include "ui/charts/chart_view.h"
-#include "ui/charts/fleet_chart.h"
-#include "ui/format/number_format.h"
 #include "support/test_workbooks.h"
+#include "ui/core/format/number_format.h"
+#include "ui/render/charts/chart_builders.h"
+#include "ui/render/charts/chart_metadata.h"
+#include "ui/render/charts/chart_palette.h"
+#include "ui/render/charts/chart_render.h"
+#include "ui/render/charts/chart_view.h"
+#include "ui/render/charts/fleet_chart.h"
 
 // Readable QString values in failure messages.
 inline void PrintTo(const QString& text, std::ostream* os) {

@@ -19,10 +19,10 @@
 #include <string>
 #include <vector>
 
-#include "ui/document/recovery_store.h"
 #include "model/io/workbook_reader.h"
 #include "model/io/workbook_writer.h"
 #include "support/test_workbooks.h"
+#include "ui/core/document/recovery_store.h"
 
 namespace fleetcost::ui {
 namespace {

@@ -9,10 +9,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "ui/document/recovery_store.h"
-#include "ui/document/workbook_document.h"
 #include "model/io/workbook_reader.h"
 #include "support/test_workbooks.h"
+#include "ui/core/document/recovery_store.h"
+#include "ui/core/document/workbook_document.h"
 
 namespace fleetcost::ui {
 namespace {

@@ -14,17 +14,18 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "ui/export/csv_export.h"
-#include "ui/export/slide_export.h"
-#include "ui/export/xlsx_export.h"
 #include "model/io/workbook_reader.h"
-#include "ui/present/presentation_window.h"
-#include "ui/report/chart_catalog.h"
-#include "ui/report/pdf_report.h"
-#include "ui/report/report_text.h"
-#include "ui/results/evaluation_snapshot.h"
 #include "support/pdf_text.h"
 #include "support/test_workbooks.h"
+#include "ui/core/session/evaluation_snapshot.h"
+#include "ui/render/export/csv_export.h"
+#include "ui/render/export/slide_export.h"
+#include "ui/render/export/xlsx/xlsx_cells.h"
+#include "ui/render/export/xlsx/xlsx_export.h"
+#include "ui/render/report/chart_catalog.h"
+#include "ui/render/report/pdf_report.h"
+#include "ui/render/report/report_text.h"
+#include "ui/views/present/presentation_window.h"
 
 namespace fleetcost::ui {
 namespace {
@@ -121,6 +122,10 @@ TEST(XlsxExport, CellReferences) {
   EXPECT_EQ(cellReference(9, 701), QStringLiteral("ZZ10"));  // 26 + 26 × 26 = 702 columns
   EXPECT_EQ(cellReference(9, 702), QStringLiteral("AAA10"));
   EXPECT_EQ(cellReference(6, 1, true), QStringLiteral("$B$7"));
+  // Rows 7..67 of column C (zero-based 6..66, 2); the rate cell of a sheet with a quote.
+  EXPECT_EQ(columnRange(6, 66, 2), QStringLiteral("$C$7:$C$67"));
+  EXPECT_EQ(sheetCell(QStringLiteral("Summary"), 6, 1), QStringLiteral("'Summary'!$B$7"));
+  EXPECT_EQ(sheetCell(QStringLiteral("Bob's"), 0, 0), QStringLiteral("'Bob''s'!$A$1"));
 }
 
 TEST(XlsxExport, WorksheetNamesAreValidAndUnique) {
@@ -319,15 +324,6 @@ TEST(PdfReport, UnwritablePathIsAMessageAndNoFile) {
   const QString path = dir.filePath(QStringLiteral("no/such/dir/report.pdf"));
   EXPECT_FALSE(writeScenarioReport(path, workbook.scenarios[0], result, {}).isEmpty());
   EXPECT_FALSE(QFile::exists(path));
-}
-
-TEST(ReportText, YearOfADate) {
-  // Purchases at t = 0 and the first month's running costs at t = 1..12 fall in year 1.
-  EXPECT_EQ(yearOfDate(0), 1);
-  EXPECT_EQ(yearOfDate(1), 1);
-  EXPECT_EQ(yearOfDate(12), 1);
-  EXPECT_EQ(yearOfDate(13), 2);
-  EXPECT_EQ(yearOfDate(60), 5);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -14,8 +14,10 @@
 #include <QTabWidget>
 #include <QTableView>
 
-#include "ui/mainwindow/main_window.h"
-#include "ui/preferences/app_preferences.h"
+#include "ui/core/format/strategy_labels.h"
+#include "ui/core/preferences/app_preferences.h"
+#include "ui/shell/mainwindow/main_window.h"
+#include "ui/views/models/scenario_bindings.h"
 
 namespace fleetcost::ui {
 namespace {
@@ -84,6 +86,27 @@ TEST_P(Translated, MainWindowHasNoEnglishLeft) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Languages, Translated, ::testing::Values("ja", "zh_HK", "zh_CN"));
+
+TEST_F(Translated, OneSetOfStrategyLabels) {
+  // English source texts, then the Japanese and Hong Kong ones (ui/translations/*.ts).
+  EXPECT_EQ(strategyLabel(Strategy::RentOnDemand), QStringLiteral("Rent on demand"));
+  EXPECT_EQ(strategyLabel(Strategy::RentReserved), QStringLiteral("Rent reserved"));
+  EXPECT_EQ(strategyLabel(Strategy::Colocate), QStringLiteral("Colocate"));
+  EXPECT_EQ(strategyLabel(Strategy::Hybrid), QStringLiteral("Hybrid"));
+  ASSERT_TRUE(installTranslations(QStringLiteral("ja"), false));
+  EXPECT_EQ(strategyLabel(Strategy::Colocate), QStringLiteral("コロケーション"));
+  ASSERT_TRUE(installTranslations(QStringLiteral("zh_HK"), false));
+  EXPECT_EQ(strategyLabel(Strategy::RentReserved), QStringLiteral("預留租用"));
+  // The plan editor offers the same labels, keyed by the file's strategy keys.
+  const auto plans = plansBinding();
+  ASSERT_EQ(plans->columnKey(1), QStringLiteral("strategy"));
+  const std::vector<Choice> choices = plans->choices(Scenario{}, 1);
+  ASSERT_EQ(choices.size(), kStrategies.size());
+  for (std::size_t i = 0; i < kStrategies.size(); ++i) {
+    EXPECT_EQ(choices[i].value, QString::fromLatin1(strategyKey(kStrategies[i])));
+    EXPECT_EQ(choices[i].label, strategyLabel(kStrategies[i]));
+  }
+}
 
 TEST(Language, FollowsTheSystemLocale) {
   EXPECT_EQ(languageForUiLanguages({QStringLiteral("ja-JP")}), QStringLiteral("ja"));

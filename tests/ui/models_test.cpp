@@ -4,12 +4,12 @@
 
 #include <QSignalSpy>
 
-#include "ui/document/workbook_document.h"
-#include "ui/models/form_model.h"
-#include "ui/models/list_table_model.h"
-#include "ui/models/scenario_bindings.h"
-#include "ui/results/evaluation_snapshot.h"
 #include "support/test_workbooks.h"
+#include "ui/core/document/workbook_document.h"
+#include "ui/core/session/evaluation_snapshot.h"
+#include "ui/views/models/form_model.h"
+#include "ui/views/models/list_table_model.h"
+#include "ui/views/models/scenario_bindings.h"
 
 namespace fleetcost::ui {
 namespace {

@@ -4,8 +4,8 @@
 #include <QTimer>
 #include <cstdlib>
 
-#include "ui/document/recovery_store.h"
-#include "ui/document/workbook_document.h"
+#include "ui/core/document/recovery_store.h"
+#include "ui/core/document/workbook_document.h"
 
 int main(int argc, char** argv) {
   QCoreApplication app(argc, argv);

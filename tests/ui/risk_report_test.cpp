@@ -13,20 +13,20 @@
 #include <QTest>
 
 #include "model/evaluation/evaluate.h"
-#include "ui/export/export_actions.h"
-#include "ui/format/number_format.h"
 #include "model/io/workbook_reader.h"
 #include "model/io/workbook_writer.h"
-#include "ui/mainwindow/main_window.h"
-#include "ui/mainwindow/session.h"
-#include "ui/present/presentation_window.h"
-#include "ui/report/pdf_report.h"
-#include "ui/report/risk_catalog.h"
-#include "ui/results/results_panel.h"
-#include "ui/risk/risk_runner.h"
-#include "ui/risk/risk_view.h"
 #include "support/pdf_text.h"
 #include "support/test_workbooks.h"
+#include "ui/core/format/number_format.h"
+#include "ui/core/risk/risk_runner.h"
+#include "ui/core/session/session.h"
+#include "ui/render/report/pdf_report.h"
+#include "ui/render/report/risk_catalog.h"
+#include "ui/shell/actions/export_actions.h"
+#include "ui/shell/mainwindow/main_window.h"
+#include "ui/views/present/presentation_window.h"
+#include "ui/views/results/results_panel.h"
+#include "ui/views/risk/risk_view.h"
 
 namespace fleetcost::ui {
 namespace {

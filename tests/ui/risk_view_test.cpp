@@ -13,11 +13,11 @@
 #include <QTabWidget>
 #include <QTest>
 
-#include "ui/charts/chart_view.h"
-#include "ui/mainwindow/session.h"
-#include "ui/risk/risk_runner.h"
-#include "ui/risk/risk_view.h"
 #include "support/test_workbooks.h"
+#include "ui/core/risk/risk_runner.h"
+#include "ui/core/session/session.h"
+#include "ui/render/charts/chart_view.h"
+#include "ui/views/risk/risk_view.h"
 
 namespace fleetcost::ui {
 namespace {

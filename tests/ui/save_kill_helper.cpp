@@ -12,8 +12,8 @@
 #include <cstdio>
 #include <string>
 
-#include "ui/document/recovery_store.h"
-#include "ui/document/workbook_document.h"
+#include "ui/core/document/recovery_store.h"
+#include "ui/core/document/workbook_document.h"
 
 namespace {
 

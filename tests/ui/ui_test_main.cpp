@@ -5,7 +5,7 @@
 #include <QApplication>
 #include <QLocale>
 
-#include "ui/preferences/app_preferences.h"
+#include "ui/core/preferences/app_preferences.h"
 
 int main(int argc, char** argv) {
   if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");

@@ -1,7 +1,7 @@
 # Qt tests on the offscreen platform. Each area lists its test files in its own snippet.
 if(FLEETCOST_BUILD_GUI)
   add_executable(ui_tests ui/ui_test_main.cpp)
-  target_link_libraries(ui_tests PRIVATE fleetcost_ui fleetcost_test_support Qt6::Test)
+  target_link_libraries(ui_tests PRIVATE fleetcost_ui_shell fleetcost_test_support Qt6::Charts Qt6::Test)
   target_precompile_headers(ui_tests PRIVATE <gtest/gtest.h> <nlohmann/json.hpp> <QtWidgets> <QtCharts>)
   fleetcost_warnings(ui_tests)
   include(ui/ui_core_tests.cmake)

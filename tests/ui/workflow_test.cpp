@@ -10,16 +10,16 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 
-#include "ui/charts/chart_view.h"
-#include "ui/compare/compare_dialog.h"
-#include "ui/editors/list_editor.h"
 #include "model/io/workbook_reader.h"
-#include "ui/mainwindow/main_window.h"
-#include "ui/mainwindow/session.h"
-#include "ui/results/kpi_cards.h"
-#include "ui/results/problems_panel.h"
-#include "ui/results/results_panel.h"
 #include "support/test_workbooks.h"
+#include "ui/core/session/session.h"
+#include "ui/render/charts/chart_view.h"
+#include "ui/shell/mainwindow/main_window.h"
+#include "ui/views/compare/compare_dialog.h"
+#include "ui/views/editors/list_editor.h"
+#include "ui/views/results/kpi_cards.h"
+#include "ui/views/results/problems_panel.h"
+#include "ui/views/results/results_panel.h"
 
 namespace fleetcost::ui {
 namespace {
@@ -48,9 +48,9 @@ std::optional<int> breakEven(const ScenarioResult& r, const std::string& owning,
 TEST(Workflow, RaiseHongKongPowerUndoDuplicateCompareSave) {
   QTemporaryDir dir;
   const QString path = dir.filePath("tokyo-vs-hong-kong.fleetcost");
-  ASSERT_TRUE(QFile::copy(QString::fromStdString(
-                              test::sourcePath("assets/examples/tokyo-vs-hong-kong.fleetcost")),
-                          path));
+  ASSERT_TRUE(QFile::copy(
+      QString::fromStdString(test::sourcePath("assets/examples/tokyo-vs-hong-kong.fleetcost")),
+      path));
   MainWindow window;
   Session* session = window.session();
   ASSERT_TRUE(window.openFile(path));
@@ -145,7 +145,8 @@ namespace {
 TEST(Workflow, TaxViewSwitchesEveryResultWithoutEditingTheWorkbook) {
   MainWindow window;
   Session* session = window.session();
-  ASSERT_TRUE(window.openFile(QString::fromStdString(test::sourcePath("assets/examples/tokyo-vs-hong-kong.fleetcost"))));
+  ASSERT_TRUE(window.openFile(
+      QString::fromStdString(test::sourcePath("assets/examples/tokyo-vs-hong-kong.fleetcost"))));
   const SnapshotPtr before = nextSnapshot(session);
   ASSERT_TRUE(before->result(0));
   ASSERT_FALSE(before->result(0)->afterTax);  // the example reports before tax

@@ -1146,22 +1146,6 @@
         <translation>戦略</translation>
     </message>
     <message>
-        <source>Rent on demand</source>
-        <translation>オンデマンドでレンタル</translation>
-    </message>
-    <message>
-        <source>Rent reserved</source>
-        <translation>リザーブド（予約）でレンタル</translation>
-    </message>
-    <message>
-        <source>Colocate</source>
-        <translation>コロケーション</translation>
-    </message>
-    <message>
-        <source>Hybrid</source>
-        <translation>ハイブリッド</translation>
-    </message>
-    <message>
         <source>Site</source>
         <translation>サイト</translation>
     </message>
@@ -1456,22 +1440,6 @@
         <translation>
             <numerusform>%n か月</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Rent on demand</source>
-        <translation>オンデマンドでレンタル</translation>
-    </message>
-    <message>
-        <source>Rent reserved</source>
-        <translation>リザーブド（予約）でレンタル</translation>
-    </message>
-    <message>
-        <source>Colocate</source>
-        <translation>コロケーション</translation>
-    </message>
-    <message>
-        <source>Hybrid</source>
-        <translation>ハイブリッド</translation>
     </message>
     <message>
         <source>%1 million</source>
@@ -1864,20 +1832,9 @@
         <translation>東京</translation>
     </message>
     <message>
-        <source>Rent on demand — %1</source>
-        <translation>オンデマンドでレンタル — %1</translation>
-    </message>
-    <message>
-        <source>Rent reserved — %1</source>
-        <translation>リザーブドでレンタル — %1</translation>
-    </message>
-    <message>
-        <source>Colocate — %1</source>
-        <translation>コロケーション — %1</translation>
-    </message>
-    <message>
-        <source>Hybrid — %1</source>
-        <translation>ハイブリッド — %1</translation>
+        <source>%1 — %2</source>
+        <comment>strategy — place</comment>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -1900,23 +1857,26 @@
     </message>
 </context>
 <context>
-    <name>XlsxExport</name>
+    <name>Strategy</name>
     <message>
-        <source>rent on demand</source>
+        <source>Rent on demand</source>
         <translation>オンデマンドでレンタル</translation>
     </message>
     <message>
-        <source>rent reserved</source>
+        <source>Rent reserved</source>
         <translation>リザーブド（予約）でレンタル</translation>
     </message>
     <message>
-        <source>buy and colocate</source>
-        <translation>購入してコロケーション</translation>
+        <source>Colocate</source>
+        <translation>コロケーション</translation>
     </message>
     <message>
-        <source>hybrid (own a baseline, rent the bursts)</source>
-        <translation>ハイブリッド（ベースラインを保有し、バースト分をレンタル）</translation>
+        <source>Hybrid</source>
+        <translation>ハイブリッド</translation>
     </message>
+</context>
+<context>
+    <name>XlsxExport</name>
     <message>
         <source>Cash flows — %1 (%2)</source>
         <translation>キャッシュフロー — %1（%2）</translation>

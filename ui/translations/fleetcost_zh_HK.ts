@@ -1146,22 +1146,6 @@
         <translation>策略</translation>
     </message>
     <message>
-        <source>Rent on demand</source>
-        <translation>按需租用</translation>
-    </message>
-    <message>
-        <source>Rent reserved</source>
-        <translation>預留租用</translation>
-    </message>
-    <message>
-        <source>Colocate</source>
-        <translation>機櫃託管</translation>
-    </message>
-    <message>
-        <source>Hybrid</source>
-        <translation>混合方案</translation>
-    </message>
-    <message>
         <source>Site</source>
         <translation>地點</translation>
     </message>
@@ -1456,22 +1440,6 @@
         <translation>
             <numerusform>%n 個月</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Rent on demand</source>
-        <translation>按需租用</translation>
-    </message>
-    <message>
-        <source>Rent reserved</source>
-        <translation>預留租用</translation>
-    </message>
-    <message>
-        <source>Colocate</source>
-        <translation>機櫃託管</translation>
-    </message>
-    <message>
-        <source>Hybrid</source>
-        <translation>混合方案</translation>
     </message>
     <message>
         <source>%1 million</source>
@@ -1864,20 +1832,9 @@
         <translation>東京</translation>
     </message>
     <message>
-        <source>Rent on demand — %1</source>
-        <translation>按需租用 — %1</translation>
-    </message>
-    <message>
-        <source>Rent reserved — %1</source>
-        <translation>預留租用 — %1</translation>
-    </message>
-    <message>
-        <source>Colocate — %1</source>
-        <translation>機櫃託管 — %1</translation>
-    </message>
-    <message>
-        <source>Hybrid — %1</source>
-        <translation>混合方案 — %1</translation>
+        <source>%1 — %2</source>
+        <comment>strategy — place</comment>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -1900,23 +1857,26 @@
     </message>
 </context>
 <context>
-    <name>XlsxExport</name>
+    <name>Strategy</name>
     <message>
-        <source>rent on demand</source>
+        <source>Rent on demand</source>
         <translation>按需租用</translation>
     </message>
     <message>
-        <source>rent reserved</source>
+        <source>Rent reserved</source>
         <translation>預留租用</translation>
     </message>
     <message>
-        <source>buy and colocate</source>
-        <translation>購置並機櫃託管</translation>
+        <source>Colocate</source>
+        <translation>機櫃託管</translation>
     </message>
     <message>
-        <source>hybrid (own a baseline, rent the bursts)</source>
-        <translation>混合方案（自置基本用量，租用突發需求）</translation>
+        <source>Hybrid</source>
+        <translation>混合方案</translation>
     </message>
+</context>
+<context>
+    <name>XlsxExport</name>
     <message>
         <source>Cash flows — %1 (%2)</source>
         <translation>現金流 — %1（%2）</translation>

@@ -1,0 +1,22 @@
+// Strategy names for people, translated.
+#include "ui/core/format/strategy_labels.h"
+
+#include <QCoreApplication>
+
+namespace fleetcost::ui {
+
+QString strategyLabel(Strategy strategy) {
+  switch (strategy) {
+    case Strategy::RentOnDemand:
+      return QCoreApplication::translate("Strategy", "Rent on demand");
+    case Strategy::RentReserved:
+      return QCoreApplication::translate("Strategy", "Rent reserved");
+    case Strategy::Colocate:
+      return QCoreApplication::translate("Strategy", "Colocate");
+    case Strategy::Hybrid:
+      return QCoreApplication::translate("Strategy", "Hybrid");
+  }
+  return {};
+}
+
+}  // namespace fleetcost::ui

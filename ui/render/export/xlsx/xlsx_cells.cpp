@@ -1,0 +1,54 @@
+// A1 references, ranges, references into other sheets and worksheet names.
+#include "ui/render/export/xlsx/xlsx_cells.h"
+
+namespace fleetcost::ui {
+
+QString columnLetters(int column) {
+  QString letters;
+  for (int c = column + 1; c > 0; c = (c - 1) / 26)
+    letters.prepend(QChar(QLatin1Char(static_cast<char>('A' + (c - 1) % 26))));
+  return letters;
+}
+
+QString cellReference(int row, int column, bool absolute) {
+  const QString dollar = absolute ? QStringLiteral("$") : QString();
+  return dollar + columnLetters(column) + dollar + QString::number(row + 1);
+}
+
+QString columnRange(int firstRow, int lastRow, int column) {
+  return cellReference(firstRow, column, true) + QLatin1Char(':') +
+         cellReference(lastRow, column, true);
+}
+
+QString sheetCell(const QString& sheet, int row, int column) {
+  QString quoted = sheet;
+  quoted.replace(QLatin1Char('\''), QStringLiteral("''"));
+  return QLatin1Char('\'') + quoted + QStringLiteral("'!") + cellReference(row, column, true);
+}
+
+QString worksheetName(int position, const QString& planName, const QStringList& taken) {
+  QString cleaned;
+  for (const QChar c : planName) {
+    if (QStringLiteral("[]:*?/\\'").contains(c) || c.category() == QChar::Other_Control)
+      cleaned += QLatin1Char(' ');
+    else
+      cleaned += c;
+  }
+  cleaned = cleaned.simplified();
+  const QString prefix = QString::number(position) + QLatin1Char(' ');
+  // Excel counts characters, libxlsxwriter UTF-8 code points: cut by code points, never inside
+  // a surrogate pair.
+  QString name = prefix + cleaned;
+  while (name.toUcs4().size() > 31)
+    name.chop(name.size() >= 2 && name.back().isLowSurrogate() ? 2 : 1);
+  name = name.trimmed();
+  const auto used = [&](const QString& candidate) {
+    for (const QString& t : taken)
+      if (t.compare(candidate, Qt::CaseInsensitive) == 0) return true;
+    return false;
+  };
+  for (int k = 2; used(name); ++k) name = QStringLiteral("%1 (%2)").arg(prefix.trimmed()).arg(k);
+  return name;
+}
+
+}  // namespace fleetcost::ui

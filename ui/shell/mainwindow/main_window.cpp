@@ -1,0 +1,409 @@
+// The main window's layout, actions and file handling.
+#include "ui/shell/mainwindow/main_window.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QToolBar>
+
+#include "ui/core/document/recovery_store.h"
+#include "ui/core/session/session.h"
+#include "ui/shell/actions/export_actions.h"
+#include "ui/shell/dialogs/preferences_dialog.h"
+#include "ui/views/compare/compare_dialog.h"
+#include "ui/views/editors/list_editor.h"
+#include "ui/views/editors/scenario_list.h"
+#include "ui/views/editors/scenario_tabs.h"
+#include "ui/views/editors/workloads_tab.h"
+#include "ui/views/results/results_panel.h"
+#include "ui/views/risk/risk_view.h"
+
+namespace fleetcost::ui {
+
+namespace {
+constexpr int kMaxRecent = 8;
+constexpr int kLayoutVersion = 2;  // of the docks and toolbars in the saved window state
+const QString kFileFilter = QT_TRANSLATE_NOOP("MainWindow", "FleetCost workbooks (*.fleetcost)");
+}  // namespace
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
+  session_ = new Session(this);
+  recovery_ = new RecoveryStore(session_->document());
+  setAcceptDrops(true);
+  setDockNestingEnabled(true);
+
+  tabs_ = new QTabWidget(this);
+  tabs_->setDocumentMode(true);
+  tabs_->addTab(new WorkloadsTab(session_, tabs_), tr("Workloads"));
+  tabs_->addTab(createHardwareTab(session_, tabs_), tr("Hardware"));
+  tabs_->addTab(createSitesTab(session_, tabs_), tr("Sites"));
+  tabs_->addTab(createOffersTab(session_, tabs_), tr("Rental offers"));
+  tabs_->addTab(createFinanceTab(session_, tabs_), tr("Finance && policy"));
+  tabs_->addTab(createPlansTab(session_, tabs_), tr("Plans"));
+  setCentralWidget(tabs_);
+
+  auto* scenarioDock = new QDockWidget(tr("Scenarios"), this);
+  scenarioDock->setObjectName(QStringLiteral("scenarios"));
+  scenarios_ = new ScenarioList(session_, scenarioDock);
+  scenarioDock->setWidget(scenarios_);
+  addDockWidget(Qt::LeftDockWidgetArea, scenarioDock);
+
+  resultsDock_ = new QDockWidget(tr("Results"), this);
+  resultsDock_->setObjectName(QStringLiteral("results"));
+  results_ = new ResultsPanel(session_, resultsDock_);
+  resultsDock_->setWidget(results_);
+  addDockWidget(Qt::RightDockWidgetArea, resultsDock_);
+  resizeDocks({scenarioDock, resultsDock_}, {230, 780}, Qt::Horizontal);
+  connect(results_, &ResultsPanel::problemActivated, this, &MainWindow::goToPointer);
+
+  // Risk shares the results' place as a second tab; it analyses only while it is shown.
+  riskDock_ = new QDockWidget(tr("Risk"), this);
+  riskDock_->setObjectName(QStringLiteral("risk"));
+  risk_ = new RiskView(session_, riskDock_);
+  risk_->setActive(false);
+  riskDock_->setWidget(risk_);
+  addDockWidget(Qt::RightDockWidgetArea, riskDock_);
+  tabifyDockWidget(resultsDock_, riskDock_);
+  resultsDock_->raise();
+  connect(riskDock_, &QDockWidget::visibilityChanged, risk_, &RiskView::setActive);
+
+  exports_ = new ExportActions(this, session_, results_, risk_);
+  connect(riskDock_, &QDockWidget::visibilityChanged, exports_, &ExportActions::setRiskShown);
+  connect(resultsDock_, &QDockWidget::visibilityChanged, exports_, [this](bool visible) {
+    if (visible) exports_->setRiskShown(false);
+  });
+  createActions();
+  createMenus();
+  statusBar();
+
+  WorkbookDocument* document = session_->document();
+  connect(document, &WorkbookDocument::modificationChanged, this, [this] { updateTitle(); });
+  connect(document, &WorkbookDocument::filePathChanged, this, [this] { updateTitle(); });
+  connect(session_, &Session::snapshotChanged, this, [this](SnapshotPtr snapshot) {
+    statusBar()->showMessage(
+        tr("Recalculated in %1 ms").arg(QLocale().toString(snapshot->milliseconds, 'f', 1)), 4000);
+  });
+
+  QSettings settings;
+  restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+  // Version 2 has the Risk dock; an older layout is not restored (it would leave Risk loose).
+  restoreState(settings.value(QStringLiteral("window/state")).toByteArray(), kLayoutVersion);
+  if (!settings.contains(QStringLiteral("window/geometry"))) resize(1560, 940);
+  updateTitle();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions() {
+  newAction_ = new QAction(tr("&New"), this);
+  newAction_->setShortcut(QKeySequence::New);
+  newAction_->setToolTip(tr("New workbook from the shipped Tokyo, Osaka and Hong Kong presets"));
+  connect(newAction_, &QAction::triggered, this, &MainWindow::newWorkbook);
+  openAction_ = new QAction(tr("&Open…"), this);
+  openAction_->setShortcut(QKeySequence::Open);
+  connect(openAction_, &QAction::triggered, this, &MainWindow::openDialog);
+  saveAction_ = new QAction(tr("&Save"), this);
+  saveAction_->setShortcut(QKeySequence::Save);
+  connect(saveAction_, &QAction::triggered, this, &MainWindow::save);
+  saveAsAction_ = new QAction(tr("Save &As…"), this);
+  saveAsAction_->setShortcut(QKeySequence::SaveAs);
+  connect(saveAsAction_, &QAction::triggered, this, &MainWindow::saveAs);
+  quitAction_ = new QAction(tr("&Quit"), this);
+  quitAction_->setShortcut(QKeySequence::Quit);
+  connect(quitAction_, &QAction::triggered, this, &QWidget::close);
+
+  QUndoStack* undo = session_->document()->undoStack();
+  undoAction_ = undo->createUndoAction(this, tr("&Undo"));
+  undoAction_->setShortcut(QKeySequence::Undo);
+  redoAction_ = undo->createRedoAction(this, tr("&Redo"));
+  redoAction_->setShortcut(QKeySequence::Redo);
+  compareAction_ = new QAction(tr("&Compare scenarios…"), this);
+  compareAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+  connect(compareAction_, &QAction::triggered, this, &MainWindow::openCompare);
+
+  auto* toolbar = addToolBar(tr("Main"));
+  toolbar->setObjectName(QStringLiteral("main toolbar"));
+  toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+  for (QAction* a : {newAction_, openAction_, saveAction_}) toolbar->addAction(a);
+  toolbar->addSeparator();
+  toolbar->addAction(undoAction_);
+  toolbar->addAction(redoAction_);
+  toolbar->addSeparator();
+  toolbar->addAction(compareAction_);
+  toolbar->addAction(exports_->report());
+  toolbar->addAction(exports_->present());
+}
+
+void MainWindow::createMenus() {
+  QMenu* file = menuBar()->addMenu(tr("&File"));
+  file->addAction(newAction_);
+  file->addAction(openAction_);
+  recentMenu_ = file->addMenu(tr("Open &Recent"));
+  rebuildRecentMenu();
+  file->addSeparator();
+  file->addAction(saveAction_);
+  file->addAction(saveAsAction_);
+  file->addSeparator();
+  file->addAction(exports_->report());
+  file->addAction(exports_->comparisonReport());
+  exports_->fillExportMenu(file->addMenu(tr("&Export")));
+  file->addSeparator();
+  file->addAction(quitAction_);
+
+  QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+  edit->addAction(undoAction_);
+  edit->addAction(redoAction_);
+  edit->addSeparator();
+  QAction* preferences =
+      edit->addAction(tr("&Preferences…"), this, [this] { PreferencesDialog(this).exec(); });
+  preferences->setMenuRole(QAction::PreferencesRole);
+  preferences->setShortcut(QKeySequence::Preferences);
+
+  QMenu* scenario = menuBar()->addMenu(tr("&Scenario"));
+  scenario->addAction(tr("&Add"), scenarios_, &ScenarioList::addScenario);
+  scenario->addAction(tr("&Duplicate…"), scenarios_, &ScenarioList::duplicateScenario);
+  scenario->addAction(tr("&Rename…"), scenarios_, &ScenarioList::renameScenario);
+  scenario->addAction(tr("De&lete"), scenarios_, &ScenarioList::deleteScenario);
+  scenario->addSeparator();
+  scenario->addAction(compareAction_);
+
+  QMenu* view = menuBar()->addMenu(tr("&View"));
+  view->addAction(exports_->present());
+  view->addSeparator();
+  for (QDockWidget* dock : findChildren<QDockWidget*>()) view->addAction(dock->toggleViewAction());
+
+  QMenu* help = menuBar()->addMenu(tr("&Help"));
+  help->addAction(tr("Open the &example workbook"), this, [this] {
+    if (!maybeSave()) return;
+    QString error;
+    QFile example(QStringLiteral(":/assets/examples/tokyo-vs-hong-kong.fleetcost"));
+    if (example.open(QIODevice::ReadOnly))
+      session_->document()->openText(example.readAll(), QString(), &error);
+  });
+  help->addAction(tr("&About FleetCost"), this, &MainWindow::showAbout);
+}
+
+void MainWindow::updateTitle() {
+  const WorkbookDocument* document = session_->document();
+  setWindowFilePath(document->filePath());
+  QString title = document->displayName() + QStringLiteral("[*]");
+  if (document->isReadOnly()) title += tr(" (read-only)");
+  setWindowTitle(tr("%1 — FleetCost").arg(title));
+  setWindowModified(document->isModified());
+  saveAction_->setEnabled(!document->isReadOnly());
+}
+
+bool MainWindow::maybeSave() {
+  WorkbookDocument* document = session_->document();
+  if (!document->isModified()) return true;
+  const auto answer = QMessageBox::warning(
+      this, tr("Unsaved changes"),
+      tr("\"%1\" has unsaved changes. Save them?").arg(document->displayName()),
+      QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+  if (answer == QMessageBox::Save) return save();
+  if (answer == QMessageBox::Discard) {
+    recovery_->discard();
+    return true;
+  }
+  return false;
+}
+
+void MainWindow::newWorkbook() {
+  if (maybeSave()) session_->newWorkbook();
+}
+
+void MainWindow::openDialog() {
+  if (!maybeSave()) return;
+  const QString path = QFileDialog::getOpenFileName(
+      this, tr("Open workbook"), QSettings().value(QStringLiteral("files/lastFolder")).toString(),
+      tr(kFileFilter.toUtf8().constData()));
+  if (!path.isEmpty()) openFile(path);
+}
+
+bool MainWindow::openFile(const QString& path) {
+  QString error;
+  if (!session_->document()->open(path, &error)) {
+    QMessageBox::warning(this, tr("Cannot open the workbook"),
+                         tr("%1 cannot be opened:\n%2").arg(QFileInfo(path).fileName(), error));
+    return false;
+  }
+  QSettings().setValue(QStringLiteral("files/lastFolder"), QFileInfo(path).absolutePath());
+  addRecent(QFileInfo(path).absoluteFilePath());
+  if (session_->document()->isReadOnly())
+    QMessageBox::information(this, tr("Read-only"), session_->document()->readOnlyReason());
+  return true;
+}
+
+bool MainWindow::save() {
+  WorkbookDocument* document = session_->document();
+  if (document->filePath().isEmpty()) return saveAs();
+  QString error;
+  if (!document->save(&error)) {
+    QMessageBox::critical(
+        this, tr("Not saved"),
+        tr("The workbook could not be saved; the file on disk is unchanged.\n%1").arg(error));
+    return false;
+  }
+  addRecent(document->filePath());
+  statusBar()->showMessage(tr("Saved %1").arg(document->displayName()), 4000);
+  return true;
+}
+
+bool MainWindow::saveAs() {
+  QString path =
+      QFileDialog::getSaveFileName(this, tr("Save workbook as"), session_->document()->filePath(),
+                                   tr(kFileFilter.toUtf8().constData()));
+  if (path.isEmpty()) return false;
+  if (!path.endsWith(QStringLiteral(".fleetcost"))) path += QStringLiteral(".fleetcost");
+  QString error;
+  if (!session_->document()->saveAs(path, &error)) {
+    QMessageBox::critical(this, tr("Not saved"), error);
+    return false;
+  }
+  addRecent(session_->document()->filePath());
+  return true;
+}
+
+void MainWindow::addRecent(const QString& path) {
+  QSettings settings;
+  QStringList recent = settings.value(QStringLiteral("files/recent")).toStringList();
+  recent.removeAll(path);
+  recent.prepend(path);
+  while (recent.size() > kMaxRecent) recent.removeLast();
+  settings.setValue(QStringLiteral("files/recent"), recent);
+  rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu() {
+  if (!recentMenu_) return;
+  recentMenu_->clear();
+  const QStringList recent = QSettings().value(QStringLiteral("files/recent")).toStringList();
+  for (const QString& path : recent) {
+    QAction* action = recentMenu_->addAction(QFileInfo(path).fileName(), this, [this, path] {
+      if (maybeSave()) openFile(path);
+    });
+    action->setToolTip(path);
+  }
+  recentMenu_->setEnabled(!recent.isEmpty());
+}
+
+bool MainWindow::offerRecovery() {
+  const QList<RecoveryCopy> copies = RecoveryStore::abandonedCopies(recovery_->folder());
+  if (copies.isEmpty()) return false;
+  const RecoveryCopy& copy = copies.front();
+  const QString name = copy.originalPath.isEmpty() ? tr("an untitled workbook")
+                                                   : QFileInfo(copy.originalPath).fileName();
+  const auto answer = QMessageBox::question(
+      this, tr("Recover unsaved changes"),
+      tr("FleetCost did not close normally. Unsaved changes to %1 from %2 were kept. Recover them?")
+          .arg(name, QLocale().toString(copy.savedAt.toLocalTime(), QLocale::ShortFormat)),
+      QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+  bool restored = false;
+  if (answer == QMessageBox::Yes) {
+    QFile file(copy.copyPath);
+    QString error;
+    if (file.open(QIODevice::ReadOnly) &&
+        session_->document()->openText(file.readAll(), copy.originalPath, &error)) {
+      session_->document()->markModified();
+      restored = true;
+    }
+  }
+  for (const RecoveryCopy& c : copies) RecoveryStore::remove(c);
+  return restored;
+}
+
+void MainWindow::goToPointer(const QString& pointer) {
+  const QStringList parts = pointer.split(QLatin1Char('/'), Qt::SkipEmptyParts);
+  if (parts.size() < 3 || parts[0] != QLatin1String("scenarios")) return;
+  const QString list = parts[2];
+  int tab = 4;  // Finance & policy
+  if (list == QLatin1String("workloads"))
+    tab = 0;
+  else if (list == QLatin1String("gpu_models") || list == QLatin1String("server_models"))
+    tab = 1;
+  else if (list == QLatin1String("sites"))
+    tab = 2;
+  else if (list == QLatin1String("rental_offers"))
+    tab = 3;
+  else if (list == QLatin1String("plans"))
+    tab = 5;
+  tabs_->setCurrentIndex(tab);
+  if (parts.size() < 4) return;
+  bool numeric = false;
+  const int row = parts[3].toInt(&numeric);
+  if (!numeric) return;
+  for (ListEditor* editor : tabs_->widget(tab)->findChildren<ListEditor*>()) {
+    const std::string listPointer = editor->model()->rowPointer(row);
+    if (listPointer.rfind(("/" + parts.mid(0, 4).join(QLatin1Char('/'))).toStdString(), 0) == 0) {
+      editor->selectRow(row);
+      const QString key = parts.size() > 4 ? parts[4] : QString();
+      for (int c = 0; c < editor->model()->columnCount(); ++c)
+        if (editor->model()->binding().columnKey(c) == key)
+          editor->view()->setCurrentIndex(editor->model()->index(row, c));
+      editor->view()->setFocus();
+      return;
+    }
+  }
+}
+
+void MainWindow::openCompare() {
+  auto* dialog = new CompareDialog(session_, this);
+  dialog->setAttribute(Qt::WA_DeleteOnClose);
+  dialog->show();
+}
+
+void MainWindow::showAbout() {
+  QMessageBox::about(
+      this, tr("About FleetCost"),
+      tr("<h3>FleetCost %1</h3><p>Rent GPU servers, or buy and colocate them? FleetCost compares "
+         "renting on demand, reserving, colocating and the hybrid that owns a baseline and rents "
+         "the bursts, in Tokyo, Osaka and Hong Kong.</p><p>Every shipped figure carries its "
+         "source and date: hover over a value to see it.</p>")
+          .arg(QApplication::applicationVersion()));
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+  if (!maybeSave()) {
+    event->ignore();
+    return;
+  }
+  QSettings settings;
+  settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+  settings.setValue(QStringLiteral("window/state"), saveState(kLayoutVersion));
+  event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+  for (const QUrl& url : event->mimeData()->urls())
+    if (url.isLocalFile() && url.toLocalFile().endsWith(QStringLiteral(".fleetcost"))) {
+      event->acceptProposedAction();
+      return;
+    }
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+  for (const QUrl& url : event->mimeData()->urls()) {
+    if (!url.isLocalFile()) continue;
+    if (maybeSave()) openFile(url.toLocalFile());
+    event->acceptProposedAction();
+    return;
+  }
+}
+
+void MainWindow::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::LanguageChange) updateTitle();
+  QMainWindow::changeEvent(event);
+}
+
+}  // namespace fleetcost::ui

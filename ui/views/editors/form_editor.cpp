@@ -1,0 +1,54 @@
+// The settings form.
+#include "ui/views/editors/form_editor.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenu>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include "ui/core/session/session.h"
+#include "ui/views/editors/cell_delegate.h"
+#include "ui/views/models/columns.h"
+
+namespace fleetcost::ui {
+
+FormEditor::FormEditor(Session* session, std::unique_ptr<FormBinding> binding, const QString& title,
+                       QWidget* parent)
+    : QWidget(parent), session_(session) {
+  model_ = new FormModel(session->document(), std::move(binding), this);
+  view_ = new QTableView(this);
+  view_->setModel(model_);
+  view_->setItemDelegate(new CellDelegate(view_));
+  view_->setSelectionMode(QAbstractItemView::SingleSelection);
+  view_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                         QAbstractItemView::AnyKeyPressed | QAbstractItemView::SelectedClicked);
+  view_->verticalHeader()->hide();
+  view_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+  view_->horizontalHeader()->setStretchLastSection(true);
+  view_->verticalHeader()->setDefaultSectionSize(view_->fontMetrics().height() + 10);
+  view_->setAlternatingRowColors(true);
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->addWidget(new QLabel(QStringLiteral("<b>%1</b>").arg(title.toHtmlEscaped()), this));
+  layout->addWidget(view_, 1);
+  view_->setContextMenuPolicy(Qt::CustomContextMenu);
+  connect(view_, &QWidget::customContextMenuRequested, this, [this](const QPoint& at) {
+    const QModelIndex index = view_->indexAt(at);
+    if (!index.isValid()) return;
+    QMenu menu(this);
+    QAction* reset = menu.addAction(tr("Reset to the shipped value"));
+    reset->setEnabled(index.data(OverriddenRole).toBool() && !session_->document()->isReadOnly());
+    reset->setToolTip(index.data(Qt::ToolTipRole).toString());
+    if (menu.exec(view_->viewport()->mapToGlobal(at)) == reset) model_->resetToShipped(index);
+  });
+  connect(session_, &Session::currentScenarioChanged, this, [this](int index) {
+    model_->setScenarioIndex(index);
+    model_->setProblems(session_->currentProblems());
+  });
+  connect(session_, &Session::snapshotChanged, this,
+          [this] { model_->setProblems(session_->currentProblems()); });
+  model_->setScenarioIndex(session_->currentScenario());
+}
+
+}  // namespace fleetcost::ui

@@ -1,0 +1,147 @@
+// The list editor: a table, its toolbar and its shortcuts.
+#include "ui/views/editors/list_editor.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeySequence>
+#include <QLabel>
+#include <QMenu>
+#include <QShortcut>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include "ui/core/session/session.h"
+#include "ui/views/editors/cell_delegate.h"
+#include "ui/views/models/columns.h"
+
+namespace fleetcost::ui {
+
+ListEditor::ListEditor(Session* session, std::unique_ptr<ListBinding> binding, const QString& title,
+                       const QString& itemNoun, QWidget* parent)
+    : QWidget(parent), session_(session) {
+  model_ = new ListTableModel(session->document(), std::move(binding), itemNoun, this);
+  view_ = new QTableView(this);
+  view_->setModel(model_);
+  view_->setItemDelegate(new CellDelegate(view_));
+  view_->setSelectionBehavior(QAbstractItemView::SelectRows);
+  view_->setSelectionMode(QAbstractItemView::SingleSelection);
+  view_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                         QAbstractItemView::AnyKeyPressed);
+  view_->setAlternatingRowColors(true);
+  view_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+  view_->horizontalHeader()->setStretchLastSection(true);
+  view_->verticalHeader()->setDefaultSectionSize(view_->fontMetrics().height() + 10);
+  view_->setWordWrap(false);
+
+  auto* heading = new QLabel(QStringLiteral("<b>%1</b>").arg(title.toHtmlEscaped()), this);
+  hint_ = new QLabel(this);
+  hint_->setWordWrap(true);
+  hint_->setVisible(false);
+  const auto button = [this](const QString& text, const QString& tip) {
+    auto* b = new QToolButton(this);
+    b->setText(text);
+    b->setToolTip(tip);
+    b->setAutoRaise(true);
+    return b;
+  };
+  add_ = button(tr("Add"), tr("Add a %1 (Insert)").arg(itemNoun));
+  duplicate_ = button(tr("Duplicate"), tr("Duplicate the selected %1").arg(itemNoun));
+  remove_ = button(tr("Delete"), tr("Delete the selected %1 (Delete)").arg(itemNoun));
+  up_ = button(tr("Up"), tr("Move up"));
+  down_ = button(tr("Down"), tr("Move down"));
+
+  auto* bar = new QHBoxLayout;
+  bar->addWidget(heading);
+  bar->addStretch();
+  for (QToolButton* b : {add_, duplicate_, remove_, up_, down_}) bar->addWidget(b);
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->addLayout(bar);
+  layout->addWidget(hint_);
+  layout->addWidget(view_, 1);
+
+  connect(add_, &QToolButton::clicked, this, [this] {
+    const int row = model_->addRow(currentRow() < 0 ? model_->rowCount() : currentRow() + 1);
+    selectRow(row);
+  });
+  connect(duplicate_, &QToolButton::clicked, this,
+          [this] { selectRow(model_->duplicateRow(currentRow())); });
+  connect(remove_, &QToolButton::clicked, this, [this] {
+    const int row = currentRow();
+    model_->removeRow(row);
+    selectRow(std::min(row, model_->rowCount() - 1));
+  });
+  connect(up_, &QToolButton::clicked, this,
+          [this] { selectRow(model_->moveRow(currentRow(), currentRow() - 1)); });
+  connect(down_, &QToolButton::clicked, this,
+          [this] { selectRow(model_->moveRow(currentRow(), currentRow() + 1)); });
+  auto* insert =
+      new QShortcut(QKeySequence(Qt::Key_Insert), view_, nullptr, nullptr, Qt::WidgetShortcut);
+  connect(insert, &QShortcut::activated, add_, &QToolButton::click);
+  auto* del = new QShortcut(QKeySequence::Delete, view_, nullptr, nullptr, Qt::WidgetShortcut);
+  connect(del, &QShortcut::activated, remove_, &QToolButton::click);
+
+  connect(view_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+          [this](const QModelIndex& current) {
+            updateActions();
+            emit currentRowChanged(current.isValid() ? current.row() : -1);
+          });
+  connect(model_, &QAbstractItemModel::modelReset, this, [this] {
+    if (currentRow() < 0 && model_->rowCount() > 0) selectRow(0);  // something to work on
+    updateActions();
+    emit currentRowChanged(currentRow());
+  });
+  view_->setContextMenuPolicy(Qt::CustomContextMenu);
+  connect(view_, &QWidget::customContextMenuRequested, this, [this](const QPoint& at) {
+    const QModelIndex index = view_->indexAt(at);
+    if (!index.isValid()) return;
+    QMenu menu(this);
+    QAction* reset = menu.addAction(tr("Reset to the shipped value"));
+    reset->setEnabled(index.data(OverriddenRole).toBool() && !session_->document()->isReadOnly());
+    reset->setToolTip(index.data(Qt::ToolTipRole).toString());
+    if (menu.exec(view_->viewport()->mapToGlobal(at)) == reset) model_->resetToShipped(index);
+  });
+  connect(session_, &Session::currentScenarioChanged, this, [this](int index) {
+    model_->setScenarioIndex(index);
+    model_->setProblems(session_->currentProblems());
+    view_->resizeColumnsToContents();
+    updateActions();
+  });
+  connect(session_, &Session::snapshotChanged, this,
+          [this] { model_->setProblems(session_->currentProblems()); });
+  connect(session_->document(), &WorkbookDocument::modificationChanged, this,
+          [this] { updateActions(); });
+  model_->setScenarioIndex(session_->currentScenario());
+  view_->resizeColumnsToContents();
+  if (model_->rowCount() > 0) selectRow(0);
+  updateActions();
+}
+
+int ListEditor::currentRow() const {
+  const QModelIndex current = view_->currentIndex();
+  return current.isValid() ? current.row() : -1;
+}
+
+void ListEditor::selectRow(int row) {
+  if (row < 0 || row >= model_->rowCount()) return;
+  view_->setCurrentIndex(model_->index(row, 0));
+  view_->selectRow(row);
+}
+
+void ListEditor::setHint(const QString& text) {
+  hint_->setText(text);
+  hint_->setVisible(!text.isEmpty());
+}
+
+void ListEditor::updateActions() {
+  const bool writable = !session_->document()->isReadOnly() && model_->available();
+  const int row = currentRow();
+  add_->setEnabled(writable);
+  duplicate_->setEnabled(writable && row >= 0);
+  remove_->setEnabled(writable && row >= 0);
+  up_->setEnabled(writable && row > 0);
+  down_->setEnabled(writable && row >= 0 && row + 1 < model_->rowCount());
+}
+
+}  // namespace fleetcost::ui

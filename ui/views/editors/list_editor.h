@@ -1,0 +1,44 @@
+// A titled table with the row actions every list of a scenario has: add, duplicate, delete,
+// move up and down (each one undo step), keyboard shortcuts, and the problems of its cells.
+#pragma once
+
+#include <QWidget>
+
+#include "ui/views/models/list_table_model.h"
+
+class QLabel;
+class QTableView;
+class QToolButton;
+
+namespace fleetcost::ui {
+
+class Session;
+
+class ListEditor : public QWidget {
+  Q_OBJECT
+
+ public:
+  ListEditor(Session* session, std::unique_ptr<ListBinding> binding, const QString& title,
+             const QString& itemNoun, QWidget* parent = nullptr);
+
+  ListTableModel* model() { return model_; }
+  QTableView* view() { return view_; }
+  int currentRow() const;
+  void selectRow(int row);
+  // A short explanation shown under the title.
+  void setHint(const QString& text);
+
+ signals:
+  void currentRowChanged(int row);
+
+ private:
+  void updateActions();
+
+  Session* session_;
+  ListTableModel* model_;
+  QTableView* view_;
+  QLabel* hint_;
+  QToolButton *add_, *duplicate_, *remove_, *up_, *down_;
+};
+
+}  // namespace fleetcost::ui

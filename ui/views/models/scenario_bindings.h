@@ -1,0 +1,31 @@
+// The tables and forms of a scenario's editors: which fields each shows, with translated
+// headers and units, and how new rows start.
+#pragma once
+
+#include <functional>
+#include <memory>
+
+#include "ui/views/models/form_binding.h"
+#include "ui/views/models/list_binding.h"
+
+namespace fleetcost::ui {
+
+std::unique_ptr<ListBinding> workloadsBinding();
+std::unique_ptr<ListBinding> gpuModelsBinding();
+std::unique_ptr<ListBinding> serverModelsBinding();
+std::unique_ptr<ListBinding> sitesBinding();
+// The cooling options of the site at row `site()` (none when no site is selected).
+std::unique_ptr<ListBinding> coolingOptionsBinding(std::function<int()> site);
+std::unique_ptr<ListBinding> rentalOffersBinding();
+std::unique_ptr<ListBinding> plansBinding();
+std::unique_ptr<ListBinding> regionsBinding();
+std::unique_ptr<ListBinding> exchangeRatesBinding();
+
+std::unique_ptr<FormBinding> scenarioSettingsBinding();
+std::unique_ptr<FormBinding> ownershipBinding();
+
+// Choices shared by several columns.
+std::vector<Choice> currencyChoices(const Scenario& scenario);
+QString profileLabel(const Workload& workload);
+
+}  // namespace fleetcost::ui

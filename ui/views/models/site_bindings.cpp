@@ -1,0 +1,324 @@
+// Columns of sites, their cooling options, rental offers and regions.
+#include "ui/views/models/binding_helpers.h"
+
+namespace fleetcost::ui {
+
+using namespace bindings;
+
+std::unique_ptr<ListBinding> sitesBinding() {
+  using T = Site;
+  std::vector<Column<T>> columns{
+      textColumn<T>("id", Columns::tr("ID")),
+      textColumn<T>("name", Columns::tr("Name")),
+      textColumn<T>("region", Columns::tr("Region"), idChoices(&Scenario::regions)),
+      textColumn<T>(
+          "currency", Columns::tr("Currency"), currencies(),
+          Columns::tr("Every fee of the site and of its cooling options is in this currency")),
+      textColumn<T>("cooling", Columns::tr("Cooling"), {},
+                    Columns::tr("The cooling option used: name one of the options listed below")),
+      figureColumn<T>(
+          "power_per_kw_month", Columns::tr("Power fee / kW-month"), NumberStyle::Plain,
+          Columns::tr("Charged on the rack's full power (kW per rack of the cooling option)")),
+      figureColumn<T>("energy_per_kwh", Columns::tr("Energy / kWh"), NumberStyle::Plain,
+                      Columns::tr("Metered energy: IT energy × PUE")),
+      figureColumn<T>("space_per_rack_month", Columns::tr("Space / rack-month")),
+      figureColumn<T>("setup_fee_per_rack", Columns::tr("Set-up / rack")),
+      figureColumn<T>("usable_rack_units", Columns::tr("Usable U / rack"), NumberStyle::Whole),
+      figureColumn<T>("cross_connects_per_rack", Columns::tr("Cross-connects / rack")),
+      figureColumn<T>("cross_connect_month", Columns::tr("Cross-connect / month")),
+      figureColumn<T>("transit_mbps", Columns::tr("Transit (Mbps)")),
+      figureColumn<T>("transit_per_mbps_month", Columns::tr("Transit / Mbps-month")),
+      figureColumn<T>("remote_hands_hours_month", Columns::tr("Remote hands (h / month)")),
+      figureColumn<T>("remote_hands_per_hour", Columns::tr("Remote hands / hour")),
+      figureColumn<T>("staff_fte", Columns::tr("Staff (FTE)")),
+      figureColumn<T>("staff_annual_cost", Columns::tr("Staff cost / FTE-year")),
+      figureColumn<T>("colo_annual_change", Columns::tr("Colo price change / year"),
+                      NumberStyle::Percent),
+      figureColumn<T>("energy_annual_change", Columns::tr("Energy price change / year"),
+                      NumberStyle::Percent),
+  };
+  return std::make_unique<ListBindingFor<T>>([](Scenario& s) { return &s.sites; },
+                                             [](const Scenario&) { return "/sites"; },
+                                             std::move(columns),
+                                             [](const Scenario& s) {
+                                               T site;
+                                               site.id = uniqueId(s.sites, "site");
+                                               site.name = Columns::tr("New site").toStdString();
+                                               if (!s.regions.empty())
+                                                 site.region = s.regions.front().id;
+                                               site.currency = s.reportingCurrency.value_or("USD");
+                                               CoolingOption air;
+                                               air.name = Columns::tr("Air").toStdString();
+                                               air.maxKwPerRack = Figure::of(8);
+                                               air.pue = Figure::of(1.5);
+                                               site.coolingOptions = {air};
+                                               site.coolingOptionsPresent = true;
+                                               site.cooling = air.name;
+                                               return site;
+                                             });
+}
+
+std::unique_ptr<ListBinding> coolingOptionsBinding(std::function<int()> site) {
+  using T = CoolingOption;
+  std::vector<Column<T>> columns{
+      textColumn<T>("name", Columns::tr("Cooling option")),
+      figureColumn<T>(
+          "max_kw_per_rack", Columns::tr("kW per rack"), NumberStyle::Plain,
+          Columns::tr("The power a rack may draw: a 10.2 kW server needs more than 8 kW")),
+      figureColumn<T>("pue", Columns::tr("PUE"), NumberStyle::Plain,
+                      Columns::tr("Facility energy ÷ IT energy, 1.0 to 3.0")),
+      figureColumn<T>("capex_per_rack", Columns::tr("Capex / rack")),
+      figureColumn<T>("monthly_per_rack", Columns::tr("Monthly / rack")),
+  };
+  const auto access = [site](Scenario& s) -> std::vector<T>* {
+    const int row = site();
+    if (row < 0 || row >= static_cast<int>(s.sites.size())) return nullptr;
+    s.sites[row].coolingOptionsPresent = true;
+    return &s.sites[row].coolingOptions;
+  };
+  return std::make_unique<ListBindingFor<T>>(
+      access,
+      [site](const Scenario&) { return "/sites/" + std::to_string(site()) + "/cooling_options"; },
+      std::move(columns),
+      [site](const Scenario& s) {
+        T option;
+        const int row = site();
+        option.name =
+            row >= 0 && row < static_cast<int>(s.sites.size())
+                ? uniqueName(s.sites[row].coolingOptions, Columns::tr("Option").toStdString())
+                : Columns::tr("Option").toStdString();
+        option.maxKwPerRack = Figure::of(20);
+        option.pue = Figure::of(1.4);
+        return option;
+      });
+}
+
+std::unique_ptr<ListBinding> rentalOffersBinding() {
+  using T = RentalOffer;
+  std::vector<Column<T>> columns{
+      textColumn<T>("id", Columns::tr("ID")),
+      textColumn<T>("name", Columns::tr("Name")),
+      textColumn<T>("provider", Columns::tr("Provider")),
+      textColumn<T>("region", Columns::tr("Region"), idChoices(&Scenario::regions)),
+      textColumn<T>("gpu", Columns::tr("GPU"), idChoices(&Scenario::gpuModels)),
+      textColumn<T>("currency", Columns::tr("Currency"), currencies()),
+      figureColumn<T>("on_demand_per_gpu_hour", Columns::tr("On demand / GPU-hour")),
+      figureColumn<T>("reserved_per_gpu_month", Columns::tr("Reserved / GPU-month")),
+      figureColumn<T>("reserved_term_months", Columns::tr("Term (months)"), NumberStyle::Whole),
+      figureColumn<T>("reserved_unit_gpus", Columns::tr("Reservation unit (GPUs)"),
+                      NumberStyle::Whole),
+      figureColumn<T>("annual_price_change", Columns::tr("Price change / year"),
+                      NumberStyle::Percent),
+      figureColumn<T>("kwh_per_gpu_hour", Columns::tr("kWh / GPU-hour"), NumberStyle::Plain,
+                      Columns::tr("Energy of a rented GPU-hour, for CO2")),
+  };
+  return std::make_unique<ListBindingFor<T>>([](Scenario& s) { return &s.rentalOffers; },
+                                             [](const Scenario&) { return "/rental_offers"; },
+                                             std::move(columns),
+                                             [](const Scenario& s) {
+                                               T o;
+                                               o.id = uniqueId(s.rentalOffers, "offer");
+                                               o.name = Columns::tr("New offer").toStdString();
+                                               if (!s.regions.empty())
+                                                 o.region = s.regions.front().id;
+                                               if (!s.gpuModels.empty())
+                                                 o.gpu = s.gpuModels.front().id;
+                                               o.currency = "USD";
+                                               o.onDemandPerGpuHour = Figure::of(2);
+                                               return o;
+                                             });
+}
+
+namespace {
+
+// The tax rule's fields live in region.tax and region.tax.depreciation.
+Column<Region> taxRate() {
+  Column<Region> c;
+  c.key = QStringLiteral("tax/tax_rate");
+  c.header = Columns::tr("Tax rate");
+  c.help = Columns::tr("Used by the after-tax view");
+  c.data = [](const Region& r, int role) -> QVariant {
+    const Figure& f = r.tax.taxRate;
+    switch (role) {
+      case Qt::DisplayRole:
+        return r.tax.present ? figureDisplay(f, NumberStyle::Percent) : QString();
+      case Qt::EditRole:
+        return figureEditText(f, NumberStyle::Percent);
+      case Qt::ToolTipRole:
+        return figureTooltip(f, NumberStyle::Percent);
+      case OverriddenRole:
+        return isOverridden(f);
+      case Qt::TextAlignmentRole:
+        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+      default:
+        return {};
+    }
+  };
+  c.setData = [](Region& r, const QVariant& value) {
+    r.tax.present = true;
+    applyTypedNumber(r.tax.taxRate, Figure{}, r.tax.extras, "tax_rate", value.toString(),
+                     NumberStyle::Percent);
+  };
+  return c;
+}
+
+Column<Region> depreciationMethod() {
+  Column<Region> c;
+  c.key = QStringLiteral("tax/depreciation/method");
+  c.header = Columns::tr("Depreciation");
+  c.choices =
+      fixedChoices({{QString(), Columns::tr("None")},
+                    {QStringLiteral("immediate"), Columns::tr("Immediate")},
+                    {QStringLiteral("straight_line"), Columns::tr("Straight line")},
+                    {QStringLiteral("declining_balance"), Columns::tr("Declining balance")}});
+  c.data = [](const Region& r, int role) -> QVariant {
+    if (role != Qt::DisplayRole && role != Qt::EditRole) return {};
+    return QString::fromStdString(r.tax.depreciation.method.value_or(""));
+  };
+  c.setData = [](Region& r, const QVariant& value) {
+    const std::string method = value.toString().toStdString();
+    if (method.empty()) {
+      r.tax.depreciation = Depreciation{};
+      return;
+    }
+    r.tax.present = true;
+    r.tax.depreciation.present = true;
+    r.tax.depreciation.method = method;
+    if (method != "immediate" && !r.tax.depreciation.usefulLifeYears.present)
+      r.tax.depreciation.usefulLifeYears = Figure::of(5);
+    if (method == "declining_balance" && !r.tax.depreciation.factor.present)
+      r.tax.depreciation.factor = Figure::of(2);
+  };
+  return c;
+}
+
+Column<Region> depreciationFigure(Figure Depreciation::*member, const char* key,
+                                  const QString& header, NumberStyle style) {
+  Column<Region> c;
+  c.key = QStringLiteral("tax/depreciation/") + QLatin1String(key);
+  c.header = header;
+  c.data = [member, style](const Region& r, int role) -> QVariant {
+    const Figure& f = r.tax.depreciation.*member;
+    switch (role) {
+      case Qt::DisplayRole:
+        return figureDisplay(f, style);
+      case Qt::EditRole:
+        return figureEditText(f, style);
+      case Qt::ToolTipRole:
+        return figureTooltip(f, style);
+      case Qt::TextAlignmentRole:
+        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+      default:
+        return {};
+    }
+  };
+  c.setData = [member, key = std::string(key), style](Region& r, const QVariant& value) {
+    r.tax.present = true;
+    r.tax.depreciation.present = true;
+    applyTypedNumber(r.tax.depreciation.*member, Depreciation{}.*member, r.tax.depreciation.extras,
+                     key, value.toString(), style);
+  };
+  return c;
+}
+
+Column<Region> restrictedGpus() {
+  Column<Region> c;
+  c.key = QStringLiteral("restricted_gpus");
+  c.header = Columns::tr("Restricted GPUs");
+  c.help =
+      Columns::tr("GPU ids, separated by commas, that export controls restrict in this region");
+  c.data = [](const Region& r, int role) -> QVariant {
+    if (role != Qt::DisplayRole && role != Qt::EditRole) return {};
+    QStringList ids;
+    for (const std::string& id : r.restrictedGpus) ids << QString::fromStdString(id);
+    return ids.join(QStringLiteral(", "));
+  };
+  c.setData = [](Region& r, const QVariant& value) {
+    r.extras.keys.erase("restricted_gpus");
+    r.restrictedGpus.clear();
+    for (const QString& id : value.toString().split(QLatin1Char(','), Qt::SkipEmptyParts))
+      if (!id.trimmed().isEmpty()) r.restrictedGpus.push_back(id.trimmed().toStdString());
+    r.restrictedGpusPresent = true;
+  };
+  return c;
+}
+
+}  // namespace
+
+std::unique_ptr<ListBinding> regionsBinding() {
+  using T = Region;
+  std::vector<Column<T>> columns{
+      textColumn<T>("id", Columns::tr("ID")),
+      textColumn<T>("name", Columns::tr("Name")),
+      figureColumn<T>("grid_kg_co2_per_kwh", Columns::tr("Grid CO2 (kg/kWh)")),
+      restrictedGpus(),
+      textColumn<T>("restriction_note", Columns::tr("Restriction note")),
+      taxRate(),
+      depreciationMethod(),
+      depreciationFigure(&Depreciation::usefulLifeYears, "useful_life_years",
+                         Columns::tr("Useful life (years)"), NumberStyle::Whole),
+      depreciationFigure(&Depreciation::factor, "factor", Columns::tr("Declining factor"),
+                         NumberStyle::Plain),
+  };
+  return std::make_unique<ListBindingFor<T>>([](Scenario& s) { return &s.regions; },
+                                             [](const Scenario&) { return "/regions"; },
+                                             std::move(columns),
+                                             [](const Scenario& s) {
+                                               T r;
+                                               r.id = uniqueId(s.regions, "region");
+                                               r.name = Columns::tr("New region").toStdString();
+                                               return r;
+                                             });
+}
+
+std::unique_ptr<FormBinding> scenarioSettingsBinding() {
+  using T = Scenario;
+  std::vector<Column<T>> fields{
+      textColumn<T>("name", Columns::tr("Scenario name")),
+      figureColumn<T>("horizon_months", Columns::tr("Horizon (months)"), NumberStyle::Whole,
+                      Columns::tr("1 to 600 months")),
+      textColumn<T>("reporting_currency", Columns::tr("Reporting currency"), currencies(),
+                    Columns::tr("Every result is in this currency")),
+      figureColumn<T>(
+          "discount_rate_annual", Columns::tr("Discount rate / year"), NumberStyle::Percent,
+          Columns::tr("For present values: a flow t months out is worth 1 / (1 + r)^(t/12)")),
+      boolColumn<T>(
+          "after_tax", Columns::tr("Show results after tax"), false,
+          Columns::tr("Deduct depreciation, running costs and rental at each region's tax rate")),
+  };
+  return std::make_unique<FormBindingFor<T>>([](Scenario& s, bool) { return &s; }, "",
+                                             std::move(fields));
+}
+
+std::unique_ptr<FormBinding> ownershipBinding() {
+  using T = Ownership;
+  std::vector<Column<T>> fields{
+      textColumn<T>("currency", Columns::tr("Currency of licences"), currencies()),
+      figureColumn<T>("headroom", Columns::tr("Headroom over the peak"), NumberStyle::Percent,
+                      Columns::tr("Owned servers are sized for the peak hour plus this margin")),
+      figureColumn<T>("spare_ratio", Columns::tr("Spare servers"), NumberStyle::Percent),
+      figureColumn<T>("refresh_months", Columns::tr("Refresh after (months)"), NumberStyle::Whole),
+      figureColumn<T>(
+          "lead_time_months", Columns::tr("Lead time (months)"), NumberStyle::Whole,
+          Columns::tr("Months until the first servers arrive; demand is rented until then")),
+      figureColumn<T>("hardware_annual_price_change", Columns::tr("Hardware price change / year"),
+                      NumberStyle::Percent),
+      figureColumn<T>("resale_annual_decline", Columns::tr("Resale value decline / year"),
+                      NumberStyle::Percent),
+      figureColumn<T>("install_pct", Columns::tr("Installation"), NumberStyle::Percent,
+                      Columns::tr("Share of the server price paid to install it")),
+      figureColumn<T>("maintenance_annual_pct", Columns::tr("Maintenance / year"),
+                      NumberStyle::Percent, Columns::tr("Share of the server price, each year")),
+      figureColumn<T>("license_per_gpu_year", Columns::tr("Software licence / GPU-year")),
+      boolColumn<T>("credit_terminal_value", Columns::tr("Credit the fleet's value at the end"),
+                    true),
+  };
+  return std::make_unique<FormBindingFor<T>>(
+      [](Scenario& s, bool forWrite) {
+        if (forWrite) s.ownership.present = true;
+        return &s.ownership;
+      },
+      "/ownership", std::move(fields));
+}
+
+}  // namespace fleetcost::ui

@@ -1,0 +1,161 @@
+// Filling the cards from a result.
+#include "ui/views/results/kpi_cards.h"
+
+#include <QFrame>
+#include <QGridLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+#include <algorithm>
+
+#include "model/results/key_figures.h"
+#include "ui/core/format/number_format.h"
+
+namespace fleetcost::ui {
+
+KpiCards::KpiCards(QWidget* parent) : QWidget(parent) {
+  grid_ = new QWidget(this);
+  auto* grid = new QGridLayout(grid_);
+  grid->setContentsMargins(0, 0, 0, 0);
+  grid->setSpacing(8);
+  const QStringList titles{tr("Cheapest plan"), tr("Owning against renting"), tr("Break-even"),
+                           tr("Cost per GPU-hour"), tr("CO2 emissions")};
+  for (int i = 0; i < titles.size(); ++i) {
+    cards_.push_back(makeCard(titles[i]));
+    grid->addWidget(cards_.back().title->parentWidget(), 0, i);
+    grid->setColumnStretch(i, 1);
+  }
+  message_ = new QLabel(this);
+  message_->setWordWrap(true);
+  message_->setAlignment(Qt::AlignCenter);
+  message_->setMinimumHeight(60);
+  warnings_ = new QLabel(this);
+  warnings_->setWordWrap(true);
+  warnings_->setTextFormat(Qt::RichText);
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->addWidget(grid_);
+  layout->addWidget(message_);
+  layout->addWidget(warnings_);
+  setResult(nullptr);
+}
+
+KpiCards::Card KpiCards::makeCard(const QString& title) {
+  auto* frame = new QFrame(this);
+  frame->setFrameShape(QFrame::StyledPanel);
+  frame->setAutoFillBackground(true);
+  frame->setBackgroundRole(QPalette::Base);
+  auto* layout = new QVBoxLayout(frame);
+  layout->setContentsMargins(10, 8, 10, 8);
+  layout->setSpacing(2);
+  Card card{new QLabel(title, frame), new QLabel(frame), new QLabel(frame)};
+  QFont small = card.title->font();
+  small.setPointSizeF(small.pointSizeF() * 0.9);
+  card.title->setFont(small);
+  card.title->setForegroundRole(QPalette::PlaceholderText);
+  QFont big = card.value->font();
+  big.setPointSizeF(big.pointSizeF() * 1.25);
+  big.setBold(true);
+  card.value->setFont(big);
+  card.value->setWordWrap(true);
+  card.detail->setFont(small);
+  card.detail->setWordWrap(true);
+  card.value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  layout->addWidget(card.title);
+  layout->addWidget(card.value);
+  layout->addWidget(card.detail);
+  layout->addStretch();
+  return card;
+}
+
+void KpiCards::setCard(Card& card, const QString& value, const QString& detail) {
+  card.value->setText(value);
+  card.detail->setText(detail);
+  card.value->setToolTip(value + QLatin1Char('\n') + detail);
+}
+
+bool KpiCards::showsFigures() const {
+  return !grid_->isHidden();
+}
+
+QStringList KpiCards::cardTexts() const {
+  QStringList out;
+  for (const Card& c : cards_) out << c.title->text() << c.value->text() << c.detail->text();
+  return out;
+}
+
+void KpiCards::setResult(const ScenarioResult* r, const QString& messageWhenNone) {
+  const bool shown = r && !r->plans.empty();
+  grid_->setVisible(shown);
+  message_->setVisible(!shown);
+  warnings_->setVisible(shown && !r->warnings.empty());
+  if (!shown) {
+    message_->setText(messageWhenNone.isEmpty() ? tr("Add plans to compare renting and owning.")
+                                                : messageWhenNone);
+    return;
+  }
+  const QString currency = QString::fromStdString(r->currency);
+  const KeyFigures k = keyFigures(*r);
+  const PlanResult& cheapest = r->plans[k.cheapestPlan];
+  const auto name = [&](int plan) { return QString::fromStdString(r->plans[plan].name); };
+
+  setCard(cards_[0], name(k.cheapestPlan),
+          tr("Present value %1").arg(formatMoneyShort(cheapest.pvCost, currency)));
+
+  if (k.owningSavingPv) {
+    const double saving = *k.owningSavingPv;
+    const QString amount = formatMoneyShort(std::fabs(saving), currency);
+    setCard(cards_[1],
+            saving >= 0 ? tr("Owning saves %1").arg(amount) : tr("Renting saves %1").arg(amount),
+            tr("Present value: %1 against %2").arg(name(k.bestOwning), name(k.bestRenting)));
+  } else {
+    setCard(cards_[1], tr("—"), tr("Add an owning and a renting plan to compare them."));
+  }
+
+  if (k.bestOwning >= 0 && k.bestRenting >= 0 && k.bestOwningOwnsServers) {
+    QString detail = k.discountedBreakEvenMonth
+                         ? tr("Discounted: after %n month(s)", "", *k.discountedBreakEvenMonth)
+                         : tr("Discounted: never");
+    if (k.irr) detail += tr("; IRR %1 % a year").arg(formatNumber(*k.irr * 100.0, 1));
+    setCard(cards_[2],
+            k.breakEvenMonth ? tr("After %n month(s)", "", *k.breakEvenMonth) : tr("Never"),
+            tr("%1 against %2 within %n month(s). %3", "", r->horizonMonths)
+                .arg(name(k.bestOwning), name(k.bestRenting), detail));
+  } else if (k.bestOwning >= 0 && k.bestRenting >= 0) {
+    setCard(cards_[2], tr("—"),
+            tr("%1 owns no server: renting is cheaper at every cap.").arg(name(k.bestOwning)));
+  } else {
+    setCard(cards_[2], tr("—"), tr("Needs an owning and a renting plan."));
+  }
+
+  if (cheapest.costPerGpuHour) {
+    double low = *cheapest.costPerGpuHour, high = low;
+    for (const PlanResult& p : r->plans)
+      if (p.costPerGpuHour) {
+        low = std::min(low, *p.costPerGpuHour);
+        high = std::max(high, *p.costPerGpuHour);
+      }
+    setCard(
+        cards_[3], formatMoney(*cheapest.costPerGpuHour, currency),
+        tr("%1; plans range %2 to %3")
+            .arg(name(k.cheapestPlan), formatMoney(low, currency), formatMoney(high, currency)));
+  } else {
+    setCard(cards_[3], tr("—"), tr("No demand in the horizon."));
+  }
+
+  setCard(cards_[4],
+          tr("%1 t").arg(formatNumber(cheapest.co2Tonnes, cheapest.co2Tonnes >= 100 ? 0 : 1)),
+          tr("%1, over %n month(s)", "", r->horizonMonths).arg(name(k.cheapestPlan)));
+
+  if (!r->warnings.empty()) {
+    QStringList notes;
+    for (const Warning& w : r->warnings)
+      if (!w.note.empty() && !notes.contains(QString::fromStdString(w.note)))
+        notes << QString::fromStdString(w.note);
+    warnings_->setText(tr("<b>⚠ %n warning(s):</b> plans own or rent GPUs restricted in their "
+                          "region. %1",
+                          "", static_cast<int>(r->warnings.size()))
+                           .arg(notes.join(QLatin1Char(' ')).toHtmlEscaped()));
+  }
+}
+
+}  // namespace fleetcost::ui

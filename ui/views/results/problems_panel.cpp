@@ -1,0 +1,109 @@
+// Problems with readable locations.
+#include "ui/views/results/problems_panel.h"
+
+#include <QLabel>
+#include <QListWidget>
+#include <QVBoxLayout>
+
+namespace fleetcost::ui {
+
+ProblemsPanel::ProblemsPanel(QWidget* parent) : QWidget(parent) {
+  heading_ = new QLabel(this);
+  heading_->setWordWrap(true);
+  list_ = new QListWidget(this);
+  list_->setWordWrap(true);
+  list_->setAlternatingRowColors(true);
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->addWidget(heading_);
+  layout->addWidget(list_, 1);
+  connect(list_, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
+    emit problemActivated(item->data(Qt::UserRole).toString());
+  });
+  connect(list_, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) {
+    emit problemActivated(item->data(Qt::UserRole).toString());
+  });
+}
+
+int ProblemsPanel::count() const {
+  return list_->count();
+}
+
+QString ProblemsPanel::describePointer(const std::string& pointer, const Scenario* s) {
+  QStringList parts = QString::fromStdString(pointer).split(QLatin1Char('/'), Qt::SkipEmptyParts);
+  if (parts.size() >= 2 && parts[0] == QLatin1String("scenarios")) parts = parts.mid(2);
+  if (parts.isEmpty()) return tr("Workbook");
+  static const QList<QPair<QString, const char*>> lists{
+      {QStringLiteral("workloads"), QT_TR_NOOP("Workloads")},
+      {QStringLiteral("gpu_models"), QT_TR_NOOP("GPU models")},
+      {QStringLiteral("server_models"), QT_TR_NOOP("Server models")},
+      {QStringLiteral("sites"), QT_TR_NOOP("Sites")},
+      {QStringLiteral("rental_offers"), QT_TR_NOOP("Rental offers")},
+      {QStringLiteral("plans"), QT_TR_NOOP("Plans")},
+      {QStringLiteral("regions"), QT_TR_NOOP("Regions")},
+      {QStringLiteral("ownership"), QT_TR_NOOP("Ownership policy")},
+      {QStringLiteral("fx_per_usd"), QT_TR_NOOP("Exchange rates")}};
+  QStringList out;
+  QString list;
+  for (const auto& [key, label] : lists)
+    if (parts[0] == key) {
+      list = key;
+      out << tr(label);
+    }
+  if (out.isEmpty())
+    out << tr("Scenario") << parts.join(QStringLiteral(" › "));
+  else {
+    if (parts.size() >= 2) {
+      bool numeric = false;
+      const int row = parts[1].toInt(&numeric);
+      QString rowName = tr("row %1").arg(row + 1);
+      if (numeric && s) {
+        const auto nameOf = [&](const auto& items) -> QString {
+          if (row < 0 || row >= static_cast<int>(items.size())) return {};
+          const auto& item = items[row];
+          if constexpr (requires { item.name; }) {
+            if (item.name) return QString::fromStdString(*item.name);
+          }
+          return {};
+        };
+        QString named;
+        if (list == QLatin1String("workloads"))
+          named = nameOf(s->workloads);
+        else if (list == QLatin1String("gpu_models"))
+          named = nameOf(s->gpuModels);
+        else if (list == QLatin1String("server_models"))
+          named = nameOf(s->serverModels);
+        else if (list == QLatin1String("sites"))
+          named = nameOf(s->sites);
+        else if (list == QLatin1String("rental_offers"))
+          named = nameOf(s->rentalOffers);
+        else if (list == QLatin1String("plans"))
+          named = nameOf(s->plans);
+        else if (list == QLatin1String("regions"))
+          named = nameOf(s->regions);
+        if (!named.isEmpty()) rowName = named;
+      }
+      out << (numeric ? rowName : parts[1]);
+    }
+    for (int i = 2; i < parts.size(); ++i) out << parts[i];
+  }
+  return out.join(QStringLiteral(" › "));
+}
+
+void ProblemsPanel::setProblems(const Problems& problems, const Scenario* scenario) {
+  list_->clear();
+  heading_->setText(problems.empty()
+                        ? QString()
+                        : tr("<b>%n problem(s)</b> to fix before results can be shown. Click one "
+                             "to go to its field.",
+                             "", static_cast<int>(problems.size())));
+  for (const Problem& p : problems) {
+    auto* item = new QListWidgetItem(QStringLiteral("%1: %2").arg(
+        describePointer(p.pointer, scenario), QString::fromStdString(p.message)));
+    item->setData(Qt::UserRole, QString::fromStdString(p.pointer));
+    item->setToolTip(QString::fromStdString(formatProblem(p)));
+    list_->addItem(item);
+  }
+}
+
+}  // namespace fleetcost::ui

@@ -1,0 +1,184 @@
+// Results: cards, problems or charts, kept in step with the latest snapshot.
+#include "ui/views/results/results_panel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QStackedWidget>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+#include "model/results/key_figures.h"
+#include "ui/core/session/session.h"
+#include "ui/render/charts/chart_builders.h"
+#include "ui/render/charts/chart_view.h"
+#include "ui/render/report/chart_catalog.h"
+#include "ui/views/results/kpi_cards.h"
+#include "ui/views/results/problems_panel.h"
+
+namespace fleetcost::ui {
+
+namespace {
+enum ChartTab { Cumulative, Monthly, PresentValue, Capacity, LoadDuration, RacksPower, kTabs };
+}
+
+ResultsPanel::ResultsPanel(Session* session, QWidget* parent) : QWidget(parent), session_(session) {
+  cards_ = new KpiCards(this);
+  problems_ = new ProblemsPanel(this);
+  charts_ = new QTabWidget(this);
+  charts_->setDocumentMode(true);
+  const QStringList titles{tr("Cumulative"), tr("Monthly"),       tr("Present value"),
+                           tr("Capacity"),   tr("Load duration"), tr("Racks && power")};
+  for (const QString& title : titles) {
+    auto* view = new ResultChartView(charts_);
+    views_.push_back(view);
+    charts_->addTab(view, title);
+  }
+  stack_ = new QStackedWidget(this);
+  stack_->addWidget(problems_);
+  stack_->addWidget(charts_);
+
+  plan_ = new QComboBox(this);
+  plan_->setToolTip(tr("The plan the monthly, capacity and racks charts show"));
+  plan_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+  gpu_ = new QComboBox(this);
+  gpu_->setToolTip(tr("The GPU model the capacity and load-duration charts show"));
+  discounted_ = new QCheckBox(tr("Present values"), this);
+  discounted_->setToolTip(tr("Chart discounted cumulative costs and break-even"));
+  taxView_ = new QComboBox(this);
+  taxView_->addItem(tr("Tax: as each scenario says"));
+  taxView_->addItem(tr("Before tax"));
+  taxView_->addItem(tr("After tax"));
+  taxView_->setToolTip(
+      tr("Show every result and chart before or after tax, whatever the scenario's "
+         "“Show results after tax” setting (the workbook is not changed)"));
+  connect(taxView_, &QComboBox::currentIndexChanged, this, [this](int index) {
+    session_->setTaxView(index == 0 ? std::nullopt : std::optional<bool>(index == 2));
+  });
+  status_ = new QLabel(this);
+  auto* selectors = new QHBoxLayout;
+  selectors->addWidget(new QLabel(tr("Plan:"), this));
+  selectors->addWidget(plan_, 1);
+  selectors->addWidget(new QLabel(tr("GPU:"), this));
+  selectors->addWidget(gpu_);
+  selectors->addWidget(discounted_);
+  selectors->addWidget(taxView_);
+
+  auto* layout = new QVBoxLayout(this);
+  layout->addWidget(cards_);
+  layout->addLayout(selectors);
+  layout->addWidget(stack_, 1);
+  layout->addWidget(status_);
+
+  connect(session_, &Session::snapshotChanged, this, [this] { refresh(); });
+  connect(session_, &Session::currentScenarioChanged, this, [this] { refresh(); });
+  connect(problems_, &ProblemsPanel::problemActivated, this, &ResultsPanel::problemActivated);
+  const auto redraw = [this] {
+    if (shown_) rebuildCharts(shown_->result(session_->currentScenario()));
+  };
+  connect(plan_, &QComboBox::currentIndexChanged, this, redraw);
+  connect(gpu_, &QComboBox::currentIndexChanged, this, redraw);
+  connect(discounted_, &QCheckBox::toggled, this, redraw);
+  refresh();
+}
+
+int ResultsPanel::chosenPlan() const {
+  return plan_->currentIndex();
+}
+int ResultsPanel::chosenGpu() const {
+  return gpu_->currentIndex();
+}
+
+QString ResultsPanel::currentChartId() const {
+  const QStringList ids = catalogChartIds();  // the tabs are in catalog order
+  const int tab = charts_->currentIndex();
+  return tab >= 0 && tab < ids.size() ? ids[tab] : QString();
+}
+
+ResultChartView* ResultsPanel::chartView(int tab) const {
+  return tab >= 0 && tab < static_cast<int>(views_.size()) ? views_[tab] : nullptr;
+}
+
+bool ResultsPanel::showsResults() const {
+  return stack_->currentWidget() == charts_;
+}
+
+void ResultsPanel::refresh() {
+  shown_ = session_->snapshot();
+  const int index = session_->currentScenario();
+  const ScenarioResult* result = shown_ ? shown_->result(index) : nullptr;
+  const Problems* problems = shown_ ? shown_->problems(index) : nullptr;
+  const Scenario* scenario = index < session_->document()->scenarioCount()
+                                 ? &session_->document()->scenario(index)
+                                 : nullptr;
+  if (!shown_) {
+    cards_->setResult(nullptr, tr("Calculating…"));
+    stack_->setCurrentWidget(problems_);
+    return;
+  }
+  Problems all = shown_->fileProblems;
+  if (problems) all.insert(all.end(), problems->begin(), problems->end());
+  if (!result) {
+    cards_->setResult(nullptr, tr("This scenario has problems: fix them to see results. "
+                                  "The numbers shown before are no longer valid."));
+    problems_->setProblems(all, scenario);
+    stack_->setCurrentWidget(problems_);
+    status_->clear();
+    return;
+  }
+  cards_->setResult(result);
+  rebuildSelectors(result);
+  rebuildCharts(result);
+  stack_->setCurrentWidget(charts_);
+  status_->setText(
+      result->afterTax
+          ? tr("After tax. Amounts in %1.").arg(QString::fromStdString(result->currency))
+          : tr("Before tax. Amounts in %1.").arg(QString::fromStdString(result->currency)));
+}
+
+void ResultsPanel::rebuildSelectors(const ScenarioResult* r) {
+  const QString plan = plan_->currentText();
+  const QString gpu = gpu_->currentData().toString();
+  const QSignalBlocker planBlock(plan_), gpuBlock(gpu_);
+  plan_->clear();
+  for (const PlanResult& p : r->plans) plan_->addItem(QString::fromStdString(p.name));
+  int planIndex = plan_->findText(plan);
+  if (planIndex < 0)
+    planIndex = std::max(0, keyFigures(*r).bestOwning >= 0 ? keyFigures(*r).bestOwning
+                                                           : keyFigures(*r).cheapestPlan);
+  plan_->setCurrentIndex(planIndex);
+  gpu_->clear();
+  for (const GpuDemand& d : r->demand)
+    gpu_->addItem(QString::fromStdString(d.name), QString::fromStdString(d.id));
+  const int gpuIndex = gpu_->findData(gpu);
+  gpu_->setCurrentIndex(std::max(0, gpuIndex));
+  gpu_->setEnabled(gpu_->count() > 1);
+}
+
+void ResultsPanel::rebuildCharts(const ScenarioResult* r) {
+  if (!r) return;
+  ChartOptions options;
+  options.currency = QString::fromStdString(r->currency);
+  options.discounted = discounted_->isChecked();
+  const int plan = std::clamp(plan_->currentIndex(), 0, static_cast<int>(r->plans.size()) - 1);
+  const int gpu = std::max(0, gpu_->currentIndex());
+  const bool hasGpu = gpu < static_cast<int>(r->demand.size());
+  views_[Cumulative]->setChart(buildCumulativeCostChart(*r, options));
+  views_[Monthly]->setChart(buildMonthlyCostChart(*r, plan, options));
+  views_[PresentValue]->setChart(buildPresentValueChart(*r, options));
+  if (hasGpu) {
+    views_[Capacity]->setChart(buildCapacityChart(*r, plan, gpu, options));
+    views_[LoadDuration]->setChart(buildLoadDurationChart(*r, plan, gpu, options));
+  } else {
+    views_[Capacity]->showMessage(tr("No workload uses a GPU model yet."));
+    views_[LoadDuration]->showMessage(tr("No workload uses a GPU model yet."));
+  }
+  if (isOwning(r->plans[plan].strategy))
+    views_[RacksPower]->setChart(buildRacksAndPowerChart(*r, plan, options));
+  else
+    views_[RacksPower]->showMessage(
+        tr("%1 rents: it uses no racks. Choose an owning plan.").arg(plan_->currentText()));
+}
+
+}  // namespace fleetcost::ui

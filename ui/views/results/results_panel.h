@@ -1,0 +1,63 @@
+// The results of the current scenario, live: headline cards, then either the problems to fix
+// (never stale numbers) or the charts — cumulative cost with break-even, monthly cost by
+// category, present value by plan, capacity against demand, load duration, racks and power.
+#pragma once
+
+#include <QWidget>
+
+#include "ui/core/session/evaluation_snapshot.h"
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QStackedWidget;
+class QTabWidget;
+
+namespace fleetcost::ui {
+
+class Session;
+class KpiCards;
+class ProblemsPanel;
+class ResultChartView;
+
+class ResultsPanel : public QWidget {
+  Q_OBJECT
+
+ public:
+  explicit ResultsPanel(Session* session, QWidget* parent = nullptr);
+
+  KpiCards* cards() { return cards_; }
+  ProblemsPanel* problems() { return problems_; }
+  QTabWidget* chartTabs() { return charts_; }
+  QComboBox* taxViewBox() { return taxView_; }
+  ResultChartView* chartView(int tab) const;
+  bool showsResults() const;
+  // What the detail charts follow (indexes into the result's plans and demand; -1 before results)
+  // and the catalog id of the chart tab shown ("cumulative", ...), for exports of "this chart".
+  int chosenPlan() const;
+  int chosenGpu() const;
+  QString currentChartId() const;
+
+ signals:
+  void problemActivated(const QString& pointer);
+
+ private:
+  void refresh();
+  void rebuildSelectors(const ScenarioResult* result);
+  void rebuildCharts(const ScenarioResult* result);
+
+  Session* session_;
+  KpiCards* cards_;
+  ProblemsPanel* problems_;
+  QStackedWidget* stack_;
+  QTabWidget* charts_;
+  std::vector<ResultChartView*> views_;
+  QComboBox* plan_;
+  QComboBox* gpu_;
+  QCheckBox* discounted_;
+  QComboBox* taxView_;
+  QLabel* status_;
+  SnapshotPtr shown_;
+};
+
+}  // namespace fleetcost::ui
