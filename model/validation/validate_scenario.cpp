@@ -95,6 +95,10 @@ class ScenarioValidator {
                 problem(at, "required but missing");
             } else {
               if (!field && spec.required && !keptVerbatim) problem(at, "required but missing");
+              if constexpr (std::is_same_v<Member, std::optional<std::string>>)
+                if (field && spec.text != TextKind::Word)
+                  text(*field,
+                       spec.text == TextKind::Note ? kMaxNoteCharacters : kMaxNameCharacters, at);
             }
           },
           spec.member);
@@ -109,6 +113,14 @@ class ScenarioValidator {
     if (f.high && *f.high < f.value)
       problem(child(at, "high"), "must not be below the value " + formatNumber(f.value) + ", got " +
                                      formatNumber(*f.high));
+    text(f.source, kMaxNoteCharacters, child(at, "source"));
+    text(f.asOf, kMaxNameCharacters, child(at, "as_of"));
+    text(f.note, kMaxNoteCharacters, child(at, "note"));
+  }
+
+  // Typed text within its limit (field_rule.h).
+  void text(const std::string& value, std::size_t maxCharacters, const std::string& at) {
+    if (auto message = checkTextLength(value, maxCharacters)) problem(at, *message);
   }
 
   template <class T, class Fn>
@@ -187,6 +199,9 @@ class ScenarioValidator {
       return;
     }
     for (const auto& [code, rate] : s_.fxPerUsd) {
+      // At the list: a pointer holding the code would be as long as the code.
+      if (auto message = checkTextLength(code, kMaxNameCharacters, "a currency code"))
+        problem(at, *message);
       const std::string rateAt = child(at, code);
       figure(rate, Rule::Positive, rateAt);
       if (code == "USD" && rate.value != 1.0)
@@ -203,9 +218,11 @@ class ScenarioValidator {
 
   void region(const Region& r, const std::string& at) {
     plainFields(r, r.extras, at);
-    for (std::size_t i = 0; i < r.restrictedGpus.size(); ++i)
-      reference(r.restrictedGpus[i], gpuIds_, child(child(at, "restricted_gpus"), i), "GPU model",
-                "gpu_models");
+    for (std::size_t i = 0; i < r.restrictedGpus.size(); ++i) {
+      const std::string idAt = child(child(at, "restricted_gpus"), i);
+      text(r.restrictedGpus[i], kMaxNameCharacters, idAt);
+      reference(r.restrictedGpus[i], gpuIds_, idAt, "GPU model", "gpu_models");
+    }
     if (!r.tax.present) return;
     const std::string taxAt = child(at, "tax");
     plainFields(r.tax, r.tax.extras, taxAt);
