@@ -332,6 +332,54 @@ TEST(Limits, AnEvaluationTooLargeIsRefusedAtOnceNamingWhatCostsMost) {
             "500 owning × 500 renting plans over 600 months: use fewer plans or a shorter horizon");
 }
 
+// Every plan renting each of 1,000 GPU models in a region that restricts them all, with a note
+// of 4,000 characters: one warning per plan and GPU model.
+Json restrictedEverywhere(int plans) {
+  Json s = baseScenario();
+  s["regions"] = Json::array({{{"id", "R"},
+                               {"restricted_gpus", Json::array()},
+                               {"restriction_note", std::string(4000, 'n')}}});
+  for (const char* list : {"gpu_models", "rental_offers", "workloads", "plans"})
+    s[list] = Json::array();
+  for (int i = 0; i < 1000; ++i) {
+    const std::string g = "g" + std::to_string(i);
+    s["regions"][0]["restricted_gpus"].push_back(g);
+    s["gpu_models"].push_back({{"id", g}});
+    s["rental_offers"].push_back({{"id", "o" + std::to_string(i)},
+                                  {"region", "R"},
+                                  {"gpu", g},
+                                  {"currency", "USD"},
+                                  {"on_demand_per_gpu_hour", 1}});
+    s["workloads"].push_back({{"name", "w" + std::to_string(i)},
+                              {"kind", "inference"},
+                              {"gpu", g},
+                              {"gpu_hours_per_month", 100}});
+  }
+  s["sites"] = Json::array();
+  s["server_models"] = Json::array();
+  for (int j = 0; j < plans; ++j)
+    s["plans"].push_back({{"name", "p" + std::to_string(j)},
+                          {"strategy", "rent_on_demand"},
+                          {"rental_region", "R"}});
+  return s;
+}
+
+TEST(Limits, AnEvaluationWhoseWarningsWouldNotFitInMemoryIsRefused) {
+  // A warning holds the note twice (8,000), the region's name 3 times ("R", 3), the longest
+  // GPU id and name twice ("g999" twice: 16) and 200 more: 8,219 bytes, counted 3 times (the
+  // result, its JSON tree and text): 24,657. 100 plans × 1,000 GPU models: 100,000 warnings,
+  // 2.47 GB; 10 plans: 10,000 warnings, 0.25 GB, which is accepted.
+  EXPECT_TRUE(problemsOf(restrictedEverywhere(10)).empty());
+  const Problems problems = problemsOf(restrictedEverywhere(100));
+  ASSERT_EQ(problems.size(), 1u);
+  EXPECT_EQ(problems[0].pointer, "/scenarios/0");
+  EXPECT_EQ(problems[0].message,
+            "too large to evaluate: it would need about 2.5 GB of memory, over the limit of 1.0 "
+            "GB; most of it for the restriction warnings (100,000 warnings quoting their regions' "
+            "restriction_note): use fewer plans in regions that restrict their GPU models, or a "
+            "shorter restriction_note");
+}
+
 // Accepted scenarios near the limit in each costly part finish in about the time estimated
 // (one step is about a nanosecond; a factor 3 for slower machines and CI). Not timed under the
 // sanitizers, which are several times slower.
