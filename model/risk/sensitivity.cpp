@@ -53,7 +53,7 @@ Cases evaluateBounds(const RiskModel& model, const std::atomic<bool>* cancel,
       // The validator's rules between fields (idle above peak power, USD not 1, ...).
       Figure& field = figure.in(scenario);
       field.value = bound;
-      const Problems first = validateScenarioFields(scenario, model.pointer);
+      const Problems first = validateChangedFigure(scenario, model.pointer, figure.pointer);
       field.value = figure.value;
       if (!first.empty()) {
         placeAt(figure, side, bound, first, cases.problems);
