@@ -43,6 +43,8 @@ void appendUnknown(Json& out, const UnknownKeys& unknown) {
   typed.reserve(object.size());
   for (const auto& entry : object) typed.push_back(entry.first);
   std::unordered_set<std::string_view> written(typed.begin(), typed.end());
+  written.reserve(typed.size() + unknown.entries.size());
+  object.reserve(object.size() + unknown.entries.size());
   for (const auto& [key, text] : unknown.entries) {
     if (!written.insert(key).second) continue;  // a typed value replaced what was kept
     object.Json::object_t::Container::emplace_back(key, parseKept(text));
@@ -67,6 +69,8 @@ Json fxRatesJson(const std::vector<std::pair<std::string, Figure>>& fxPerUsd) {
   Json rates = Json::object();
   auto& object = rates.get_ref<Json::object_t&>();
   std::unordered_map<std::string_view, std::size_t> places;
+  places.reserve(fxPerUsd.size());
+  object.reserve(fxPerUsd.size());
   for (const auto& [currency, rate] : fxPerUsd) {
     const auto [place, added] = places.try_emplace(currency, object.size());
     if (added)
