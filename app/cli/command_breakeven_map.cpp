@@ -7,6 +7,7 @@
 #include "app/cli/cli_app.h"
 #include "app/cli/cli_options.h"
 #include "app/cli/commands.h"
+#include "app/cli/long_run.h"
 #include "app/cli/risk_results.h"
 #include "model/risk/risk_output.h"
 
@@ -40,7 +41,10 @@ const char* const kBreakEvenMapHelp =
     "  --after-tax, --pre-tax     override the workbook's after_tax\n"
     "  --help                     show this help\n"
     "\n"
-    "Exit status: 0 done, 1 the workbook or a grid value has problems, 2 usage error.\n";
+    "At most 1000 x 1000 points. Progress is shown on standard error when it is a terminal;\n"
+    "Ctrl+C stops the run.\n"
+    "Exit status: 0 done, 1 the workbook or a grid value has problems, 2 usage error,\n"
+    "130 stopped by Ctrl+C (nothing is printed).\n";
 
 namespace {
 
@@ -97,14 +101,19 @@ int runBreakEvenMap(const std::vector<std::string>& args, std::ostream& out, std
   }
   std::vector<std::shared_ptr<const RiskModel>> models;
   if (const int code = loadRiskModels(command, options, err, models)) return code;
+  LongRun longRun(command, "points", err);
+  run.cancel = longRun.cancel();
+  run.progress = longRun.progress();
   std::vector<BreakEvenMap> maps;
   maps.reserve(models.size());
   for (const auto& model : models) {
     maps.push_back(fleetcost::runBreakEvenMap(*model, run));
+    if (longRun.interrupted()) return longRun.stopped();
     if (!maps.back().error.empty())
       return riskUsageError(command, err,
                             "scenario \"" + model->base.name + "\": " + maps.back().error);
   }
+  longRun.finish();
   return printRiskResults(options, format, models, maps, out, err, breakEvenMapJson,
                           breakEvenMapTable);
 }

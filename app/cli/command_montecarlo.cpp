@@ -1,13 +1,16 @@
 // fleetcost-cli montecarlo: every ranged figure drawn from its triangular distribution,
 // percentiles of each plan's present value, of the difference and of the break-even month.
 #include <charconv>
+#include <cstdio>
 #include <ostream>
 
 #include "app/cli/cli_app.h"
 #include "app/cli/cli_options.h"
 #include "app/cli/commands.h"
+#include "app/cli/long_run.h"
 #include "app/cli/risk_results.h"
 #include "model/risk/risk_output.h"
+#include "model/scenario/field_rule.h"
 
 namespace fleetcost::cli {
 
@@ -24,7 +27,8 @@ const char* const kMonteCarloHelp =
     "number of threads.\n"
     "\n"
     "Options:\n"
-    "  --trials N        trials to draw (default 10000, at most 10000000)\n"
+    "  --trials N        trials to draw (default 10000, at most 1000000, and as many as\n"
+    "                    fit in 256 MiB: 8 bytes per trial for each plan and 4 more)\n"
     "  --seed S          seed of the draws, a whole number (default 1)\n"
     "  --threads T       threads to use (default: one per core)\n"
     "  --scenario NAME   only the scenarios called NAME (may be repeated)\n"
@@ -33,15 +37,34 @@ const char* const kMonteCarloHelp =
     "  --pre-tax         evaluate before tax, whatever the workbook's after_tax says\n"
     "  --help            show this help\n"
     "\n"
+    "Progress is shown on standard error when it is a terminal; Ctrl+C stops the run.\n"
     "Exit status: 0 done, 1 the workbook, a bound or a trial's draws have problems,\n"
-    "2 usage error.\n";
+    "2 usage error, 130 stopped by Ctrl+C (nothing is printed).\n";
 
 namespace {
+
+constexpr long long kMaxTrials = 1'000'000;  // the same cap as report --trials
 
 template <class T>
 bool parseWhole(const std::string& text, T& value) {
   const auto result = std::from_chars(text.data(), text.data() + text.size(), value);
   return result.ec == std::errc() && result.ptr == text.data() + text.size();
+}
+
+// Every trial keeps a present value per plan, the difference, the break-even month and their
+// copies for the percentiles: 8 bytes for each plan and 4 more.
+constexpr double kMaxTrialBytes = 256.0 * 1024 * 1024;
+
+std::string tooManyTrials(long long trials, const RiskModel& model) {
+  const double perTrial = 8.0 * (static_cast<double>(model.base.plans.size()) + 4);
+  if (static_cast<double>(trials) * perTrial <= kMaxTrialBytes) return {};
+  char gigabytes[32];
+  std::snprintf(gigabytes, sizeof gigabytes, "%.1f GB",
+                static_cast<double>(trials) * perTrial / 1e9);
+  return std::to_string(trials) + " trials of the " + std::to_string(model.base.plans.size()) +
+         " plans of scenario " + quotedText(model.base.name) + " need about " + gigabytes +
+         "; at most " + std::to_string(static_cast<long long>(kMaxTrialBytes / perTrial)) +
+         " trials fit in 256 MiB";
 }
 
 }  // namespace
@@ -62,8 +85,8 @@ int runMonteCarlo(const std::vector<std::string>& args, std::ostream& out, std::
     return riskUsageError(command, err, "--format must be table or json, got '" + format + "'");
   MonteCarloOptions run;
   if (auto text = options.value("--trials");
-      text && (!parseWhole(*text, run.trials) || run.trials < 1 || run.trials > 10'000'000))
-    return riskUsageError(command, err, "--trials must be a whole number from 1 to 10000000");
+      text && (!parseWhole(*text, run.trials) || run.trials < 1 || run.trials > kMaxTrials))
+    return riskUsageError(command, err, "--trials must be a whole number from 1 to 1000000");
   if (auto text = options.value("--seed"); text && !parseWhole(*text, run.seed))
     return riskUsageError(command, err, "--seed must be a whole number from 0 to 2^64 - 1");
   if (auto text = options.value("--threads");
@@ -71,11 +94,19 @@ int runMonteCarlo(const std::vector<std::string>& args, std::ostream& out, std::
     return riskUsageError(command, err, "--threads must be a whole number from 1 to 256");
   std::vector<std::shared_ptr<const RiskModel>> models;
   if (const int code = loadRiskModels(command, options, err, models)) return code;
+  for (const auto& model : models)
+    if (const std::string tooMany = tooManyTrials(run.trials, *model); !tooMany.empty())
+      return riskUsageError(command, err, tooMany);
+  LongRun longRun(command, "trials", err);
+  run.cancel = longRun.cancel();
+  run.progress = longRun.progress();
   std::vector<MonteCarloResult> results;
   results.reserve(models.size());
   for (const auto& model : models) {
     results.push_back(fleetcost::runMonteCarlo(*model, run));
+    if (longRun.interrupted()) return longRun.stopped();
   }
+  longRun.finish();
   return printRiskResults(options, format, models, results, out, err, monteCarloJson,
                           monteCarloTable);
 }

@@ -5,6 +5,7 @@
 #include "app/cli/cli_app.h"
 #include "app/cli/cli_options.h"
 #include "app/cli/commands.h"
+#include "app/cli/long_run.h"
 #include "app/cli/risk_results.h"
 #include "model/evaluation/workbook_check.h"
 #include "model/risk/risk_output.h"
@@ -28,7 +29,9 @@ const char* const kSensitivityHelp =
     "  --help            show this help\n"
     "\n"
     "A bound that breaks its field's rule is a problem at '.../low' or '.../high'.\n"
-    "Exit status: 0 done, 1 the workbook or a bound has problems, 2 usage error.\n";
+    "Progress is shown on standard error when it is a terminal; Ctrl+C stops the run.\n"
+    "Exit status: 0 done, 1 the workbook or a bound has problems, 2 usage error,\n"
+    "130 stopped by Ctrl+C (nothing is printed).\n";
 
 int riskUsageError(const std::string& command, std::ostream& err, const std::string& message) {
   err << "fleetcost-cli " << command << ": " << message << "\n"
@@ -91,11 +94,14 @@ int runSensitivity(const std::vector<std::string>& args, std::ostream& out, std:
                           "--format must be table or json, got '" + format + "'");
   std::vector<std::shared_ptr<const RiskModel>> models;
   if (const int code = loadRiskModels("sensitivity", options, err, models)) return code;
+  LongRun longRun("sensitivity", "figures", err);
   std::vector<SensitivityResult> results;
   results.reserve(models.size());
   for (const auto& model : models) {
-    results.push_back(fleetcost::runSensitivity(*model));
+    results.push_back(fleetcost::runSensitivity(*model, longRun.cancel(), longRun.progress()));
+    if (longRun.interrupted()) return longRun.stopped();
   }
+  longRun.finish();
   return printRiskResults(options, format, models, results, out, err, sensitivityJson,
                           sensitivityTable);
 }

@@ -7,6 +7,7 @@
 #include "app/cli/cli_app.h"
 #include "app/cli/cli_options.h"
 #include "app/cli/commands.h"
+#include "app/cli/long_run.h"
 #include "app/cli/risk_results.h"
 #include "model/risk/threshold_output.h"
 
@@ -48,7 +49,9 @@ const char* const kThresholdsHelp =
     "  --after-tax, --pre-tax    override the workbook's after_tax\n"
     "  --help                    show this help\n"
     "\n"
-    "Exit status: 0 done, 1 the workbook has problems, 2 usage error.\n";
+    "Progress is shown on standard error when it is a terminal; Ctrl+C stops the run.\n"
+    "Exit status: 0 done, 1 the workbook has problems, 2 usage error,\n"
+    "130 stopped by Ctrl+C (nothing is printed).\n";
 
 namespace {
 
@@ -109,14 +112,19 @@ int runThresholds(const std::vector<std::string>& args, std::ostream& out, std::
   }
   std::vector<std::shared_ptr<const RiskModel>> models;
   if (const int code = loadRiskModels(command, options, err, models)) return code;
+  LongRun longRun(command, "inputs", err);
+  run.cancel = longRun.cancel();
+  run.progress = longRun.progress();
   std::vector<ThresholdResult> results;
   results.reserve(models.size());
   for (const auto& model : models) {
     results.push_back(fleetcost::runThresholds(*model, run));
+    if (longRun.interrupted()) return longRun.stopped();
     if (!results.back().error.empty())
       return riskUsageError(command, err,
                             "scenario \"" + model->base.name + "\": " + results.back().error);
   }
+  longRun.finish();
   return printRiskResults(options, format, models, results, out, err, thresholdsJson,
                           thresholdsTable);
 }

@@ -1,18 +1,36 @@
 // fleetcost: the desktop application. Opens the workbooks named on the command line (or offers
-// a recovery copy after a crash, or starts from the shipped template).
+// a recovery copy after a crash, or starts from the shipped template). An exception that escapes
+// an event handler or a thread ends it with one line on standard error and exit status 1; the
+// autosaved recovery copy is offered at the next start.
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
 #include <QTimer>
 
+#include "app/exception_edge.h"
 #include "ui/core/session/session.h"
 
 #include "ui/core/preferences/app_preferences.h"
 #include "ui/shell/mainwindow/main_window.h"
 #include "ui/shell/mainwindow/screenshot_tour.h"
 
-int main(int argc, char** argv) {
-  QApplication app(argc, argv);
+namespace {
+
+// Qt is not exception-safe: an exception must not travel through its event loop.
+class EdgeApplication : public QApplication {
+ public:
+  using QApplication::QApplication;
+  bool notify(QObject* receiver, QEvent* event) override {
+    try {
+      return QApplication::notify(receiver, event);
+    } catch (...) {
+      fleetcost::app::exitAtEdge(std::current_exception());
+    }
+  }
+};
+
+int runApplication(int argc, char** argv) {
+  EdgeApplication app(argc, argv);
   QApplication::setOrganizationName(QStringLiteral("FleetCost"));
   QApplication::setApplicationName(QStringLiteral("FleetCost"));
   QApplication::setApplicationVersion(QStringLiteral(FLEETCOST_VERSION));
@@ -64,4 +82,15 @@ int main(int argc, char** argv) {
                        [&app] { QTimer::singleShot(0, &app, &QApplication::quit); });
   });
   return app.exec();
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  fleetcost::app::installExceptionEdge("fleetcost");
+  try {
+    return runApplication(argc, argv);
+  } catch (...) {
+    fleetcost::app::exitAtEdge(std::current_exception());
+  }
 }

@@ -1,10 +1,34 @@
 // Grouping reader problems by scenario and running validation on top of them.
 #include "model/evaluation/workbook_check.h"
 
+#include <algorithm>
+#include <charconv>
+#include <string_view>
+
 #include "model/plans/prepared_scenario.h"
 #include "model/validation/validate_scenario.h"
 
 namespace fleetcost {
+
+namespace {
+
+// The scenario a pointer lies inside ("/scenarios/3/..." -> 3), or `count` for none; read from
+// the pointer's digits, as isInsideScenario would find it, without a scan over the scenarios.
+std::size_t scenarioOf(const std::string& pointer, std::size_t count) {
+  constexpr std::string_view prefix = "/scenarios/";
+  if (pointer.rfind(prefix, 0) != 0) return count;
+  const std::size_t end = std::min(pointer.find('/', prefix.size()), pointer.size());
+  const std::string_view digits =
+      std::string_view(pointer).substr(prefix.size(), end - prefix.size());
+  std::size_t index = 0;
+  const auto parsed = std::from_chars(digits.data(), digits.data() + digits.size(), index);
+  const bool canonical = !digits.empty() && (digits.size() == 1 || digits[0] != '0');
+  if (!canonical || parsed.ec != std::errc() || parsed.ptr != digits.data() + digits.size())
+    return count;
+  return index < count ? index : count;
+}
+
+}  // namespace
 
 bool isInsideScenario(const std::string& pointer, std::size_t index) {
   const std::string prefix = "/scenarios/" + std::to_string(index);
@@ -31,9 +55,7 @@ CheckedWorkbook checkWorkbook(ReadWorkbook read) {
   const std::size_t count = workbook.scenarios.size();
   checked.scenarioProblems.resize(count);
   for (Problem& problem : read.problems) {
-    std::size_t owner = count;
-    for (std::size_t i = 0; i < count && owner == count; ++i)
-      if (isInsideScenario(problem.pointer, i)) owner = i;
+    const std::size_t owner = scenarioOf(problem.pointer, count);
     if (owner == count)
       checked.fileProblems.push_back(std::move(problem));
     else

@@ -4,6 +4,7 @@
 
 #include <cctype>
 #include <cmath>
+#include <unordered_map>
 #include <vector>
 
 #include "model/scenario/field_rule.h"
@@ -168,11 +169,15 @@ class DomBuilder : public nlohmann::json_sax<Json> {
 
   bool key(string_t& key) override {
     Frame& top = stack_.back();
-    if (top.node->contains(key)) {
+    // A hashed index of the object's keys: a linear search per key would make reading an
+    // object of n keys take n^2 steps.
+    const auto [slot, added] = top.keySlots.try_emplace(key, top.node->size());
+    if (!added) {
       problems_.push_back({childPointer(top.pointer, key),
                            "the key " + quotedText(key) + " appears twice in the same object"});
     }
     top.key = key;
+    top.keySlot = slot->second;
     top.keyPending = true;
     return true;
   }
@@ -194,9 +199,9 @@ class DomBuilder : public nlohmann::json_sax<Json> {
     if (error.id == 406) {  // nlohmann: a number beyond double range; point at its start
       std::string number = numberIn(lastToken);
       const std::size_t digits = number.size();
-      const LineColumn start =
-          locate(text_, position >= digits ? position - digits : 0);
-      if (digits > 40) number = number.substr(0, 30) + "... (" + std::to_string(digits) + " characters)";
+      const LineColumn start = locate(text_, position >= digits ? position - digits : 0);
+      if (digits > 40)
+        number = number.substr(0, 30) + "... (" + std::to_string(digits) + " characters)";
       problems_.push_back({valuePointer(), "the number " + number +
                                                " is beyond the range of numbers FleetCost can "
                                                "compute with (line " +
@@ -247,10 +252,12 @@ class DomBuilder : public nlohmann::json_sax<Json> {
   }
 
   struct Frame {
-    Json* node;
+    Json* node = nullptr;
     std::string pointer;
     std::string key;          // the last key read, for objects
+    std::size_t keySlot = 0;  // its place in the object (its first place when it appears twice)
     bool keyPending = false;  // its value is not read yet
+    std::unordered_map<std::string, std::size_t> keySlots;  // every key of the object: its place
   };
 
   // Pointer of the value being read now: the pending key, or the next array index; the object
@@ -274,9 +281,16 @@ class DomBuilder : public nlohmann::json_sax<Json> {
       return &top.node->back();
     }
     top.keyPending = false;
-    Json& slot = (*top.node)[top.key];
-    slot = std::move(value);
-    return &slot;
+    // Appended without ordered_map's linear search; a key read twice keeps its first place and
+    // its last value, as operator[] did.
+    auto& object = top.node->get_ref<Json::object_t&>();
+    if (top.keySlot < object.size()) {
+      Json& slot = (object.begin() + static_cast<std::ptrdiff_t>(top.keySlot))->second;
+      slot = std::move(value);
+      return &slot;
+    }
+    object.Json::object_t::Container::emplace_back(top.key, std::move(value));
+    return &object.back().second;
   }
 
   bool put(Json&& value) {
@@ -293,7 +307,10 @@ class DomBuilder : public nlohmann::json_sax<Json> {
       return false;
     }
     Json* node = insert(std::move(container));
-    stack_.push_back({node, pointer, {}});
+    Frame frame;
+    frame.node = node;
+    frame.pointer = pointer;
+    stack_.push_back(std::move(frame));
     return true;
   }
 

@@ -8,6 +8,9 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <string_view>
+#include <unordered_map>
+#include <unordered_set>
 
 #include "model/io/json_text.h"
 #include "model/scenario/field_specs.h"
@@ -25,10 +28,26 @@ Json number(double value) {
   return value;
 }
 
+// JSON text kept by the reader (or typed in the app) back into a value.
+Json parseKept(const std::string& text) {
+  io::ParsedJson parsed = io::parseJsonText(text);  // linear; Json::parse is n^2 in keys
+  return parsed.document ? std::move(*parsed.document) : Json::parse(text);
+}
+
+// Appends the kept keys that no typed value replaced, in their order. Hashed, and appended
+// without ordered_map's linear search: an object of n kept keys is written in about n steps.
 void appendUnknown(Json& out, const UnknownKeys& unknown) {
+  if (unknown.entries.empty()) return;
+  auto& object = out.get_ref<Json::object_t&>();
+  std::vector<std::string> typed;
+  typed.reserve(object.size());
+  for (const auto& entry : object) typed.push_back(entry.first);
+  std::unordered_set<std::string_view> written(typed.begin(), typed.end());
+  written.reserve(typed.size() + unknown.entries.size());
+  object.reserve(object.size() + unknown.entries.size());
   for (const auto& [key, text] : unknown.entries) {
-    if (out.contains(key)) continue;  // a typed value replaced what was kept
-    out[key] = Json::parse(text);
+    if (!written.insert(key).second) continue;  // a typed value replaced what was kept
+    object.Json::object_t::Container::emplace_back(key, parseKept(text));
   }
 }
 
@@ -43,6 +62,23 @@ Json figure(const Figure& f) {
   if (!f.note.empty()) out["note"] = f.note;
   appendUnknown(out, f.extras);
   return out;
+}
+
+// The rates in their order; a currency listed twice keeps its first place and its last rate.
+Json fxRatesJson(const std::vector<std::pair<std::string, Figure>>& fxPerUsd) {
+  Json rates = Json::object();
+  auto& object = rates.get_ref<Json::object_t&>();
+  std::unordered_map<std::string_view, std::size_t> places;
+  places.reserve(fxPerUsd.size());
+  object.reserve(fxPerUsd.size());
+  for (const auto& [currency, rate] : fxPerUsd) {
+    const auto [place, added] = places.try_emplace(currency, object.size());
+    if (added)
+      object.Json::object_t::Container::emplace_back(currency, figure(rate));
+    else
+      (object.begin() + static_cast<std::ptrdiff_t>(place->second))->second = figure(rate);
+  }
+  return rates;
 }
 
 template <class T>
@@ -129,9 +165,7 @@ Json planJson(const Plan& p) {
 Json scenarioJson(const Scenario& s) {
   return objectJson(s, s.extras, [&](Json& out) {
     if (s.fxPerUsdPresent) {
-      Json rates = Json::object();
-      for (const auto& [currency, rate] : s.fxPerUsd) rates[currency] = figure(rate);
-      out["fx_per_usd"] = rates;
+      out["fx_per_usd"] = fxRatesJson(s.fxPerUsd);
     }
     if (s.ownership.present) out["ownership"] = objectJson(s.ownership, s.ownership.extras);
     // An empty list is not written over a value kept verbatim under the same key.

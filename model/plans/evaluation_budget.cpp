@@ -5,6 +5,9 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <string_view>
+#include <unordered_set>
+#include <vector>
 
 #include "model/plans/fleet_run.h"
 
@@ -220,6 +223,46 @@ EvaluationCost evaluationCost(const PreparedScenario& p) {
                 "the break-even and IRR of " + withThousands(owning) + " owning × " +
                     withThousands(renting) + " renting plans over " + plural(H, "month", "months"),
                 "use fewer plans or a shorter horizon");
+
+  // Restriction warnings (results/warnings.cpp): at most one per plan, GPU model and way the
+  // plan gets it (owned at its site, rented in its rental region) where that region restricts
+  // it, each holding the region's note twice (message and note) and the names; counted three
+  // times, as the JSON result holds them again as a tree and as text.
+  std::unordered_set<std::string_view> used;
+  std::size_t longestNames = 0;
+  for (const PreparedGpu& gpu : p.gpus) {
+    used.insert(gpu.id);
+    longestNames = std::max(longestNames, gpu.id.size() + gpu.name.size());
+  }
+  for (const PreparedPlan& plan : p.plans) longestNames = std::max(longestNames, plan.name.size());
+  std::vector<double> restrictedUsed(p.regions.size(), -1.0);  // by region, counted once
+  const auto warningsIn = [&](int r) {
+    if (r < 0) return 0.0;
+    if (restrictedUsed[r] < 0) {
+      restrictedUsed[r] = 0;
+      for (const std::string& id : p.regions[r].restrictedGpus) restrictedUsed[r] += used.count(id);
+    }
+    return restrictedUsed[r];
+  };
+  double warnings = 0, warningBytes = 0;
+  for (const PreparedPlan& plan : p.plans) {
+    for (const int r : {isOwning(plan.strategy) && plan.site >= 0 ? p.sites[plan.site].region : -1,
+                        plan.rentalRegion}) {
+      const double n = warningsIn(r);
+      warnings += n;
+      if (n > 0)
+        warningBytes += n * (2.0 * p.regions[r].restrictionNote.size() +
+                             3.0 * p.regions[r].name.size() + 2.0 * longestNames + 200);
+    }
+  }
+  if (warnings > 0) {
+    const std::string part = "the restriction warnings (" + plural(warnings, "warning", "warnings") +
+                             " quoting their regions' restriction_note)";
+    const std::string advice = "use fewer plans in regions that restrict their GPU models, or a "
+                               "shorter restriction_note";
+    cost.addSteps(3 * warningBytes, part, advice);
+    cost.addBytes(3 * warningBytes, part, advice);
+  }
   return cost;
 }
 

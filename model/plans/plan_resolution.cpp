@@ -3,6 +3,8 @@
 #include "model/plans/plan_resolution.h"
 
 #include <algorithm>
+#include <unordered_map>
+#include <unordered_set>
 
 #include "model/plans/prepared_parts.h"
 #include "model/scenario/field_rule.h"
@@ -19,7 +21,18 @@ std::string quoted(const std::string& text) {
 class PlanResolver {
  public:
   PlanResolver(const Scenario& s, const PreparedScenario& p, Problems& problems)
-      : s_(s), p_(p), problems_(problems) {}
+      : s_(s),
+        p_(p),
+        problems_(problems),
+        sites_(firstIndexOf(p.sites)),
+        regions_(firstIndexOf(p.regions)) {
+    // Offers by region and GPU, in list order: a scan of every offer for each plan and GPU
+    // model would take plans × GPU models × offers steps.
+    for (std::size_t i = 0; i < s_.rentalOffers.size(); ++i) {
+      const RentalOffer& o = s_.rentalOffers[i];
+      if (o.region && o.gpu) offersByRegionAndGpu_[offerKey(*o.region, *o.gpu)].push_back(int(i));
+    }
+  }
 
   std::vector<PreparedPlan> run() {
     std::vector<PreparedPlan> plans;
@@ -62,16 +75,20 @@ class PlanResolver {
     return out;
   }
 
-  int indexOfSite(const std::optional<std::string>& id) const {
-    for (std::size_t i = 0; i < p_.sites.size(); ++i)
-      if (id && p_.sites[i].id == *id) return int(i);
-    return -1;
-  }
+  int indexOfSite(const std::optional<std::string>& id) const { return firstOf(sites_, id); }
+  int indexOfRegion(const std::optional<std::string>& id) const { return firstOf(regions_, id); }
 
-  int indexOfRegion(const std::optional<std::string>& id) const {
-    for (std::size_t i = 0; i < p_.regions.size(); ++i)
-      if (id && p_.regions[i].id == *id) return int(i);
-    return -1;
+  // The first index of each id, hashed.
+  using FirstIndex = std::unordered_map<std::string, int>;
+  template <class T>
+  static FirstIndex firstIndexOf(const std::vector<T>& items) {
+    FirstIndex first;
+    for (std::size_t i = 0; i < items.size(); ++i) first.try_emplace(items[i].id, int(i));
+    return first;
+  }
+  static int firstOf(const FirstIndex& first, const std::optional<std::string>& id) {
+    const auto it = id ? first.find(*id) : first.end();
+    return it == first.end() ? -1 : it->second;
   }
 
   // Servers per rack at the plan's site, or 0 with a problem.
@@ -89,12 +106,14 @@ class PlanResolver {
   int findOffer(int j, const Plan& plan, int g) {
     const std::string& gpuId = p_.gpus[g].id;
     bool otherProviders = false;
-    for (std::size_t i = 0; i < s_.rentalOffers.size(); ++i) {
-      const RentalOffer& o = s_.rentalOffers[i];
-      if (o.region != plan.rentalRegion || o.gpu != gpuId) continue;
-      if (!plan.provider || o.provider == plan.provider) return int(i);
-      otherProviders = true;
-    }
+    const auto offers = plan.rentalRegion
+                            ? offersByRegionAndGpu_.find(offerKey(*plan.rentalRegion, gpuId))
+                            : offersByRegionAndGpu_.end();
+    if (offers != offersByRegionAndGpu_.end())
+      for (int i : offers->second) {
+        if (!plan.provider || s_.rentalOffers[i].provider == plan.provider) return i;
+        otherProviders = true;
+      }
     const std::string region = shortText(plan.rentalRegion.value_or(""));
     const std::string name = quoted(plan.name.value_or(""));
     if (otherProviders)
@@ -116,8 +135,7 @@ class PlanResolver {
                             ? o.reservedPerGpuMonth.present
                             : o.reservedTermMonths.present;
     if (stated) return;
-    for (const auto& [seenOffer, seenKey, seenPlan] : needed_)
-      if (seenOffer == offer && std::string(seenKey) == key) return;
+    if (!neededOnce_.insert(std::to_string(offer) + "/" + key).second) return;
     needed_.push_back({offer, key, plan});
   }
 
@@ -134,10 +152,18 @@ class PlanResolver {
     int plan;
   };
 
+  // Region and GPU id as one key; the length prefix keeps two pairs from joining into one.
+  static std::string offerKey(const std::string& region, const std::string& gpu) {
+    return std::to_string(region.size()) + ":" + region + gpu;
+  }
+
   const Scenario& s_;
   const PreparedScenario& p_;
   Problems& problems_;
   std::vector<Need> needed_;
+  std::unordered_set<std::string> neededOnce_;  // "offer/key" of needed_
+  std::unordered_map<std::string, std::vector<int>> offersByRegionAndGpu_;
+  const FirstIndex sites_, regions_;
 };
 
 }  // namespace

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <unordered_map>
 
 #include "model/demand/workload_demand.h"
 #include "model/finance/currency.h"
@@ -18,11 +19,19 @@ namespace fleetcost {
 
 namespace {
 
-int indexOfId(const auto& items, const std::optional<std::string>& id) {
-  if (!id) return -1;
+// The first index of each id (hashed: a scan per lookup would make n lookups n^2 steps).
+template <class T, class Id>
+std::unordered_map<std::string, int> firstIndexOf(const std::vector<T>& items, Id id) {
+  std::unordered_map<std::string, int> first;
   for (std::size_t i = 0; i < items.size(); ++i)
-    if (items[i].id == id) return static_cast<int>(i);
-  return -1;
+    if (const std::optional<std::string>& key = id(items[i])) first.try_emplace(*key, int(i));
+  return first;
+}
+
+int indexIn(const std::unordered_map<std::string, int>& first,
+            const std::optional<std::string>& id) {
+  const auto it = id ? first.find(*id) : first.end();
+  return it == first.end() ? -1 : it->second;
 }
 
 std::vector<PreparedRegion> prepareRegions(const Scenario& s) {
@@ -41,21 +50,19 @@ std::vector<PreparedRegion> prepareRegions(const Scenario& s) {
 
 // GPU models that some workload uses, in gpu_models order, with their server model.
 void prepareGpus(const Scenario& s, const CurrencyConverter& fx, PreparedScenario& p) {
+  const auto usedBy = firstIndexOf(s.workloads, [](const Workload& w) { return w.gpu; });
+  const auto serverOf = firstIndexOf(s.serverModels, [](const ServerModel& m) { return m.gpu; });
   for (std::size_t j = 0; j < s.gpuModels.size(); ++j) {
     const GpuModel& model = s.gpuModels[j];
-    const bool used = std::any_of(s.workloads.begin(), s.workloads.end(),
-                                  [&](const Workload& w) { return w.gpu && w.gpu == model.id; });
-    if (!used) continue;
+    if (indexIn(usedBy, model.id) < 0) continue;
     PreparedGpu g;
     g.modelIndex = static_cast<int>(j);
     g.id = model.id.value_or("");
     g.name = model.name.value_or(g.id);
-    for (std::size_t i = 0; i < s.serverModels.size(); ++i) {
+    if (const int i = indexIn(serverOf, model.id); i >= 0) {
       const ServerModel& server = s.serverModels[i];
-      if (server.gpu != model.id) continue;
-      g.serverIndex = static_cast<int>(i);
+      g.serverIndex = i;
       g.serverName = server.name.value_or(server.id.value_or(""));
-      break;
     }
     p.gpus.push_back(std::move(g));
     prepareServer(s, fx, p, static_cast<int>(p.gpus.size()) - 1);
@@ -67,12 +74,13 @@ void prepareDemand(const Scenario& s, PreparedScenario& p) {
   const int H = p.horizon;
   p.demand = DemandCurves(H, static_cast<int>(p.gpus.size()));
   std::vector<double> gpus;
+  std::unordered_map<std::string, int> gpuOfId;
+  for (std::size_t g = 0; g < p.gpus.size(); ++g) gpuOfId.try_emplace(p.gpus[g].id, int(g));
   for (const Workload& w : s.workloads) {
     PreparedWorkload out;
     out.name = w.name.value_or("");
-    out.gpu = static_cast<int>(std::find_if(p.gpus.begin(), p.gpus.end(),
-                                            [&](const PreparedGpu& g) { return w.gpu == g.id; }) -
-                               p.gpus.begin());
+    const int gpu = indexIn(gpuOfId, w.gpu);
+    out.gpu = gpu < 0 ? static_cast<int>(p.gpus.size()) : gpu;
     if (w.usesTokens()) out.tokensPerGpuHour = w.tokensPerSecondPerGpu.value * 3600.0;
     const WeeklyProfile profile = workloadProfile(w.profilePreset, w.profileWeights);
     double profileSum = 0.0;
@@ -94,13 +102,14 @@ void prepareDemand(const Scenario& s, PreparedScenario& p) {
 
 std::vector<PreparedSite> prepareSites(const Scenario& s, const CurrencyConverter& fx, int H) {
   std::vector<PreparedSite> sites;
+  const auto regionOf = firstIndexOf(s.regions, [](const Region& r) { return r.id; });
   for (std::size_t i = 0; i < s.sites.size(); ++i) {
     const Site& site = s.sites[i];
     PreparedSite p;
     p.index = static_cast<int>(i);
     p.id = site.id.value_or("");
     p.name = site.name.value_or(p.id);
-    p.region = indexOfId(s.regions, site.region);
+    p.region = indexIn(regionOf, site.region);
     prepareSite(site, fx, H, p);
     sites.push_back(std::move(p));
   }
@@ -109,11 +118,12 @@ std::vector<PreparedSite> prepareSites(const Scenario& s, const CurrencyConverte
 
 std::vector<PreparedOffer> prepareOffers(const Scenario& s, const CurrencyConverter& fx, int H) {
   std::vector<PreparedOffer> offers;
+  const auto regionOf = firstIndexOf(s.regions, [](const Region& r) { return r.id; });
   for (std::size_t i = 0; i < s.rentalOffers.size(); ++i) {
     const RentalOffer& o = s.rentalOffers[i];
     PreparedOffer p;
     p.index = static_cast<int>(i);
-    p.region = indexOfId(s.regions, o.region);
+    p.region = indexIn(regionOf, o.region);
     prepareOffer(o, fx, H, 1.0, p);
     p.termMonths = static_cast<int>(wholeCount(o.reservedTermMonths.value, 1, H));
     p.unitGpus = static_cast<double>(wholeCount(o.reservedUnitGpus.value, 1, 1'000'000'000));
@@ -129,18 +139,19 @@ void checkPeakDemand(const PreparedScenario& p, Problems& problems) {
     const double peak = ceilTolerant(p.demand.maxPeak(int(g), 0, p.horizon));
     if (peak <= kMaxPeakGpus) continue;
     const std::string at = p.pointer + "/gpu_models/" + std::to_string(p.gpus[g].modelIndex);
-    if (std::isfinite(peak))
-      problems.push_back({at, "peak demand of " + formatNumber(peak) +
-                                  " GPUs is above the limit of 1000000 GPUs per GPU model"});
-    else
-      problems.push_back({at,
-                          "peak demand grows beyond any number FleetCost can compute "
-                          "(the limit is 1000000 GPUs per GPU model): check the demand and "
-                          "annual_growth of its workloads"});
+    problems.push_back({at, peakDemandMessage(peak)});
   }
 }
 
 }  // namespace
+
+std::string peakDemandMessage(double peakGpus) {
+  if (std::isfinite(peakGpus))
+    return "peak demand of " + formatNumber(peakGpus) +
+           " GPUs is above the limit of 1000000 GPUs per GPU model";
+  return "peak demand grows beyond any number FleetCost can compute (the limit is 1000000 GPUs "
+         "per GPU model): check the demand and annual_growth of its workloads";
+}
 
 PreparedOrProblems prepareScenario(const Scenario& s, const std::string& pointer) {
   PreparedOrProblems out;

@@ -16,6 +16,8 @@
 namespace fleetcost {
 
 inline constexpr double kMaxPeakGpus = 1'000'000.0;
+// The problem of a peak demand (whole GPUs) above kMaxPeakGpus; never prints inf or nan.
+std::string peakDemandMessage(double peakGpus);
 
 struct PreparedRegion {
   std::string id, name;

@@ -63,7 +63,11 @@ std::optional<Input> resolve(const RiskModel& model, const std::vector<RangedFig
 void fillGrid(MapAxis& axis, int steps, const RangedFigure* figure) {
   axis.values.resize(steps);
   for (int i = 0; i < steps; ++i) {
-    const double x = axis.from + (axis.to - axis.from) * i / (steps - 1);
+    double x = axis.from + (axis.to - axis.from) * i / (steps - 1);
+    if (!std::isfinite(x)) {  // a range near the edge of double: the same point, without overflow
+      const double t = static_cast<double>(i) / (steps - 1);
+      x = axis.from * (1 - t) + axis.to * t;
+    }
     axis.values[i] = figure ? figureValue(*figure, x) : x;
   }
 }

@@ -47,8 +47,13 @@ class TrialRandom {
 inline double triangular(double low, double mode, double high, double u) {
   if (!(high > low)) return mode;
   const double width = high - low;
-  if (u * width < mode - low) return low + std::sqrt(u * width * (mode - low));
-  return high - std::sqrt((1.0 - u) * width * (high - mode));
+  // The products can overflow near the edge of double; their roots, taken apart, do not.
+  if (u * width < mode - low) {
+    const double draw = low + std::sqrt(u * width * (mode - low));
+    return std::isfinite(draw) ? draw : low + std::sqrt(u * width) * std::sqrt(mode - low);
+  }
+  const double draw = high - std::sqrt((1.0 - u) * width * (high - mode));
+  return std::isfinite(draw) ? draw : high - std::sqrt((1.0 - u) * width) * std::sqrt(high - mode);
 }
 
 }  // namespace fleetcost

@@ -191,8 +191,7 @@ void RiskTrial::checkDraws(Problems& problems) const {
     for (int m = 0; m < work_.horizon; ++m) peak = std::max(peak, work_.demand.peak(int(g), m));
     if (peak > kMaxPeakGpus)
       problems.push_back({model_.pointer + "/gpu_models/" + std::to_string(work_.gpus[g].modelIndex),
-                          "peak demand of " + formatNumber(std::round(peak)) +
-                              " GPUs is above the limit of 1000000 GPUs per GPU model"});
+                          peakDemandMessage(std::round(peak))});
   }
 }
 

@@ -28,7 +28,8 @@ struct Cases {
   std::vector<RiskOutcome> low, high;
 };
 
-Cases evaluateBounds(const RiskModel& model, const std::atomic<bool>* cancel) {
+Cases evaluateBounds(const RiskModel& model, const std::atomic<bool>* cancel,
+                     const std::function<void(long long, long long)>& progress = {}) {
   Cases cases;
   const std::size_t n = model.figures.size();
   cases.low.resize(n);
@@ -52,7 +53,7 @@ Cases evaluateBounds(const RiskModel& model, const std::atomic<bool>* cancel) {
       // The validator's rules between fields (idle above peak power, USD not 1, ...).
       Figure& field = figure.in(scenario);
       field.value = bound;
-      const Problems first = validateScenarioFields(scenario, model.pointer);
+      const Problems first = validateChangedFigure(scenario, model.pointer, figure.pointer);
       field.value = figure.value;
       if (!first.empty()) {
         placeAt(figure, side, bound, first, cases.problems);
@@ -64,6 +65,8 @@ Cases evaluateBounds(const RiskModel& model, const std::atomic<bool>* cancel) {
         placeAt(figure, side, bound, found, cases.problems);
       values[f] = figure.value;
     }
+    if (progress && (f + 1) * 100 / n > f * 100 / n)
+      progress(static_cast<long long>(f + 1), static_cast<long long>(n));
   }
   return cases;
 }
@@ -99,9 +102,10 @@ Tornado tornadoOf(const RiskModel& model, const Cases& cases, int plan) {
 
 }  // namespace
 
-SensitivityResult runSensitivity(const RiskModel& model, const std::atomic<bool>* cancel) {
+SensitivityResult runSensitivity(const RiskModel& model, const std::atomic<bool>* cancel,
+                                 const std::function<void(long long, long long)>& progress) {
   SensitivityResult out;
-  Cases cases = evaluateBounds(model, cancel);
+  Cases cases = evaluateBounds(model, cancel, progress);
   if (cases.cancelled) {
     out.cancelled = true;
     return out;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <atomic>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -27,14 +28,16 @@ struct Tornado {
 
 struct SensitivityResult {
   bool cancelled = false;
-  Problems problems;  // bounds that break a rule; then nothing else is filled
+  Problems problems;                       // bounds that break a rule; then nothing else is filled
   std::vector<RiskOutcome> atLow, atHigh;  // per figure
   // The difference first (when the scenario has an owning and a renting plan), then each plan.
   std::vector<Tornado> tornados;
 };
 
-SensitivityResult runSensitivity(const RiskModel& model,
-                                 const std::atomic<bool>* cancel = nullptr);
+// `progress` is called with (figures done, figures) after each figure whose share changes
+// the percentage, like MonteCarloOptions::progress.
+SensitivityResult runSensitivity(const RiskModel& model, const std::atomic<bool>* cancel = nullptr,
+                                 const std::function<void(long long, long long)>& progress = {});
 
 // The problems of every bound alone (MODEL.md §7: a bound that breaks a rule is a problem at
 // that figure, ".../low" or ".../high"); what Monte Carlo checks before drawing.

@@ -25,6 +25,22 @@ std::string shortText(const std::string& text) {
   return quoted.size() == text.size() + 2 ? text : quoted;
 }
 
+std::size_t characterCount(const std::string& text) {
+  std::size_t characters = 0;
+  for (char c : text)
+    if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) ++characters;  // not a continuation
+  return characters;
+}
+
+std::optional<std::string> checkTextLength(const std::string& text, std::size_t maxCharacters,
+                                           const std::string& what) {
+  if (text.size() <= maxCharacters || characterCount(text) <= maxCharacters) return std::nullopt;
+  std::string limit = std::to_string(maxCharacters);
+  for (int i = static_cast<int>(limit.size()) - 3; i > 0; i -= 3) limit.insert(i, ",");
+  return "at most " + limit + " characters are allowed" + (what.empty() ? "" : " in " + what) +
+         ", got " + quotedText(text);
+}
+
 std::string quotedText(const std::string& text) {
   constexpr std::size_t kShown = 60;
   std::size_t characters = 0, cut = text.size();

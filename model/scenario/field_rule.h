@@ -2,6 +2,7 @@
 // analyses, which check a range's bounds and draws against the same rules.
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string>
 
@@ -25,6 +26,19 @@ bool isWholeNumberRule(Rule rule);
 // The message for a value that breaks the rule ("must be between 1.0 and 3.0, got 0.8"),
 // or nothing when the value is acceptable.
 std::optional<std::string> checkRule(Rule rule, double value);
+
+// How long typed text may be (docs/MODEL.md §10 item 46): names, ids, references, currency
+// codes and dates at most 200 characters (UTF-8 code points); notes and sources at most 4,000.
+// Longer text is a validation problem, never cut silently.
+inline constexpr std::size_t kMaxNameCharacters = 200;
+inline constexpr std::size_t kMaxNoteCharacters = 4000;
+
+// The characters (UTF-8 code points) of a text.
+std::size_t characterCount(const std::string& text);
+// "at most 200 characters are allowed, got "xxxx..." (16,000 characters)" for a text longer
+// than `maxCharacters`, or nothing; `what` names the text ("... allowed in a currency code").
+std::optional<std::string> checkTextLength(const std::string& text, std::size_t maxCharacters,
+                                           const std::string& what = {});
 
 // Text typed by someone, in double quotes for a message; past 60 characters it is cut and its
 // length said instead ("xxxx..." (1,048,576 characters)), so a message stays readable.

@@ -9,12 +9,13 @@ namespace {
 using R = Rule;
 constexpr bool kRequired = true;
 constexpr bool kMoney = true;
+constexpr TextKind kWord = TextKind::Word;  // checked by value: "must be training, ..."
 }  // namespace
 
 template <>
 std::span<const FieldSpec<Workbook>> fieldSpecs<Workbook>() {
   static const std::array<FieldSpec<Workbook>, 2> specs{{
-      {"format", &Workbook::format, R::Any, kRequired},
+      {"format", &Workbook::format, R::Any, kRequired, "", false, kWord},
       {"version", &Workbook::version, R::WholePositive, kRequired},
   }};
   return specs;
@@ -60,7 +61,7 @@ std::span<const FieldSpec<Region>> fieldSpecs<Region>() {
       {"id", &Region::id, R::Any, kRequired},
       {"name", &Region::name},
       {"grid_kg_co2_per_kwh", &Region::gridKgCo2PerKwh, R::NonNegative, false, "kg CO2/kWh"},
-      {"restriction_note", &Region::restrictionNote},
+      {"restriction_note", &Region::restrictionNote, R::Any, false, "", false, TextKind::Note},
   }};
   return specs;
 }
@@ -76,7 +77,7 @@ std::span<const FieldSpec<TaxRule>> fieldSpecs<TaxRule>() {
 template <>
 std::span<const FieldSpec<Depreciation>> fieldSpecs<Depreciation>() {
   static const std::array<FieldSpec<Depreciation>, 3> specs{{
-      {"method", &Depreciation::method},
+      {"method", &Depreciation::method, R::Any, false, "", false, kWord},
       {"useful_life_years", &Depreciation::usefulLifeYears, R::WholePositive, false, "years"},
       {"factor", &Depreciation::factor, R::Positive, false, "x straight line"},
   }};
@@ -184,7 +185,7 @@ template <>
 std::span<const FieldSpec<Workload>> fieldSpecs<Workload>() {
   static const std::array<FieldSpec<Workload>, 9> specs{{
       {"name", &Workload::name, R::Any, kRequired},
-      {"kind", &Workload::kind, R::Any, kRequired},
+      {"kind", &Workload::kind, R::Any, kRequired, "", false, kWord},
       {"gpu", &Workload::gpu, R::Any, kRequired},
       {"gpu_hours_per_month", &Workload::gpuHoursPerMonth, R::NonNegative, false,
        "GPU-hours per month"},
@@ -203,7 +204,7 @@ template <>
 std::span<const FieldSpec<Plan>> fieldSpecs<Plan>() {
   static const std::array<FieldSpec<Plan>, 5> specs{{
       {"name", &Plan::name, R::Any, kRequired},
-      {"strategy", &Plan::strategy, R::Any, kRequired},
+      {"strategy", &Plan::strategy, R::Any, kRequired, "", false, kWord},
       {"site", &Plan::site},
       {"rental_region", &Plan::rentalRegion},
       {"provider", &Plan::provider},
@@ -214,7 +215,7 @@ std::span<const FieldSpec<Plan>> fieldSpecs<Plan>() {
 template <>
 std::span<const FieldSpec<Financing>> fieldSpecs<Financing>() {
   static const std::array<FieldSpec<Financing>, 3> specs{{
-      {"method", &Financing::method},
+      {"method", &Financing::method, R::Any, false, "", false, kWord},
       {"annual_rate", &Financing::annualRate, R::NonNegative, false, "per year"},
       {"term_months", &Financing::termMonths, R::WholePositive, false, "months"},
   }};

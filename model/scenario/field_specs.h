@@ -16,6 +16,10 @@ template <class T>
 using FieldMember =
     std::variant<Figure T::*, std::optional<std::string> T::*, std::optional<bool> T::*>;
 
+// What a text field holds, for its length limit (field_rule.h): a name, id, reference or
+// currency code; a note; or one of a few words, which the validator checks by value instead.
+enum class TextKind { Name, Note, Word };
+
 template <class T>
 struct FieldSpec {
   const char* key;
@@ -24,6 +28,7 @@ struct FieldSpec {
   bool required = false;
   const char* unit = "";  // what the number counts; money fields add the object's currency
   bool money = false;
+  TextKind text = TextKind::Name;  // for text fields
 };
 
 // Defined for Workbook, Scenario, Ownership, Region, TaxRule, Depreciation, GpuModel,

@@ -42,6 +42,63 @@ class ScenarioValidator {
   ScenarioValidator(const Scenario& s, const std::string& pointer, Problems& problems)
       : s_(s), at_(pointer), problems_(problems) {}
 
+  // Only the checks that read the number at `relative` ("/workloads/3/annual_growth"), for a
+  // scenario that was clean before it changed; everything for a pointer of another shape.
+  void runAround(const std::string& relative) {
+    const auto slash = relative.find('/', 1);
+    const std::string top = relative.substr(1, slash == std::string::npos ? slash : slash - 1);
+    std::size_t index = 0;
+    bool indexed = false;
+    if (slash != std::string::npos) {
+      const std::string rest = relative.substr(slash + 1);
+      const std::string digits = rest.substr(0, rest.find('/'));
+      indexed = !digits.empty() && digits.find_first_not_of("0123456789") == std::string::npos &&
+                digits.size() < 10;
+      if (indexed) index = std::stoul(digits);
+    }
+    const auto one = [&](const auto& items, const char* key, auto check) {
+      if (!indexed || index >= items.size()) return false;
+      if (!items[index].extras.notAnObject) check(items[index], child(child(at_, key), index));
+      return true;
+    };
+    collectIds();
+    bool done = true;
+    if (top == "fx_per_usd")
+      fxRates();
+    else if (top == "ownership") {
+      ownership();
+      eachElement(s_.plans, "plans",
+                  [&](const Plan& plan, const std::string& p) { this->plan(plan, p); });
+    } else if (top == "regions")
+      done =
+          one(s_.regions, "regions", [&](const Region& r, const std::string& p) { region(r, p); });
+    else if (top == "gpu_models")
+      done = one(s_.gpuModels, "gpu_models",
+                 [&](const GpuModel& g, const std::string& p) { plainFields(g, g.extras, p); });
+    else if (top == "server_models")
+      done = one(s_.serverModels, "server_models",
+                 [&](const ServerModel& m, const std::string& p) { server(m, p); });
+    else if (top == "sites")
+      done = one(s_.sites, "sites", [&](const Site& x, const std::string& p) { site(x, p); });
+    else if (top == "rental_offers")
+      done = one(s_.rentalOffers, "rental_offers",
+                 [&](const RentalOffer& o, const std::string& p) { offer(o, p); });
+    else if (top == "workloads")
+      done = one(s_.workloads, "workloads",
+                 [&](const Workload& w, const std::string& p) { workload(w, p); });
+    else if (top == "plans")
+      done = one(s_.plans, "plans", [&](const Plan& x, const std::string& p) { plan(x, p); });
+    else if (slash == std::string::npos && isPlainField<Scenario>(top))
+      plainFields(s_, s_.extras, at_);
+    else
+      done = false;
+    if (!done) {
+      problems_.clear();
+      clearIds();
+      run();
+    }
+  }
+
   void run() {
     plainFields(s_, s_.extras, at_);
     collectIds();
@@ -95,6 +152,10 @@ class ScenarioValidator {
                 problem(at, "required but missing");
             } else {
               if (!field && spec.required && !keptVerbatim) problem(at, "required but missing");
+              if constexpr (std::is_same_v<Member, std::optional<std::string>>)
+                if (field && spec.text != TextKind::Word)
+                  text(*field,
+                       spec.text == TextKind::Note ? kMaxNoteCharacters : kMaxNameCharacters, at);
             }
           },
           spec.member);
@@ -109,6 +170,14 @@ class ScenarioValidator {
     if (f.high && *f.high < f.value)
       problem(child(at, "high"), "must not be below the value " + formatNumber(f.value) + ", got " +
                                      formatNumber(*f.high));
+    text(f.source, kMaxNoteCharacters, child(at, "source"));
+    text(f.asOf, kMaxNameCharacters, child(at, "as_of"));
+    text(f.note, kMaxNoteCharacters, child(at, "note"));
+  }
+
+  // Typed text within its limit (field_rule.h).
+  void text(const std::string& value, std::size_t maxCharacters, const std::string& at) {
+    if (auto message = checkTextLength(value, maxCharacters)) problem(at, *message);
   }
 
   template <class T, class Fn>
@@ -153,6 +222,13 @@ class ScenarioValidator {
     }
   }
 
+  void clearIds() {
+    gpuIds_.clear();
+    regionIds_.clear();
+    siteIds_.clear();
+    currencies_.clear();
+  }
+
   void collectIds() {
     for (const auto& g : s_.gpuModels)
       if (g.id) gpuIds_.insert(*g.id);
@@ -187,6 +263,9 @@ class ScenarioValidator {
       return;
     }
     for (const auto& [code, rate] : s_.fxPerUsd) {
+      // At the list: a pointer holding the code would be as long as the code.
+      if (auto message = checkTextLength(code, kMaxNameCharacters, "a currency code"))
+        problem(at, *message);
       const std::string rateAt = child(at, code);
       figure(rate, Rule::Positive, rateAt);
       if (code == "USD" && rate.value != 1.0)
@@ -203,9 +282,11 @@ class ScenarioValidator {
 
   void region(const Region& r, const std::string& at) {
     plainFields(r, r.extras, at);
-    for (std::size_t i = 0; i < r.restrictedGpus.size(); ++i)
-      reference(r.restrictedGpus[i], gpuIds_, child(child(at, "restricted_gpus"), i), "GPU model",
-                "gpu_models");
+    for (std::size_t i = 0; i < r.restrictedGpus.size(); ++i) {
+      const std::string idAt = child(child(at, "restricted_gpus"), i);
+      text(r.restrictedGpus[i], kMaxNameCharacters, idAt);
+      reference(r.restrictedGpus[i], gpuIds_, idAt, "GPU model", "gpu_models");
+    }
     if (!r.tax.present) return;
     const std::string taxAt = child(at, "tax");
     plainFields(r.tax, r.tax.extras, taxAt);
@@ -420,6 +501,15 @@ Problems validateScenarioFields(const Scenario& scenario, const std::string& poi
   Problems problems;
   if (scenario.extras.notAnObject) return problems;
   ScenarioValidator(scenario, pointer, problems).run();
+  return problems;
+}
+
+Problems validateChangedFigure(const Scenario& scenario, const std::string& pointer,
+                               const std::string& figurePointer) {
+  if (figurePointer.rfind(pointer + "/", 0) != 0) return validateScenarioFields(scenario, pointer);
+  Problems problems;
+  if (scenario.extras.notAnObject) return problems;
+  ScenarioValidator(scenario, pointer, problems).runAround(figurePointer.substr(pointer.size()));
   return problems;
 }
 

@@ -3,6 +3,7 @@
 // infinity in the result.
 #include "fuzz/fuzz_checks.h"
 
+#include <cctype>
 #include <cmath>
 #include <string>
 #include <vector>
@@ -60,6 +61,22 @@ void checkResult(const ScenarioResult& result) {
   }
 }
 
+// A message never shows inf or nan (issue 15): a number beyond range is said in words. The
+// word may still come from the workbook's own text (a name or a currency code "inf").
+bool hasWord(std::string_view text, std::string_view word) {
+  const auto letter = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; };
+  for (std::size_t at = text.find(word); at != std::string_view::npos; at = text.find(word, at + 1))
+    if ((at == 0 || !letter(text[at - 1])) &&
+        (at + word.size() >= text.size() || !letter(text[at + word.size()])))
+      return true;
+  return false;
+}
+
+void checkMessage(const std::string& message, std::string_view input) {
+  for (std::string_view word : {"inf", "nan"})
+    if (hasWord(message, word) && !hasWord(input, word)) fail("a message shows inf or nan");
+}
+
 // Saving must keep everything that was read: what is saved reads back and saves the same.
 void checkRoundTrip(const Workbook& workbook) {
   const std::string saved = writeWorkbookText(workbook);
@@ -68,7 +85,7 @@ void checkRoundTrip(const Workbook& workbook) {
   if (writeWorkbookText(*again.workbook) != saved) fail("saving twice changes the file");
 }
 
-void evaluateClean(const CheckedWorkbook& checked) {
+void evaluateClean(const CheckedWorkbook& checked, std::string_view input) {
   if (!checked.workbook || !checked.fileProblems.empty()) return;
   std::vector<ScenarioResult> results;
   for (std::size_t i = 0; i < checked.workbook->scenarios.size(); ++i) {
@@ -80,7 +97,9 @@ void evaluateClean(const CheckedWorkbook& checked) {
     if (!prepared.prepared) fail("a clean scenario does not compile");
     if (evaluationCost(*prepared.prepared).steps > fuzz::kFuzzEvaluationSteps) continue;
     const ScenarioEvaluation e = evaluateScenario(scenario, static_cast<int>(i));
+    for (const Problem& p : e.problems) checkMessage(p.message, input);
     if (e.result) {
+      for (const Warning& w : e.result->warnings) checkMessage(w.message, input);
       checkResult(*e.result);
       results.push_back(*e.result);
     } else if (e.problems.empty()) {
@@ -99,8 +118,9 @@ namespace fleetcost::fuzz {
 std::string brokenInvariant(std::string_view bytes) {
   try {
     const CheckedWorkbook checked = checkWorkbookText(std::string(bytes));
+    for (const Problem& p : checked.all()) checkMessage(p.message, bytes);
     if (checked.workbook) checkRoundTrip(*checked.workbook);
-    evaluateClean(checked);
+    evaluateClean(checked, bytes);
   } catch (const Broken& broken) {
     return broken.what;
   }

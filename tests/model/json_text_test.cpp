@@ -67,6 +67,41 @@ TEST(JsonText, DuplicateKeysAreProblems) {
   EXPECT_EQ(onlyProblem(parsed), "/x/id: the key \"id\" appears twice in the same object");
 }
 
+TEST(JsonText, AKeyReadTwiceKeepsItsFirstPlaceAndItsLastValue) {
+  // As ordered_json's operator[] did before the hashed index (issue 15): "b" stays second.
+  const ParsedJson parsed = parseJsonText(R"({"a": 1, "b": {"x": 1}, "c": 3, "b": [2], "d": 4})");
+  ASSERT_TRUE(parsed.document);
+  EXPECT_EQ(parsed.document->dump(), R"({"a":1,"b":[2],"c":3,"d":4})");
+  ASSERT_EQ(parsed.problems.size(), 1u);
+  EXPECT_EQ(formatProblem(parsed.problems[0]),
+            "/b: the key \"b\" appears twice in the same object");
+}
+
+TEST(JsonText, AnObjectOfManyKeysKeepsTheirOrderAndFindsEachDuplicate) {
+  // 30,000 keys in descending order, then three of them again: every key in file order, each
+  // duplicate reported where it appears, in file order.
+  std::string text = "{";
+  for (int i = 29999; i >= 0; --i)
+    text += "\"k" + std::to_string(i) + "\": " + std::to_string(i) + ",";
+  text += R"("k7": "seven", "k29999": "last", "k0": "zero"})";
+  const ParsedJson parsed = parseJsonText(text);
+  ASSERT_TRUE(parsed.document);
+  ASSERT_EQ(parsed.document->size(), 30000u);
+  int expected = 29999;
+  for (const auto& [key, value] : parsed.document->items()) {
+    ASSERT_EQ(key, "k" + std::to_string(expected));
+    --expected;
+  }
+  EXPECT_EQ((*parsed.document)["k7"], "seven");
+  EXPECT_EQ((*parsed.document)["k29999"], "last");
+  EXPECT_EQ(parsed.document->begin().value(), "last");
+  EXPECT_EQ((*parsed.document)["k0"], "zero");
+  ASSERT_EQ(parsed.problems.size(), 3u);
+  EXPECT_EQ(parsed.problems[0].pointer, "/k7");
+  EXPECT_EQ(parsed.problems[1].pointer, "/k29999");
+  EXPECT_EQ(parsed.problems[2].pointer, "/k0");
+}
+
 TEST(JsonText, NestingDeeperThan64IsRefused) {
   std::string deep(64, '[');
   deep += std::string(64, ']');

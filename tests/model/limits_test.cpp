@@ -8,10 +8,13 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <string>
+#include <vector>
 
 #include "model/io/workbook_reader.h"
 #include "model/plans/evaluation_budget.h"
+#include "model/plans/prepared_scenario.h"
 #include "support/sanitizers.h"
 #include "support/test_workbooks.h"
 
@@ -162,6 +165,144 @@ TEST(Limits, NanInfinityAndNumbersBeyondDoubleRangeAreProblemsAtTheirField) {
   }
 }
 
+// A text of `count` characters: repeats of `unit` (one character, ASCII or not).
+std::string textOf(std::size_t count, const std::string& unit = "x") {
+  std::string text;
+  for (std::size_t i = 0; i < count; ++i) text += unit;
+  return text;
+}
+
+// The problem of a text of 201 (or 4,001) characters: the limit, then what quotedText shows of
+// the text, its first 60 characters and its length.
+std::string tooLong(std::size_t limit, const std::string& unit = "x") {
+  return limit == 200 ? "at most 200 characters are allowed, got \"" + textOf(60, unit) +
+                            "...\" (201 characters)"
+                      : "at most 4,000 characters are allowed, got \"" + textOf(60, unit) +
+                            "...\" (4,001 characters)";
+}
+
+// Names and references that a person types, by their pointer in the base scenario.
+const std::vector<std::vector<std::string>> kNameFields = {
+    {"name"},
+    {"regions", "0", "name"},
+    {"gpu_models", "0", "name"},
+    {"server_models", "0", "name"},
+    {"sites", "0", "name"},
+    {"sites", "0", "cooling_options", "0", "name"},
+    {"rental_offers", "0", "name"},
+    {"rental_offers", "0", "provider"},
+    {"workloads", "0", "name"},
+    {"plans", "0", "name"},
+};
+
+Json& at(Json& s, const std::vector<std::string>& path) {
+  Json* node = &s;
+  for (const std::string& key : path)
+    node = node->is_array() ? &(*node)[std::stoul(key)] : &(*node)[key];
+  return *node;
+}
+
+std::string pointerOf(const std::vector<std::string>& path) {
+  std::string pointer = "/scenarios/0";
+  for (const std::string& key : path) pointer += "/" + key;
+  return pointer;
+}
+
+TEST(Limits, NamesOf200CharactersAreAcceptedAnd201AreAProblem) {
+  for (const std::string unit : {"x", "東"}) {  // characters, not bytes: 東 is 3 bytes of UTF-8
+    for (const auto& path : kNameFields) {
+      Json s = baseScenario();
+      // The cooling name is also what the site's "cooling" chooses.
+      const bool cooling = path.size() == 5;
+      at(s, path) = textOf(200, unit);
+      if (cooling) s["sites"][0]["cooling"] = textOf(200, unit);
+      EXPECT_TRUE(problemsOf(s).empty()) << pointerOf(path) << " " << unit;
+      at(s, path) = textOf(201, unit);
+      if (cooling) s["sites"][0]["cooling"] = textOf(201, unit);
+      const Problems problems = problemsOf(s);
+      // The site's own fields are checked before its cooling options.
+      ASSERT_EQ(problems.size(), cooling ? 2u : 1u) << pointerOf(path) << " " << unit;
+      if (cooling) {
+        EXPECT_EQ(problems[0].pointer, "/scenarios/0/sites/0/cooling");
+        EXPECT_EQ(problems[0].message, tooLong(200, unit));
+      }
+      EXPECT_EQ(problems.back().pointer, pointerOf(path));
+      EXPECT_EQ(problems.back().message, tooLong(200, unit));
+    }
+  }
+}
+
+TEST(Limits, IdsCurrenciesAndDatesOf201CharactersAreAProblem) {
+  {  // a second GPU model whose id is too long (no one refers to it)
+    Json s = baseScenario();
+    s["gpu_models"].push_back({{"id", textOf(201)}});
+    const Problems problems = problemsOf(s);
+    ASSERT_EQ(problems.size(), 1u);
+    EXPECT_EQ(problems[0].pointer, "/scenarios/0/gpu_models/1/id");
+    EXPECT_EQ(problems[0].message, tooLong(200));
+  }
+  {  // a currency code: at fx_per_usd, since a pointer holding the code would be as long
+    Json s = baseScenario();
+    s["fx_per_usd"][textOf(200)] = 1.5;
+    EXPECT_TRUE(problemsOf(s).empty());
+    s["fx_per_usd"][textOf(201)] = 2;
+    const Problems problems = problemsOf(s);
+    ASSERT_EQ(problems.size(), 1u);
+    EXPECT_EQ(problems[0].pointer, "/scenarios/0/fx_per_usd");
+    EXPECT_EQ(problems[0].message, "at most 200 characters are allowed in a currency code, got \"" +
+                                       textOf(60) + "...\" (201 characters)");
+  }
+  {  // a restricted GPU id, which also names no GPU model
+    Json s = baseScenario();
+    s["regions"][0]["restricted_gpus"] = Json::array({"g1", textOf(201)});
+    const Problems problems = problemsOf(s);
+    ASSERT_EQ(problems.size(), 2u);
+    EXPECT_EQ(problems[0].pointer, "/scenarios/0/regions/0/restricted_gpus/1");
+    EXPECT_EQ(problems[0].message, tooLong(200));
+    EXPECT_EQ(problems[1].pointer, "/scenarios/0/regions/0/restricted_gpus/1");
+    EXPECT_EQ(problems[1].message.rfind("no GPU model with id \"", 0), 0u) << problems[1].message;
+  }
+  {  // a figure's as_of date
+    Json s = baseScenario();
+    s["sites"][0]["energy_per_kwh"] = {{"value", 0.2}, {"as_of", textOf(200)}};
+    EXPECT_TRUE(problemsOf(s).empty());
+    s["sites"][0]["energy_per_kwh"]["as_of"] = textOf(201);
+    const Problems problems = problemsOf(s);
+    ASSERT_EQ(problems.size(), 1u);
+    EXPECT_EQ(problems[0].pointer, "/scenarios/0/sites/0/energy_per_kwh/as_of");
+    EXPECT_EQ(problems[0].message, tooLong(200));
+  }
+}
+
+TEST(Limits, NotesAndSourcesOf4000CharactersAreAcceptedAnd4001AreAProblem) {
+  Json s = baseScenario();
+  s["regions"][0]["restriction_note"] = textOf(4000);
+  s["sites"][0]["energy_per_kwh"] = {
+      {"value", 0.2}, {"source", textOf(4000)}, {"note", textOf(4000, "é")}};
+  EXPECT_TRUE(problemsOf(s).empty());
+  s["regions"][0]["restriction_note"] = textOf(4001);
+  s["sites"][0]["energy_per_kwh"]["source"] = textOf(4001);
+  s["sites"][0]["energy_per_kwh"]["note"] = textOf(4001, "é");
+  const Problems problems = problemsOf(s);
+  ASSERT_EQ(problems.size(), 3u);
+  EXPECT_EQ(problems[0].pointer, "/scenarios/0/regions/0/restriction_note");
+  EXPECT_EQ(problems[0].message, tooLong(4000));
+  EXPECT_EQ(problems[1].pointer, "/scenarios/0/sites/0/energy_per_kwh/source");
+  EXPECT_EQ(problems[1].message, tooLong(4000));
+  EXPECT_EQ(problems[2].pointer, "/scenarios/0/sites/0/energy_per_kwh/note");
+  EXPECT_EQ(problems[2].message, tooLong(4000, "é"));
+}
+
+TEST(Limits, APeakDemandBeyondDoubleRangeIsSaidInWordsNotAsInf) {
+  EXPECT_EQ(peakDemandMessage(1000001),
+            "peak demand of 1000001 GPUs is above the limit of 1000000 GPUs per GPU model");
+  const std::string beyond =
+      "peak demand grows beyond any number FleetCost can compute (the limit is 1000000 GPUs per "
+      "GPU model): check the demand and annual_growth of its workloads";
+  EXPECT_EQ(peakDemandMessage(std::numeric_limits<double>::infinity()), beyond);
+  EXPECT_EQ(peakDemandMessage(std::numeric_limits<double>::quiet_NaN()), beyond);
+}
+
 // A scenario within every limit of §8 that would take hours: 1,000 plans, half owning and half
 // renting, are 250,000 break-even pairs, each with an IRR scan over 600 months.
 TEST(Limits, AnEvaluationTooLargeIsRefusedAtOnceNamingWhatCostsMost) {
@@ -189,6 +330,54 @@ TEST(Limits, AnEvaluationTooLargeIsRefusedAtOnceNamingWhatCostsMost) {
             "too large to evaluate: about 329.1 billion steps of computation (5 minutes), over the "
             "limit of 5.0 billion (about 5 seconds); most of them for the break-even and IRR of "
             "500 owning × 500 renting plans over 600 months: use fewer plans or a shorter horizon");
+}
+
+// Every plan renting each of 1,000 GPU models in a region that restricts them all, with a note
+// of 4,000 characters: one warning per plan and GPU model.
+Json restrictedEverywhere(int plans) {
+  Json s = baseScenario();
+  s["regions"] = Json::array({{{"id", "R"},
+                               {"restricted_gpus", Json::array()},
+                               {"restriction_note", std::string(4000, 'n')}}});
+  for (const char* list : {"gpu_models", "rental_offers", "workloads", "plans"})
+    s[list] = Json::array();
+  for (int i = 0; i < 1000; ++i) {
+    const std::string g = "g" + std::to_string(i);
+    s["regions"][0]["restricted_gpus"].push_back(g);
+    s["gpu_models"].push_back({{"id", g}});
+    s["rental_offers"].push_back({{"id", "o" + std::to_string(i)},
+                                  {"region", "R"},
+                                  {"gpu", g},
+                                  {"currency", "USD"},
+                                  {"on_demand_per_gpu_hour", 1}});
+    s["workloads"].push_back({{"name", "w" + std::to_string(i)},
+                              {"kind", "inference"},
+                              {"gpu", g},
+                              {"gpu_hours_per_month", 100}});
+  }
+  s["sites"] = Json::array();
+  s["server_models"] = Json::array();
+  for (int j = 0; j < plans; ++j)
+    s["plans"].push_back({{"name", "p" + std::to_string(j)},
+                          {"strategy", "rent_on_demand"},
+                          {"rental_region", "R"}});
+  return s;
+}
+
+TEST(Limits, AnEvaluationWhoseWarningsWouldNotFitInMemoryIsRefused) {
+  // A warning holds the note twice (8,000), the region's name 3 times ("R", 3), the longest
+  // GPU id and name twice ("g999" twice: 16) and 200 more: 8,219 bytes, counted 3 times (the
+  // result, its JSON tree and text): 24,657. 100 plans × 1,000 GPU models: 100,000 warnings,
+  // 2.47 GB; 10 plans: 10,000 warnings, 0.25 GB, which is accepted.
+  EXPECT_TRUE(problemsOf(restrictedEverywhere(10)).empty());
+  const Problems problems = problemsOf(restrictedEverywhere(100));
+  ASSERT_EQ(problems.size(), 1u);
+  EXPECT_EQ(problems[0].pointer, "/scenarios/0");
+  EXPECT_EQ(problems[0].message,
+            "too large to evaluate: it would need about 2.5 GB of memory, over the limit of 1.0 "
+            "GB; most of it for the restriction warnings (100,000 warnings quoting their regions' "
+            "restriction_note): use fewer plans in regions that restrict their GPU models, or a "
+            "shorter restriction_note");
 }
 
 // Accepted scenarios near the limit in each costly part finish in about the time estimated

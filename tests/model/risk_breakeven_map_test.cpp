@@ -93,6 +93,26 @@ TEST(RiskBreakEvenMap, AGridValueThatBreaksARuleIsAProblem) {
   EXPECT_TRUE(map.difference.empty());
 }
 
+TEST(RiskBreakEvenMap, ARangeNearTheEdgeOfDoubleGivesFiniteGridValues) {
+  // 0..1.7e308 in 3 steps: 0, 8.5e307, 1.7e308 (from + (to - from) * 2 / 2 would overflow to
+  // infinity at the last point). With demand scaled by 8.5e307 the peak of 16 GPUs is 1.36e309,
+  // beyond double range: the first such point (row 0, column 1) is the problem, in words.
+  BreakEvenMapOptions options;
+  options.xRange = std::pair{0.0, 1.7e308};
+  options.steps = 3;
+  const BreakEvenMap map = runBreakEvenMap(*ownAndRent(), options);
+  ASSERT_EQ(map.x.values.size(), 3u);
+  EXPECT_EQ(map.x.values[0], 0.0);
+  EXPECT_DOUBLE_EQ(map.x.values[1], 8.5e307);
+  EXPECT_DOUBLE_EQ(map.x.values[2], 1.7e308);
+  ASSERT_EQ(map.problems.size(), 1u);
+  EXPECT_EQ(map.problems[0].pointer, "/scenarios/0/gpu_models/0");
+  EXPECT_EQ(map.problems[0].message,
+            "at the map's point demand scale 8.5e+307, rental price scale 0.2: peak demand grows "
+            "beyond any number FleetCost can compute (the limit is 1000000 GPUs per GPU model): "
+            "check the demand and annual_growth of its workloads");
+}
+
 TEST(RiskBreakEvenMap, ScenarioWithoutAComparisonHasNoMap) {
   RiskModelOrProblems built = buildRiskModel(test::loadScenario(test::baseScenario()), 0);
   EXPECT_NE(runBreakEvenMap(*built.model, {}).error, "");

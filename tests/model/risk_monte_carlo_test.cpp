@@ -8,6 +8,7 @@
 #include <cmath>
 
 #include "model/evaluation/workbook_check.h"
+#include "model/risk/risk_random.h"
 #include "support/test_workbooks.h"
 
 namespace fleetcost {
@@ -25,6 +26,21 @@ std::shared_ptr<const RiskModel> exampleModel() {
   const CheckedWorkbook checked =
       checkWorkbookFile(test::sourcePath("assets/examples/tokyo-vs-hong-kong.fleetcost"));
   return buildRiskModel(checked.workbook->scenarios[0], 0).model;
+}
+
+TEST(RiskMonteCarlo, TriangularDrawsNearTheEdgeOfDoubleStayInTheirRange) {
+  // The products under the roots overflow; the draws must not. (0, 0, 1.7e308) at u = 0.5 is
+  // 1.7e308 - sqrt(0.5 * 1.7e308 * 1.7e308) = 1.7e308 * (1 - sqrt(0.5)) = 4.9792e307;
+  // (0, 1.7e308, 1.7e308) at u = 0.5 is sqrt(0.5) * 1.7e308 = 1.2021e308.
+  const double high = 1.7e308;
+  EXPECT_NEAR(triangular(0, 0, high, 0.5) / high, 1 - std::sqrt(0.5), 1e-12);
+  EXPECT_NEAR(triangular(0, high, high, 0.5) / high, std::sqrt(0.5), 1e-12);
+  for (double u : {0.0, 1e-300, 0.25, 0.999999}) {
+    const double draw = triangular(0, 1e307, high, u);
+    EXPECT_TRUE(std::isfinite(draw) && draw >= 0 && draw <= high) << u << " " << draw;
+  }
+  // Ordinary ranges draw the same as before: (1, 2, 4) at u = 0.5 is 4 - sqrt(0.5 * 3 * 2).
+  EXPECT_DOUBLE_EQ(triangular(1, 2, 4, 0.5), 4 - std::sqrt(3.0));
 }
 
 TEST(RiskMonteCarlo, MeanAndMedianOfALinearInputConverge) {

@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <functional>
+
 #include "support/test_workbooks.h"
 
 namespace fleetcost {
@@ -373,6 +375,52 @@ TEST(ValidateScenario, Financing) {
   s["plans"][1].erase("financing");
   s["plans"][0]["financing"] = Json::parse(R"({"method": "loan"})");
   EXPECT_TRUE(problemsOf(s).empty());
+}
+
+// Each case changes one number of the clean base scenario (with a colocate plan and a tax rule)
+// so that a rule between fields breaks; validating only around that number must find exactly
+// what validating everything finds, as the risk analyses rely on (docs/MODEL.md §10 item 53).
+TEST(ValidateScenario, AChangedFigureIsValidatedAsTheWholeScenarioWouldBe) {
+  Json base = baseScenario();
+  base["plans"].push_back({{"name", "own"}, {"strategy", "colocate"}, {"site", "site1"}});
+  base["regions"][0]["tax"] = {{"tax_rate", 0}};
+  const Scenario clean = test::loadScenario(base);
+  ASSERT_TRUE(validateScenarioFields(clean, S).empty());
+  struct Change {
+    std::string pointer;  // from the scenario
+    double value;
+    std::function<Figure&(Scenario&)> field;
+    std::size_t problems;  // what the whole validation finds, worked out from the rules
+  };
+  const std::vector<Change> changes = {
+      {"/server_models/0/power_idle_kw", 6,
+       [](Scenario& s) -> Figure& { return s.serverModels[0].powerIdleKw; },
+       1},  // idle 6 kW above 5 kW peak
+      {"/workloads/0/end_month", 0,
+       [](Scenario& s) -> Figure& {
+         s.workloads[0].endMonth.present = true;
+         return s.workloads[0].endMonth;
+       },
+       1},  // end 0 not after start 0
+      {"/fx_per_usd/JPY", -1, [](Scenario& s) -> Figure& { return s.fxPerUsd[0].second; }, 1},
+      {"/ownership/lead_time_months", 3,
+       [](Scenario& s) -> Figure& { return s.ownership.leadTimeMonths; },
+       1},  // the colocate plan needs a rental region
+      {"/regions/0/tax/tax_rate", 0.3,
+       [](Scenario& s) -> Figure& { return s.regions[0].tax.taxRate; },
+       1},  // a tax rate needs depreciation
+      {"/horizon_months", 601, [](Scenario& s) -> Figure& { return s.horizonMonths; }, 1},
+      {"/sites/0/cooling_options/0/pue", 0.5,
+       [](Scenario& s) -> Figure& { return s.sites[0].coolingOptions[0].pue; }, 1},
+      {"/no_such_list/0/x", 1, [](Scenario& s) -> Figure& { return s.discountRateAnnual; }, 0},
+  };
+  for (const Change& change : changes) {
+    Scenario s = clean;
+    change.field(s).value = change.value;
+    const Problems all = validateScenarioFields(s, S);
+    EXPECT_EQ(all.size(), change.problems) << change.pointer;
+    EXPECT_EQ(validateChangedFigure(s, S, S + change.pointer), all) << change.pointer;
+  }
 }
 
 }  // namespace

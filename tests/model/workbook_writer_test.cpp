@@ -64,6 +64,42 @@ TEST(WorkbookWriter, AnEditedValueReplacesTheKeptOne) {
   EXPECT_EQ(reread["scenarios"][0]["horizon_months"], 24);
 }
 
+TEST(WorkbookWriter, ManyKeptKeysAndCurrenciesAreWrittenBackInFileOrder) {
+  // 5,000 unknown keys after the scenario's own (hashed since issue 15; the order is the
+  // file's), an unknown object of 5,000 keys, and 5,000 currencies (the test's own JSON is n^2).
+  Json s = baseScenario();
+  Json inner = Json::object();
+  for (int i = 4999; i >= 0; --i) {
+    s["x" + std::to_string(i)] = i;
+    inner["y" + std::to_string(i)] = i;
+    s["fx_per_usd"]["C" + std::to_string(i)] = 1 + i % 7;
+  }
+  s["inner"] = inner;
+  const Json original = workbookOf(s);
+  const std::string saved = writeWorkbookText(readBack(original.dump()));
+  const Json reread = Json::parse(saved);
+  // The typed keys come first in the contract's order, then the kept ones in file order.
+  Json kept = Json::object();
+  for (const auto& [key, value] : reread["scenarios"][0].items())
+    if (key[0] == 'x' || key == "inner") kept[key] = value;
+  Json expectedKept = Json::object();
+  for (const auto& [key, value] : original["scenarios"][0].items())
+    if (key[0] == 'x' || key == "inner") expectedKept[key] = value;
+  EXPECT_EQ(kept.dump(), expectedKept.dump());
+  EXPECT_EQ(reread["scenarios"][0]["fx_per_usd"].dump(),
+            original["scenarios"][0]["fx_per_usd"].dump());
+}
+
+TEST(WorkbookWriter, ACurrencyListedTwiceKeepsItsFirstPlaceAndItsLastRate) {
+  // Only an edit can list a currency twice (a file cannot); saving keeps what it did before.
+  Workbook workbook = readBack(workbookOf(baseScenario()).dump());
+  auto& rates = workbook.scenarios[0].fxPerUsd;
+  rates.emplace_back("EUR", Figure::of(0.9));
+  rates.emplace_back("JPY", Figure::of(155));
+  const Json reread = Json::parse(writeWorkbookText(workbook));
+  EXPECT_EQ(reread["scenarios"][0]["fx_per_usd"].dump(), R"({"JPY":155,"EUR":0.9})");
+}
+
 TEST(WorkbookWriter, ShippedExampleRoundTripsAndSavingIsStable) {
   std::ifstream in(test::sourcePath("assets/examples/tokyo-vs-hong-kong.fleetcost"));
   std::stringstream text;
