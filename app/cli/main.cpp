@@ -1,12 +1,12 @@
 // fleetcost-cli: the command-line evaluator (see cli_app.h). An exception that escapes a command
-// ends it with one line on standard error and exit status 1 (app/exception_edge.h).
+// ends it with one line on standard error and exit status 1 (app/edge/exception_edge.h).
 #include <exception>
 #include <iostream>
 #include <string>
 #include <vector>
 
 #include "app/cli/cli_app.h"
-#include "app/exception_edge.h"
+#include "app/edge/exception_edge.h"
 #ifdef FLEETCOST_WITH_REPORTS
 #include "app/cli/table_language.h"
 #endif

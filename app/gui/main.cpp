@@ -7,7 +7,7 @@
 #include <QIcon>
 #include <QTimer>
 
-#include "app/exception_edge.h"
+#include "app/edge/exception_edge.h"
 #include "ui/core/session/session.h"
 
 #include "ui/core/preferences/app_preferences.h"

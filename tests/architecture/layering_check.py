@@ -21,9 +21,11 @@ import sys
 
 LAYERS = ["model", "ui/core", "ui/render", "ui/views", "ui/shell"]
 CHARTS_FOLDER = "ui/render/charts"
-# What each part of app/ may include: the command line stops at render, the desktop app is on top.
-APP_ALLOWED = {"app/cli": {"model", "ui/core", "ui/render", "app/cli"},
-               "app/gui": set(LAYERS) | {"app/gui"}}
+# What each part of app/ may include: the command line stops at render, the desktop app is on top;
+# both share the exception edge (app/edge, standard C++ only).
+APP_ALLOWED = {"app/cli": {"model", "ui/core", "ui/render", "app/cli", "app/edge"},
+               "app/gui": set(LAYERS) | {"app/gui", "app/edge"},
+               "app/edge": {"app/edge"}}
 CLI_LIBRARIES = {"fleetcost_model", "fleetcost_ui_core", "fleetcost_ui_render"}
 CHARTS_INCLUDE_DIR = "/usr/include/x86_64-linux-gnu/qt6/QtCharts"
 # Qt 6.4's Qt Charts classes, for machines without the headers (the folder's list wins).
