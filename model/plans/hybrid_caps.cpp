@@ -31,7 +31,9 @@ struct PresentValueSink {
                          (gpu.maxKw - gpu.idleKw) / gpu.gpusPerServer * f.servedGpuHours;
     const double energy = itKwh * site.pue * site.energyPerKwh * site.energyEscalation[m];
     const double upkeep = f.heldPriceValue * p.maintenanceAnnualPct / 12.0 +
-                          f.owned * gpu.gpusPerServer * p.licensePerGpuYear / 12.0;
+                          f.owned * gpu.gpusPerServer * p.licensePerGpuYear / 12.0 +
+                          f.owned * feeKwPerServer(site, gpu) * site.powerPerKwMonth *
+                              site.coloEscalation[m];  // per-kW fee, basis "used"
     const int offer = plan.offerByGpu[g];
     const double burst = offer >= 0 ? f.burstGpuHours * p.offers[offer].onDemandByMonth[m] : 0.0;
     const long long racks =
@@ -40,7 +42,7 @@ struct PresentValueSink {
     highestRacks = std::max(highestRacks, racks);
     const double colo = site.coloEscalation[m];
     const double rackMonthly = racks * site.spacePerRackMonth * colo +
-                               racks * site.maxKwPerRack * site.powerPerKwMonth * colo +
+                               racks * feeKwPerRack(site) * site.powerPerKwMonth * colo +
                                racks * site.monthlyPerRack * colo +
                                racks * site.crossConnectsPerRack * site.crossConnectMonth * colo;
     pv += newRacks * (site.setupFeePerRack + site.capexPerRack) * p.discount[m];
@@ -134,7 +136,8 @@ class CapSearch {
       x.sale = sold < H_ ? gpu.priceByMonth[m] * p.resaleByAge[R_] * p.discount[sold] : 0.0;
       x.terminal = gpu.priceByMonth[m] * p.resaleByAge[H_ - m] * p.discount[H_];
       x.owned = kHoursPerMonth * gpu.idleKw * energyRate +
-                gpu.gpusPerServer * p.licensePerGpuYear / 12.0 * next;
+                gpu.gpusPerServer * p.licensePerGpuYear / 12.0 * next +
+                feeKwPerServer(site, gpu) * site.powerPerKwMonth * colo * next;  // basis "used"
       x.held = p.maintenanceAnnualPct / 12.0 * next;
       x.served = (gpu.maxKw - gpu.idleKw) / gpu.gpusPerServer * toHours * energyRate;
       x.burst = offer >= 0 ? toHours * p.offers[offer].onDemandByMonth[m] * next : 0.0;
@@ -143,7 +146,7 @@ class CapSearch {
       x.hours = p.demand.sortedHours(g, m);
       x.suffix = p.demand.suffixSums(g, m);
       x.rack =
-          (site.spacePerRackMonth * colo + site.maxKwPerRack * site.powerPerKwMonth * colo +
+          (site.spacePerRackMonth * colo + feeKwPerRack(site) * site.powerPerKwMonth * colo +
            site.monthlyPerRack * colo + site.crossConnectsPerRack * site.crossConnectMonth * colo) *
           next;
       x.newRack = (site.setupFeePerRack + site.capexPerRack) * now;

@@ -51,6 +51,9 @@ struct FlowSink {
     burstGpuHours[m] = f.burstGpuHours;
     at(Category::Power)[m + 1] +=
         itKwh[m] * site.pue * site.energyPerKwh * site.energyEscalation[m];
+    // power_fee_basis "used": the per-kW fee on this GPU model's rated kW is its own flow.
+    at(Category::Power)[m + 1] +=
+        f.owned * feeKwPerServer(site, gpu) * site.powerPerKwMonth * site.coloEscalation[m];
     at(Category::Operations)[m + 1] += f.heldPriceValue * p.maintenanceAnnualPct / 12.0 +
                                        f.owned * gpu.gpusPerServer * p.licensePerGpuYear / 12.0;
     const int offer = plan.offerByGpu[g];
@@ -104,7 +107,8 @@ PlanResult evaluateOwningPlan(const PreparedScenario& p, const PreparedPlan& pla
     const double setup = newRacks * site.setupFeePerRack;
     const double coolingCapex = newRacks * site.capexPerRack;
     const double space = racks * site.spacePerRackMonth * colo;
-    const double powerFee = racks * site.maxKwPerRack * site.powerPerKwMonth * colo;
+    // power_fee_basis "allocated": the per-kW fee on the racks' allocation (0 when "used").
+    const double powerFee = racks * feeKwPerRack(site) * site.powerPerKwMonth * colo;
     const double coolingMonthly = racks * site.monthlyPerRack * colo;
     const double network = racks * site.crossConnectsPerRack * site.crossConnectMonth * colo +
                            any * site.transitMbps * site.transitPerMbpsMonth * colo;

@@ -242,6 +242,8 @@ void fillSiteFigures(const Site& site, const CurrencyConverter& fx, int horizon,
   out.usableRackUnits = site.usableRackUnits.value;
   out.spacePerRackMonth = money(site.spacePerRackMonth);
   out.powerPerKwMonth = money(site.powerPerKwMonth);
+  out.powerFeeBasis = parsePowerFeeBasis(site.powerFeeBasis.value_or("allocated"))
+                          .value_or(PowerFeeBasis::Allocated);  // validated before
   out.energyPerKwh = money(site.energyPerKwh);
   out.setupFeePerRack = money(site.setupFeePerRack);
   out.crossConnectsPerRack = site.crossConnectsPerRack.value;

@@ -207,8 +207,8 @@ void fleetCosts(const PreparedScenario& p, const TrialDemand& d, const PreparedP
   Series& power = own[int(Category::Power)];
   Series& operations = own[int(Category::Operations)];
   Series& rental = own[int(Category::RentalOnDemand)];
-  if (keepCohorts) w.detail.cohorts.insert(w.detail.cohorts.end(), run->cohorts.begin(),
-                                           run->cohorts.end());
+  if (keepCohorts)
+    w.detail.cohorts.insert(w.detail.cohorts.end(), run->cohorts.begin(), run->cohorts.end());
   long long* racks = &w.racks[static_cast<std::size_t>(g) * H];
   const int offer = plan.offerByGpu[g];
   long long lastOwned = -1, rackCount = 0;
@@ -227,6 +227,9 @@ void fleetCosts(const PreparedScenario& p, const TrialDemand& d, const PreparedP
     power[m + 1] += itKwh * site.pue * site.energyPerKwh * site.energyEscalation[m];
     operations[m + 1] += held * p.maintenanceAnnualPct / 12.0 +
                          owned * gpu.gpusPerServer * p.licensePerGpuYear / 12.0;
+    // power_fee_basis "used": the per-kW fee on this GPU model's rated kW is its own flow.
+    power[m + 1] +=
+        owned * feeKwPerServer(site, gpu) * site.powerPerKwMonth * site.coloEscalation[m];
     if (offer >= 0) rental[m + 1] += run->burst[m] * p.offers[offer].onDemandByMonth[m];
   }
 }
@@ -258,7 +261,8 @@ void owningCosts(const PreparedScenario& p, const TrialDemand& d, const Prepared
     r.flow(Category::Space)[m] += newRacks * site.setupFeePerRack;
     r.flow(Category::Cooling)[m] += newRacks * site.capexPerRack;
     r.flow(Category::Space)[m + 1] += racks * site.spacePerRackMonth * colo;
-    r.flow(Category::Power)[m + 1] += racks * site.maxKwPerRack * site.powerPerKwMonth * colo;
+    // power_fee_basis "allocated": the per-kW fee on the racks' allocation (0 when "used").
+    r.flow(Category::Power)[m + 1] += racks * feeKwPerRack(site) * site.powerPerKwMonth * colo;
     r.flow(Category::Cooling)[m + 1] += racks * site.monthlyPerRack * colo;
     r.flow(Category::Network)[m + 1] +=
         racks * site.crossConnectsPerRack * site.crossConnectMonth * colo +

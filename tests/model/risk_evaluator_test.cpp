@@ -195,6 +195,13 @@ TEST(RiskEvaluator, LargeWorkbookWithRangesMatchesTheFullPath) {
   checkEquivalence(largeScenarioWithRanges(false), 8);
 }
 
+TEST(RiskEvaluator, PowerFeeOnUsedKwMatchesTheFullPath) {
+  // plan_costs.cpp's per-kW fee with power_fee_basis "used" (per owned server, not per rack).
+  Scenario s = largeScenarioWithRanges(false);
+  for (Site& site : s.sites) site.powerFeeBasis = "used";
+  checkEquivalence(s, 6);
+}
+
 TEST(RiskEvaluator, AfterTaxAndLeaseMatchTheFullPath) {
   checkEquivalence(largeScenarioWithRanges(true), 6);
 }
