@@ -657,7 +657,7 @@ def site(kind):
     }
 
 
-SITES = [site(k) for k in ("tokyo", "tokyo_wholesale", "osaka", "hong_kong")]
+SITES = [site(k) for k in ("tokyo", "osaka", "hong_kong", "tokyo_wholesale")]  # one retail site per region first
 
 # ---------------------------------------------------------------- rental offers
 DISC = ("reserved_discount_1yr", rv("reserved_discount_1yr"), rv("reserved_discount_1yr", "low"), rv("reserved_discount_1yr", "high"))

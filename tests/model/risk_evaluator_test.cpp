@@ -189,6 +189,7 @@ void checkEquivalence(const Scenario& scenario, int trials) {
 TEST(RiskEvaluator, ShippedExampleMatchesTheFullPath) {
   checkEquivalence(exampleScenario(0), 30);
   checkEquivalence(exampleScenario(1), 10);
+  checkEquivalence(exampleScenario(2), 10);  // steady training, owning at the wholesale suite
 }
 
 TEST(RiskEvaluator, LargeWorkbookWithRangesMatchesTheFullPath) {
