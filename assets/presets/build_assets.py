@@ -28,6 +28,64 @@ def load_reference(path):
 
 REF = load_reference(sys.argv[1] if len(sys.argv) > 1 else DEFAULT_REF)
 
+# The reference marks what its research could not find as "NOT FOUND ... - estimate ...". A board
+# reads sources in the assumptions register, so the shipped source of such a figure says plainly
+# what the estimate was derived from (docs/defaults-audit.md); the reference itself is unchanged.
+ESTIMATE_SOURCES = {
+    "japan.aws_tokyo_p5_per_gpu_hr":
+        "estimate: AWS p5.48xlarge us-east-1 on-demand USD 6.88 per GPU-hour (aws_p5_48xlarge.ondemand_per_gpu_hr, "
+        + REF["aws_p5_48xlarge.ondemand_per_gpu_hr"]["source"] + ") x 1.2-1.3, a typical Tokyo (ap-northeast-1) "
+        "regional premium; no ap-northeast-1 price list was retrievable - check aws.amazon.com/ec2/pricing",
+    "japan.domestic_h100_h200_per_gpu_hr":
+        "estimate: the global neocloud H100/H200 on-demand band of USD 2.3-5.0 per GPU-hour (Lambda, RunPod, Nebius, "
+        "Hyperstack rows of the reference, 2026-08/09) x ~150 JPY/USD; the price lists of Sakura Internet 高火力 "
+        "(PHY/VRT/DOK), GMO GPUクラウド, KDDI and Highreso GPUSOROBAN were not retrievable",
+    "hong_kong.h100_class_per_gpu_hr":
+        "estimate: no Hong Kong price (Alibaba Cloud cn-hongkong and local hosts were not retrievable); the Hong Kong "
+        "H100/H200 offers are global neocloud prices",
+    "tokyo_tepco.extra_high_voltage_allin":
+        "estimate: the C&W APAC average of 11.5 US cents/kWh with a 2.7x spread (Nov 2024, apac.avg_power_tariff), "
+        "Japan among the dearer markets, and the structure of TEPCO EP's 2024 special-high-voltage menus (0/30/100% "
+        "JEPX-linked, www4.tepco.co.jp/ep/corporate/plan_h/minaoshi_2025plan.html); no unit price is published",
+    "osaka_kansai.extra_high_voltage_allin":
+        "estimate: the Tokyo estimate of JPY 22/kWh less ~10%, as Kansai prices run below TEPCO's with its larger "
+        "nuclear share; no unit price is published",
+    "hk_large_customer_allin.clp":
+        "estimate: CLP's 2026 average net tariff of HK$1.406/kWh (hk_clp.avg_net_tariff_2026, verified) less ~8% for a "
+        "large-power customer; CLP's Large Power and Bulk tariff tables were not retrievable",
+    "tokyo.retail_colo_per_kw_month":
+        "estimate: TeleGeography's Asia median of ~USD 400/kW-month for a 4 kW cabinet (2015, "
+        "https://www.commsupdate.com/articles/2015/07/23/colocation-prices-vary-widely-between-within-metros/), "
+        "Singapore S$200-400/kW-month (C&W 2022, https://cw-gbl-gws-prod.azureedge.net/en/singapore/news/2022/01/"
+        "singapore-tops-2022-asia-pacific-data-centre-market-ranking-places-second-globally) and Japan as the dearest "
+        "APAC build market at ~USD 10.5-16.0/W (C&W Construction Cost Guide 2025 p.22); no Tokyo price list was "
+        "retrievable",
+    "tokyo.wholesale_colo_per_kw_month":
+        "estimate: capital recovery of Japan's ~USD 13/W data-centre build cost (japan.dc_build_cost_per_w, C&W "
+        "Construction Cost Guide 2025) at a 10-12% yield, ~USD 110-130/kW-month, plus operation and margin; no Tokyo "
+        "wholesale price was retrievable",
+    "osaka.retail_colo_per_kw_month":
+        "estimate: the Tokyo retail estimate (tokyo.retail_colo_per_kw_month) less ~10%",
+    "hong_kong.retail_colo_per_kw_month":
+        "estimate: the Tokyo retail estimate raised ~12% as Hong Kong rents are 'among the highest globally' (C&W via "
+        "https://www.scmp.com/property/hong-kong-china/article/2185881/high-data-centre-rents-have-allowed-three-firms-"
+        "dominate); vacancy of 21-35% in 2023-24 (hong_kong.colo_vacancy) widens the range downwards",
+    "tokyo.ip_transit_10g":
+        "estimate: Asian-hub 10GE transit prices of the early 2010s (TeleGeography) carried forward with TeleGeography's "
+        "14-27%/yr compounded declines of 2012-2018 (ip_transit_price_decline)",
+    "hong_kong.ip_transit_10g":
+        "estimate: Hong Kong 10GE transit at ~USD 7/Mbps in 2013 (TeleGeography via "
+        "https://www.fiercewireless.com/europe/ip-transit-prices-fall-sharply) x 0.8^12, twelve years of the ~20%/yr "
+        "decline of ip_transit_price_decline",
+}
+for _key, _text in ESTIMATE_SOURCES.items():
+    assert "NOT FOUND" in REF[_key]["source"], _key  # only rewrite what the reference could not find
+
+
+def source_of(key):
+    """The reference's source for `key`, or the plain "estimate: ..." that replaces a NOT FOUND."""
+    return ESTIMATE_SOURCES.get(key, REF[key]["source"])
+
 
 def rnd(x, digits):
     """Round and drop a spurious .0 so whole numbers print as integers."""
@@ -62,7 +120,7 @@ def ref(key, note=None, value=None):
         text += f"; reference note: {r['notes']}"
     if note:
         text = text.rstrip(". ") + f". {note}"
-    return fig(v, r["source"], r["as_of"], text, r["low"], r["high"])
+    return fig(v, source_of(key), r["as_of"], text, r["low"], r["high"])
 
 
 def rv(key, which="value"):
@@ -72,7 +130,7 @@ def rv(key, which="value"):
 
 
 def src(*keys):
-    return " | ".join(f"[{k}] {REF[k]['source']}" for k in keys)
+    return " | ".join(f"[{k}] {source_of(k)}" for k in keys)
 
 
 def asof(*keys):
@@ -132,7 +190,11 @@ def resale_fit():
             f"is within 0.011 of the curve at 48 months (the refresh age). low {out['high']:.3f} = same fit to the "
             f"curve's high residuals, high {out['low']:.3f} = fit to its low residuals")
     keys = [f"residual_value.h100_{m}m" for m in months]
-    return derived(d, out["high"], out["low"], keys, note, 3)
+    slow = 1 - 0.70 ** (12 / 24)  # the same source's other reading: 65-75% left at 24 months
+    note += (f". The low bound is widened to {slow:.3f}, the decline that leaves 70% at 24 months, the same source's "
+             f"other reading ('65-75% at 24 m', residual_value.h100_24m notes): with rental prices flat by default "
+             f"(annual_price_change) used H100s may hold their value better than the 2025 curve")
+    return derived(d, slow, out["low"], keys, note, 3)
 
 
 OWNERSHIP = {
@@ -140,16 +202,30 @@ OWNERSHIP = {
     "headroom": fig(0, "FleetCost default (MODEL.md section 0)", RESEARCH_NOTE_DATE,
                     "policy choice, not market data: servers sized to the demand peak; add headroom for growth surprises",
                     0, 0.2),
-    "spare_ratio": fig(0.02, "FleetCost default (MODEL.md section 0)", RESEARCH_NOTE_DATE,
-                       "estimate: about one cold spare per 50 servers for RMA turnaround (low 0, high 0.05)", 0, 0.05),
+    "spare_ratio": fig(0, "estimate (no spares figure in the reference data); FleetCost's own default is 0.02 "
+                          "(MODEL.md section 0)", RESEARCH_NOTE_DATE,
+                       "estimate: no whole spare servers by default. Failed parts of an 8-GPU server are replaced under "
+                       "the OEM parts warranty (a few days) rather than by a spare server, and MODEL.md section 4.3 "
+                       "rounds spares up (ceil(servers x ratio)), so any ratio above 0 buys at least one whole server "
+                       "per GPU model: 0.02 meant 1 spare for 8 servers, 12.5% more capex, racks and maintenance "
+                       "(docs/defaults-audit.md). Enter 0.02-0.05 for fleets of 50+ servers that keep hot spares "
+                       "(high 0.05)", 0, 0.05),
     "refresh_months": derived(rv("hardware_refresh_cycle_years") * 12, rv("hardware_refresh_cycle_years", "low") * 12,
                               rv("hardware_refresh_cycle_years", "high") * 12, ["hardware_refresh_cycle_years"],
                               "estimate: hardware_refresh_cycle_years 4 (3-5, estimate) x 12 = 48 months (36-60)", 0),
-    "lead_time_months": fig(3, "estimate (no lead-time figure in the reference data)", RESEARCH_NOTE_DATE,
-                            "estimate: order-to-production for an HGX cluster (delivery, rack and power readiness, "
-                            "burn-in) of about a quarter; 1 month with stock at a distributor, 6 months in a shortage "
-                            "(the reference notes pre-leasing of 12+ months for high-density colo space in tight "
-                            "markets, high_density_premium)", 1, 6),
+    "lead_time_months": fig(3, "estimate (no lead-time figure in the reference data); anchors: Dell H100 server lead "
+                               "times of 8-12 weeks, down from ~39 weeks late 2023 (The Register via "
+                               "https://klse.i3investor.com/web/blog/detail/future_tech/2024-04-12-story-h-183863938-"
+                               "Dell_shaves_months_off_lead_times_for_GPU_powered_AI_servers, 2024-04-12); HPE 20+ weeks "
+                               "(https://www.computerweekly.com/news/366572212/AI-accleration-curbed-by-datacentre-design-"
+                               "considerations, 2024); 2026 memory and CPU shortages stretching GPU and memory lead times "
+                               "to 3-7 months (https://thedailyscout.com/s/JhpZez1qeMs, 2026)", "2024-04; 2026",
+                            "estimate: 8-12 weeks from order to delivery plus 2-4 weeks of rack-and-stack, cabling and "
+                            "burn-in = about 3 months from the decision to production, during which an owning plan rents "
+                            "on demand. low 1 (servers in stock at a distributor, racks ready), high 6 (the 2026 "
+                            "shortages; the reference also notes 12+ months of pre-leasing for high-density colocation "
+                            "space in tight markets, high_density_premium). Set 0 when the servers are ordered before "
+                            "the demand starts (the plan's month 0 is then the day they go live)", 1, 6),
     "hardware_annual_price_change": fig(0, "estimate; anchors: " + src("hgx_h100_8gpu_server.price", "rental_price_trend.h100"),
                                         asof("hgx_h100_8gpu_server.price"),
                                         "estimate: H100 node street prices stayed near USD 270-320k from 2023 to 2026 "
@@ -160,11 +236,15 @@ OWNERSHIP = {
     "install_pct": fig(0.03, "FleetCost default (MODEL.md section 0); estimate", RESEARCH_NOTE_DATE,
                        "estimate: rack-and-stack, cabling, burn-in and freight as a share of the server price "
                        "(low 0.01 with vendor installation included, high 0.05)", 0.01, 0.05),
-    "maintenance_annual_pct": fig(0.05, "estimate; high from " + src("hgx_h100_8gpu_server.price"),
+    "maintenance_annual_pct": fig(0.03, "estimate; anchors: " + src("hgx_h100_8gpu_server.price"),
                                   asof("hgx_h100_8gpu_server.price"),
-                                  "estimate: OEM extended hardware support of ~5%/yr of the server price; low 0.02 (warranty "
-                                  "bundled), high 0.20 = the ~20%/yr DGX support quoted in the reference's source for "
-                                  "hgx_h100_8gpu_server.price (supercluster.blog)", 0.02, 0.2),
+                                  "estimate: OEM HGX servers are sold with a 3-year parts warranty in the quoted price "
+                                  "(hgx_h100_8gpu_server.price is a street quote of the whole server), so years 1-3 cost "
+                                  "little beyond parts logistics and the odd out-of-warranty item (~1%/yr), and an "
+                                  "extended warranty for year 4 ~8-10% of the price: over the 48-month refresh (3 x 1% + "
+                                  "1 x 9%) / 4 = 3%/yr. low 0.01 (warranty covers the whole life), high 0.10 (OEM "
+                                  "on-site support contracts). NVIDIA DGX support (~20%/yr, supercluster.blog in the same "
+                                  "source) includes software and is not an OEM server's cost: enter it for a DGX", 0.01, 0.10),
     "license_per_gpu_year": 0,
     "credit_terminal_value": True,
     "note": "license_per_gpu_year is left at 0: software subscriptions (e.g. NVIDIA AI Enterprise) are not in the "
@@ -240,7 +320,7 @@ REGIONS = [
             "part of China for advanced-computing items; A100/H100/H200/B200/L40S/MI300X-class hardware generally "
             "needs a US licence for delivery to HK. This affects both purchase feasibility and local rental supply "
             "(HK facilities often run H20/H800-class GPUs; Cyberport's AI Supercomputing Centre runs H800).' "
-            "Not verified in the research session. Rental supply: " + REF["hong_kong.h100_class_per_gpu_hr"]["source"]),
+            "Not verified in the research session. Rental supply: " + source_of("hong_kong.h100_class_per_gpu_hr")),
     },
 ]
 
@@ -420,22 +500,36 @@ SERVERS = [
 STD_AIR = {"tokyo": 8, "osaka": 8, "hong_kong": 5}
 HD_KW, DLC_KW = 22, 40
 HD_NAME, DLC_NAME = f"High-density air + rear-door (~20 kW class, {HD_KW} kW)", f"Direct liquid cooling ({DLC_KW} kW)"
+# Per site: id, name, currency, reference keys (per-kW fee, energy, transit, PUE), region and what the
+# per-kW fee is charged on (power_fee_basis, docs/MODEL.md section 10 reading 46): retail racks are
+# sold as whole allocations; a wholesale suite contracts the critical IT kW the servers are rated for.
 SITE_META = {
     "tokyo": ("tokyo_colo", "Tokyo colocation (TEPCO area)", "JPY", "tokyo.retail_colo_per_kw_month",
-              "tokyo_tepco.extra_high_voltage_allin", "tokyo.ip_transit_10g", "tokyo.avg_pue_air"),
+              "tokyo_tepco.extra_high_voltage_allin", "tokyo.ip_transit_10g", "tokyo.avg_pue_air", "tokyo", "allocated"),
+    "tokyo_wholesale": ("tokyo_wholesale", "Tokyo wholesale colocation (suite, TEPCO area)", "JPY",
+                        "tokyo.wholesale_colo_per_kw_month", "tokyo_tepco.extra_high_voltage_allin",
+                        "tokyo.ip_transit_10g", "tokyo.avg_pue_air", "tokyo", "used"),
     "osaka": ("osaka_colo", "Osaka colocation (Kansai area)", "JPY", "osaka.retail_colo_per_kw_month",
-              "osaka_kansai.extra_high_voltage_allin", "tokyo.ip_transit_10g", "tokyo.avg_pue_air"),
+              "osaka_kansai.extra_high_voltage_allin", "tokyo.ip_transit_10g", "tokyo.avg_pue_air", "osaka", "allocated"),
     "hong_kong": ("hong_kong_colo", "Hong Kong colocation (CLP area)", "HKD", "hong_kong.retail_colo_per_kw_month",
-                  "hk_large_customer_allin.clp", "hong_kong.ip_transit_10g", "hong_kong.avg_pue"),
+                  "hk_large_customer_allin.clp", "hong_kong.ip_transit_10g", "hong_kong.avg_pue", "hong_kong",
+                  "allocated"),
+}
+BASIS_TEXT = {
+    "allocated": ("retail colocation fee per kW of the racks' allocation (power_fee_basis allocated: every rack is "
+                  "billed its cooling option's max_kw_per_rack, used or not; space, cooling and facility included; "
+                  "electricity passed through separately) "),
+    "used": ("wholesale colocation fee per kW of contracted critical IT capacity (power_fee_basis used: the suite "
+             "contracts the servers' rated power_max_kw, not whole racks; space, cooling and facility included; "
+             "electricity passed through separately; wholesale terms usually start at ~1 MW, about 100 8-GPU servers) "),
 }
 
 
-def site(region_id):
-    sid, name, cur, colo_key, energy_key, transit_key, pue_key = SITE_META[region_id]
+def site(kind):
+    sid, name, cur, colo_key, energy_key, transit_key, pue_key, region_id, basis = SITE_META[kind]
     fxkey, rate = LOCAL_FX[cur]
     digits = 0 if cur == "JPY" else 2
-    per_kw = usd_to_local(colo_key, cur, "retail colocation fee per kW of IT capacity (space, cooling and facility "
-                                         "included; electricity passed through separately) ", digits)
+    per_kw = usd_to_local(colo_key, cur, BASIS_TEXT[basis], digits)
     fee, fee_lo, fee_hi = per_kw["value"], per_kw["low"], per_kw["high"]
     prem, prem_lo, prem_hi = rv("high_density_premium"), rv("high_density_premium", "low"), rv("high_density_premium", "high")
 
@@ -527,6 +621,7 @@ def site(region_id):
                                    "42U usable per rack; fewer if the colo reserves U for PDUs or patch panels"),
         "space_per_rack_month": 0,
         "power_per_kw_month": per_kw,
+        "power_fee_basis": basis,
         "energy_per_kwh": energy,
         "setup_fee_per_rack": setup,
         "cross_connects_per_rack": fig(2, "estimate (no count in the reference data)", RESEARCH_NOTE_DATE,
@@ -547,8 +642,12 @@ def site(region_id):
         "energy_annual_change": energy_change,
         "cooling": HD_NAME,
         "cooling_options": cooling_options,
-        "note": ("What is included where: space_per_rack_month is 0 because the retail per-kW fee (power_per_kw_month, "
-                 "charged on the rack's full kW allocation) includes floor space, cooling plant and facility; electricity "
+        "note": (("Wholesale suite: a contract for a block of critical IT kW sized to the servers' rated power "
+                  "(power_fee_basis used), usually from ~1 MW (about 100 8-GPU servers) for 5-15 years; below that "
+                  "scale the retail site tokyo_colo applies. " if basis == "used" else "") +
+                 "What is included where: space_per_rack_month is 0 because the per-kW fee (power_per_kw_month, "
+                 + ("charged on the servers' rated kW" if basis == "used" else "charged on the rack's full kW allocation")
+                 + ") includes floor space, cooling plant and facility; electricity "
                  "is billed separately at energy_per_kwh on IT energy x PUE (pass-through). staff_fte and "
                  "staff_annual_cost are 0: in-house operations staff are excluded (colo remote hands cover on-site "
                  "work); enter FTEs and a loaded annual cost to include them. Cooling: the chosen option is the "
@@ -558,7 +657,7 @@ def site(region_id):
     }
 
 
-SITES = [site(r) for r in ("tokyo", "osaka", "hong_kong")]
+SITES = [site(k) for k in ("tokyo", "osaka", "hong_kong", "tokyo_wholesale")]  # one retail site per region first
 
 # ---------------------------------------------------------------- rental offers
 DISC = ("reserved_discount_1yr", rv("reserved_discount_1yr"), rv("reserved_discount_1yr", "low"), rv("reserved_discount_1yr", "high"))
@@ -596,12 +695,23 @@ def kwh_per_gpu_hour(gpu, region):
     return derived(kw / g * p, kw_lo / g * p_lo, kw_hi / g * p_hi, keys + [pk], note, 3)
 
 
-def annual_change():
+def annual_change(gpu):
+    """Rental price trend per year: flat for the current generations, a fall for the A100."""
     k, v, lo, hi = DECLINE
-    return derived(-v, -hi, -lo, [k, "rental_price_trend.h100"],
-                   f"estimate: rental_price_annual_decline {v} ({lo}-{hi}, estimate) written as a change of -{v} per year "
-                   f"(low {-hi:g}, high {-lo:g}). Prices do not only fall: H100 rose ~40% from Oct-2025 to Mar-2026 "
-                   f"(rental_price_trend.h100), hence the high bound of 0", 2)
+    keys = [k, "rental_price_trend.h100", "semianalysis.h100_1yr_contract_index"]
+    if gpu == "a100_80gb_sxm":
+        return derived(-v, -hi, -lo, keys,
+                       f"estimate: a generation past its peak keeps falling: A100 on-demand -30-40% y/y in Q1 2026 "
+                       f"(rental_price_annual_decline notes); rental_price_annual_decline {v} ({lo}-{hi}) written as a "
+                       f"change of -{v} per year (low {-hi:g}, high {-lo:g})", 2)
+    return derived(0, -hi, 0.2, keys,
+                   f"estimate: flat by default. The H100 fell ~80% from 2023 to Oct 2025 and then rose ~40% by Mar 2026 "
+                   f"(rental_price_trend.h100; the 1-year contract index went 1.70 -> 2.35 USD, "
+                   f"semianalysis.h100_1yr_contract_index) in a shortage of memory and capacity: the reference's trend "
+                   f"has both signs, and a central forecast of either a fall (the reference's default "
+                   f"rental_price_annual_decline {v}, applied to every offer until issue 14) or a rise would be a bet. "
+                   f"Wide range: low {-hi:g} (the top of the reference's decline range, the pace older GPUs fell, "
+                   f"A100 -30-40% y/y), high +0.2 (the shortage lasts: the 2026 rebound was +38% in five months)", 2)
 
 
 def offer(oid, name, provider, region, gpu, cur, od_key=None, od=None, unit_gpus=8, note=None):
@@ -625,7 +735,7 @@ def offer(oid, name, provider, region, gpu, cur, od_key=None, od=None, unit_gpus
             "nodes)" if unit_gpus == 8 else "single-GPU instances (e.g. AWS g6e / GCP g2, aws_g6e_l40s.ondemand_per_gpu_hr, "
             "l4.ondemand_per_gpu_hr)"),
             "reserved per 8-GPU node" if unit_gpus == 8 else "reserved per single GPU", asof(dk)),
-        "annual_price_change": annual_change(),
+        "annual_price_change": annual_change(gpu),
         "kwh_per_gpu_hour": kwh_per_gpu_hour(gpu, region),
     }
 
@@ -769,19 +879,37 @@ def workloads(high_growth):
     ]
 
 
-def plans():
+def steady_workloads():
+    """A planned training programme at full utilisation for five years: the case where owning wins."""
+    return [
+        {"name": "Foundation-model pretraining (H100)", "kind": "training", "gpu": "h100_sxm",
+         "gpu_hours_per_month": ex(512 * HPM, "512 GPUs busy around the clock for five years: 512 x 730 h = 373,760 "
+                                              "GPU-hours a month (64 servers, 653 kW rated)", 448 * HPM, 512 * HPM),
+         "annual_growth": ex(0, "a fixed cluster: no growth", 0, 0.1),
+         "start_month": ex(0, "from the start"), "profile": "flat"},
+        {"name": "Post-training and evaluation (H200)", "kind": "training", "gpu": "h200_sxm",
+         "gpu_hours_per_month": ex(256 * HPM, "256 GPUs busy around the clock: 256 x 730 h = 186,880 GPU-hours a "
+                                              "month (32 servers, 326 kW rated)", 224 * HPM, 256 * HPM),
+         "annual_growth": ex(0, "a fixed cluster: no growth", 0, 0.1),
+         "start_month": ex(0, "from the start"), "profile": "flat"},
+    ]
+
+
+def plans(tokyo_site="tokyo_colo"):
     out = []
-    for region, site_id, label in (("tokyo", "tokyo_colo", "Tokyo"), ("hong_kong", "hong_kong_colo", "Hong Kong")):
+    tokyo_label = "Tokyo wholesale" if tokyo_site == "tokyo_wholesale" else "Tokyo"
+    for region, site_id, label, owning_label in (("tokyo", tokyo_site, "Tokyo", tokyo_label),
+                                                 ("hong_kong", "hong_kong_colo", "Hong Kong", "Hong Kong")):
         out += [
             {"name": f"Rent on demand — {label}", "strategy": "rent_on_demand", "rental_region": region},
             {"name": f"Rent reserved — {label}", "strategy": "rent_reserved", "rental_region": region},
-            {"name": f"Colocate — {label}", "strategy": "colocate", "site": site_id, "rental_region": region},
-            {"name": f"Hybrid — {label}", "strategy": "hybrid", "site": site_id, "rental_region": region},
+            {"name": f"Colocate — {owning_label}", "strategy": "colocate", "site": site_id, "rental_region": region},
+            {"name": f"Hybrid — {owning_label}", "strategy": "hybrid", "site": site_id, "rental_region": region},
         ]
     return out
 
 
-def example_scenario(name, high_growth):
+def example_scenario(name, high_growth, steady=False):
     s = copy.deepcopy(PRESET_SCENARIO)
     s["name"] = name
     s["regions"] = [r for r in s["regions"] if r["id"] in ("tokyo", "hong_kong")]
@@ -798,11 +926,25 @@ def example_scenario(name, high_growth):
         "note": "shipped default %d months (%s); with a 48-month refresh the fleet is bought again "
                 "in year 5 and sold a year later" % (shipped_refresh["value"], shipped_refresh["source"]),
     }
-    s["workloads"] = workloads(high_growth)
-    s["plans"] = plans()
+    if steady:
+        shipped_lead = PRESET_SCENARIO["ownership"]["lead_time_months"]
+        s["ownership"]["lead_time_months"] = {
+            "value": 0, "low": 0, "high": 3,
+            "source": "example assumption: a planned five-year programme orders its servers ahead",
+            "as_of": RESEARCH_NOTE_DATE,
+            "note": "the servers are ordered about a quarter before the programme starts, so month 0 is the day they "
+                    "go live and nothing is rented while they arrive; high 3 = the shipped default (%s: %s)"
+                    % (shipped_lead["value"], shipped_lead["source"][:60] + "..."),
+        }
+    s["workloads"] = steady_workloads() if steady else workloads(high_growth)
+    s["plans"] = plans("tokyo_wholesale" if steady else "tokyo_colo")
     s["note"] = ("Example built on copies of the shipped defaults (catalogues, Tokyo and Hong Kong regions, sites and "
                  "offers). Hong Kong plans that own or rent H100/H200/L40S get the export-control warning. "
-                 + ("High-growth variant: faster growth of every workload." if high_growth else
+                 + ("Steady training: 768 GPUs busy 24/7 for five years, about 1 MW of rated server power, so the "
+                    "Tokyo plans own at the wholesale suite (tokyo_wholesale, per-kW fee on the servers' rated kW). "
+                    "Owning wins here; in the other scenarios, with growing and partly idle demand, renting does "
+                    "(docs/defaults-audit.md)." if steady else
+                    "High-growth variant: faster growth of every workload." if high_growth else
                     "Workloads are illustrative."))
     return s
 
@@ -810,6 +952,7 @@ def example_scenario(name, high_growth):
 EXAMPLE = {"format": "fleetcost-workbook", "version": 1, "scenarios": [
     example_scenario("Tokyo vs Hong Kong, 5 years", False),
     example_scenario("High growth", True),
+    example_scenario("Steady training, 5 years", False, steady=True),
 ]}
 
 

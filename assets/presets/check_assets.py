@@ -20,6 +20,10 @@ STRATEGIES = {"rent_on_demand", "rent_reserved", "colocate", "hybrid"}
 PROFILES = {"flat", "business_hours", "diurnal"}
 EXAMPLE_PLANS = [f"{p} — {r}" for r in ("Tokyo", "Hong Kong")
                  for p in ("Rent on demand", "Rent reserved", "Colocate", "Hybrid")]
+# The steady-training scenario owns at the Tokyo wholesale suite (build_assets.py, steady_workloads).
+STEADY_PLANS = [n.replace("Colocate — Tokyo", "Colocate — Tokyo wholesale").replace("Hybrid — Tokyo",
+                                                                                     "Hybrid — Tokyo wholesale")
+                for n in EXAMPLE_PLANS]
 RESERVED_FACTOR = 730 * (1 - 0.375)  # reserved_discount_1yr
 
 
@@ -66,6 +70,8 @@ class Checker:
             if not isinstance(f.get(meta), str) or not f[meta].strip():
                 self.bad(f"{pointer}/{meta}", "a shipped figure needs a non-empty " + meta)
         note = f.get("note", "")
+        if "NOT FOUND" in f.get("source", "") or "NOT FOUND" in note:
+            self.bad(f"{pointer}/source", "say what the estimate was derived from ('estimate: ...'), not NOT FOUND")
         if "estimate" in f.get("source", "").lower()[:40] and "estimate" not in note.lower():
             self.bad(f"{pointer}/note", "an estimated figure needs a note that says so and shows how it was built")
         if key in WHOLE:
@@ -204,6 +210,8 @@ def check_scenario(c, s, p):
         for k in ("colo_annual_change", "energy_annual_change"):
             if any(b <= -1 for b in bounds(st.get(k, 0))):
                 c.bad(f"{sp}/{k}", "must be > -1")
+        if st.get("power_fee_basis", "allocated") not in ("allocated", "used"):
+            c.bad(f"{sp}/power_fee_basis", f"must be allocated or used, got {st.get('power_fee_basis')!r}")
         if not all(b > 0 for b in bounds(st.get("usable_rack_units", 42))):
             c.bad(f"{sp}/usable_rack_units", "must be > 0")
         names = set()
@@ -344,8 +352,11 @@ def check_presets(c, doc):
         want = HK_RESTRICTED if r["id"] == "hong_kong" else set()
         if set(r.get("restricted_gpus", [])) != want:
             c.bad(f"/scenarios/0/regions/{i}/restricted_gpus", f"expected {sorted(want)}")
-    if sorted(st["region"] for st in s["sites"]) != ["hong_kong", "osaka", "tokyo"]:
-        c.bad("/scenarios/0/sites", "expected one site per region (tokyo, osaka, hong_kong)")
+    if sorted(set(st["region"] for st in s["sites"])) != ["hong_kong", "osaka", "tokyo"]:
+        c.bad("/scenarios/0/sites", "expected a site in every region (tokyo, osaka, hong_kong)")
+    for region in ("tokyo", "osaka", "hong_kong"):
+        if f"{region}_colo" not in [st["id"] for st in s["sites"] if st["region"] == region]:
+            c.bad("/scenarios/0/sites", f"expected the site {region}_colo (the GUI's new-workbook template uses it)")
     for region in ("tokyo", "osaka", "hong_kong"):
         for g in PRESET_GPUS:
             if not any(o["region"] == region and o["gpu"] == g for o in s["rental_offers"]):
@@ -356,8 +367,10 @@ def check_example(c, doc, presets):
     ps = presets["scenarios"][0] if presets else None
     for i, s in enumerate(doc["scenarios"]):
         p = f"/scenarios/{i}"
-        if [pl["name"] for pl in s.get("plans", [])] != EXAMPLE_PLANS:
-            c.bad(f"{p}/plans", f"expected the plans {EXAMPLE_PLANS} in this order")
+        names = [pl["name"] for pl in s.get("plans", [])]
+        if names != EXAMPLE_PLANS and names != STEADY_PLANS:
+            c.bad(f"{p}/plans", f"expected the plans {EXAMPLE_PLANS} (or, owning at the wholesale suite, "
+                                f"{STEADY_PLANS}) in this order")
         if val(s.get("horizon_months")) != 60 or s.get("reporting_currency") != "JPY":
             c.bad(p, "expected a 60-month horizon reported in JPY")
         if ps is None:

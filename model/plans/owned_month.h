@@ -1,5 +1,6 @@
 // What one month of GPU model g's owned fleet costs in an owning plan (MODEL.md §4.3, §4.4):
-// IT energy and its power bill at the site's PUE and tariff, maintenance and licences, and the
+// IT energy and its power bill at the site's PUE and tariff, the per-kW fee when the site charges
+// it on used kW, maintenance and licences, and the
 // demand above the capacity rented on demand. Linear in the fleet's figures, so the hybrid cap
 // search takes its per-unit rates from the same function.
 #pragma once
@@ -17,8 +18,9 @@ struct OwnedMonthCosts {
   double itKwh = 0;        // E_it_g(m)
   double energy = 0;       // power, dated m + 1: E_it * PUE * energy_per_kwh * esc_energy(m)
   double upkeep = 0;       // operations, dated m + 1: maintenance and licences
+  double powerFee = 0;     // power, dated m + 1: the per-kW fee on used kW (power_fee_basis)
   double burstRental = 0;  // rental_on_demand, dated m + 1 (0 without an offer)
-  double total() const { return energy + upkeep + burstRental; }
+  double total() const { return energy + powerFee + upkeep + burstRental; }
 };
 
 // The figures of a plan, its site and GPU model g that an owned month's costs read, gathered
@@ -26,7 +28,9 @@ struct OwnedMonthCosts {
 struct OwnedMonthRates {
   double idleKw = 0, maxKw = 0, gpusPerServer = 1, pue = 1, energyPerKwh = 0;
   double maintenanceAnnualPct = 0, licensePerGpuYear = 0;
+  double feeKwPerServer = 0, powerPerKwMonth = 0;  // the per-kW fee on used kW
   const double* energyEscalation = nullptr;  // per month
+  const double* coloEscalation = nullptr;    // per month
   const double* onDemand = nullptr;          // per month; null when the plan has no offer
 
   OwnedMonthRates(const PreparedScenario& p, const PreparedPlan& plan, int g) {
@@ -39,7 +43,10 @@ struct OwnedMonthRates {
     energyPerKwh = site.energyPerKwh;
     maintenanceAnnualPct = p.maintenanceAnnualPct;
     licensePerGpuYear = p.licensePerGpuYear;
+    feeKwPerServer = fleetcost::feeKwPerServer(site, gpu);
+    powerPerKwMonth = site.powerPerKwMonth;
     energyEscalation = site.energyEscalation.data();
+    coloEscalation = site.coloEscalation.data();
     const int offer = plan.offerByGpu[g];
     if (offer >= 0) onDemand = p.offers[offer].onDemandByMonth.data();
   }
@@ -49,6 +56,7 @@ inline OwnedMonthCosts ownedMonthCosts(const OwnedMonthRates& r, int m, const Fl
   OwnedMonthCosts c;
   c.itKwh = kHoursPerMonth * f.owned * r.idleKw + (r.maxKw - r.idleKw) / r.gpusPerServer * f.served;
   c.energy = c.itKwh * r.pue * r.energyPerKwh * r.energyEscalation[m];
+  c.powerFee = f.owned * r.feeKwPerServer * r.powerPerKwMonth * r.coloEscalation[m];
   c.upkeep =
       f.held * r.maintenanceAnnualPct / 12.0 + f.owned * r.gpusPerServer * r.licensePerGpuYear / 12.0;
   if (r.onDemand) c.burstRental = f.burst * r.onDemand[m];

@@ -49,6 +49,7 @@ void addGpuOwnFlows(const PreparedScenario& p, const PreparedPlan& plan, const F
         rates, m,
         FleetMonth{static_cast<double>(run.owned[m]), run.held[m], run.served[m], run.burst[m]});
     power[m + 1] += c.energy;
+    power[m + 1] += c.powerFee;
     operations[m + 1] += c.upkeep;
     rental[m + 1] += c.burstRental;
     if (itKwh) itKwh[m] = c.itKwh;

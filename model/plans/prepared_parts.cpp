@@ -73,6 +73,8 @@ void prepareSite(const Site& site, const CurrencyConverter& fx, int horizon, Pre
   out.usableRackUnits = site.usableRackUnits.value;
   out.spacePerRackMonth = money(site.spacePerRackMonth);
   out.powerPerKwMonth = money(site.powerPerKwMonth);
+  out.powerFeeBasis = parsePowerFeeBasis(site.powerFeeBasis.value_or("allocated"))
+                          .value_or(PowerFeeBasis::Allocated);  // validated before
   out.energyPerKwh = money(site.energyPerKwh);
   out.setupFeePerRack = money(site.setupFeePerRack);
   out.crossConnectsPerRack = site.crossConnectsPerRack.value;

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "model/demand/demand_curves.h"
+#include "model/scenario/power_fee_basis.h"
 #include "model/scenario/problem.h"
 #include "model/scenario/scenario.h"
 #include "model/scenario/strategy.h"
@@ -60,12 +61,22 @@ struct PreparedSite {
   std::string coolingName;
   double maxKwPerRack = 0, pue = 1, capexPerRack = 0, monthlyPerRack = 0;
   double usableRackUnits = 42, spacePerRackMonth = 0, powerPerKwMonth = 0, energyPerKwh = 0;
+  PowerFeeBasis powerFeeBasis = PowerFeeBasis::Allocated;
   double setupFeePerRack = 0, crossConnectsPerRack = 0, crossConnectMonth = 0;
   double transitMbps = 0, transitPerMbpsMonth = 0;
   double remoteHandsHoursMonth = 0, remoteHandsPerHour = 0, staffFte = 0, staffAnnualCost = 0;
   std::vector<double> coloEscalation;    // (1 + colo_annual_change)^y(m)
   std::vector<double> energyEscalation;  // (1 + energy_annual_change)^y(m)
 };
+
+// The per-kW fee of §4.4 by power_fee_basis (docs/MODEL.md §10, reading 57): the month's fee is
+// (Racks(m) * feeKwPerRack + Σ_g Owned_g(m) * feeKwPerServer_g) * power_per_kw_month * esc_colo.
+inline double feeKwPerRack(const PreparedSite& site) {
+  return site.powerFeeBasis == PowerFeeBasis::Allocated ? site.maxKwPerRack : 0.0;
+}
+inline double feeKwPerServer(const PreparedSite& site, const PreparedGpu& gpu) {
+  return site.powerFeeBasis == PowerFeeBasis::Used ? gpu.maxKw : 0.0;
+}
 
 struct PreparedPlan {
   int index = 0;  // in plans

@@ -1,5 +1,5 @@
 // What the site charges an owning plan in one month (MODEL.md §4.4): set-up and cooling capex of
-// new racks (dated m), and the racks' space, per-kW power fee, cooling, cross-connects, the
+// new racks (dated m), and the racks' space, per-kW power fee (on allocated kW), cooling, cross-connects, the
 // transit and operations while the plan owns a server (dated m + 1). Linear in the racks, so the
 // hybrid cap search takes its per-rack rates from the same function.
 #pragma once
@@ -31,7 +31,9 @@ inline SiteMonthCosts siteMonthCosts(const PreparedSite& site, int m, const Site
   c.setup = load.newRacks * site.setupFeePerRack;
   c.coolingCapex = load.newRacks * site.capexPerRack;
   c.space = load.racks * site.spacePerRackMonth * colo;
-  c.powerFee = load.racks * site.maxKwPerRack * site.powerPerKwMonth * colo;
+  // power_fee_basis "allocated": the per-kW fee on the racks' allocation (0 when "used", where
+  // it is each GPU model's own, ownedMonthCosts).
+  c.powerFee = load.racks * feeKwPerRack(site) * site.powerPerKwMonth * colo;
   c.coolingMonthly = load.racks * site.monthlyPerRack * colo;
   c.network = load.racks * site.crossConnectsPerRack * site.crossConnectMonth * colo +
               any * site.transitMbps * site.transitPerMbpsMonth * colo;

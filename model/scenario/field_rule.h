@@ -27,7 +27,7 @@ bool isWholeNumberRule(Rule rule);
 // or nothing when the value is acceptable.
 std::optional<std::string> checkRule(Rule rule, double value);
 
-// How long typed text may be (docs/MODEL.md §10 item 46): names, ids, references, currency
+// How long typed text may be (docs/MODEL.md §10 item 52): names, ids, references, currency
 // codes and dates at most 200 characters (UTF-8 code points); notes and sources at most 4,000.
 // Longer text is a validation problem, never cut silently.
 inline constexpr std::size_t kMaxNameCharacters = 200;

@@ -116,7 +116,7 @@ std::span<const FieldSpec<ServerModel>> fieldSpecs<ServerModel>() {
 
 template <>
 std::span<const FieldSpec<Site>> fieldSpecs<Site>() {
-  static const std::array<FieldSpec<Site>, 20> specs{{
+  static const std::array<FieldSpec<Site>, 21> specs{{
       {"id", &Site::id, R::Any, kRequired},
       {"name", &Site::name},
       {"region", &Site::region, R::Any, kRequired},
@@ -125,6 +125,7 @@ std::span<const FieldSpec<Site>> fieldSpecs<Site>() {
       {"space_per_rack_month", &Site::spacePerRackMonth, R::NonNegative, false, "per rack-month",
        kMoney},
       {"power_per_kw_month", &Site::powerPerKwMonth, R::NonNegative, false, "per kW-month", kMoney},
+      {"power_fee_basis", &Site::powerFeeBasis},
       {"energy_per_kwh", &Site::energyPerKwh, R::NonNegative, false, "per kWh", kMoney},
       {"setup_fee_per_rack", &Site::setupFeePerRack, R::NonNegative, false, "per rack", kMoney},
       {"cross_connects_per_rack", &Site::crossConnectsPerRack, R::NonNegative, false,

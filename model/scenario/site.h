@@ -27,6 +27,9 @@ struct Site {
   Figure usableRackUnits = Figure::defaulted(42);
   Figure spacePerRackMonth;
   Figure powerPerKwMonth;
+  // What power_per_kw_month is charged on: "allocated" (the racks' whole max_kw_per_rack, the
+  // default when absent) or "used" (the owned servers' power_max_kw). MODEL.md reading §10.
+  std::optional<std::string> powerFeeBasis;
   Figure energyPerKwh;
   Figure setupFeePerRack;
   Figure crossConnectsPerRack;

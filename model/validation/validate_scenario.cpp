@@ -8,6 +8,7 @@
 
 #include "model/scenario/field_rule.h"
 #include "model/scenario/field_specs.h"
+#include "model/scenario/power_fee_basis.h"
 #include "model/scenario/strategy.h"
 
 namespace fleetcost {
@@ -333,6 +334,9 @@ class ScenarioValidator {
     plainFields(site, site.extras, at);
     reference(site.region, regionIds_, child(at, "region"), "region", "regions");
     currency(site.currency, child(at, "currency"));
+    if (site.powerFeeBasis && !parsePowerFeeBasis(*site.powerFeeBasis))
+      problem(child(at, "power_fee_basis"),
+              "must be allocated or used, got " + quoted(*site.powerFeeBasis));
     const std::string optionsAt = child(at, "cooling_options");
     if (!site.coolingOptionsPresent || site.coolingOptions.empty()) {
       if (!site.extras.keys.find("cooling_options"))

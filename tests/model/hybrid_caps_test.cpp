@@ -108,6 +108,12 @@ TEST(HybridCaps, SearchMatchesTheLiteralSimulationOnTheBenchmarkWorkbook) {
   expectSearchMatchesLiteral(bench::largeScenario());
 }
 
+TEST(HybridCaps, SearchMatchesTheLiteralSimulationWithThePowerFeeOnUsedKw) {
+  Scenario s = bench::largeScenario();
+  for (Site& site : s.sites) site.powerFeeBasis = "used";
+  expectSearchMatchesLiteral(s);
+}
+
 TEST(HybridCaps, SearchMatchesTheLiteralSimulationOnIrregularDemand) {
   // Workloads that start, stop and shrink, lead times, short refresh cycles, spares, headroom,
   // price changes, discounting: both the general and the closed-form paths get exercised.

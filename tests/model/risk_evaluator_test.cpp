@@ -189,10 +189,18 @@ void checkEquivalence(const Scenario& scenario, int trials) {
 TEST(RiskEvaluator, ShippedExampleMatchesTheFullPath) {
   checkEquivalence(exampleScenario(0), 30);
   checkEquivalence(exampleScenario(1), 10);
+  checkEquivalence(exampleScenario(2), 10);  // steady training, owning at the wholesale suite
 }
 
 TEST(RiskEvaluator, LargeWorkbookWithRangesMatchesTheFullPath) {
   checkEquivalence(largeScenarioWithRanges(false), 8);
+}
+
+TEST(RiskEvaluator, PowerFeeOnUsedKwMatchesTheFullPath) {
+  // plan_costs.cpp's per-kW fee with power_fee_basis "used" (per owned server, not per rack).
+  Scenario s = largeScenarioWithRanges(false);
+  for (Site& site : s.sites) site.powerFeeBasis = "used";
+  checkEquivalence(s, 6);
 }
 
 TEST(RiskEvaluator, AfterTaxAndLeaseMatchTheFullPath) {

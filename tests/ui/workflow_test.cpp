@@ -112,7 +112,7 @@ TEST(Workflow, RaiseHongKongPowerUndoDuplicateCompareSave) {
   EXPECT_FALSE(window.isWindowModified());
   const ReadWorkbook back = readWorkbookFile(path.toStdString());
   ASSERT_TRUE(back.workbook);
-  ASSERT_EQ(back.workbook->scenarios.size(), 3u);  // the example's two, plus the copy
+  ASSERT_EQ(back.workbook->scenarios.size(), 4u);  // the example's three, plus the copy
   EXPECT_EQ(back.workbook->scenarios[1].name, "high growth");
 }
 

@@ -57,6 +57,9 @@ def workbook(rng, index):
                       "staff_annual_cost": round(rng.uniform(0, 150000), 2), "colo_annual_change": round(rng.uniform(-0.1, 0.1), 3),
                       "energy_annual_change": round(rng.uniform(-0.1, 0.1), 3), "cooling": rng.choice(["air", "liquid"]),
                       "cooling_options": options})
+        basis = rng.choice([None, "allocated", "used"])  # docs/MODEL.md 10.46; None = absent
+        if basis:
+            sites[-1]["power_fee_basis"] = basis
     offers = []
     for rid in ["r1", "r2"]:
         for g in gpus:

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Evaluates workbooks with fleetcost-cli and with the independent Python oracle of MODEL.md
 # (tools/oracle) and compares every figure (relative 1e-9): the shipped examples, the oracle's
-# hand-checked cases and 25 seeded random workbooks. Usage: run_crosscheck.sh CLI
+# hand-checked cases, the defaults audit's cases and 25 seeded random workbooks. Usage: run_crosscheck.sh CLI
 set -euo pipefail
 cli="$1"
 cd "$(dirname "$0")/../.."
@@ -9,7 +9,8 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 status=0
 python3 tools/crosscheck/random_workbooks.py "$work/random" 25
-for workbook in assets/examples/*.fleetcost tools/oracle/cases/*.fleetcost "$work"/random/*.fleetcost; do
+for workbook in assets/examples/*.fleetcost tools/oracle/cases/*.fleetcost tools/audit/cases/*.fleetcost \
+    "$work"/random/*.fleetcost; do
   python3 tools/oracle/fleetcost_oracle.py "$workbook" > "$work/expected.json"
   "$cli" evaluate "$workbook" --format json > "$work/actual.json"
   if python3 tools/crosscheck/compare_results.py "$work/expected.json" "$work/actual.json" \

@@ -172,6 +172,9 @@ class Scenario:
                 "usable_rack_units": num(s, "usable_rack_units", 42.0),
                 "space_per_rack_month": m("space_per_rack_month"),
                 "power_per_kw_month": m("power_per_kw_month"),
+                # docs/MODEL.md 10.46: "allocated" (absent) bills the racks' kW, "used" the
+                # owned servers' power_max_kw
+                "fee_on_used": s.get("power_fee_basis") == "used",
                 "energy_per_kwh": m("energy_per_kwh"),
                 "setup_fee_per_rack": m("setup_fee_per_rack"),
                 "cross_connects_per_rack": num(s, "cross_connects_per_rack"),
@@ -376,6 +379,9 @@ def owned_gpu(sc, plan, site, g, cap):
         esc_energy = (1.0 + site["energy_annual_change"]) ** y(m)
         power[m + 1] += E_it[m] * cool["pue"] * site["energy_per_kwh"] * esc_energy
         operations[m + 1] += fleet["maint"][m] + owned[m] * gps * sc.license / 12.0
+        if site["fee_on_used"]:  # the per-kW fee on the rated kW of g's servers: g's own flow
+            esc_colo = (1.0 + site["colo_annual_change"]) ** y(m)
+            power[m + 1] += owned[m] * server["max_kw"] * site["power_per_kw_month"] * esc_colo
         racks[m] = ceil_t(owned[m] / spr)
     return {
         "g": g, "server": server, "offer": offer, "fleet": fleet, "S_req": S_req,
@@ -400,7 +406,8 @@ def rack_rows(sc, site, racks):
             ("space", m, dR * site["setup_fee_per_rack"]),
             ("cooling", m, dR * cool["capex_per_rack"]),
             ("space", m + 1, racks[m] * site["space_per_rack_month"] * esc),
-            ("power", m + 1, racks[m] * cool["max_kw_per_rack"] * site["power_per_kw_month"] * esc),
+            ("power", m + 1, 0.0 if site["fee_on_used"] else
+             racks[m] * cool["max_kw_per_rack"] * site["power_per_kw_month"] * esc),
             ("cooling", m + 1, racks[m] * cool["monthly_per_rack"] * esc),
             ("network", m + 1, racks[m] * site["cross_connects_per_rack"] * site["cross_connect_month"] * esc),
         ]

@@ -750,10 +750,6 @@
         <translation>電力基本料／kW・月</translation>
     </message>
     <message>
-        <source>Charged on the rack's full power (kW per rack of the cooling option)</source>
-        <translation>ラックの全電力（冷却オプションのラックあたり kW）に対して課金されます</translation>
-    </message>
-    <message>
         <source>Energy / kWh</source>
         <translation>電力量料金／kWh</translation>
     </message>
@@ -1176,6 +1172,26 @@
     <message>
         <source>Reservation unit (GPUs)</source>
         <translation>リザーブド契約単位（GPU）</translation>
+    </message>
+    <message>
+        <source>Power fee on</source>
+        <translation>電力基本料の対象</translation>
+    </message>
+    <message>
+        <source>Allocated kW (whole racks)</source>
+        <translation>割当 kW（ラック全体）</translation>
+    </message>
+    <message>
+        <source>Used kW (servers' rated power)</source>
+        <translation>使用 kW（サーバーの定格電力）</translation>
+    </message>
+    <message>
+        <source>Allocated: every rack's kW of the cooling option. Used: the power_max_kw of the servers owned. The contract says which</source>
+        <translation>割当：冷却オプションのラックごとの kW 全体。使用：保有サーバーの power_max_kw。どちらかは契約で決まります</translation>
+    </message>
+    <message>
+        <source>Charged per kW of the basis chosen in the next column</source>
+        <translation>次の列で選んだ基準の kW あたりに課金されます</translation>
     </message>
 </context>
 <context>

@@ -750,10 +750,6 @@
         <translation>电力费 / kW·月</translation>
     </message>
     <message>
-        <source>Charged on the rack's full power (kW per rack of the cooling option)</source>
-        <translation>按机柜满额功率计费（冷却选项的每机柜 kW）</translation>
-    </message>
-    <message>
         <source>Energy / kWh</source>
         <translation>电量费 / kWh</translation>
     </message>
@@ -1176,6 +1172,26 @@
     <message>
         <source>Reservation unit (GPUs)</source>
         <translation>预留单位（GPU）</translation>
+    </message>
+    <message>
+        <source>Power fee on</source>
+        <translation>电力费计费基础</translation>
+    </message>
+    <message>
+        <source>Allocated kW (whole racks)</source>
+        <translation>分配 kW（整个机柜）</translation>
+    </message>
+    <message>
+        <source>Used kW (servers' rated power)</source>
+        <translation>使用 kW（服务器额定功率）</translation>
+    </message>
+    <message>
+        <source>Allocated: every rack's kW of the cooling option. Used: the power_max_kw of the servers owned. The contract says which</source>
+        <translation>分配：每个机柜按冷却选项的全部 kW 计费。使用：按所拥有服务器的 power_max_kw 计费。以合同为准</translation>
+    </message>
+    <message>
+        <source>Charged per kW of the basis chosen in the next column</source>
+        <translation>按下一列所选基础的每 kW 收费</translation>
     </message>
 </context>
 <context>

@@ -750,10 +750,6 @@
         <translation>電力容量費 / kW·月</translation>
     </message>
     <message>
-        <source>Charged on the rack's full power (kW per rack of the cooling option)</source>
-        <translation>按機櫃的全部額定功率收費（即冷卻選項的每機櫃 kW）</translation>
-    </message>
-    <message>
         <source>Energy / kWh</source>
         <translation>電費 / kWh</translation>
     </message>
@@ -1176,6 +1172,26 @@
     <message>
         <source>Reservation unit (GPUs)</source>
         <translation>預留單位（GPU）</translation>
+    </message>
+    <message>
+        <source>Power fee on</source>
+        <translation>電力費計算基礎</translation>
+    </message>
+    <message>
+        <source>Allocated kW (whole racks)</source>
+        <translation>分配 kW（整個機櫃）</translation>
+    </message>
+    <message>
+        <source>Used kW (servers' rated power)</source>
+        <translation>使用 kW（伺服器額定功率）</translation>
+    </message>
+    <message>
+        <source>Allocated: every rack's kW of the cooling option. Used: the power_max_kw of the servers owned. The contract says which</source>
+        <translation>分配：每個機櫃按冷卻選項的全部 kW 計算。使用：按所擁有伺服器的 power_max_kw 計算。以合約為準</translation>
+    </message>
+    <message>
+        <source>Charged per kW of the basis chosen in the next column</source>
+        <translation>按下一欄所選基礎的每 kW 收費</translation>
     </message>
 </context>
 <context>

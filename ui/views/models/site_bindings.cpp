@@ -5,6 +5,26 @@ namespace fleetcost::ui {
 
 using namespace bindings;
 
+namespace {
+
+// power_fee_basis: an absent value reads as the default, "allocated".
+Column<Site> powerFeeBasisColumn() {
+  Column<Site> c = textColumn<Site>(
+      "power_fee_basis", Columns::tr("Power fee on"),
+      fixedChoices({{QStringLiteral("allocated"), Columns::tr("Allocated kW (whole racks)")},
+                    {QStringLiteral("used"), Columns::tr("Used kW (servers' rated power)")}}),
+      Columns::tr("Allocated: every rack's kW of the cooling option. Used: the power_max_kw of the "
+                  "servers owned. The contract says which"));
+  c.data = [data = c.data](const Site& site, int role) -> QVariant {
+    const QVariant value = data(site, role);
+    if (value.isValid() && value.toString().isEmpty()) return QStringLiteral("allocated");
+    return value;
+  };
+  return c;
+}
+
+}  // namespace
+
 std::unique_ptr<ListBinding> sitesBinding() {
   using T = Site;
   std::vector<Column<T>> columns{
@@ -16,9 +36,9 @@ std::unique_ptr<ListBinding> sitesBinding() {
           Columns::tr("Every fee of the site and of its cooling options is in this currency")),
       textColumn<T>("cooling", Columns::tr("Cooling"), {},
                     Columns::tr("The cooling option used: name one of the options listed below")),
-      figureColumn<T>(
-          "power_per_kw_month", Columns::tr("Power fee / kW-month"), NumberStyle::Plain,
-          Columns::tr("Charged on the rack's full power (kW per rack of the cooling option)")),
+      figureColumn<T>("power_per_kw_month", Columns::tr("Power fee / kW-month"), NumberStyle::Plain,
+                      Columns::tr("Charged per kW of the basis chosen in the next column")),
+      powerFeeBasisColumn(),
       figureColumn<T>("energy_per_kwh", Columns::tr("Energy / kWh"), NumberStyle::Plain,
                       Columns::tr("Metered energy: IT energy × PUE")),
       figureColumn<T>("space_per_rack_month", Columns::tr("Space / rack-month")),
