@@ -5,7 +5,7 @@
 #include <QtConcurrent/QtConcurrent>
 
 #include "model/evaluation/evaluate.h"
-#include "model/io/workbook_writer.h"
+#include "model/evaluation/workbook_memory_check.h"
 
 namespace fleetcost::ui {
 
@@ -15,8 +15,9 @@ SnapshotPtr evaluateWorkbook(const Workbook& workbook, quint64 generation,
   clock.start();
   auto snapshot = std::make_shared<EvaluationSnapshot>();
   snapshot->generation = generation;
-  // Problems as a file would have them: what was kept verbatim is reported again on reading.
-  const CheckedWorkbook checked = checkWorkbookText(writeWorkbookText(workbook));
+  // Problems as a file would have them, without writing it as text unless something in it was
+  // kept verbatim (model/evaluation/workbook_memory_check.h).
+  const CheckedWorkbook checked = checkWorkbookInMemory(workbook);
   snapshot->fileProblems = checked.fileProblems;
   snapshot->scenarioProblems = checked.scenarioProblems;
   snapshot->scenarioProblems.resize(workbook.scenarios.size());

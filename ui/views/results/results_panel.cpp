@@ -77,6 +77,7 @@ ResultsPanel::ResultsPanel(Session* session, QWidget* parent) : QWidget(parent),
   const auto redraw = [this] {
     if (shown_) rebuildCharts(shown_->result(session_->currentScenario()));
   };
+  connect(charts_, &QTabWidget::currentChanged, this, [this](int tab) { buildChart(tab); });
   connect(plan_, &QComboBox::currentIndexChanged, this, redraw);
   connect(gpu_, &QComboBox::currentIndexChanged, this, redraw);
   connect(discounted_, &QCheckBox::toggled, this, redraw);
@@ -97,7 +98,9 @@ QString ResultsPanel::currentChartId() const {
 }
 
 ResultChartView* ResultsPanel::chartView(int tab) const {
-  return tab >= 0 && tab < static_cast<int>(views_.size()) ? views_[tab] : nullptr;
+  if (tab < 0 || tab >= static_cast<int>(views_.size())) return nullptr;
+  buildChart(tab);
+  return views_[tab];
 }
 
 bool ResultsPanel::showsResults() const {
@@ -105,6 +108,8 @@ bool ResultsPanel::showsResults() const {
 }
 
 void ResultsPanel::refresh() {
+  builtFor_ = nullptr;  // it points into the snapshot shown so far
+  stale_.clear();
   shown_ = session_->snapshot();
   const int index = session_->currentScenario();
   const ScenarioResult* result = shown_ ? shown_->result(index) : nullptr;
@@ -158,27 +163,51 @@ void ResultsPanel::rebuildSelectors(const ScenarioResult* r) {
 
 void ResultsPanel::rebuildCharts(const ScenarioResult* r) {
   if (!r) return;
+  // Only the chart on top is drawn now; the others when they are shown (or asked for), so an
+  // edit redraws one chart instead of six.
+  builtFor_ = r;
+  stale_.assign(views_.size(), 1);
+  buildChart(charts_->currentIndex());
+}
+
+void ResultsPanel::buildChart(int tab) const {
+  if (tab < 0 || tab >= static_cast<int>(stale_.size()) || !stale_[tab] || !builtFor_) return;
+  stale_[tab] = 0;
+  const ScenarioResult& r = *builtFor_;
   ChartOptions options;
-  options.currency = QString::fromStdString(r->currency);
+  options.currency = QString::fromStdString(r.currency);
   options.discounted = discounted_->isChecked();
-  const int plan = std::clamp(plan_->currentIndex(), 0, static_cast<int>(r->plans.size()) - 1);
+  const int plan = std::clamp(plan_->currentIndex(), 0, static_cast<int>(r.plans.size()) - 1);
   const int gpu = std::max(0, gpu_->currentIndex());
-  const bool hasGpu = gpu < static_cast<int>(r->demand.size());
-  views_[Cumulative]->setChart(buildCumulativeCostChart(*r, options));
-  views_[Monthly]->setChart(buildMonthlyCostChart(*r, plan, options));
-  views_[PresentValue]->setChart(buildPresentValueChart(*r, options));
-  if (hasGpu) {
-    views_[Capacity]->setChart(buildCapacityChart(*r, plan, gpu, options));
-    views_[LoadDuration]->setChart(buildLoadDurationChart(*r, plan, gpu, options));
-  } else {
-    views_[Capacity]->showMessage(tr("No workload uses a GPU model yet."));
-    views_[LoadDuration]->showMessage(tr("No workload uses a GPU model yet."));
+  const bool hasGpu = gpu < static_cast<int>(r.demand.size());
+  ResultChartView* view = views_[tab];
+  switch (tab) {
+    case Cumulative:
+      view->setChart(buildCumulativeCostChart(r, options));
+      break;
+    case Monthly:
+      view->setChart(buildMonthlyCostChart(r, plan, options));
+      break;
+    case PresentValue:
+      view->setChart(buildPresentValueChart(r, options));
+      break;
+    case Capacity:
+    case LoadDuration:
+      if (!hasGpu)
+        view->showMessage(tr("No workload uses a GPU model yet."));
+      else if (tab == Capacity)
+        view->setChart(buildCapacityChart(r, plan, gpu, options));
+      else
+        view->setChart(buildLoadDurationChart(r, plan, gpu, options));
+      break;
+    case RacksPower:
+      if (isOwning(r.plans[plan].strategy))
+        view->setChart(buildRacksAndPowerChart(r, plan, options));
+      else
+        view->showMessage(
+            tr("%1 rents: it uses no racks. Choose an owning plan.").arg(plan_->currentText()));
+      break;
   }
-  if (isOwning(r->plans[plan].strategy))
-    views_[RacksPower]->setChart(buildRacksAndPowerChart(*r, plan, options));
-  else
-    views_[RacksPower]->showMessage(
-        tr("%1 rents: it uses no racks. Choose an owning plan.").arg(plan_->currentText()));
 }
 
 }  // namespace fleetcost::ui

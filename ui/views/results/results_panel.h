@@ -45,6 +45,8 @@ class ResultsPanel : public QWidget {
   void refresh();
   void rebuildSelectors(const ScenarioResult* result);
   void rebuildCharts(const ScenarioResult* result);
+  // Draws chart tab `tab` from the shown result if it is out of date.
+  void buildChart(int tab) const;
 
   Session* session_;
   KpiCards* cards_;
@@ -58,6 +60,8 @@ class ResultsPanel : public QWidget {
   QComboBox* taxView_;
   QLabel* status_;
   SnapshotPtr shown_;
+  const ScenarioResult* builtFor_ = nullptr;  // inside shown_
+  mutable std::vector<char> stale_;           // per chart tab: not drawn from builtFor_ yet
 };
 
 }  // namespace fleetcost::ui
