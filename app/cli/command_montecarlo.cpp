@@ -107,8 +107,15 @@ int runMonteCarlo(const std::vector<std::string>& args, std::ostream& out, std::
     if (longRun.interrupted()) return longRun.stopped();
   }
   longRun.finish();
-  return printRiskResults(options, format, models, results, out, err, monteCarloJson,
-                          monteCarloTable);
+  const int code =
+      printRiskResults(options, format, models, results, out, err, monteCarloJson, monteCarloTable);
+  // Each scenario runs its own trials: say so where it multiplies the time.
+  if (code == kExitOk && format == "table" && models.size() > 1)
+    out << "\n"
+        << models.size() << " scenarios, " << withThousands(run.trials) << " trials each ("
+        << withThousands(run.trials * static_cast<long long>(models.size()))
+        << " in all); --scenario NAME runs one.\n";
+  return code;
 }
 
 }  // namespace fleetcost::cli

@@ -6,6 +6,8 @@
 #include <csignal>
 #include <iostream>
 
+#include "model/scenario/field_rule.h"
+
 namespace fleetcost::cli {
 
 namespace {
@@ -16,16 +18,6 @@ struct sigaction previousAction {};
 
 extern "C" void onInterrupt(int) {
   interruptedFlag.store(true);  // SA_RESETHAND: a second Ctrl+C ends the program at once
-}
-
-std::string withThousands(long long n) {
-  const std::string digits = std::to_string(n);
-  std::string out;
-  for (std::size_t i = 0; i < digits.size(); ++i) {
-    if (i > 0 && digits[i - 1] != '-' && (digits.size() - i) % 3 == 0) out += ',';
-    out += digits[i];
-  }
-  return out;
 }
 
 }  // namespace

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "model/plans/fleet_run.h"
+#include "model/scenario/field_rule.h"
 
 namespace fleetcost {
 
@@ -29,18 +30,8 @@ constexpr double kPerBreakEvenDate = 20;     // one owning-renting pair, one dat
 constexpr double kPerIrrDate = 6200 * 0.35;  // the IRR scan's 6,000 grid points and bisection
 constexpr double kPerWorkloadCost = 50;      // one workload's share of one plan
 
-std::string withThousands(double n) {
-  const std::string digits = std::to_string(static_cast<long long>(std::llround(n)));
-  std::string out;
-  for (std::size_t i = 0; i < digits.size(); ++i) {
-    if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
-    out += digits[i];
-  }
-  return out;
-}
-
 std::string plural(double n, const char* one, const char* many) {
-  return withThousands(n) + " " + (std::llround(n) == 1 ? one : many);
+  return withThousands(std::llround(n)) + " " + (std::llround(n) == 1 ? one : many);
 }
 
 std::string shortNumber(double n) {
@@ -220,8 +211,8 @@ EvaluationCost evaluationCost(const PreparedScenario& p) {
   // every one of its 6,000 grid points.
   const double pairs = owning * renting;
   cost.addSteps(pairs * (H + 1) * (kPerBreakEvenDate + kPerIrrDate),
-                "the break-even and IRR of " + withThousands(owning) + " owning × " +
-                    withThousands(renting) + " renting plans over " + plural(H, "month", "months"),
+                "the break-even and IRR of " + withThousands(std::llround(owning)) + " owning × " +
+                    withThousands(std::llround(renting)) + " renting plans over " + plural(H, "month", "months"),
                 "use fewer plans or a shorter horizon");
 
   // Restriction warnings (results/warnings.cpp): at most one per plan, GPU model and way the

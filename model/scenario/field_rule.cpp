@@ -10,6 +10,16 @@ bool isWholeNumberRule(Rule rule) {
   return rule == Rule::Horizon || rule == Rule::WholeNonNegative || rule == Rule::WholePositive;
 }
 
+std::string withThousands(long long n) {
+  const std::string digits = std::to_string(n);
+  std::string out;
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    if (i > 0 && digits[i - 1] != '-' && (digits.size() - i) % 3 == 0) out += ',';
+    out += digits[i];
+  }
+  return out;
+}
+
 std::string formatNumber(double value) {
   // Plain digits when they are short ("-100000", not the shorter "-1e+05"); the shortest form
   // otherwise ("1e+300").

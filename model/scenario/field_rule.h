@@ -23,6 +23,9 @@ enum class Rule {
 
 bool isWholeNumberRule(Rule rule);
 
+// A whole number with thousands separators: 1234567 -> "1,234,567" (for messages and tables).
+std::string withThousands(long long n);
+
 // The message for a value that breaks the rule ("must be between 1.0 and 3.0, got 0.8"),
 // or nothing when the value is acceptable.
 std::optional<std::string> checkRule(Rule rule, double value);

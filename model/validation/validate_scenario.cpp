@@ -28,16 +28,6 @@ std::string quoted(const std::string& text) {
   return quotedText(text);
 }
 
-std::string withThousands(std::size_t n) {
-  const std::string digits = std::to_string(n);
-  std::string out;
-  for (std::size_t i = 0; i < digits.size(); ++i) {
-    if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
-    out += digits[i];
-  }
-  return out;
-}
-
 class ScenarioValidator {
  public:
   ScenarioValidator(const Scenario& s, const std::string& pointer, Problems& problems)
@@ -192,8 +182,9 @@ class ScenarioValidator {
 
   void limit(std::size_t count, std::size_t maximum, const char* key) {
     if (count > maximum)
-      problem(child(at_, key), "at most " + withThousands(maximum) + " " + key +
-                                   " are allowed, got " + withThousands(count));
+      problem(child(at_, key), "at most " + withThousands(static_cast<long long>(maximum)) + " " +
+                                   key + " are allowed, got " +
+                                   withThousands(static_cast<long long>(count)));
   }
 
   template <class T>

@@ -80,6 +80,22 @@ TEST_F(RiskCli, MonteCarloIsTheSameForOneAndTwoThreads) {
       << table.out;
 }
 
+TEST_F(RiskCli, MonteCarloOfSeveralScenariosSaysHowManyTrialsEachRan) {
+  // The workbook of this file's scenario twice: each runs its own 50 trials, 100 in all.
+  Json two = Json::parse(std::ifstream(file_));
+  two["scenarios"].push_back(two["scenarios"][0]);
+  two["scenarios"][1]["name"] = "Copy";
+  const std::filesystem::path path = file_.string() + ".two.fleetcost";
+  std::ofstream(path) << two.dump();
+  const CliRun table = run({"montecarlo", path.string(), "--trials", "50"});
+  std::filesystem::remove(path);
+  ASSERT_EQ(table.code, kExitOk) << table.err;
+  EXPECT_NE(table.out.find("2 scenarios, 50 trials each (100 in all)"), std::string::npos)
+      << table.out;
+  const CliRun one = run({"montecarlo", file(), "--trials", "50"});
+  EXPECT_EQ(one.out.find("trials each"), std::string::npos);  // one scenario: no such line
+}
+
 TEST_F(RiskCli, BreakEvenMapOverTwoInputs) {
   const CliRun r =
       run({"breakeven-map", file(), "--x", "rental_price_scale", "--x-range", "0.25:0.75", "--y",
