@@ -1,13 +1,11 @@
 // fleetcost-cli breakeven-map: the difference between the cheapest owning and the cheapest
 // renting plan over a grid of two inputs, with the line where it is zero.
-#include <charconv>
-#include <cmath>
 #include <ostream>
 
 #include "app/cli/cli_app.h"
 #include "app/cli/cli_options.h"
 #include "app/cli/commands.h"
-#include "app/cli/long_run.h"
+#include "app/cli/option_values.h"
 #include "app/cli/risk_results.h"
 #include "model/risk/risk_output.h"
 
@@ -46,24 +44,7 @@ const char* const kBreakEvenMapHelp =
     "Exit status: 0 done, 1 the workbook or a grid value has problems, 2 usage error,\n"
     "130 stopped by Ctrl+C (nothing is printed).\n";
 
-namespace {
-
-bool parseNumber(std::string_view text, double& value) {
-  const auto result = std::from_chars(text.data(), text.data() + text.size(), value);
-  return result.ec == std::errc() && result.ptr == text.data() + text.size() &&
-         std::isfinite(value);
-}
-
-std::optional<std::pair<double, double>> parseRange(const std::string& text) {
-  const auto colon = text.find(':');
-  double low = 0, high = 0;
-  if (colon == std::string::npos || !parseNumber(std::string_view(text).substr(0, colon), low) ||
-      !parseNumber(std::string_view(text).substr(colon + 1), high))
-    return std::nullopt;
-  return std::pair{low, high};
-}
-
-}  // namespace
+namespace {}  // namespace
 
 int runBreakEvenMap(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
   const ParsedOptions options = parseOptions(
@@ -89,33 +70,21 @@ int runBreakEvenMap(const std::vector<std::string>& args, std::ostream& out, std
       *range = parseRange(*text);
       if (!*range) return riskUsageError(command, err, std::string(name) + " must be LOW:HIGH");
     }
-  if (auto text = options.value("--steps")) {
-    const auto result = std::from_chars(text->data(), text->data() + text->size(), run.steps);
-    if (result.ec != std::errc() || result.ptr != text->data() + text->size())
-      return riskUsageError(command, err, "--steps must be a whole number from 2 to 1000");
-  }
-  if (auto text = options.value("--threads")) {
-    const auto result = std::from_chars(text->data(), text->data() + text->size(), run.threads);
-    if (result.ec != std::errc() || run.threads < 1 || run.threads > 256)
-      return riskUsageError(command, err, "--threads must be a whole number from 1 to 256");
-  }
+  if (auto text = options.value("--steps"); text && !parseWhole(*text, run.steps))
+    return riskUsageError(command, err, "--steps must be a whole number from 2 to 1000");
+  if (auto error = wholeOption(options, "--threads", 1, 256, run.threads))
+    return riskUsageError(command, err, *error);
   std::vector<std::shared_ptr<const RiskModel>> models;
   if (const int code = loadRiskModels(command, options, err, models)) return code;
-  LongRun longRun(command, "points", err);
-  run.cancel = longRun.cancel();
-  run.progress = longRun.progress();
-  std::vector<BreakEvenMap> maps;
-  maps.reserve(models.size());
-  for (const auto& model : models) {
-    maps.push_back(fleetcost::runBreakEvenMap(*model, run));
-    if (longRun.interrupted()) return longRun.stopped();
-    if (!maps.back().error.empty())
-      return riskUsageError(command, err,
-                            "scenario \"" + model->base.name + "\": " + maps.back().error);
-  }
-  longRun.finish();
-  return printRiskResults(options, format, models, maps, out, err, breakEvenMapJson,
-                          breakEvenMapTable);
+  const auto analyse = [&](const RiskModel& model, const std::atomic<bool>* cancel,
+                           std::function<void(long long, long long)> progress) {
+    BreakEvenMapOptions each = run;
+    each.cancel = cancel;
+    each.progress = std::move(progress);
+    return fleetcost::runBreakEvenMap(model, each);
+  };
+  return analyseEachScenario(command, "points", options, format, models, analyse, out, err,
+                             breakEvenMapJson, breakEvenMapTable);
 }
 
 }  // namespace fleetcost::cli

@@ -1,13 +1,12 @@
 // fleetcost-cli montecarlo: every ranged figure drawn from its triangular distribution,
 // percentiles of each plan's present value, of the difference and of the break-even month.
-#include <charconv>
 #include <cstdio>
 #include <ostream>
 
 #include "app/cli/cli_app.h"
 #include "app/cli/cli_options.h"
 #include "app/cli/commands.h"
-#include "app/cli/long_run.h"
+#include "app/cli/option_values.h"
 #include "app/cli/risk_results.h"
 #include "model/risk/risk_output.h"
 #include "model/scenario/field_rule.h"
@@ -45,12 +44,6 @@ namespace {
 
 constexpr long long kMaxTrials = 1'000'000;  // the same cap as report --trials
 
-template <class T>
-bool parseWhole(const std::string& text, T& value) {
-  const auto result = std::from_chars(text.data(), text.data() + text.size(), value);
-  return result.ec == std::errc() && result.ptr == text.data() + text.size();
-}
-
 // Every trial keeps a present value per plan, the difference, the break-even month and their
 // copies for the percentiles: 8 bytes for each plan and 4 more.
 constexpr double kMaxTrialBytes = 256.0 * 1024 * 1024;
@@ -84,14 +77,12 @@ int runMonteCarlo(const std::vector<std::string>& args, std::ostream& out, std::
   if (format != "table" && format != "json")
     return riskUsageError(command, err, "--format must be table or json, got '" + format + "'");
   MonteCarloOptions run;
-  if (auto text = options.value("--trials");
-      text && (!parseWhole(*text, run.trials) || run.trials < 1 || run.trials > kMaxTrials))
-    return riskUsageError(command, err, "--trials must be a whole number from 1 to 1000000");
+  if (auto error = wholeOption(options, "--trials", 1LL, kMaxTrials, run.trials))
+    return riskUsageError(command, err, *error);
   if (auto text = options.value("--seed"); text && !parseWhole(*text, run.seed))
     return riskUsageError(command, err, "--seed must be a whole number from 0 to 2^64 - 1");
-  if (auto text = options.value("--threads");
-      text && (!parseWhole(*text, run.threads) || run.threads < 1 || run.threads > 256))
-    return riskUsageError(command, err, "--threads must be a whole number from 1 to 256");
+  if (auto error = wholeOption(options, "--threads", 1, 256, run.threads))
+    return riskUsageError(command, err, *error);
   std::vector<std::shared_ptr<const RiskModel>> models;
   if (const int code = loadRiskModels(command, options, err, models)) return code;
   for (const auto& model : models)

@@ -5,7 +5,6 @@
 #include "app/cli/cli_app.h"
 #include "app/cli/cli_options.h"
 #include "app/cli/commands.h"
-#include "app/cli/long_run.h"
 #include "app/cli/risk_results.h"
 #include "model/evaluation/workbook_check.h"
 #include "model/risk/risk_output.h"
@@ -94,16 +93,12 @@ int runSensitivity(const std::vector<std::string>& args, std::ostream& out, std:
                           "--format must be table or json, got '" + format + "'");
   std::vector<std::shared_ptr<const RiskModel>> models;
   if (const int code = loadRiskModels("sensitivity", options, err, models)) return code;
-  LongRun longRun("sensitivity", "figures", err);
-  std::vector<SensitivityResult> results;
-  results.reserve(models.size());
-  for (const auto& model : models) {
-    results.push_back(fleetcost::runSensitivity(*model, longRun.cancel(), longRun.progress()));
-    if (longRun.interrupted()) return longRun.stopped();
-  }
-  longRun.finish();
-  return printRiskResults(options, format, models, results, out, err, sensitivityJson,
-                          sensitivityTable);
+  const auto analyse = [](const RiskModel& model, const std::atomic<bool>* cancel,
+                          std::function<void(long long, long long)> progress) {
+    return fleetcost::runSensitivity(model, cancel, std::move(progress));
+  };
+  return analyseEachScenario("sensitivity", "figures", options, format, models, analyse, out, err,
+                             sensitivityJson, sensitivityTable);
 }
 
 }  // namespace fleetcost::cli

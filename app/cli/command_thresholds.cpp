@@ -1,13 +1,11 @@
 // fleetcost-cli thresholds: for one owning plan against one renting plan, the value of each
 // input at which their present values are equal, everything else at its value (goal seek).
-#include <charconv>
-#include <cmath>
 #include <ostream>
 
 #include "app/cli/cli_app.h"
 #include "app/cli/cli_options.h"
 #include "app/cli/commands.h"
-#include "app/cli/long_run.h"
+#include "app/cli/option_values.h"
 #include "app/cli/risk_results.h"
 #include "model/risk/threshold_output.h"
 
@@ -55,24 +53,14 @@ const char* const kThresholdsHelp =
 
 namespace {
 
-bool parseNumber(std::string_view text, double& value) {
-  const auto result = std::from_chars(text.data(), text.data() + text.size(), value);
-  return result.ec == std::errc() && result.ptr == text.data() + text.size() &&
-         std::isfinite(value);
-}
-
 // "INPUT" or "INPUT=LOW:HIGH".
 bool parseInput(const std::string& text, ThresholdInput& input) {
   const auto equals = text.rfind('=');
   input.input = text.substr(0, equals);
   if (equals == std::string::npos) return !input.input.empty();
-  const std::string_view range = std::string_view(text).substr(equals + 1);
-  const auto colon = range.find(':');
-  double low = 0, high = 0;
-  if (input.input.empty() || colon == std::string::npos ||
-      !parseNumber(range.substr(0, colon), low) || !parseNumber(range.substr(colon + 1), high))
-    return false;
-  input.range = std::pair{low, high};
+  const auto range = parseRange(std::string_view(text).substr(equals + 1));
+  if (input.input.empty() || !range) return false;
+  input.range = *range;
   return true;
 }
 
@@ -104,29 +92,19 @@ int runThresholds(const std::vector<std::string>& args, std::ostream& out, std::
   run.owning = options.value("--owning").value_or("");
   run.renting = options.value("--renting").value_or("");
   run.holdDecisions = options.switches.count("--hold-decisions") > 0;
-  if (auto text = options.value("--threads")) {
-    const auto result = std::from_chars(text->data(), text->data() + text->size(), run.threads);
-    if (result.ec != std::errc() || result.ptr != text->data() + text->size() || run.threads < 1 ||
-        run.threads > 256)
-      return riskUsageError(command, err, "--threads must be a whole number from 1 to 256");
-  }
+  if (auto error = wholeOption(options, "--threads", 1, 256, run.threads))
+    return riskUsageError(command, err, *error);
   std::vector<std::shared_ptr<const RiskModel>> models;
   if (const int code = loadRiskModels(command, options, err, models)) return code;
-  LongRun longRun(command, "inputs", err);
-  run.cancel = longRun.cancel();
-  run.progress = longRun.progress();
-  std::vector<ThresholdResult> results;
-  results.reserve(models.size());
-  for (const auto& model : models) {
-    results.push_back(fleetcost::runThresholds(*model, run));
-    if (longRun.interrupted()) return longRun.stopped();
-    if (!results.back().error.empty())
-      return riskUsageError(command, err,
-                            "scenario \"" + model->base.name + "\": " + results.back().error);
-  }
-  longRun.finish();
-  return printRiskResults(options, format, models, results, out, err, thresholdsJson,
-                          thresholdsTable);
+  const auto analyse = [&](const RiskModel& model, const std::atomic<bool>* cancel,
+                           std::function<void(long long, long long)> progress) {
+    ThresholdOptions each = run;
+    each.cancel = cancel;
+    each.progress = std::move(progress);
+    return fleetcost::runThresholds(model, each);
+  };
+  return analyseEachScenario(command, "inputs", options, format, models, analyse, out, err,
+                             thresholdsJson, thresholdsTable);
 }
 
 }  // namespace fleetcost::cli

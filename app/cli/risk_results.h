@@ -1,5 +1,6 @@
-// The common end of the risk commands: the problems of every scenario's result (exit 1), or the
-// results as JSON or a table (exit 0).
+// What the risk commands share: running an analysis on each scenario with progress and Ctrl+C,
+// and the end: the problems of every scenario's result (exit 1), or the results as JSON or a
+// table (exit 0).
 #pragma once
 
 #include <memory>
@@ -9,6 +10,8 @@
 
 #include "app/cli/cli_app.h"
 #include "app/cli/cli_options.h"
+#include "app/cli/commands.h"
+#include "app/cli/long_run.h"
 #include "model/risk/risk_output.h"
 
 namespace fleetcost::cli {
@@ -31,6 +34,30 @@ int printRiskResults(const ParsedOptions& options, const std::string& format,
     analysed.push_back({models[i].get(), &results[i]});
   out << (format == "json" ? json(analysed) : table(analysed));
   return kExitOk;
+}
+
+// `analyse(model, cancel, progress)` on each scenario's model, counting `unit` on a terminal; a
+// result with an `error` (a map or threshold that cannot be made) is a usage error. Then the end.
+template <class Analyse, class Json, class Table>
+int analyseEachScenario(const std::string& command, const char* unit, const ParsedOptions& options,
+                        const std::string& format,
+                        const std::vector<std::shared_ptr<const RiskModel>>& models,
+                        Analyse analyse, std::ostream& out, std::ostream& err, Json json,
+                        Table table) {
+  using Result = decltype(analyse(*models.front(), nullptr, {}));
+  LongRun longRun(command, unit, err);
+  std::vector<Result> results;
+  results.reserve(models.size());
+  for (const auto& model : models) {
+    results.push_back(analyse(*model, longRun.cancel(), longRun.progress()));
+    if (longRun.interrupted()) return longRun.stopped();
+    if constexpr (requires { results.back().error; })
+      if (!results.back().error.empty())
+        return riskUsageError(command, err,
+                              "scenario \"" + model->base.name + "\": " + results.back().error);
+  }
+  longRun.finish();
+  return printRiskResults(options, format, models, results, out, err, json, table);
 }
 
 }  // namespace fleetcost::cli
