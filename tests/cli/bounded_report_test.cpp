@@ -86,9 +86,11 @@ class MaximalText : public ::testing::Test {
     EXPECT_LT(r.seconds, 20.0) << args[0] << " " << output;  // a few seconds; 35 s before
   }
 
-  const fs::path file_ = fs::current_path() / "bounded-report-maximal.fleetcost";
+  // Paths of this test alone: ctest runs the tests of this fixture at once, in one folder.
+  const std::string testName_ = ::testing::UnitTest::GetInstance()->current_test_info()->name();
+  const fs::path file_ = fs::current_path() / ("bounded-report-" + testName_ + ".fleetcost");
   std::string scenario_;  // the first scenario's name, 200 characters
-  const fs::path output_ = fs::current_path() / "bounded-report-output";
+  const fs::path output_ = fs::current_path() / ("bounded-report-" + testName_);
 };
 
 TEST_F(MaximalText, TheWorkbookIsValidAtEveryLimit) {
