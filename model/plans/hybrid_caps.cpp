@@ -6,6 +6,7 @@
 
 #include <algorithm>
 
+#include "model/plans/burst_index.h"
 #include "model/plans/owned_month.h"
 #include "model/plans/owning.h"
 #include "model/plans/plan_totals.h"
@@ -16,74 +17,12 @@ namespace fleetcost {
 
 namespace {
 
-// Σ over months m >= a boundary of w_m * Σ_k max(D_g(m,k) - cap * GPUs, 0), kept up to date
-// while the cap rises and the boundary moves forward: each (month, hour) demand leaves the sum
-// once, when the capacity reaches it (PreparedGpu::hoursByServers) or its month drops out.
-class BurstSweep {
- public:
-  BurstSweep() = default;
-  BurstSweep(const DemandCurves& demand, const HoursByServers& index, int g, int from, int horizon,
-             double gpusPerServer, std::vector<double> weights)
-      : demand_(&demand),
-        index_(&index),
-        g_(g),
-        boundary_(from),
-        horizon_(horizon),
-        gps_(gpusPerServer),
-        weights_(std::move(weights)) {
-    for (std::size_t i = 0; i < index.month.size(); ++i) {
-      const double w = weights_[index.month[i]] * index.hours[i];
-      sum_ += w * index.demand[i];
-      count_ += w;
-    }
-  }
-
-  // Moves to `cap` (not below the current one) and drops months before `boundary`.
-  void advanceTo(long long cap, int boundary) {
-    const auto& start = index_->start;
-    while (cap_ < cap) {
-      ++cap_;
-      if (cap_ + 1 >= static_cast<long long>(start.size())) continue;
-      for (int i = start[cap_]; i < start[cap_ + 1]; ++i) {
-        const int m = index_->month[i];
-        if (m < boundary_) continue;  // its month already left
-        const double w = weights_[m] * index_->hours[i];
-        sum_ -= w * index_->demand[i];
-        count_ -= w;
-      }
-    }
-    const double capacity = static_cast<double>(cap_) * gps_;
-    for (; boundary_ < boundary && boundary_ < horizon_; ++boundary_) {
-      const int m = boundary_;
-      const MonthCurve curve = demand_->curve(g_, m);
-      if (curve.classes == 0) continue;
-      const int i = curve.firstAbove(capacity);
-      sum_ -= weights_[m] * (curve.scale * curve.suffixValue[i]);
-      count_ -= weights_[m] * curve.suffixHours[i];
-    }
-  }
-
-  double weightedAbove(long long cap) const {
-    return sum_ - static_cast<double>(cap) * gps_ * count_;
-  }
-
- private:
-  const DemandCurves* demand_ = nullptr;
-  const HoursByServers* index_ = nullptr;
-  int g_ = 0, boundary_ = 0, horizon_ = 0;
-  double gps_ = 1;
-  std::vector<double> weights_;
-  long long cap_ = 0;
-  double sum_ = 0.0, count_ = 0.0;  // Σ w * hours * D and Σ w * hours over the classes above
-};
-
 // The same present value as hybridGpuPresentValue, with per-month constants. Months before a cap
 // first binds are the uncapped fleet's, so each candidate starts from the uncapped run's state
 // at that month: the same arithmetic in the same order, without repeating it.
 class CapSearch {
  public:
-  CapSearch(const PreparedScenario& p, const PreparedPlan& plan, int g,
-            const HoursByServers& index)
+  CapSearch(const PreparedScenario& p, const PreparedPlan& plan, int g, const HoursByServers& index)
       : p_(p), H_(p.horizon), L_(p.leadTimeMonths), R_(p.refreshMonths) {
     const PreparedGpu& gpu = p.gpus[g];
     const PreparedSite& site = p.sites[plan.site];
@@ -382,57 +321,6 @@ class CapSearch {
 };
 
 }  // namespace
-
-HoursByServers groupHoursByServers(const PreparedScenario& p, int g) {
-  // Each class leaves the burst at the smallest c with c * GPUs >= D, exactly as the capacity
-  // comparison D <= capacity decides; the reciprocal gives a guess the loops correct.
-  const double gpusPerServer = p.gpus[g].gpusPerServer;
-  const double perGpu = 1.0 / gpusPerServer;
-  const auto serversFor = [&](double d) {
-    auto c = static_cast<long long>(fastCeil(d * perGpu));
-    while (c > 1 && static_cast<double>(c - 1) * gpusPerServer >= d) --c;
-    while (static_cast<double>(c) * gpusPerServer < d) ++c;
-    return c;
-  };
-  const int from = p.leadTimeMonths, H = p.horizon;
-  std::vector<long long> servers;
-  long long highest = 0;
-  for (int m = from; m < H; ++m) {
-    const MonthCurve curve = p.demand.curve(g, m);
-    for (int c = 0; c < curve.classes; ++c) {
-      const double d = curve.demand(c);
-      servers.push_back(d > 0.0 ? serversFor(d) : -1);
-      highest = std::max(highest, servers.back());
-    }
-  }
-  HoursByServers out;
-  out.start.assign(static_cast<std::size_t>(highest) + 2, 0);
-  for (long long c : servers)
-    if (c >= 0) ++out.start[c + 1];
-  for (std::size_t c = 1; c < out.start.size(); ++c) out.start[c] += out.start[c - 1];
-  out.month.resize(out.start.back());
-  out.demand.resize(out.start.back());
-  out.hours.resize(out.start.back());
-  std::vector<int> next(out.start.begin(), out.start.end() - 1);
-  std::size_t i = 0;
-  for (int m = from; m < H; ++m) {
-    const MonthCurve curve = p.demand.curve(g, m);
-    for (int c = 0; c < curve.classes; ++c, ++i) {
-      if (servers[i] < 0) continue;
-      const int at = next[servers[i]]++;
-      out.month[at] = m;
-      out.demand[at] = curve.demand(c);
-      out.hours[at] = curve.hours[c];
-    }
-  }
-  return out;
-}
-
-const HoursByServers& HybridSearchIndex::of(const PreparedScenario& p, int g) {
-  byGpu.resize(p.gpus.size());
-  if (!byGpu[g]) byGpu[g] = groupHoursByServers(p, g);
-  return *byGpu[g];
-}
 
 double hybridGpuPresentValue(const PreparedScenario& p, const PreparedPlan& plan, int g,
                              long long cap) {

@@ -3,29 +3,13 @@
 // against owning nothing.
 #pragma once
 
-#include <optional>
 #include <vector>
 
+#include "model/plans/burst_index.h"
 #include "model/plans/fleet_run.h"
 #include "model/plans/prepared_scenario.h"
 
 namespace fleetcost {
-
-// The demand classes of months L..H-1 of one GPU model grouped by the smallest whole number of
-// servers c whose capacity c * GPUs covers them (D <= c * GPUs): the index the search sweeps.
-struct HoursByServers {
-  std::vector<int> start;  // classes needing c servers are [start[c], start[c + 1])
-  std::vector<int> month;
-  std::vector<double> demand;  // D_g(m,k) of the class, GPUs
-  std::vector<double> hours;   // hours of the week in the class
-};
-HoursByServers groupHoursByServers(const PreparedScenario& p, int g);
-
-// The indexes of one evaluation, per used GPU model, built when a search first needs one.
-struct HybridSearchIndex {
-  std::vector<std::optional<HoursByServers>> byGpu;
-  const HoursByServers& of(const PreparedScenario& p, int g);
-};
 
 // Present value of GPU model g's own flows in a hybrid plan with cap `cap` (§4.5's list): its
 // fleet run priced as the plan prices it, and the rows of its racks alone without the any(m)
