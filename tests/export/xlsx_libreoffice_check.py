@@ -367,6 +367,23 @@ def main():
                 export(args.cli, workbook, xlsx, mode)
                 cases.append((xlsx, evaluate(args.cli, workbook, mode), "%s %s" % (stem, mode), None))
 
+    if args.examples:
+        # Names a spreadsheet would run as formulas: shown as text, and the plans' sheets named
+        # after them work in every formula that refers to them.
+        with open(examples[-1], encoding="utf-8") as f:
+            data = json.load(f)
+        first = data["scenarios"][0]
+        first["name"] = "=1+1"
+        for plan, name in zip(first["plans"], ['=HYPERLINK("http://example.com","x")', "+1+cmd|' /C calc'!A0",
+                                               "-2+3", "@SUM(1,2)"]):
+            plan["name"] = name
+        injected = os.path.join(work, "injected.fleetcost")
+        with open(injected, "w", encoding="utf-8") as f:
+            json.dump(data, f)
+        xlsx = os.path.join(work, "injected.xlsx")
+        export(args.cli, injected, xlsx, None)
+        cases.append((xlsx, evaluate(args.cli, injected, None), "names beginning with = + - @", None))
+
     if args.changes:
         for example in examples:
             stem = os.path.splitext(os.path.basename(example))[0]

@@ -24,3 +24,12 @@ set_tests_properties(xlsx_libreoffice xlsx_libreoffice_random PROPERTIES
 # Every visible string translated (lupdate over the sources into copies of the .ts files).
 add_test(NAME translations_complete
   COMMAND python3 ${PROJECT_SOURCE_DIR}/tests/i18n/translations_check.py ${PROJECT_SOURCE_DIR})
+
+# The exported XLSX read as XML: no cached values, text never a formula (also in the CSV), valid
+# and unique defined names on the Assumptions sheets, every scenario by default, and a file too
+# large to recalculate refused (tests/export/xlsx_structure_check.py). No spreadsheet needed.
+add_test(NAME xlsx_structure
+  COMMAND python3 ${PROJECT_SOURCE_DIR}/tests/export/xlsx_structure_check.py
+          $<TARGET_FILE:fleetcost-cli> ${CMAKE_CURRENT_BINARY_DIR}/xlsx_structure)
+set_tests_properties(xlsx_structure PROPERTIES TIMEOUT 300
+  ENVIRONMENT "QT_QPA_PLATFORM=offscreen;LANGUAGE=en;LC_ALL=C.UTF-8")

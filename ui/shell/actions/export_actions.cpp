@@ -228,14 +228,21 @@ QString ExportActions::writeCsv(const QString& path, bool byteOrderMark) {
 }
 
 QString ExportActions::writeXlsx(const QString& path) {
+  // Every scenario of the workbook; those with problems are listed on the Summary, not exported.
   const SnapshotPtr snapshot = session_->snapshot();
-  const int index = session_->currentScenario();
-  const ScenarioResult* result = snapshot ? snapshot->result(index) : nullptr;
-  if (!result) return tr("The scenario has problems; fix them before exporting.");
+  if (!snapshot) return tr("Nothing to export yet.");
+  std::vector<XlsxScenario> scenarios;
+  bool any = false;
+  for (std::size_t i = 0; i < snapshot->scenarios.size(); ++i) {
+    const ScenarioResult* result = snapshot->result(static_cast<int>(i));
+    any = any || result;
+    scenarios.push_back({&snapshot->scenarios[i], result});
+  }
+  if (!any) return tr("The scenarios have problems; fix them before exporting.");
   XlsxOptions options;
   options.workbookName = session_->document()->displayName();
   options.locale = QLocale();
-  return writeResultXlsx(path, snapshot->scenarios[index], *result, options);
+  return writeWorkbookXlsx(path, scenarios, options);
 }
 
 std::shared_ptr<const RiskAnalyses> ExportActions::currentRisk() const {

@@ -76,6 +76,7 @@ ScenarioInputs writeAssumptions(XlsxSheet& ws, const QString& sheetName,
                             XlsxExport::tr("Shipped default (when changed)"),
                             XlsxExport::tr("Place in the file (JSON pointer)")};
   for (int c = 0; c < headers.size(); ++c) ws.text(3, c, headers[c], f.header);
+  ws.height(3, 30);
   const std::string prefix = sheetPrefix(sheetName);
   const QString notStated = XlsxExport::tr("FleetCost's default (MODEL.md §0); not stated in the workbook");
   int row = 4;

@@ -54,7 +54,7 @@ Fleet decisionRows(PlanSheet& sheet) {
       sheet.gpuBlock(XlsxExport::tr("Servers bought"), servers, counts(&GpuDecisionRows::bought));
   fleet.sold = sheet.gpuBlock(
       XlsxExport::tr("Servers sold at refresh age (%n month(s) after their purchase)", "",
-                     c.decisions.refreshMonths),
+                     static_cast<int>(c.scenario.ownership.refreshMonths.value)),
       servers, counts(&GpuDecisionRows::sold));
   fleet.kept = sheet.gpuBlock(
       XlsxExport::tr("Servers of the month's purchase still owned at the horizon"), servers,

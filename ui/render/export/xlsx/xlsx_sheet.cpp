@@ -115,6 +115,10 @@ void XlsxSheet::width(int first, int last, double characters, lxw_format* format
   check(worksheet_set_column(sheet_, column(first), column(last), characters, format));
 }
 
+void XlsxSheet::height(int row, double points) {
+  check(worksheet_set_row(sheet_, static_cast<lxw_row_t>(row), points, nullptr));
+}
+
 void XlsxSheet::freeze(int row, int col) {
   worksheet_freeze_panes(sheet_, row, column(col));
 }

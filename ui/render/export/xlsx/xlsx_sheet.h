@@ -58,6 +58,8 @@ class XlsxSheet {
   void formula(int row, int col, const std::string& formula, lxw_format* format = nullptr);
   void formula(int row, int col, const QString& formula, lxw_format* format = nullptr);
   void width(int first, int last, double characters, lxw_format* format = nullptr);
+  // The height of a row in points (a header whose texts wrap: 30).
+  void height(int row, double points);
   void freeze(int row, int col);
   void activate();
 

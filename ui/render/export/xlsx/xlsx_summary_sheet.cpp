@@ -21,6 +21,7 @@ struct PlanTable {
 
 void headers(XlsxSheet& ws, int row, const QStringList& texts, const XlsxFormats& f) {
   for (int c = 0; c < texts.size(); ++c) ws.text(row, c, texts[c], f.header);
+  ws.height(row, 30);
 }
 
 // The date t after which owning's cumulative (or cumulative present value) stays at or below
