@@ -44,21 +44,24 @@ Fleet decisionRows(PlanSheet& sheet) {
                        sheet.ws.number(row, kSumColumn, static_cast<double>(caps[g]), f.decision);
                    });
   }
-  const auto counts = [&](const std::vector<long long> GpuDecisionRows::*series) {
-    return [&, series](int row, int g) { constantRow(sheet.ws, row, rows.gpus[g].*series, f.decision); };
+  // Purchases and sales happen in a few months: the other months are left empty.
+  const auto counts = [&](const std::vector<long long> GpuDecisionRows::*series, bool sparse) {
+    return [&, series, sparse](int row, int g) {
+      constantRow(sheet.ws, row, rows.gpus[g].*series, f.decision, sparse);
+    };
   };
   fleet.owned = sheet.gpuBlock(
       XlsxExport::tr("Servers owned (after the month's sales and purchases)"), servers,
-      counts(&GpuDecisionRows::owned));
-  fleet.bought =
-      sheet.gpuBlock(XlsxExport::tr("Servers bought"), servers, counts(&GpuDecisionRows::bought));
+      counts(&GpuDecisionRows::owned, false));
+  fleet.bought = sheet.gpuBlock(XlsxExport::tr("Servers bought (empty: none)"), servers,
+                                counts(&GpuDecisionRows::bought, true));
   fleet.sold = sheet.gpuBlock(
-      XlsxExport::tr("Servers sold at refresh age (%n month(s) after their purchase)", "",
-                     static_cast<int>(c.scenario.ownership.refreshMonths.value)),
-      servers, counts(&GpuDecisionRows::sold));
+      XlsxExport::tr("Servers sold at refresh age, %n month(s) after their purchase (empty: none)",
+                     "", static_cast<int>(c.scenario.ownership.refreshMonths.value)),
+      servers, counts(&GpuDecisionRows::sold, true));
   fleet.kept = sheet.gpuBlock(
-      XlsxExport::tr("Servers of the month's purchase still owned at the horizon"), servers,
-      counts(&GpuDecisionRows::keptToEnd));
+      XlsxExport::tr("Servers of the month's purchase still owned at the horizon (empty: none)"),
+      servers, counts(&GpuDecisionRows::keptToEnd, true));
   const auto hours = [&](const Series GpuDecisionRows::*series) {
     return [&, series](int row, int g) {
       constantRow(sheet.ws, row, rows.gpus[g].*series, f.decisionHours);
@@ -108,8 +111,12 @@ StrategyRows writeOwningRows(PlanSheet& sheet) {
       XlsxExport::tr("Servers bought × cost of a server bought (dated in the month)"), currency,
       [&](int row, int g) {
         const int cost = monthly.serverCost.at(c.decisions.servers[g]);
+        const std::vector<long long>& bought = rows.gpus[g].bought;
         formulaRow(sheet.ws, row, H,
-                   [&](int t) { return "=" + at(fleet.bought.first + g, t) + "*" + at(cost, t, mi); },
+                   [&](int t) -> std::string {
+                     if (bought[t] == 0) return {};  // nothing bought: nothing to price
+                     return "=" + at(fleet.bought.first + g, t) + "*" + at(cost, t, mi);
+                   },
                    f.money);
         rowSum(sheet.ws, row, H, f.money);
       });
@@ -145,7 +152,7 @@ StrategyRows writeOwningRows(PlanSheet& sheet) {
                               dates(priceRow(g), from, H - 1, mi) + "," +
                               dates(monthly.resaleAtHorizon, from, H - 1, mi) + "),0)";
                      }
-                     if (t < R) return {};
+                     if (t < R || rows.gpus[g].sold[t] == 0) return {};  // nothing sold
                      return "=-(" + at(fleet.sold.first + g, t) + "*" +
                             at(priceRow(g), t - R, mi) + "*" +
                             fixedAt(monthly.resaleByAge, R, mi) + ")";

@@ -48,11 +48,14 @@ void formulaRow(XlsxSheet& ws, int row, int count, CellFormula cell, lxw_format*
   }
 }
 
-// Dates 0..values.size()-1 of `row`: constants (FleetCost's decisions or demand).
+// Dates 0..values.size()-1 of `row`: constants (FleetCost's decisions or demand); with
+// `sparse`, zeros are left empty (servers bought or sold in a few months only).
 template <class Number>
-void constantRow(XlsxSheet& ws, int row, const std::vector<Number>& values, lxw_format* format) {
+void constantRow(XlsxSheet& ws, int row, const std::vector<Number>& values, lxw_format* format,
+                 bool sparse = false) {
   for (std::size_t t = 0; t < values.size(); ++t)
-    ws.number(row, dateColumn(static_cast<int>(t)), static_cast<double>(values[t]), format);
+    if (!sparse || values[t] != 0)
+      ws.number(row, dateColumn(static_cast<int>(t)), static_cast<double>(values[t]), format);
 }
 
 // "=SUM(D12:BL12)" in the sum column, over dates 0..count-1.
