@@ -101,7 +101,8 @@ std::optional<ScenarioDecisionRows> decisionRows(const Scenario& scenario,
   }
   out.demandGpuHours.assign(G, Series(H, 0.0));
   for (std::size_t g = 0; g < G; ++g)
-    for (int m = 0; m < H; ++m) out.demandGpuHours[g][m] = p.demand.gpuHours(static_cast<int>(g), m);
+    for (int m = 0; m < H; ++m)
+      out.demandGpuHours[g][m] = p.demand.gpuHours(static_cast<int>(g), m);
 
   FleetRuns runs;
   runs.reset(G);

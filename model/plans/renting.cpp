@@ -59,7 +59,8 @@ long long chooseReservation(const PreparedScenario& p, int g, const PreparedOffe
   long long best = 0;
   double bestPv = termPresentValue(months, price, 0.0);
   double fallPerUnit = 0.0;  // -dPV per unit while every hour is above R: u Σ (730 p_od - p) d
-  for (const TermMonth& x : months) fallPerUnit += (kHoursPerMonth * x.onDemand - price) * x.discount;
+  for (const TermMonth& x : months)
+    fallPerUnit += (kHoursPerMonth * x.onDemand - price) * x.discount;
   fallPerUnit *= unit;
   const long long busy = std::min(units, countFrom(fastFloor(lowestDemand(months) / unit)));
   if (busy > 1 && fallPerUnit > 1e-6 * std::max(1.0, std::fabs(bestPv))) {

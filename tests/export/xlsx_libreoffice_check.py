@@ -5,9 +5,11 @@ from scratch — no cell carries a value of FleetCost's — and its figures equa
 1. Recalculated: for every workbook given (the shipped examples, seeded random workbooks; pre-tax
    and after tax, leases included), each plan's present value, nominal cost, every date's total,
    cost per GPU-hour and CO2 as LibreOffice computes them equal `fleetcost-cli evaluate --format
-   json` to 1e-9 relative (of the flows a figure adds up, so that a total near 0 made of large
-   flows is compared at the flows' scale), and the Summary's break-even months equal FleetCost's
-   (its IRR to 1e-6: a spreadsheet's IRR stops iterating earlier).
+   json` to 1e-9 relative — of the flows a figure adds up (Σ_c |flow_c(t)| for a date's total, at
+   least a millionth of the plan's largest date; their sum over the dates for present value and
+   nominal cost), so that a total near 0 made of large flows is compared at the flows' scale —
+   and the Summary's break-even months equal FleetCost's (its IRR to 1e-6: a spreadsheet's IRR
+   stops iterating earlier).
 2. Inputs drive it: with one input cell changed (an energy price ×1.1, a server price, an
    exchange rate, the discount rate, a tax rate, the depreciation method, a lease rate, the
    after-tax switch, ...) and recalculated, the same figures equal FleetCost's evaluation of the
@@ -141,7 +143,12 @@ def compare(sheets, result, label):
         for j, plan in enumerate(scenario["plans"]):
             rows = plan_sheet(sheets, len(scenarios), k, j)
             where = "%s / %s / %s" % (label, scenario["name"], plan["name"])
+            # A figure is compared at the scale of the flows it adds up, and at least a millionth
+            # of the plan's largest date: a date whose flows all cancel (a fleet's value after
+            # its last sale) is 0 give or take rounding of the amounts it came from.
             scale_at = [sum(abs(flow[t]) for flow in plan["flows"].values()) for t in range(H + 1)]
+            floor = 1e-6 * max(scale_at)
+            scale_at = [max(x, floor) for x in scale_at]
             scale = sum(scale_at)
             try:
                 close(number(rows[1][1]), plan["pv_cost"], scale, where + " present value")

@@ -52,6 +52,9 @@ ExportActions::ExportActions(QMainWindow* window, Session* session, ResultsPanel
   comparison_->setToolTip(tr("Every scenario of the workbook side by side"));
   csv_ = new QAction(tr("Monthly flows as &CSV…"), this);
   xlsx_ = new QAction(tr("&Spreadsheet with live formulas (XLSX)…"), this);
+  xlsx_->setToolTip(
+      tr("Every scenario, every flow a formula of the inputs: change an input cell and every "
+         "total, NPV and break-even follows"));
   png_ = new QAction(tr("This chart as P&NG for slides…"), this);
   svg_ = new QAction(tr("This chart as S&VG…"), this);
   copyChart_ = new QAction(tr("Copy c&hart for slides"), this);

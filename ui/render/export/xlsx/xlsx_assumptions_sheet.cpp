@@ -11,8 +11,23 @@ namespace fleetcost::ui {
 namespace {
 
 enum Column {
-  kSection, kObject, kField, kName, kValue, kUnit, kCurrency, kReporting, kUse, kLow, kHigh,
-  kSource, kAsOf, kNote, kShipped, kPointer, kColumns
+  kSection,
+  kObject,
+  kField,
+  kName,
+  kValue,
+  kUnit,
+  kCurrency,
+  kReporting,
+  kUse,
+  kLow,
+  kHigh,
+  kSource,
+  kAsOf,
+  kNote,
+  kShipped,
+  kPointer,
+  kColumns
 };
 
 const std::string kNoName = "0";
@@ -78,7 +93,8 @@ ScenarioInputs writeAssumptions(XlsxSheet& ws, const QString& sheetName,
   for (int c = 0; c < headers.size(); ++c) ws.text(3, c, headers[c], f.header);
   ws.height(3, 30);
   const std::string prefix = sheetPrefix(sheetName);
-  const QString notStated = XlsxExport::tr("FleetCost's default (MODEL.md §0); not stated in the workbook");
+  const QString notStated =
+      XlsxExport::tr("FleetCost's default (MODEL.md §0); not stated in the workbook");
   int row = 4;
   QString section;
   for (const InputRow& input : rows) {
@@ -89,13 +105,16 @@ ScenarioInputs writeAssumptions(XlsxSheet& ws, const QString& sheetName,
     ws.text(row, kSection, input.section);
     ws.text(row, kObject, input.object);
     ws.text(row, kField, input.key);
-    const std::string name = names.make(namePrefix, input.nameObject, input.nameKey,
-                                        input.fallback);
+    const std::string name =
+        names.make(namePrefix, input.nameObject, input.nameKey, input.fallback);
     ws.text(row, kName, name);
     file.defineName(name, QString::fromStdString("=" + prefix + a1Absolute(row, kValue)));
     inputs.add(input.pointer, name, input.currency);
-    const bool live = input.use == InputUse::Formulas || input.use == InputUse::FormulasAndDecisions;
-    lxw_format* style = live ? f.input : input.use == InputUse::Decisions ? f.decisionInput : nullptr;
+    const bool live =
+        input.use == InputUse::Formulas || input.use == InputUse::FormulasAndDecisions;
+    lxw_format* style = live                               ? f.input
+                        : input.use == InputUse::Decisions ? f.decisionInput
+                                                           : nullptr;
     switch (input.kind) {
       case InputRow::Kind::Number:
         ws.number(row, kValue, input.value, style);

@@ -21,7 +21,8 @@ class XlsxWorkbookFile;
 class ScenarioInputs {
  public:
   ScenarioInputs() = default;
-  explicit ScenarioInputs(std::string reportingCurrency) : reporting_(std::move(reportingCurrency)) {}
+  explicit ScenarioInputs(std::string reportingCurrency)
+      : reporting_(std::move(reportingCurrency)) {}
   void add(const std::string& pointer, const std::string& name, const std::string& currency);
   // The name of the input at `pointer` ("tokyo_colo_energy_per_kwh"); "0" when the scenario has
   // no such input (a programming error, caught by the tests).
@@ -38,9 +39,9 @@ class ScenarioInputs {
 
 // Writes the rows on `ws` (the sheet `sheetName`) and defines a name for each value cell, each
 // beginning with `namePrefix` ("S2_" when the file holds several scenarios).
-ScenarioInputs writeAssumptions(XlsxSheet& ws, const QString& sheetName, const QString& scenarioName,
-                                const std::vector<InputRow>& rows, const std::string& reporting,
-                                const std::string& namePrefix, DefinedNames& names,
-                                XlsxWorkbookFile& file, const XlsxFormats& f);
+ScenarioInputs writeAssumptions(XlsxSheet& ws, const QString& sheetName,
+                                const QString& scenarioName, const std::vector<InputRow>& rows,
+                                const std::string& reporting, const std::string& namePrefix,
+                                DefinedNames& names, XlsxWorkbookFile& file, const XlsxFormats& f);
 
 }  // namespace fleetcost::ui

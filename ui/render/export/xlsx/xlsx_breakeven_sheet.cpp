@@ -29,13 +29,14 @@ std::vector<int> writeBreakEvenSheet(XlsxSheet& ws, const ScenarioResult& r,
                       QString::fromStdString(r.plans[pair.owningPlan].name)),
              currency);
     const std::string a = sheetPrefix(owning.sheet), b = sheetPrefix(renting.sheet);
-    formulaRow(ws, row, H + 1,
-               [&](int t) {
-                 const std::string ta = at(owning.totalRow, t, a), tb = at(renting.totalRow, t, b);
-                 return "=IF(ABS(" + tb + "-" + ta + ")<=MAX(0.000001,0.000000001*MAX(ABS(" + ta +
-                        "),ABS(" + tb + "))),0," + tb + "-" + ta + ")";
-               },
-               f.money);
+    formulaRow(
+        ws, row, H + 1,
+        [&](int t) {
+          const std::string ta = at(owning.totalRow, t, a), tb = at(renting.totalRow, t, b);
+          return "=IF(ABS(" + tb + "-" + ta + ")<=MAX(0.000001,0.000000001*MAX(ABS(" + ta +
+                 "),ABS(" + tb + "))),0," + tb + "-" + ta + ")";
+        },
+        f.money);
     rowSum(ws, row, H + 1, f.money);
     rows.push_back(row++);
   }

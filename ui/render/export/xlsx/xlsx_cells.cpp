@@ -48,6 +48,12 @@ std::string sheetPrefix(const QString& sheet) {
   return "'" + quoted.toStdString() + "'!";
 }
 
+std::string formulaString(const QString& text) {
+  QString quoted = text;
+  quoted.replace(QLatin1Char('"'), QStringLiteral("\"\""));
+  return '"' + quoted.toStdString() + '"';
+}
+
 QString worksheetName(int position, const QString& planName, const QStringList& taken) {
   return worksheetName(QString::number(position), planName, taken);
 }

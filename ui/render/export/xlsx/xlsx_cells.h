@@ -31,6 +31,9 @@ std::string rowRange(int row, int firstColumn, int lastColumn, bool absolute = f
 // The prefix that refers to a cell of another sheet: "'S1 Monthly inputs'!".
 std::string sheetPrefix(const QString& sheet);
 
+// A text as a string inside a formula: quoted, its quotes doubled ("never" -> "\"never\"").
+std::string formulaString(const QString& text);
+
 // A valid, unique worksheet name from a plan's position and name: at most 31 characters, none of
 // []:*?/\ and no apostrophe. `taken` holds the names already used (compared case-insensitively).
 QString worksheetName(int position, const QString& planName, const QStringList& taken);

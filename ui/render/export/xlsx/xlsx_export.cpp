@@ -81,18 +81,18 @@ QString writeWorkbookXlsx(const QString& path, const std::vector<XlsxScenario>& 
   const std::size_t cells = spreadsheetCells(scenarios);
   if (cells > kMaxSpreadsheetCells) {
     const QLocale locale = options.locale;
-    return XlsxExport::tr("the spreadsheet would have about %1 cells, more than the %2 a "
-                          "spreadsheet can recalculate in reasonable time: export fewer scenarios "
-                          "(--scenario NAME), or use fewer plans, GPU models or months")
+    return XlsxExport::tr(
+               "the spreadsheet would have about %1 cells, more than the %2 a "
+               "spreadsheet can recalculate in reasonable time: export fewer scenarios "
+               "(--scenario NAME), or use fewer plans, GPU models or months")
         .arg(locale.toString(static_cast<qulonglong>(cells)),
              locale.toString(static_cast<qulonglong>(kMaxSpreadsheetCells)));
   }
   // FleetCost's decisions, month by month, from the engine.
   std::vector<std::optional<ScenarioDecisionRows>> decisions;
   for (const XlsxScenario& x : scenarios) {
-    decisions.push_back(x.result && !x.result->plans.empty()
-                            ? decisionRows(*x.scenario, *x.result)
-                            : std::nullopt);
+    decisions.push_back(x.result && !x.result->plans.empty() ? decisionRows(*x.scenario, *x.result)
+                                                             : std::nullopt);
     if (x.result && !x.result->plans.empty() && !decisions.back())
       return XlsxExport::tr("cannot list the decisions of scenario \"%1\"")
           .arg(QString::fromStdString(x.result->name));
@@ -137,19 +137,19 @@ QString writeWorkbookXlsx(const QString& path, const std::vector<XlsxScenario>& 
     if (!assumptions || !monthly) break;
 
     XlsxSheet inputsSheet(assumptions, file.firstError());
-    const ScenarioInputs inputs =
-        writeAssumptions(inputsSheet, entry.assumptionsSheet, QString::fromStdString(r.name),
-                         scenarioInputRows(s, d, r.afterTax), r.currency, namePrefix, names, file, f);
+    const ScenarioInputs inputs = writeAssumptions(
+        inputsSheet, entry.assumptionsSheet, QString::fromStdString(r.name),
+        scenarioInputRows(s, d, r.afterTax), r.currency, namePrefix, names, file, f);
     entry.afterTaxName = inputs.name("/after_tax");
     entry.discountRateName = inputs.name("/discount_rate_annual");
     XlsxSheet monthlySheet(monthly, file.firstError());
-    const MonthlyRows rows = writeMonthlyInputs(monthlySheet, entry.monthlySheet, s, r, d, inputs, f);
+    const MonthlyRows rows =
+        writeMonthlyInputs(monthlySheet, entry.monthlySheet, s, r, d, inputs, f);
 
     for (std::size_t j = 0; j < r.plans.size(); ++j) {
-      const QString position = several ? QStringLiteral("%1.%2").arg(k + 1).arg(j + 1)
-                                       : QString::number(j + 1);
-      const QString name =
-          worksheetName(position, QString::fromStdString(r.plans[j].name), taken);
+      const QString position =
+          several ? QStringLiteral("%1.%2").arg(k + 1).arg(j + 1) : QString::number(j + 1);
+      const QString name = worksheetName(position, QString::fromStdString(r.plans[j].name), taken);
       lxw_worksheet* planSheet = addSheet(name);
       if (!planSheet) break;
       XlsxSheet sheet(planSheet, file.firstError());

@@ -15,13 +15,22 @@ namespace {
 // which both its decisions and the spreadsheet's formulas read; every other used field is read
 // by the formulas only.
 InputUse useOfField(std::string_view key) {
-  static const std::set<std::string_view> decisions{
-      "horizon_months",       "headroom",          "spare_ratio",
-      "refresh_months",       "lead_time_months",  "rack_units",
-      "usable_rack_units",    "reserved_term_months", "reserved_unit_gpus",
-      "gpu_hours_per_month",  "avg_tokens_per_second", "tokens_per_second_per_gpu",
-      "annual_growth",        "start_month",       "end_month",
-      "method"};
+  static const std::set<std::string_view> decisions{"horizon_months",
+                                                    "headroom",
+                                                    "spare_ratio",
+                                                    "refresh_months",
+                                                    "lead_time_months",
+                                                    "rack_units",
+                                                    "usable_rack_units",
+                                                    "reserved_term_months",
+                                                    "reserved_unit_gpus",
+                                                    "gpu_hours_per_month",
+                                                    "avg_tokens_per_second",
+                                                    "tokens_per_second_per_gpu",
+                                                    "annual_growth",
+                                                    "start_month",
+                                                    "end_month",
+                                                    "method"};
   static const std::set<std::string_view> both{"gpus", "power_max_kw", "max_kw_per_rack"};
   if (decisions.count(key)) return InputUse::Decisions;
   if (both.count(key)) return InputUse::FormulasAndDecisions;
@@ -30,11 +39,11 @@ InputUse useOfField(std::string_view key) {
 
 struct ObjectPlace {
   QString section, object;
-  std::string pointer;  // of the object
+  std::string pointer;                           // of the object
   std::string nameObject, fallback, namePrefix;  // namePrefix goes before the key ("depreciation_")
   std::string currency;
   bool used = true;
-  bool defaults = true;  // list fields the file does not state (with FleetCost's default)
+  bool defaults = true;        // list fields the file does not state (with FleetCost's default)
   bool decisionsOnly = false;  // every field shapes decisions only (workloads)
 };
 
@@ -73,9 +82,9 @@ void addFields(const T& object, const ObjectPlace& at, std::vector<InputRow>& ou
       row.word = value.value_or(row.key == "power_fee_basis" ? "allocated" : "none");
       row.stated = value.has_value();
     }
-    row.use = !at.used ? InputUse::NotUsed
+    row.use = !at.used           ? InputUse::NotUsed
               : at.decisionsOnly ? InputUse::Decisions
-              : useOfField(row.key);
+                                 : useOfField(row.key);
     // The depreciation method is read by the formulas; a plan's financing method fixes the
     // structure of its sheet (lease rows or not).
     if (row.key == "method" && at.section != XlsxExport::tr("Plans' financing") && at.used)
@@ -161,16 +170,22 @@ std::vector<InputRow> scenarioInputRows(const Scenario& s, const ScenarioDecisio
     row.unit = XlsxExport::tr("%1 per USD").arg(QString::fromStdString(code));
     out.push_back(std::move(row));
   }
-  ObjectPlace ownership{XlsxExport::tr("Ownership policy"), {}, "/ownership", "", "ownership",
-                        "", s.ownership.currency.value_or(reporting), owning};
+  ObjectPlace ownership{
+      XlsxExport::tr("Ownership policy"),       {},    "/ownership", "", "ownership", "",
+      s.ownership.currency.value_or(reporting), owning};
   addFields(s.ownership, ownership, out);
 
   for (std::size_t i = 0; i < s.regions.size(); ++i) {
     const Region& r = s.regions[i];
     if (r.extras.notAnObject) continue;
     const std::string at = "/regions/" + std::to_string(i);
-    ObjectPlace place{XlsxExport::tr("Regions and tax"), labelOf(r.id, r.name), at,
-                      idOf(r.id, r.name), "region" + std::to_string(i + 1), "", "",
+    ObjectPlace place{XlsxExport::tr("Regions and tax"),
+                      labelOf(r.id, r.name),
+                      at,
+                      idOf(r.id, r.name),
+                      "region" + std::to_string(i + 1),
+                      "",
+                      "",
                       regions.count(static_cast<int>(i)) > 0};
     addFields(r, place, out);
     place.pointer = at + "/tax";
@@ -182,17 +197,27 @@ std::vector<InputRow> scenarioInputRows(const Scenario& s, const ScenarioDecisio
   for (std::size_t i = 0; i < s.gpuModels.size(); ++i) {
     const GpuModel& g = s.gpuModels[i];
     if (g.extras.notAnObject) continue;
-    ObjectPlace place{XlsxExport::tr("GPU models"), labelOf(g.id, g.name),
-                      "/gpu_models/" + std::to_string(i), idOf(g.id, g.name),
-                      "gpu" + std::to_string(i + 1), "", "", false, false};
+    ObjectPlace place{XlsxExport::tr("GPU models"),
+                      labelOf(g.id, g.name),
+                      "/gpu_models/" + std::to_string(i),
+                      idOf(g.id, g.name),
+                      "gpu" + std::to_string(i + 1),
+                      "",
+                      "",
+                      false,
+                      false};
     addFields(g, place, out);
   }
   for (std::size_t i = 0; i < s.serverModels.size(); ++i) {
     const ServerModel& m = s.serverModels[i];
     if (m.extras.notAnObject) continue;
-    ObjectPlace place{XlsxExport::tr("Server models"), labelOf(m.id, m.name),
-                      "/server_models/" + std::to_string(i), idOf(m.id, m.name),
-                      "server" + std::to_string(i + 1), "", m.currency.value_or("USD"),
+    ObjectPlace place{XlsxExport::tr("Server models"),
+                      labelOf(m.id, m.name),
+                      "/server_models/" + std::to_string(i),
+                      idOf(m.id, m.name),
+                      "server" + std::to_string(i + 1),
+                      "",
+                      m.currency.value_or("USD"),
                       servers.count(static_cast<int>(i)) > 0};
     addFields(m, place, out);
   }
@@ -202,8 +227,14 @@ std::vector<InputRow> scenarioInputRows(const Scenario& s, const ScenarioDecisio
     const bool used = sites.count(static_cast<int>(i)) > 0;
     const std::string at = "/sites/" + std::to_string(i);
     const std::string id = idOf(site.id, site.name);
-    ObjectPlace place{XlsxExport::tr("Colocation sites"), labelOf(site.id, site.name), at, id,
-                      "site" + std::to_string(i + 1), "", site.currency.value_or("USD"), used};
+    ObjectPlace place{XlsxExport::tr("Colocation sites"),
+                      labelOf(site.id, site.name),
+                      at,
+                      id,
+                      "site" + std::to_string(i + 1),
+                      "",
+                      site.currency.value_or("USD"),
+                      used};
     addFields(site, place, out);
     for (std::size_t k = 0; k < site.coolingOptions.size(); ++k) {
       const CoolingOption& option = site.coolingOptions[k];
@@ -215,35 +246,55 @@ std::vector<InputRow> scenarioInputRows(const Scenario& s, const ScenarioDecisio
                               (chosen ? XlsxExport::tr("%1 (chosen)").arg(name) : name),
                           at + "/cooling_options/" + std::to_string(k),
                           id + "_" + option.name.value_or(""),
-                          "site" + std::to_string(i + 1) + "_cooling" + std::to_string(k + 1), "",
-                          place.currency, used && chosen, chosen};
+                          "site" + std::to_string(i + 1) + "_cooling" + std::to_string(k + 1),
+                          "",
+                          place.currency,
+                          used && chosen,
+                          chosen};
       addFields(option, cooling, out);
     }
   }
   for (std::size_t i = 0; i < s.rentalOffers.size(); ++i) {
     const RentalOffer& o = s.rentalOffers[i];
     if (o.extras.notAnObject) continue;
-    ObjectPlace place{XlsxExport::tr("Rental offers"), labelOf(o.id, o.name),
-                      "/rental_offers/" + std::to_string(i), idOf(o.id, o.name),
-                      "offer" + std::to_string(i + 1), "", o.currency.value_or("USD"),
+    ObjectPlace place{XlsxExport::tr("Rental offers"),
+                      labelOf(o.id, o.name),
+                      "/rental_offers/" + std::to_string(i),
+                      idOf(o.id, o.name),
+                      "offer" + std::to_string(i + 1),
+                      "",
+                      o.currency.value_or("USD"),
                       offers.count(static_cast<int>(i)) > 0};
     addFields(o, place, out);
   }
   for (std::size_t i = 0; i < s.workloads.size(); ++i) {
     const Workload& w = s.workloads[i];
     if (w.extras.notAnObject) continue;
-    ObjectPlace place{XlsxExport::tr("Workloads"), QString::fromStdString(w.name.value_or("")),
-                      "/workloads/" + std::to_string(i), w.name.value_or(""),
-                      "workload" + std::to_string(i + 1), "", "", true, false, true};
+    ObjectPlace place{XlsxExport::tr("Workloads"),
+                      QString::fromStdString(w.name.value_or("")),
+                      "/workloads/" + std::to_string(i),
+                      w.name.value_or(""),
+                      "workload" + std::to_string(i + 1),
+                      "",
+                      "",
+                      true,
+                      false,
+                      true};
     addFields(w, place, out);
   }
   for (std::size_t j = 0; j < s.plans.size(); ++j) {
     const Plan& p = s.plans[j];
     if (p.extras.notAnObject || !p.financing.present) continue;
     const bool isLeased = leased.count(static_cast<int>(j)) > 0;
-    ObjectPlace place{XlsxExport::tr("Plans' financing"), QString::fromStdString(p.name.value_or("")),
-                      "/plans/" + std::to_string(j) + "/financing", p.name.value_or(""),
-                      "plan" + std::to_string(j + 1), "financing_", "", isLeased, isLeased};
+    ObjectPlace place{XlsxExport::tr("Plans' financing"),
+                      QString::fromStdString(p.name.value_or("")),
+                      "/plans/" + std::to_string(j) + "/financing",
+                      p.name.value_or(""),
+                      "plan" + std::to_string(j + 1),
+                      "financing_",
+                      "",
+                      isLeased,
+                      isLeased};
     addFields(p.financing, place, out);
   }
   return out;

@@ -16,13 +16,13 @@ namespace fleetcost::ui {
 enum class InputUse { Formulas, Decisions, FormulasAndDecisions, NotUsed };
 
 struct InputRow {
-  QString section;          // translated: "Colocation sites"
-  QString object;           // "Tokyo colocation (TEPCO area)", "" for the scenario's own fields
-  std::string key;          // "energy_per_kwh"
-  std::string pointer;      // from the scenario: "/sites/0/energy_per_kwh"
-  std::string nameObject;   // what the defined name begins with: the id, or the name
-  std::string nameKey;      // what it ends with: usually the key
-  std::string fallback;     // for an object whose id or name has no ASCII letter: "site1"
+  QString section;         // translated: "Colocation sites"
+  QString object;          // "Tokyo colocation (TEPCO area)", "" for the scenario's own fields
+  std::string key;         // "energy_per_kwh"
+  std::string pointer;     // from the scenario: "/sites/0/energy_per_kwh"
+  std::string nameObject;  // what the defined name begins with: the id, or the name
+  std::string nameKey;     // what it ends with: usually the key
+  std::string fallback;    // for an object whose id or name has no ASCII letter: "site1"
   enum class Kind { Number, Word, Flag } kind = Kind::Number;
   double value = 0;
   std::string word;

@@ -114,39 +114,37 @@ void siteRows(MonthlyWriter& w, MonthlyRows& out, int site) {
     };
   };
   const QString perMonth = XlsxExport::tr("per month");
-  rows.coloIndex = w.row(XlsxExport::tr("Colocation price index — %1").arg(name),
-                         XlsxExport::tr("× base price"), w.H, index("colo_annual_change"),
-                         w.f_.factor);
-  rows.energyIndex = w.row(XlsxExport::tr("Energy price index — %1").arg(name),
-                           XlsxExport::tr("× base price"), w.H, index("energy_annual_change"),
-                           w.f_.factor);
+  rows.coloIndex =
+      w.row(XlsxExport::tr("Colocation price index — %1").arg(name), XlsxExport::tr("× base price"),
+            w.H, index("colo_annual_change"), w.f_.factor);
+  rows.energyIndex =
+      w.row(XlsxExport::tr("Energy price index — %1").arg(name), XlsxExport::tr("× base price"),
+            w.H, index("energy_annual_change"), w.f_.factor);
   const auto times = [&](const std::string& amount, int indexRow) {
     return [amount, indexRow](int t) { return "=" + amount + "*" + at(indexRow, t); };
   };
   rows.spacePerRack =
-      w.row(XlsxExport::tr("Space per rack — %1").arg(name), XlsxExport::tr("per rack-month"),
-            w.H, times(in.money(p + "/space_per_rack_month"), rows.coloIndex), w.f_.money);
+      w.row(XlsxExport::tr("Space per rack — %1").arg(name), XlsxExport::tr("per rack-month"), w.H,
+            times(in.money(p + "/space_per_rack_month"), rows.coloIndex), w.f_.money);
   rows.feePerKw =
       w.row(XlsxExport::tr("Per-kW fee — %1").arg(name), XlsxExport::tr("per kW-month"), w.H,
             times(in.money(p + "/power_per_kw_month"), rows.coloIndex), w.f_.money);
-  rows.energyPerKwh =
-      w.row(XlsxExport::tr("Energy — %1").arg(name), XlsxExport::tr("per kWh"), w.H,
-            times(in.money(p + "/energy_per_kwh"), rows.energyIndex), w.f_.money);
-  rows.coolingPerRack =
-      w.row(XlsxExport::tr("Cooling per rack — %1").arg(name), XlsxExport::tr("per rack-month"),
-            w.H, times(in.money(rows.coolingPointer + "/monthly_per_rack"), rows.coloIndex),
-            w.f_.money);
+  rows.energyPerKwh = w.row(XlsxExport::tr("Energy — %1").arg(name), XlsxExport::tr("per kWh"), w.H,
+                            times(in.money(p + "/energy_per_kwh"), rows.energyIndex), w.f_.money);
+  rows.coolingPerRack = w.row(
+      XlsxExport::tr("Cooling per rack — %1").arg(name), XlsxExport::tr("per rack-month"), w.H,
+      times(in.money(rows.coolingPointer + "/monthly_per_rack"), rows.coloIndex), w.f_.money);
   rows.crossConnectsPerRack = w.row(
       XlsxExport::tr("Cross-connects per rack — %1").arg(name), XlsxExport::tr("per rack-month"),
       w.H,
       times(in.name(p + "/cross_connects_per_rack") + "*" + in.money(p + "/cross_connect_month"),
             rows.coloIndex),
       w.f_.money);
-  rows.transit = w.row(
-      XlsxExport::tr("Transit — %1").arg(name), perMonth, w.H,
-      times(in.name(p + "/transit_mbps") + "*" + in.money(p + "/transit_per_mbps_month"),
-            rows.coloIndex),
-      w.f_.money);
+  rows.transit =
+      w.row(XlsxExport::tr("Transit — %1").arg(name), perMonth, w.H,
+            times(in.name(p + "/transit_mbps") + "*" + in.money(p + "/transit_per_mbps_month"),
+                  rows.coloIndex),
+            w.f_.money);
   const std::string hands =
       in.name(p + "/remote_hands_hours_month") + "*" + in.money(p + "/remote_hands_per_hour");
   const std::string staff =
@@ -215,13 +213,12 @@ MonthlyRows writeMonthlyInputs(XlsxSheet& ws, const QString& sheetName, const Sc
   out.years = 4;
   dateRows(ws, out.dates, out.years, H, f);
   w.skipTo(5);
-  out.discount = w.row(XlsxExport::tr("Discount factor, 1 / (1 + discount_rate_annual)^(t / 12)"),
-                       {}, H + 1,
-                       [&](int t) {
-                         return "=1/(1+" + in.name("/discount_rate_annual") + ")^(" +
-                                at(out.dates, t) + "/12)";
-                       },
-                       f.factor);
+  out.discount = w.row(
+      XlsxExport::tr("Discount factor, 1 / (1 + discount_rate_annual)^(t / 12)"), {}, H + 1,
+      [&](int t) {
+        return "=1/(1+" + in.name("/discount_rate_annual") + ")^(" + at(out.dates, t) + "/12)";
+      },
+      f.factor);
   const std::string decline = in.name("/ownership/resale_annual_decline");
   out.resaleByAge = w.row(
       XlsxExport::tr("Resale value of a server of age a months (a = date)"),
@@ -235,15 +232,16 @@ MonthlyRows writeMonthlyInputs(XlsxSheet& ws, const QString& sheetName, const Sc
       },
       f.factor);
 
-  w.heading(XlsxExport::tr("Demand in GPU-hours (FleetCost's model of the hourly profiles; "
-                           "constants)"));
+  w.heading(
+      XlsxExport::tr("Demand in GPU-hours (FleetCost's model of the hourly profiles; "
+                     "constants)"));
   out.demandFirst = w.next();
   for (std::size_t g = 0; g < d.demandGpuHours.size(); ++g) {
     const int row = w.next();
-    rowLabel(ws, row, XlsxExport::tr("GPU-hours demanded — %1")
-                          .arg(QString::fromStdString(result.demand.size() > g
-                                                          ? result.demand[g].name
-                                                          : result.gpuIds[g])),
+    rowLabel(ws, row,
+             XlsxExport::tr("GPU-hours demanded — %1")
+                 .arg(QString::fromStdString(result.demand.size() > g ? result.demand[g].name
+                                                                      : result.gpuIds[g])),
              XlsxExport::tr("GPU-hours"));
     constantRow(ws, row, d.demandGpuHours[g], f.decisionHours);
     rowSum(ws, row, H, f.number);
@@ -278,8 +276,9 @@ MonthlyRows writeMonthlyInputs(XlsxSheet& ws, const QString& sheetName, const Sc
     for (int offer : offers) offerRows(w, out, offer, reservedOffers.count(offer) > 0);
   }
   if (!sites.empty()) {
-    w.heading(XlsxExport::tr("Colocation sites (colo_annual_change and energy_annual_change "
-                             "once a year)"));
+    w.heading(
+        XlsxExport::tr("Colocation sites (colo_annual_change and energy_annual_change "
+                       "once a year)"));
     for (int site : sites) siteRows(w, out, site);
   }
   if (!regions.empty()) {

@@ -36,7 +36,7 @@ struct MonthlyRows {
   std::string sheet;  // sheetPrefix of the sheet
   int dates = -1, years = -1, discount = -1;
   int resaleByAge = -1, resaleAtHorizon = -1;
-  int demandFirst = -1, demandLast = -1;  // per used GPU model, in order
+  int demandFirst = -1, demandLast = -1;                 // per used GPU model, in order
   std::unordered_map<int, int> serverPrice, serverCost;  // by index in server_models
   std::unordered_map<int, int> onDemand, reserved;       // by index in rental_offers
   std::unordered_map<int, SiteMonthlyRows> sites;        // by index in sites

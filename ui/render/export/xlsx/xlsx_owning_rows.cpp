@@ -50,9 +50,9 @@ Fleet decisionRows(PlanSheet& sheet) {
       constantRow(sheet.ws, row, rows.gpus[g].*series, f.decision, sparse);
     };
   };
-  fleet.owned = sheet.gpuBlock(
-      XlsxExport::tr("Servers owned (after the month's sales and purchases)"), servers,
-      counts(&GpuDecisionRows::owned, false));
+  fleet.owned =
+      sheet.gpuBlock(XlsxExport::tr("Servers owned (after the month's sales and purchases)"),
+                     servers, counts(&GpuDecisionRows::owned, false));
   fleet.bought = sheet.gpuBlock(XlsxExport::tr("Servers bought (empty: none)"), servers,
                                 counts(&GpuDecisionRows::bought, true));
   fleet.sold = sheet.gpuBlock(
@@ -112,52 +112,56 @@ StrategyRows writeOwningRows(PlanSheet& sheet) {
       [&](int row, int g) {
         const int cost = monthly.serverCost.at(c.decisions.servers[g]);
         const std::vector<long long>& bought = rows.gpus[g].bought;
-        formulaRow(sheet.ws, row, H,
-                   [&](int t) -> std::string {
-                     if (bought[t] == 0) return {};  // nothing bought: nothing to price
-                     return "=" + at(fleet.bought.first + g, t) + "*" + at(cost, t, mi);
-                   },
-                   f.money);
+        formulaRow(
+            sheet.ws, row, H,
+            [&](int t) -> std::string {
+              if (bought[t] == 0) return {};  // nothing bought: nothing to price
+              return "=" + at(fleet.bought.first + g, t) + "*" + at(cost, t, mi);
+            },
+            f.money);
         rowSum(sheet.ws, row, H, f.money);
       });
   const int purchases = sheet.formulas(
       XlsxExport::tr("Cost of the servers bought, all GPU models"), currency, H,
-      [&](int t) { return "=" + std::string("SUM(") + a1(hardware.first, dateColumn(t)) + ":" +
-                          a1(hardware.last, dateColumn(t)) + ")"; },
+      [&](int t) {
+        return "=" + std::string("SUM(") + a1(hardware.first, dateColumn(t)) + ":" +
+               a1(hardware.last, dateColumn(t)) + ")";
+      },
       f.money);
   const FlowSource held = sheet.gpuBlock(
       XlsxExport::tr("Value of the servers owned at their purchase prices (for maintenance)"),
       currency, [&](int row, int g) {
-        formulaRow(sheet.ws, row, H,
-                   [&](int t) {
-                     std::string v = "=";
-                     if (t > 0) v += at(row, t - 1) + "+";
-                     v += at(fleet.bought.first + g, t) + "*" + at(priceRow(g), t, mi);
-                     if (t >= R) v += "-" + at(fleet.sold.first + g, t) + "*" + at(priceRow(g), t - R, mi);
-                     return v;
-                   },
-                   f.money);
+        formulaRow(
+            sheet.ws, row, H,
+            [&](int t) {
+              std::string v = "=";
+              if (t > 0) v += at(row, t - 1) + "+";
+              v += at(fleet.bought.first + g, t) + "*" + at(priceRow(g), t, mi);
+              if (t >= R) v += "-" + at(fleet.sold.first + g, t) + "*" + at(priceRow(g), t - R, mi);
+              return v;
+            },
+            f.money);
       });
   const FlowSource residual = sheet.gpuBlock(
       XlsxExport::tr("Resale at refresh age (dated in the month) and value at the horizon "
                      "(date %1), credits")
           .arg(H),
       currency, [&](int row, int g) {
-        formulaRow(sheet.ws, row, H + 1,
-                   [&](int t) -> std::string {
-                     if (t == H) {
-                       const int from = std::max(0, H - R);
-                       return "=-IF(" + in.name("/ownership/credit_terminal_value") +
-                              ",SUMPRODUCT(" + dates(fleet.kept.first + g, from, H - 1) + "," +
-                              dates(priceRow(g), from, H - 1, mi) + "," +
-                              dates(monthly.resaleAtHorizon, from, H - 1, mi) + "),0)";
-                     }
-                     if (t < R || rows.gpus[g].sold[t] == 0) return {};  // nothing sold
-                     return "=-(" + at(fleet.sold.first + g, t) + "*" +
-                            at(priceRow(g), t - R, mi) + "*" +
-                            fixedAt(monthly.resaleByAge, R, mi) + ")";
-                   },
-                   f.money);
+        formulaRow(
+            sheet.ws, row, H + 1,
+            [&](int t) -> std::string {
+              if (t == H) {
+                const int from = std::max(0, H - R);
+                return "=-IF(" + in.name("/ownership/credit_terminal_value") + ",SUMPRODUCT(" +
+                       dates(fleet.kept.first + g, from, H - 1) + "," +
+                       dates(priceRow(g), from, H - 1, mi) + "," +
+                       dates(monthly.resaleAtHorizon, from, H - 1, mi) + "),0)";
+              }
+              if (t < R || rows.gpus[g].sold[t] == 0) return {};  // nothing sold
+              return "=-(" + at(fleet.sold.first + g, t) + "*" + at(priceRow(g), t - R, mi) + "*" +
+                     fixedAt(monthly.resaleByAge, R, mi) + ")";
+            },
+            f.money);
         rowSum(sheet.ws, row, H + 1, f.money);
       });
   const FlowSource itKwh = sheet.gpuBlock(
@@ -166,37 +170,40 @@ StrategyRows writeOwningRows(PlanSheet& sheet) {
       XlsxExport::tr("kWh"), [&](int row, int g) {
         const std::string s = server(g);
         const std::string idle = in.name(s + "/power_idle_kw");
-        const std::string spread = "(" + in.name(s + "/power_max_kw") + "-" + idle + ")/" +
-                                   in.name(s + "/gpus");
-        formulaRow(sheet.ws, row, H,
-                   [&](int t) {
-                     return "=730*" + at(fleet.owned.first + g, t) + "*" + idle + "+" + spread +
-                            "*" + at(fleet.served.first + g, t);
-                   },
-                   f.number);
+        const std::string spread =
+            "(" + in.name(s + "/power_max_kw") + "-" + idle + ")/" + in.name(s + "/gpus");
+        formulaRow(
+            sheet.ws, row, H,
+            [&](int t) {
+              return "=730*" + at(fleet.owned.first + g, t) + "*" + idle + "+" + spread + "*" +
+                     at(fleet.served.first + g, t);
+            },
+            f.number);
         rowSum(sheet.ws, row, H, f.number);
       });
   const std::string pue = in.name(cooling + "/pue");
-  const FlowSource energy = sheet.gpuBlock(
-      XlsxExport::tr("Energy: IT energy × PUE × energy price"), currency, [&](int row, int g) {
-        formulaRow(sheet.ws, row, H,
-                   [&](int t) {
-                     return "=" + at(itKwh.first + g, t) + "*" + pue + "*" +
-                            at(siteRows.energyPerKwh, t, mi);
-                   },
-                   f.money);
-        rowSum(sheet.ws, row, H, f.money);
-      });
+  const FlowSource energy = sheet.gpuBlock(XlsxExport::tr("Energy: IT energy × PUE × energy price"),
+                                           currency, [&](int row, int g) {
+                                             formulaRow(
+                                                 sheet.ws, row, H,
+                                                 [&](int t) {
+                                                   return "=" + at(itKwh.first + g, t) + "*" + pue +
+                                                          "*" + at(siteRows.energyPerKwh, t, mi);
+                                                 },
+                                                 f.money);
+                                             rowSum(sheet.ws, row, H, f.money);
+                                           });
   const FlowSource usedFee = sheet.gpuBlock(
       XlsxExport::tr("Per-kW fee on the servers' rated kW (when power_fee_basis is \"used\")"),
       currency, [&](int row, int g) {
         const std::string kw = in.name(server(g) + "/power_max_kw");
-        formulaRow(sheet.ws, row, H,
-                   [&](int t) {
-                     return "=IF(" + basis + "=\"used\"," + at(fleet.owned.first + g, t) + "*" +
-                            kw + "*" + at(siteRows.feePerKw, t, mi) + ",0)";
-                   },
-                   f.money);
+        formulaRow(
+            sheet.ws, row, H,
+            [&](int t) {
+              return "=IF(" + basis + "=\"used\"," + at(fleet.owned.first + g, t) + "*" + kw + "*" +
+                     at(siteRows.feePerKw, t, mi) + ",0)";
+            },
+            f.money);
         rowSum(sheet.ws, row, H, f.money);
       });
   const std::string maintenance = in.name("/ownership/maintenance_annual_pct");
@@ -205,12 +212,13 @@ StrategyRows writeOwningRows(PlanSheet& sheet) {
       XlsxExport::tr("Maintenance (on the value owned) and licences (per GPU owned)"), currency,
       [&](int row, int g) {
         const std::string gpus = in.name(server(g) + "/gpus");
-        formulaRow(sheet.ws, row, H,
-                   [&](int t) {
-                     return "=" + at(held.first + g, t) + "*" + maintenance + "/12+" +
-                            at(fleet.owned.first + g, t) + "*" + gpus + "*" + licence + "/12";
-                   },
-                   f.money);
+        formulaRow(
+            sheet.ws, row, H,
+            [&](int t) {
+              return "=" + at(held.first + g, t) + "*" + maintenance + "/12+" +
+                     at(fleet.owned.first + g, t) + "*" + gpus + "*" + licence + "/12";
+            },
+            f.money);
         rowSum(sheet.ws, row, H, f.money);
       });
   const FlowSource burst = sheet.gpuBlock(
@@ -222,11 +230,10 @@ StrategyRows writeOwningRows(PlanSheet& sheet) {
           return;
         }
         const int price = monthly.onDemand.at(offer);
-        formulaRow(sheet.ws, row, H,
-                   [&](int t) {
-                     return "=" + at(fleet.rented.first + g, t) + "*" + at(price, t, mi);
-                   },
-                   f.money);
+        formulaRow(
+            sheet.ws, row, H,
+            [&](int t) { return "=" + at(fleet.rented.first + g, t) + "*" + at(price, t, mi); },
+            f.money);
         rowSum(sheet.ws, row, H, f.money);
       });
 
@@ -252,12 +259,12 @@ StrategyRows writeOwningRows(PlanSheet& sheet) {
   const auto perRack = [&](const std::string& amount) {
     return [&, amount](int t) { return "=" + at(newRacks, t) + "*" + amount; };
   };
-  const int setup = sheet.formulas(XlsxExport::tr("Rack set-up fees (dated in the month)"),
-                                   currency, H, perRack(in.money(site + "/setup_fee_per_rack")),
-                                   f.money);
+  const int setup =
+      sheet.formulas(XlsxExport::tr("Rack set-up fees (dated in the month)"), currency, H,
+                     perRack(in.money(site + "/setup_fee_per_rack")), f.money);
   const int coolingCapex =
-      sheet.formulas(XlsxExport::tr("Cooling capex of new racks (dated in the month)"), currency,
-                     H, perRack(in.money(cooling + "/capex_per_rack")), f.money);
+      sheet.formulas(XlsxExport::tr("Cooling capex of new racks (dated in the month)"), currency, H,
+                     perRack(in.money(cooling + "/capex_per_rack")), f.money);
   const auto onRacks = [&](int priceRow) {
     return [&, priceRow](int t) { return "=" + at(racks, t) + "*" + at(priceRow, t, mi); };
   };
@@ -309,11 +316,12 @@ StrategyRows writeOwningRows(PlanSheet& sheet) {
   s[int(Category::RentalOnDemand)].push_back({burst.first, burst.last, true});
 
   // CO2: the site's metered energy at its region's grid, the burst at each offer's (§5).
-  const int siteRegion = monthly.siteRegion.count(rows.site) ? monthly.siteRegion.at(rows.site) : -1;
+  const int siteRegion =
+      monthly.siteRegion.count(rows.site) ? monthly.siteRegion.at(rows.site) : -1;
   std::string kg = "0";
   if (itKwh.first <= itKwh.last && siteRegion >= 0)
-    kg = "SUM(" + a1(itKwh.first, dateColumn(0)) + ":" + a1(itKwh.last, dateColumn(H - 1)) +
-         ")*" + pue + "*" + in.name(region(siteRegion, "grid_kg_co2_per_kwh"));
+    kg = "SUM(" + a1(itKwh.first, dateColumn(0)) + ":" + a1(itKwh.last, dateColumn(H - 1)) + ")*" +
+         pue + "*" + in.name(region(siteRegion, "grid_kg_co2_per_kwh"));
   for (int g = 0; g < c.gpuCount(); ++g) {
     const int offer = rows.gpus[g].offer;
     if (offer < 0) continue;

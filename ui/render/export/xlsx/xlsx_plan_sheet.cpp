@@ -89,15 +89,14 @@ int hardwareDeductions(PlanSheet& sheet, const StrategyRows& strategy, int siteR
         if (t == H) {
           const int from = std::max(0, H - R);
           return "=IF(" + c.inputs.name("/ownership/credit_terminal_value") + ",SUMPRODUCT(" +
-                 dates(purchases, from, H - 1) + "," +
-                 dates(rule.bookAtHorizon, from, H - 1, mi) + ")+" + proceeds + ",0)";
+                 dates(purchases, from, H - 1) + "," + dates(rule.bookAtHorizon, from, H - 1, mi) +
+                 ")+" + proceeds + ",0)";
         }
         if (t < R) return {};
         return "=" + at(purchases, t - R) + "*" + fixedAt(rule.bookLeft, R, mi) + "+" + proceeds;
       },
       f.money);
-  const std::string method =
-      c.inputs.name(regionInput(siteRegion, "tax/depreciation/method"));
+  const std::string method = c.inputs.name(regionInput(siteRegion, "tax/depreciation/method"));
   const int total = sheet.formulas(
       XlsxExport::tr("Hardware deductions (the whole cost at once when the method is immediate)"),
       currency, H + 1,
@@ -116,7 +115,8 @@ int hardwareDeductions(PlanSheet& sheet, const StrategyRows& strategy, int siteR
 }  // namespace
 
 QString PlanContext::gpuName(int g) const {
-  if (g < static_cast<int>(result.demand.size())) return QString::fromStdString(result.demand[g].name);
+  if (g < static_cast<int>(result.demand.size()))
+    return QString::fromStdString(result.demand[g].name);
   return QString::fromStdString(result.gpuIds[g]);
 }
 
@@ -179,8 +179,7 @@ PlanCells writePlanSheet(XlsxSheet& ws, const QString& sheetName, const PlanCont
                         : categoryDisplayName(cat),
              currency, f.bold);
     for (int t = 0; t <= H; ++t) {
-      const std::string cell =
-          leasedAway ? std::string() : categoryCell(strategy.sources[k], t, H);
+      const std::string cell = leasedAway ? std::string() : categoryCell(strategy.sources[k], t, H);
       if (cell.empty())
         ws.number(category[k], dateColumn(t), 0, f.money);
       else
@@ -197,8 +196,9 @@ PlanCells writePlanSheet(XlsxSheet& ws, const QString& sheetName, const PlanCont
         [&](int t) -> std::string {
           if (t == 0) return "=0";
           // Each purchase b pays PMT(rate / 12, term, -cost) at b + 1 ... b + term (§6).
-          return "=" + payment + "*SUMPRODUCT((" + dates(kDateRow, 0, t - 1) + ">=" +
-                 at(kDateRow, t) + "-" + term + ")*" + dates(strategy.purchases, 0, t - 1) + ")";
+          return "=" + payment + "*SUMPRODUCT((" + dates(kDateRow, 0, t - 1) +
+                 ">=" + at(kDateRow, t) + "-" + term + ")*" + dates(strategy.purchases, 0, t - 1) +
+                 ")";
         },
         f.money, f.bold);
     rowSum(ws, category[int(Category::Lease)], H + 1, f.money);
@@ -206,7 +206,8 @@ PlanCells writePlanSheet(XlsxSheet& ws, const QString& sheetName, const PlanCont
   const std::string afterTax = in.name("/after_tax");
   const std::string rentalRate =
       rows.rentalRegion >= 0 ? in.name(regionInput(rows.rentalRegion, "tax/tax_rate")) : "";
-  const std::string siteRate = siteRegion >= 0 ? in.name(regionInput(siteRegion, "tax/tax_rate")) : "";
+  const std::string siteRate =
+      siteRegion >= 0 ? in.name(regionInput(siteRegion, "tax/tax_rate")) : "";
   category[int(Category::Tax)] = sheet.formulas(
       XlsxExport::tr("%1 (0 unless after_tax is TRUE; savings negative)")
           .arg(categoryDisplayName(Category::Tax)),
@@ -215,11 +216,11 @@ PlanCells writePlanSheet(XlsxSheet& ws, const QString& sheetName, const PlanCont
         const auto cell = [&](Category k) { return at(category[int(k)], t); };
         std::string deducted;
         if (!siteRate.empty()) {
-          std::string owned = rows.leased ? cell(Category::Lease)
+          std::string owned = rows.leased       ? cell(Category::Lease)
                               : deductions >= 0 ? at(deductions, t)
                                                 : std::string("0");
-          for (Category k : {Category::Space, Category::Power, Category::Cooling,
-                             Category::Network, Category::Operations})
+          for (Category k : {Category::Space, Category::Power, Category::Cooling, Category::Network,
+                             Category::Operations})
             owned += "+" + cell(k);
           deducted = siteRate + "*(" + owned + ")";
         }
@@ -265,7 +266,8 @@ PlanCells writePlanSheet(XlsxSheet& ws, const QString& sheetName, const PlanCont
 
   // The figures at the top.
   const int v = cells.valueColumn;
-  ws.text(cells.presentValueRow, 0, XlsxExport::tr("Present value (NPV), %1").arg(currency), f.bold);
+  ws.text(cells.presentValueRow, 0, XlsxExport::tr("Present value (NPV), %1").arg(currency),
+          f.bold);
   ws.formula(cells.presentValueRow, v,
              "=" + at(cells.totalRow, 0) + "+NPV((1+" + in.name("/discount_rate_annual") +
                  ")^(1/12)-1," + dates(cells.totalRow, 1, H) + ")",
@@ -283,10 +285,10 @@ PlanCells writePlanSheet(XlsxSheet& ws, const QString& sheetName, const PlanCont
   if (c.monthly.demandFirst <= c.monthly.demandLast) {
     const std::string demand = c.monthly.sheet + a1(c.monthly.demandFirst, dateColumn(0)) + ":" +
                                a1(c.monthly.demandLast, dateColumn(H - 1));
-    ws.formula(cells.costPerGpuHourRow, v,
-               "=IF(SUM(" + demand + ")>0," + a1(cells.nominalRow, v) + "/SUM(" + demand +
-                   "),\"\")",
-               f.money);
+    ws.formula(
+        cells.costPerGpuHourRow, v,
+        "=IF(SUM(" + demand + ")>0," + a1(cells.nominalRow, v) + "/SUM(" + demand + "),\"\")",
+        f.money);
   }
   ws.text(cells.costPerGpuHourRow, 2,
           XlsxExport::tr("nominal cost / GPU-hours demanded (Monthly inputs)"), f.note);

@@ -52,7 +52,7 @@ struct StrategyRows {
   std::array<std::vector<FlowSource>, kBaseCategoryCount> sources;
   int purchases = -1;  // owning: the cost of the servers bought in each month (dated m)
   int residualFirst = -1, residualLast = -1;  // owning: refresh sales (m < H), terminal (H)
-  std::string co2Kg = "0";  // the plan's CO2 in kg, a formula without "="
+  std::string co2Kg = "0";                    // the plan's CO2 in kg, a formula without "="
 };
 
 // Writes rows top to bottom from a given row.

@@ -39,12 +39,12 @@ StrategyRows writeOnDemandRows(PlanSheet& sheet) {
       QString::fromStdString(c.result.currency), [&](int row, int g) {
         const int price = c.monthly.onDemand.at(c.rows().gpus[g].offer);
         const int demand = c.monthly.demandFirst + g;
-        formulaRow(sheet.ws, row, H,
-                   [&](int t) {
-                     return "=" + at(demand, t, c.monthly.sheet) + "*" +
-                            at(price, t, c.monthly.sheet);
-                   },
-                   c.f.money);
+        formulaRow(
+            sheet.ws, row, H,
+            [&](int t) {
+              return "=" + at(demand, t, c.monthly.sheet) + "*" + at(price, t, c.monthly.sheet);
+            },
+            c.f.money);
         rowSum(sheet.ws, row, H, c.f.money);
       });
   out.sources[int(Category::RentalOnDemand)].push_back({rental.first, rental.last, true});
@@ -64,12 +64,12 @@ StrategyRows writeReservedRows(PlanSheet& sheet) {
   const FlowSource reserved = sheet.gpuBlock(
       XlsxExport::tr("GPUs reserved (each term's commitment)"), XlsxExport::tr("GPUs"),
       [&](int row, int g) { constantRow(sheet.ws, row, rows.gpus[g].reservedGpus, c.f.decision); });
-  const FlowSource above = sheet.gpuBlock(
-      XlsxExport::tr("GPU-hours above the reservation (rented on demand)"),
-      XlsxExport::tr("GPU-hours"), [&](int row, int g) {
-        constantRow(sheet.ws, row, rows.gpus[g].rentedGpuHours, c.f.decisionHours);
-        rowSum(sheet.ws, row, H, c.f.number);
-      });
+  const FlowSource above =
+      sheet.gpuBlock(XlsxExport::tr("GPU-hours above the reservation (rented on demand)"),
+                     XlsxExport::tr("GPU-hours"), [&](int row, int g) {
+                       constantRow(sheet.ws, row, rows.gpus[g].rentedGpuHours, c.f.decisionHours);
+                       rowSum(sheet.ws, row, H, c.f.number);
+                     });
   sheet.heading(XlsxExport::tr("Computed from the inputs"));
   const QString currency = QString::fromStdString(c.result.currency);
   const FlowSource fixed = sheet.gpuBlock(
@@ -79,23 +79,25 @@ StrategyRows writeReservedRows(PlanSheet& sheet) {
         const GpuDecisionRows& gpu = rows.gpus[g];
         const int price = c.monthly.reserved.at(gpu.offer);
         const int term = std::max(1, gpu.reservedTermMonths);
-        formulaRow(sheet.ws, row, H,
-                   [&](int t) {
-                     return "=" + at(reserved.first + g, t) + "*" +
-                            fixedAt(price, t - t % term, c.monthly.sheet);
-                   },
-                   c.f.money);
+        formulaRow(
+            sheet.ws, row, H,
+            [&](int t) {
+              return "=" + at(reserved.first + g, t) + "*" +
+                     fixedAt(price, t - t % term, c.monthly.sheet);
+            },
+            c.f.money);
         rowSum(sheet.ws, row, H, c.f.money);
       });
   const FlowSource overflow = sheet.gpuBlock(
       XlsxExport::tr("On-demand rental above the reservation (paid at the month's end)"), currency,
       [&](int row, int g) {
         const int price = c.monthly.onDemand.at(rows.gpus[g].offer);
-        formulaRow(sheet.ws, row, H,
-                   [&](int t) {
-                     return "=" + at(above.first + g, t) + "*" + at(price, t, c.monthly.sheet);
-                   },
-                   c.f.money);
+        formulaRow(
+            sheet.ws, row, H,
+            [&](int t) {
+              return "=" + at(above.first + g, t) + "*" + at(price, t, c.monthly.sheet);
+            },
+            c.f.money);
         rowSum(sheet.ws, row, H, c.f.money);
       });
   out.sources[int(Category::RentalReserved)].push_back({fixed.first, fixed.last, true});

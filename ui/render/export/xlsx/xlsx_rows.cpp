@@ -21,8 +21,8 @@ void dateRows(XlsxSheet& ws, int row, int yearRow, int horizon, const XlsxFormat
   for (int t = 0; t <= horizon; ++t) ws.number(row, dateColumn(t), t, f.header);
   if (yearRow < 0) return;
   rowLabel(ws, yearRow, XlsxExport::tr("Year of the date (prices change once a year)"));
-  formulaRow(ws, yearRow, horizon + 1,
-             [&](int t) { return "=INT(" + at(row, t) + "/12)"; }, f.integer);
+  formulaRow(
+      ws, yearRow, horizon + 1, [&](int t) { return "=INT(" + at(row, t) + "/12)"; }, f.integer);
 }
 
 }  // namespace fleetcost::ui

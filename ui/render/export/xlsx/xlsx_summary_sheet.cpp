@@ -2,8 +2,8 @@
 #include "ui/render/export/xlsx/xlsx_summary_sheet.h"
 
 #include <QDate>
-#include <cmath>
 #include <QStringList>
+#include <cmath>
 
 #include "ui/core/format/strategy_labels.h"
 #include "ui/render/export/xlsx/xlsx_cells.h"
@@ -13,7 +13,17 @@ namespace fleetcost::ui {
 
 namespace {
 
-enum PlanColumn { kPlan, kStrategy, kPv, kNominal, kPerGpuHour, kCo2, kSheet, kOwningPv, kRentingPv };
+enum PlanColumn {
+  kPlan,
+  kStrategy,
+  kPv,
+  kNominal,
+  kPerGpuHour,
+  kCo2,
+  kSheet,
+  kOwningPv,
+  kRentingPv
+};
 
 struct PlanTable {
   int first = -1, last = -1;  // rows of the plans
@@ -25,9 +35,9 @@ void headers(XlsxSheet& ws, int row, const QStringList& texts, const XlsxFormats
 }
 
 // The date t after which owning's cumulative (or cumulative present value) stays at or below
-// renting's (MODEL.md §5): one past the last date it is above, or "never".
+// renting's (MODEL.md §5): one past the last date it is above, or `never` (a formula string).
 std::string breakEvenFormula(const PlanCells& owning, const PlanCells& renting, bool discounted,
-                             int H) {
+                             int H, const std::string& never) {
   const std::string a = sheetPrefix(owning.sheet), b = sheetPrefix(renting.sheet);
   const int rowA = discounted ? owning.pvCumulativeRow : owning.cumulativeRow;
   const int rowB = discounted ? renting.pvCumulativeRow : renting.cumulativeRow;
@@ -35,9 +45,8 @@ std::string breakEvenFormula(const PlanCells& owning, const PlanCells& renting, 
   const std::string rangeB = b + rowRange(rowB, dateColumn(0), dateColumn(H), true);
   const std::string datesA = a + rowRange(owning.dateRow, dateColumn(0), dateColumn(H), true);
   return "=IF(" + a + a1Absolute(rowA, dateColumn(H)) + ">" + b + a1Absolute(rowB, dateColumn(H)) +
-         "+0.000001,\"" +
-         XlsxExport::tr("never").toStdString() + "\",SUMPRODUCT(MAX((" + rangeA + ">" + rangeB +
-         "+0.000001)*(" + datesA + "+1))))";
+         "+0.000001," + never + ",SUMPRODUCT(MAX((" + rangeA + ">" + rangeB + "+0.000001)*(" +
+         datesA + "+1))))";
 }
 
 PlanTable planTable(XlsxSheet& ws, int& row, const SummaryScenario& s) {
@@ -58,7 +67,8 @@ PlanTable planTable(XlsxSheet& ws, int& row, const SummaryScenario& s) {
     const std::string sheet = sheetPrefix(cells.sheet);
     ws.text(row, kPlan, plan.name);
     ws.text(row, kStrategy, strategyLabel(plan.strategy));
-    ws.formula(row, kPv, "=" + sheet + a1Absolute(cells.presentValueRow, cells.valueColumn), f.money);
+    ws.formula(row, kPv, "=" + sheet + a1Absolute(cells.presentValueRow, cells.valueColumn),
+               f.money);
     ws.formula(row, kNominal, "=" + sheet + a1Absolute(cells.nominalRow, cells.valueColumn),
                f.money);
     ws.formula(row, kPerGpuHour,
@@ -73,18 +83,17 @@ PlanTable planTable(XlsxSheet& ws, int& row, const SummaryScenario& s) {
 // The cheapest plan of a column (ignoring empty cells): its name and present value.
 void cheapest(XlsxSheet& ws, int column, const PlanTable& table, int summaryRow, int nameColumn,
               const XlsxFormats& f) {
-  const std::string values = "$" + columnLetters(column).toStdString() + "$" +
-                             std::to_string(table.first + 1) + ":$" +
-                             columnLetters(column).toStdString() + "$" +
-                             std::to_string(table.last + 1);
-  const std::string names = "$A$" + std::to_string(table.first + 1) + ":$A$" +
-                            std::to_string(table.last + 1);
-  const std::string none = XlsxExport::tr("none").toStdString();
+  const std::string values =
+      "$" + columnLetters(column).toStdString() + "$" + std::to_string(table.first + 1) + ":$" +
+      columnLetters(column).toStdString() + "$" + std::to_string(table.last + 1);
+  const std::string names =
+      "$A$" + std::to_string(table.first + 1) + ":$A$" + std::to_string(table.last + 1);
+  const std::string none = formulaString(XlsxExport::tr("none"));
   ws.formula(summaryRow, nameColumn,
-             "=IF(COUNT(" + values + ")=0,\"" + none + "\",INDEX(" + names + ",MATCH(MIN(" +
-                 values + ")," + values + ",0)))");
-  ws.formula(summaryRow, nameColumn + 1,
-             "=IF(COUNT(" + values + ")=0,\"\",MIN(" + values + "))", f.money);
+             "=IF(COUNT(" + values + ")=0," + none + ",INDEX(" + names + ",MATCH(MIN(" + values +
+                 ")," + values + ",0)))");
+  ws.formula(summaryRow, nameColumn + 1, "=IF(COUNT(" + values + ")=0,\"\",MIN(" + values + "))",
+             f.money);
 }
 
 }  // namespace
@@ -103,15 +112,15 @@ void writeSummary(XlsxSheet& ws, const std::vector<SummaryScenario>& scenarios,
   ws.text(2, 1, options.locale.toString(QDate::currentDate(), QLocale::LongFormat));
 
   ws.text(4, 0, XlsxExport::tr("Scenarios compared"), f.heading);
-  headers(ws, 5,
-          {XlsxExport::tr("Scenario"), XlsxExport::tr("Currency"),
-           XlsxExport::tr("Horizon, months"), XlsxExport::tr("After tax"),
-           XlsxExport::tr("Discount rate (annual)"), XlsxExport::tr("Cheapest plan"),
-           XlsxExport::tr("Its present value"), XlsxExport::tr("Cheapest owning plan"),
-           XlsxExport::tr("Its present value"), XlsxExport::tr("Cheapest renting plan"),
-           XlsxExport::tr("Its present value"),
-           XlsxExport::tr("Owning minus renting (present value)")},
-          f);
+  headers(
+      ws, 5,
+      {XlsxExport::tr("Scenario"), XlsxExport::tr("Currency"), XlsxExport::tr("Horizon, months"),
+       XlsxExport::tr("After tax"), XlsxExport::tr("Discount rate (annual)"),
+       XlsxExport::tr("Cheapest plan"), XlsxExport::tr("Its present value"),
+       XlsxExport::tr("Cheapest owning plan"), XlsxExport::tr("Its present value"),
+       XlsxExport::tr("Cheapest renting plan"), XlsxExport::tr("Its present value"),
+       XlsxExport::tr("Owning minus renting (present value)")},
+      f);
   const int firstCompared = 6;
   int row = firstCompared + static_cast<int>(scenarios.size()) + 1;
   for (std::size_t k = 0; k < scenarios.size(); ++k) {
@@ -156,25 +165,29 @@ void writeSummary(XlsxSheet& ws, const std::vector<SummaryScenario>& scenarios,
                XlsxExport::tr("IRR search starts at (monthly): FleetCost's root when exported")},
               f);
       const std::string breakEven = sheetPrefix(s.breakEvenSheet);
+      const std::string never = formulaString(XlsxExport::tr("never"));
+      const std::string none = formulaString(XlsxExport::tr("none"));
       for (std::size_t p = 0; p < r.breakeven.size(); ++p, ++row) {
         const BreakEven& pair = r.breakeven[p];
         ws.text(row, 0, r.plans[pair.owningPlan].name);
         ws.text(row, 1, r.plans[pair.rentingPlan].name);
         const PlanCells& a = s.plans[pair.owningPlan];
         const PlanCells& b = s.plans[pair.rentingPlan];
-        ws.formula(row, 2, breakEvenFormula(a, b, false, r.horizonMonths), sf.integer);
-        ws.formula(row, 3, breakEvenFormula(a, b, true, r.horizonMonths), sf.integer);
+        ws.formula(row, 2, breakEvenFormula(a, b, false, r.horizonMonths, never), sf.integer);
+        ws.formula(row, 3, breakEvenFormula(a, b, true, r.horizonMonths, never), sf.integer);
         // Differences that change sign more than once have several rates of return; the
         // spreadsheet's IRR starts from the one FleetCost chose (the root nearest 0, MODEL.md §9)
         // and follows it as inputs change.
         const double start = pair.irr ? std::pow(1.0 + *pair.irr, 1.0 / 12.0) - 1.0 : 0.0;
         ws.number(row, 5, start, sf.decisionRate);
+        // As §9: a root whose ln(1 + annual rate) lies outside [-10, 50] is none.
+        const std::string irr =
+            "IRR(" + breakEven +
+            rowRange(s.breakEvenRows[p], dateColumn(0), dateColumn(r.horizonMonths), true) + "," +
+            a1(row, 5) + ")";
         ws.formula(row, 4,
-                   "=IFERROR((1+IRR(" + breakEven +
-                       rowRange(s.breakEvenRows[p], dateColumn(0), dateColumn(r.horizonMonths),
-                                true) +
-                       "," + a1(row, 5) + "))^12-1,\"" + XlsxExport::tr("none").toStdString() +
-                       "\")",
+                   "=IFERROR(IF(ABS(12*LN(1+" + irr + ")-20)>30," + none + ",(1+" + irr +
+                       ")^12-1)," + none + ")",
                    sf.percent);
       }
     }
