@@ -13,6 +13,7 @@
    are unique and at most 31 characters.
 5. A spreadsheet too large to recalculate is refused at once with what to narrow, and writes
    nothing.
+6. No formula is longer than Excel's 8,192 characters, also with 60 GPU models in a plan.
 
 Usage: xlsx_structure_check.py CLI WORKDIR
 """
@@ -104,6 +105,9 @@ def check_file(path, scenario_count, expected_names, injected):
         for ref, kind, text, cached, t in cells(root, strings):
             if kind == "formula":
                 formulas += 1
+                # 6. Excel reads formulas of at most 8,192 characters.
+                if len(text) > 8192:
+                    failures.append("%s!%s: a formula of %d characters" % (sheet, ref, len(text)))
                 # 1. No cached value of ours.
                 if cached not in (None, ""):
                     failures.append("%s!%s: formula %s carries the value %s" % (sheet, ref, text, cached))
@@ -160,6 +164,32 @@ def main():
     run([cli, "export", path, "--format", "xlsx", "-o", one, "--scenario", "High growth"])
     check_file(one, 1, {"tokyo_colo_energy_per_kwh": "/sites/0/energy_per_kwh",
                         "tokyo_tax_rate": "/regions/0/tax/tax_rate"}, False)
+
+    # 6. Sixty GPU models in one colocate and one renting plan: each GPU model's rows are blocks,
+    # and the formulas over them stay short.
+    many = copy.deepcopy(data["scenarios"][0])
+    server = next(m for m in many["server_models"] if m["gpu"] == "h100_sxm")
+    offers = [o for o in many["rental_offers"] if o["gpu"] == "h100_sxm" and o["region"] == "tokyo"][:1]
+    workload = many["workloads"][0]
+    many["gpu_models"], many["server_models"], many["rental_offers"], many["workloads"] = [], [], [], []
+    for k in range(60):
+        gpu = "gpu_%02d" % k
+        many["gpu_models"].append({"id": gpu})
+        many["server_models"].append(dict(server, id="server_%02d" % k, gpu=gpu))
+        many["rental_offers"] += [dict(o, id="%s_%02d" % (o["id"], k), gpu=gpu) for o in offers]
+        many["workloads"].append(dict(workload, name="w%02d" % k, gpu=gpu, gpu_hours_per_month=730 * (k + 1)))
+        many["workloads"][-1].pop("avg_tokens_per_second", None)
+        many["workloads"][-1].pop("tokens_per_second_per_gpu", None)
+    many["plans"] = [next(p for p in many["plans"] if p["strategy"] == "rent_on_demand"),
+                     next(p for p in many["plans"] if p["strategy"] == "colocate")]
+    for region in many["regions"]:
+        region.pop("restricted_gpus", None)
+    many_path = os.path.join(work, "many.fleetcost")
+    with open(many_path, "w", encoding="utf-8") as f:
+        json.dump({"format": "fleetcost-workbook", "version": 1, "scenarios": [many]}, f)
+    many_xlsx = os.path.join(work, "many.xlsx")
+    run([cli, "export", many_path, "--format", "xlsx", "-o", many_xlsx])
+    check_file(many_xlsx, 1, {"server_59_price": "/server_models/59/price"}, False)
 
     # CSV: the same names neutralised with a leading apostrophe.
     flows = os.path.join(work, "flows.csv")

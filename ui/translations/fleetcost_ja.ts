@@ -2364,7 +2364,8 @@
     <message numerus="yes">
         <source>Servers sold at refresh age, %n month(s) after their purchase (empty: none)</source>
         <translation>
-            <numerusform>更新時期に売却したサーバー、購入から %n か月後（空欄：なし）</numerusform></translation>
+            <numerusform>更新時期に売却したサーバー、購入から %n か月後（空欄：なし）</numerusform>
+        </translation>
     </message>
     <message>
         <source>Servers of the month's purchase still owned at the horizon (empty: none)</source>
@@ -2669,6 +2670,14 @@
     <message>
         <source>IRR search starts at (monthly): FleetCost's root when exported</source>
         <translation>IRR 探索の開始値（月次）：エクスポート時の FleetCost の解</translation>
+    </message>
+    <message>
+        <source>CO2 of the rented GPU-hours (sum column): GPU-hours × the offer's kWh per GPU-hour × its region's grid intensity</source>
+        <translation>レンタルした GPU 時間の CO2（合計列）：GPU 時間 × オファーの GPU 時間あたり kWh × その地域の排出係数</translation>
+    </message>
+    <message>
+        <source>kg</source>
+        <translation>kg</translation>
     </message>
 </context>
 <context>

@@ -2364,7 +2364,8 @@
     <message numerus="yes">
         <source>Servers sold at refresh age, %n month(s) after their purchase (empty: none)</source>
         <translation>
-            <numerusform>到更新期出售的服务器，购买后 %n 个月（空白：无）</numerusform></translation>
+            <numerusform>到更新期出售的服务器，购买后 %n 个月（空白：无）</numerusform>
+        </translation>
     </message>
     <message>
         <source>Servers of the month's purchase still owned at the horizon (empty: none)</source>
@@ -2669,6 +2670,14 @@
     <message>
         <source>IRR search starts at (monthly): FleetCost's root when exported</source>
         <translation>IRR 搜索起点（每月）：导出时 FleetCost 的解</translation>
+    </message>
+    <message>
+        <source>CO2 of the rented GPU-hours (sum column): GPU-hours × the offer's kWh per GPU-hour × its region's grid intensity</source>
+        <translation>租用 GPU 小时的 CO2（总计列）：GPU 小时 × 报价的每 GPU 小时 kWh × 其地区的电网排放系数</translation>
+    </message>
+    <message>
+        <source>kg</source>
+        <translation>千克</translation>
     </message>
 </context>
 <context>

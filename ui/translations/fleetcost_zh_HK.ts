@@ -2364,7 +2364,8 @@
     <message numerus="yes">
         <source>Servers sold at refresh age, %n month(s) after their purchase (empty: none)</source>
         <translation>
-            <numerusform>到更新期出售的伺服器，購入後 %n 個月（空白：沒有）</numerusform></translation>
+            <numerusform>到更新期出售的伺服器，購入後 %n 個月（空白：沒有）</numerusform>
+        </translation>
     </message>
     <message>
         <source>Servers of the month's purchase still owned at the horizon (empty: none)</source>
@@ -2669,6 +2670,14 @@
     <message>
         <source>IRR search starts at (monthly): FleetCost's root when exported</source>
         <translation>IRR 搜尋起點（每月）：匯出時 FleetCost 的解</translation>
+    </message>
+    <message>
+        <source>CO2 of the rented GPU-hours (sum column): GPU-hours × the offer's kWh per GPU-hour × its region's grid intensity</source>
+        <translation>租用 GPU 小時的 CO2（總和欄）：GPU 小時 × 報價的每 GPU 小時 kWh × 其地區的電網碳排放系數</translation>
+    </message>
+    <message>
+        <source>kg</source>
+        <translation>公斤</translation>
     </message>
 </context>
 <context>

@@ -8,12 +8,6 @@ namespace fleetcost::ui {
 
 namespace {
 
-int regionOf(const Scenario& s, const std::optional<std::string>& id) {
-  for (std::size_t r = 0; r < s.regions.size(); ++r)
-    if (id && s.regions[r].id == id) return static_cast<int>(r);
-  return -1;
-}
-
 std::string region(int index, const char* key) {
   return "/regions/" + std::to_string(index) + "/" + key;
 }
@@ -318,19 +312,11 @@ StrategyRows writeOwningRows(PlanSheet& sheet) {
   // CO2: the site's metered energy at its region's grid, the burst at each offer's (§5).
   const int siteRegion =
       monthly.siteRegion.count(rows.site) ? monthly.siteRegion.at(rows.site) : -1;
-  std::string kg = "0";
+  std::string kg = sumColumnOf(
+      rentedCo2Block(sheet, [&](int g) { return dates(fleet.rented.first + g, 0, H - 1); }));
   if (itKwh.first <= itKwh.last && siteRegion >= 0)
-    kg = "SUM(" + a1(itKwh.first, dateColumn(0)) + ":" + a1(itKwh.last, dateColumn(H - 1)) + ")*" +
-         pue + "*" + in.name(region(siteRegion, "grid_kg_co2_per_kwh"));
-  for (int g = 0; g < c.gpuCount(); ++g) {
-    const int offer = rows.gpus[g].offer;
-    if (offer < 0) continue;
-    const int offerRegion = regionOf(c.scenario, c.scenario.rentalOffers[offer].region);
-    if (offerRegion < 0) continue;
-    kg += "+SUM(" + dates(fleet.rented.first + g, 0, H - 1) + ")*" +
-          in.name("/rental_offers/" + std::to_string(offer) + "/kwh_per_gpu_hour") + "*" +
-          in.name(region(offerRegion, "grid_kg_co2_per_kwh"));
-  }
+    kg += "+SUM(" + a1(itKwh.first, dateColumn(0)) + ":" + a1(itKwh.last, dateColumn(H - 1)) +
+          ")*" + pue + "*" + in.name(region(siteRegion, "grid_kg_co2_per_kwh"));
   out.co2Kg = kg;
   return out;
 }

@@ -18,6 +18,12 @@ std::string regionInput(int region, const char* key) {
   return "/regions/" + std::to_string(region) + "/" + key;
 }
 
+int regionOf(const Scenario& s, const std::optional<std::string>& id) {
+  for (std::size_t r = 0; r < s.regions.size(); ++r)
+    if (id && s.regions[r].id == id) return static_cast<int>(r);
+  return -1;
+}
+
 // The category's cell at date t: its sources' cells of month t (dated then) or t - 1 (paid at
 // the month's end); "" when none.
 std::string categoryCell(const std::vector<FlowSource>& sources, int t, int H) {
@@ -125,6 +131,31 @@ int PlanSheet::heading(const QString& text, const QString& note) {
   ws.text(row_, kLabelColumn, text, c.f.heading);
   if (!note.isEmpty()) ws.text(row_, kFirstDateColumn, note, c.f.note);
   return row_++;
+}
+
+FlowSource rentedCo2Block(PlanSheet& sheet, const std::function<std::string(int)>& hours) {
+  const PlanContext& c = sheet.c;
+  const Scenario& s = c.scenario;
+  return sheet.gpuBlock(
+      XlsxExport::tr("CO2 of the rented GPU-hours (sum column): GPU-hours × the offer's kWh per "
+                     "GPU-hour × its region's grid intensity"),
+      XlsxExport::tr("kg"), [&](int row, int g) {
+        const int offer = c.rows().gpus[g].offer;
+        if (offer < 0) return;
+        const int region = regionOf(s, s.rentalOffers[offer].region);
+        if (region < 0) return;
+        sheet.ws.formula(
+            row, kSumColumn,
+            "=SUM(" + hours(g) + ")*" +
+                c.inputs.name("/rental_offers/" + std::to_string(offer) + "/kwh_per_gpu_hour") +
+                "*" + c.inputs.name(regionInput(region, "grid_kg_co2_per_kwh")),
+            c.f.number);
+      });
+}
+
+std::string sumColumnOf(const FlowSource& block) {
+  if (block.first > block.last) return "0";
+  return "SUM(" + a1(block.first, kSumColumn) + ":" + a1(block.last, kSumColumn) + ")";
 }
 
 std::string blockAt(const FlowSource& block, int t) {

@@ -8,6 +8,7 @@
 
 #include <QString>
 #include <array>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -106,6 +107,14 @@ class PlanSheet {
 
 // A column of a block at date t: one cell, or "SUM(D12:D15)".
 std::string blockAt(const FlowSource& block, int t);
+
+// A block "CO2 of the rented GPU-hours": for each used GPU model the plan rents, in the sum
+// column, SUM(its rented GPU-hours) × the offer's kWh per GPU-hour × its region's grid intensity
+// (MODEL.md §5), where `hours(g)` is the range of GPU model g's rented GPU-hours.
+FlowSource rentedCo2Block(PlanSheet& sheet, const std::function<std::string(int)>& hours);
+// What adds up a block's sum column ("SUM(C40:C43)", "0" for no row): a formula without "=",
+// of a length that does not grow with the number of GPU models.
+std::string sumColumnOf(const FlowSource& block);
 
 // Where a plan sheet keeps what the Summary and the Break-even sheet refer to.
 struct PlanCells {

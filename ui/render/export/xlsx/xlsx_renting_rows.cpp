@@ -5,23 +5,12 @@ namespace fleetcost::ui {
 
 namespace {
 
-// CO2 of the GPU-hours demanded at each offer's kWh per GPU-hour and its region's grid (§5).
-std::string rentedCo2(const PlanContext& c) {
-  std::string kg;
-  for (int g = 0; g < c.gpuCount(); ++g) {
-    const int offer = c.rows().gpus[g].offer;
-    const std::string o = "/rental_offers/" + std::to_string(offer);
-    int region = -1;
-    for (std::size_t r = 0; r < c.scenario.regions.size(); ++r)
-      if (c.scenario.regions[r].id == c.scenario.rentalOffers[offer].region) region = int(r);
-    if (region < 0) continue;
-    const int demand = c.monthly.demandFirst + g;
-    kg += (kg.empty() ? "" : "+") + std::string("SUM(") +
-          dates(demand, 0, c.horizon() - 1, c.monthly.sheet) + ")*" +
-          c.inputs.name(o + "/kwh_per_gpu_hour") + "*" +
-          c.inputs.name("/regions/" + std::to_string(region) + "/grid_kg_co2_per_kwh");
-  }
-  return kg.empty() ? "0" : kg;
+// CO2 of every GPU-hour demanded (the grey demand rows of the Monthly inputs sheet), §5.
+std::string rentedCo2(PlanSheet& sheet) {
+  const PlanContext& c = sheet.c;
+  return sumColumnOf(rentedCo2Block(sheet, [&](int g) {
+    return dates(c.monthly.demandFirst + g, 0, c.horizon() - 1, c.monthly.sheet);
+  }));
 }
 
 }  // namespace
@@ -48,7 +37,7 @@ StrategyRows writeOnDemandRows(PlanSheet& sheet) {
         rowSum(sheet.ws, row, H, c.f.money);
       });
   out.sources[int(Category::RentalOnDemand)].push_back({rental.first, rental.last, true});
-  out.co2Kg = rentedCo2(c);
+  out.co2Kg = rentedCo2(sheet);
   return out;
 }
 
@@ -102,7 +91,7 @@ StrategyRows writeReservedRows(PlanSheet& sheet) {
       });
   out.sources[int(Category::RentalReserved)].push_back({fixed.first, fixed.last, true});
   out.sources[int(Category::RentalOnDemand)].push_back({overflow.first, overflow.last, true});
-  out.co2Kg = rentedCo2(c);
+  out.co2Kg = rentedCo2(sheet);
   return out;
 }
 
