@@ -101,6 +101,30 @@ QString labelOf(const std::optional<std::string>& id, const std::optional<std::s
   return QString::fromStdString(name ? *name : id.value_or(""));
 }
 
+// The objects of a catalog list (GPU and server models, rental offers), named after their ids;
+// `used`: the indexes some plan uses (null: the formulas read none, and defaults are not listed).
+template <class T>
+void addCatalog(const std::vector<T>& items, const QString& section, const std::string& key,
+                const std::string& fallback, const std::set<int>* used,
+                std::vector<InputRow>& out) {
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    const T& item = items[i];
+    if (item.extras.notAnObject) continue;
+    std::string currency;
+    if constexpr (requires { item.currency; }) currency = item.currency.value_or("USD");
+    const ObjectPlace place{section,
+                            labelOf(item.id, item.name),
+                            "/" + key + "/" + std::to_string(i),
+                            idOf(item.id, item.name),
+                            fallback + std::to_string(i + 1),
+                            "",
+                            currency,
+                            used && used->count(static_cast<int>(i)) > 0,
+                            used != nullptr};
+    addFields(item, place, out);
+  }
+}
+
 }  // namespace
 
 QString inputUseText(InputUse use) {
@@ -194,33 +218,9 @@ std::vector<InputRow> scenarioInputRows(const Scenario& s, const ScenarioDecisio
     place.namePrefix = "depreciation_";
     addFields(r.tax.depreciation, place, out);
   }
-  for (std::size_t i = 0; i < s.gpuModels.size(); ++i) {
-    const GpuModel& g = s.gpuModels[i];
-    if (g.extras.notAnObject) continue;
-    ObjectPlace place{XlsxExport::tr("GPU models"),
-                      labelOf(g.id, g.name),
-                      "/gpu_models/" + std::to_string(i),
-                      idOf(g.id, g.name),
-                      "gpu" + std::to_string(i + 1),
-                      "",
-                      "",
-                      false,
-                      false};
-    addFields(g, place, out);
-  }
-  for (std::size_t i = 0; i < s.serverModels.size(); ++i) {
-    const ServerModel& m = s.serverModels[i];
-    if (m.extras.notAnObject) continue;
-    ObjectPlace place{XlsxExport::tr("Server models"),
-                      labelOf(m.id, m.name),
-                      "/server_models/" + std::to_string(i),
-                      idOf(m.id, m.name),
-                      "server" + std::to_string(i + 1),
-                      "",
-                      m.currency.value_or("USD"),
-                      servers.count(static_cast<int>(i)) > 0};
-    addFields(m, place, out);
-  }
+  addCatalog(s.gpuModels, XlsxExport::tr("GPU models"), "gpu_models", "gpu", nullptr, out);
+  addCatalog(s.serverModels, XlsxExport::tr("Server models"), "server_models", "server", &servers,
+             out);
   for (std::size_t i = 0; i < s.sites.size(); ++i) {
     const Site& site = s.sites[i];
     if (site.extras.notAnObject) continue;
@@ -254,19 +254,8 @@ std::vector<InputRow> scenarioInputRows(const Scenario& s, const ScenarioDecisio
       addFields(option, cooling, out);
     }
   }
-  for (std::size_t i = 0; i < s.rentalOffers.size(); ++i) {
-    const RentalOffer& o = s.rentalOffers[i];
-    if (o.extras.notAnObject) continue;
-    ObjectPlace place{XlsxExport::tr("Rental offers"),
-                      labelOf(o.id, o.name),
-                      "/rental_offers/" + std::to_string(i),
-                      idOf(o.id, o.name),
-                      "offer" + std::to_string(i + 1),
-                      "",
-                      o.currency.value_or("USD"),
-                      offers.count(static_cast<int>(i)) > 0};
-    addFields(o, place, out);
-  }
+  addCatalog(s.rentalOffers, XlsxExport::tr("Rental offers"), "rental_offers", "offer", &offers,
+             out);
   for (std::size_t i = 0; i < s.workloads.size(); ++i) {
     const Workload& w = s.workloads[i];
     if (w.extras.notAnObject) continue;
