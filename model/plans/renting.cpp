@@ -59,7 +59,8 @@ long long chooseReservation(const PreparedScenario& p, int g, const PreparedOffe
   long long best = 0;
   double bestPv = termPresentValue(months, price, 0.0);
   double fallPerUnit = 0.0;  // -dPV per unit while every hour is above R: u Σ (730 p_od - p) d
-  for (const TermMonth& x : months) fallPerUnit += (kHoursPerMonth * x.onDemand - price) * x.discount;
+  for (const TermMonth& x : months)
+    fallPerUnit += (kHoursPerMonth * x.onDemand - price) * x.discount;
   fallPerUnit *= unit;
   const long long busy = std::min(units, countFrom(fastFloor(lowestDemand(months) / unit)));
   if (busy > 1 && fallPerUnit > 1e-6 * std::max(1.0, std::fabs(bestPv))) {
@@ -80,6 +81,10 @@ long long chooseReservation(const PreparedScenario& p, int g, const PreparedOffe
 }
 
 }  // namespace
+
+double gpuHoursAboveReservation(const PreparedScenario& p, int g, int m, double reservedGpus) {
+  return kWeekToMonth * p.demand.curve(g, m).above(reservedGpus);
+}
 
 void chooseReservations(const PreparedScenario& p, const PreparedPlan& plan,
                         std::vector<std::vector<long long>>& reserved) {
@@ -133,7 +138,7 @@ void rentingPlanFlows(const PreparedScenario& p, const PreparedPlan& plan,
       const double units = static_cast<double>(reserved[g][term]);
       const double fixed = units * o.reservedByMonth[start];
       for (int m = start; m < end; ++m) {
-        const double onDemand = kWeekToMonth * p.demand.curve(g, m).above(units) * onDemandPrice[m];
+        const double onDemand = gpuHoursAboveReservation(p, g, m, units) * onDemandPrice[m];
         reservedFlow[m + 1] += fixed;
         onDemandFlow[m + 1] += onDemand;
         gpuCost += fixed + onDemand;
