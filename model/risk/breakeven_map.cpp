@@ -60,7 +60,9 @@ std::optional<Input> resolve(const RiskModel& model, const std::vector<RangedFig
   return in;
 }
 
-void fillGrid(MapAxis& axis, int steps, const RangedFigure* figure) {
+}  // namespace
+
+void fillMapGrid(MapAxis& axis, int steps, bool whole) {
   axis.values.resize(steps);
   for (int i = 0; i < steps; ++i) {
     double x = axis.from + (axis.to - axis.from) * i / (steps - 1);
@@ -68,11 +70,9 @@ void fillGrid(MapAxis& axis, int steps, const RangedFigure* figure) {
       const double t = static_cast<double>(i) / (steps - 1);
       x = axis.from * (1 - t) + axis.to * t;
     }
-    axis.values[i] = figure ? figureValue(*figure, x) : x;
+    axis.values[i] = whole ? roundHalfUp(x) : x;
   }
 }
-
-}  // namespace
 
 BreakEvenMap runBreakEvenMap(const RiskModel& model, const BreakEvenMapOptions& options) {
   BreakEvenMap out;
@@ -103,7 +103,7 @@ BreakEvenMap runBreakEvenMap(const RiskModel& model, const BreakEvenMapOptions& 
   mapModel.figures.clear();
   for (Input* in : {&*x, &*y}) {
     const RangedFigure* figure = in->figure >= 0 ? &every[in->figure] : nullptr;
-    fillGrid(in->axis, options.steps, figure);
+    fillMapGrid(in->axis, options.steps, figure && figure->whole);
     if (!figure) continue;
     for (double v : in->axis.values)
       if (auto message = checkRule(figure->rule, v)) {
