@@ -52,6 +52,8 @@ void waitFor(const std::function<bool()>& done, int ms) {
 
 void startScreenshotTour(MainWindow* window, const QString& folder) {
   QDir().mkpath(folder);
+  // The whole screen, as a maximised window would have it (bare Xvfb has no window manager).
+  if (QScreen* screen = window->screen()) window->setGeometry(screen->availableGeometry());
   auto steps = std::make_shared<std::vector<std::function<void()>>>();
   QTabWidget* editors = window->editorTabs();
   QTabWidget* charts = window->results()->chartTabs();
