@@ -8,8 +8,11 @@
 #include <QMenu>
 #include <QShortcut>
 #include <QTableView>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <cmath>
+#include <numeric>
 
 #include "ui/core/session/session.h"
 #include "ui/views/editors/cell_delegate.h"
@@ -105,17 +108,63 @@ ListEditor::ListEditor(Session* session, std::unique_ptr<ListBinding> binding, c
   connect(session_, &Session::currentScenarioChanged, this, [this](int index) {
     model_->setScenarioIndex(index);
     model_->setProblems(session_->currentProblems());
-    view_->resizeColumnsToContents();
+    fitColumns();
     updateActions();
   });
+  connect(session_->document(), &WorkbookDocument::scenariosReset, this, [this] { fitColumns(); });
   connect(session_, &Session::snapshotChanged, this,
           [this] { model_->setProblems(session_->currentProblems()); });
   connect(session_->document(), &WorkbookDocument::modificationChanged, this,
           [this] { updateActions(); });
   model_->setScenarioIndex(session_->currentScenario());
-  view_->resizeColumnsToContents();
+  fitColumns();
   if (model_->rowCount() > 0) selectRow(0);
   updateActions();
+}
+
+void ListEditor::showEvent(QShowEvent* event) {
+  QWidget::showEvent(event);
+  if (!fitted_)  // once the layout has given the viewport its real width
+    QTimer::singleShot(0, this, [this] {
+      if (!fitted_) fitColumns();
+    });
+}
+
+void ListEditor::fitColumns() {
+  view_->resizeColumnsToContents();
+  QHeaderView* header = view_->horizontalHeader();
+  const int available = view_->viewport()->width();
+  if (!isVisible() || available <= 0) return;
+  fitted_ = true;
+  const int columns = model_->columnCount();
+  int total = 0;
+  std::vector<int> room(static_cast<std::size_t>(columns), 0);  // what each text column can give
+  // A text column keeps at least its header and about 16 characters (or its whole text).
+  const int floor = view_->fontMetrics().averageCharWidth() * 16;
+  // Paragraphs (a restriction note) are not worth a whole screen: text columns start at most
+  // 32 characters wide; the rest shows on hover.
+  const int ceiling = view_->fontMetrics().averageCharWidth() * 32;
+  for (int c = 0; c < columns; ++c) {
+    const QVariant align =
+        model_->rowCount() > 0 ? model_->index(0, c).data(Qt::TextAlignmentRole) : QVariant();
+    const bool number = align.isValid() && (align.toInt() & Qt::AlignRight);
+    if (!number && header->sectionSize(c) > ceiling)
+      header->resizeSection(c, std::max(ceiling, header->sectionSizeHint(c)));
+    const int width = header->sectionSize(c);
+    total += width;
+    if (!number)
+      room[c] = std::max(0, width - std::max(header->sectionSizeHint(c), floor));
+  }
+  const int spare = std::accumulate(room.begin(), room.end(), 0);
+  const int excess = total - available;
+  if (excess <= 0 || spare <= 0) return;
+  const double share = std::min(1.0, double(excess) / spare);
+  for (int c = 0; c < columns; ++c)
+    if (room[c] > 0)
+      header->resizeSection(c, header->sectionSize(c) - static_cast<int>(std::ceil(room[c] * share)));
+  // Narrowed texts wrap onto a second line (at words) instead of being cut.
+  view_->setWordWrap(true);
+  view_->verticalHeader()->setDefaultSectionSize(2 * view_->fontMetrics().lineSpacing() + 8);
 }
 
 int ListEditor::currentRow() const {
