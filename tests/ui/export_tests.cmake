@@ -1,7 +1,8 @@
 # Reports, exports and the presentation (tests/ui/export_test.cpp), translations
 # (tests/ui/i18n_test.cpp, tests/i18n/translations_check.py), and the XLSX read back by
 # LibreOffice Calc headless (tests/export/xlsx_libreoffice_check.py).
-target_sources(ui_tests PRIVATE ui/export_test.cpp ui/risk_report_test.cpp ui/i18n_test.cpp)
+target_sources(ui_tests PRIVATE ui/export_test.cpp ui/risk_report_test.cpp ui/report_pages_test.cpp
+  ui/i18n_test.cpp)
 
 add_test(NAME xlsx_libreoffice
   COMMAND python3 ${PROJECT_SOURCE_DIR}/tests/export/xlsx_libreoffice_check.py
