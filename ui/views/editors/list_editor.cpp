@@ -131,37 +131,53 @@ void ListEditor::showEvent(QShowEvent* event) {
 }
 
 void ListEditor::fitColumns() {
+  // Hidden (another tab), the viewport's width is not known: fitted when next shown.
+  const int available = view_->viewport()->width();
+  if (!isVisible() || available <= 0) {
+    fitted_ = false;
+    return;
+  }
+  fitted_ = true;
   view_->resizeColumnsToContents();
   QHeaderView* header = view_->horizontalHeader();
-  const int available = view_->viewport()->width();
-  if (!isVisible() || available <= 0) return;
-  fitted_ = true;
   const int columns = model_->columnCount();
-  int total = 0;
-  std::vector<int> room(static_cast<std::size_t>(columns), 0);  // what each text column can give
-  // A text column keeps at least its header and about 16 characters (or its whole text).
-  const int floor = view_->fontMetrics().averageCharWidth() * 16;
-  // Paragraphs (a restriction note) are not worth a whole screen: text columns start at most
-  // 32 characters wide; the rest shows on hover.
-  const int ceiling = view_->fontMetrics().averageCharWidth() * 32;
+  const int character = view_->fontMetrics().averageCharWidth();
+  std::vector<char> number(static_cast<std::size_t>(columns), 0);
+  int firstNumber = -1;
   for (int c = 0; c < columns; ++c) {
     const QVariant align =
         model_->rowCount() > 0 ? model_->index(0, c).data(Qt::TextAlignmentRole) : QVariant();
-    const bool number = align.isValid() && (align.toInt() & Qt::AlignRight);
-    if (!number && header->sectionSize(c) > ceiling)
-      header->resizeSection(c, std::max(ceiling, header->sectionSizeHint(c)));
-    const int width = header->sectionSize(c);
-    total += width;
-    if (!number)
-      room[c] = std::max(0, width - std::max(header->sectionSizeHint(c), floor));
+    number[c] = align.isValid() && (align.toInt() & Qt::AlignRight);
+    if (number[c] && firstNumber < 0) firstNumber = c;
+    // Paragraphs (a restriction note) are not worth a whole screen: text columns start at most
+    // 32 characters wide; the rest shows on hover.
+    if (!number[c] && header->sectionSize(c) > 32 * character)
+      header->resizeSection(c, std::max(32 * character, header->sectionSizeHint(c)));
   }
-  const int spare = std::accumulate(room.begin(), room.end(), 0);
-  const int excess = total - available;
-  if (excess <= 0 || spare <= 0) return;
-  const double share = std::min(1.0, double(excess) / spare);
-  for (int c = 0; c < columns; ++c)
-    if (room[c] > 0)
-      header->resizeSection(c, header->sectionSize(c) - static_cast<int>(std::ceil(room[c] * share)));
+  // Text columns among columns [0, end) give way, in proportion to what each can give down to
+  // its header or `floor`, until those columns take at most `width`.
+  const auto narrow = [&](int end, int width, int floor) {
+    int total = 0, spare = 0;
+    std::vector<int> room(static_cast<std::size_t>(columns), 0);
+    for (int c = 0; c < end; ++c) {
+      total += header->sectionSize(c);
+      if (!number[c])
+        spare += room[c] = std::max(0, header->sectionSize(c) -
+                                           std::max(header->sectionSizeHint(c), floor));
+    }
+    if (total <= width || spare <= 0) return false;
+    const double share = std::min(1.0, double(total - width) / spare);
+    for (int c = 0; c < end; ++c)
+      if (room[c] > 0)
+        header->resizeSection(c, header->sectionSize(c) -
+                                     static_cast<int>(std::ceil(room[c] * share)));
+    return true;
+  };
+  // The whole table into the view, text keeping about 16 characters; then, if the first value
+  // column is still out of sight, the text before it down to about 7 characters.
+  bool narrowed = narrow(columns, available, 16 * character);
+  if (firstNumber >= 0) narrowed = narrow(firstNumber + 1, available, 7 * character) || narrowed;
+  if (!narrowed) return;
   // Narrowed texts wrap onto a second line (at words) instead of being cut.
   view_->setWordWrap(true);
   view_->verticalHeader()->setDefaultSectionSize(2 * view_->fontMetrics().lineSpacing() + 8);
