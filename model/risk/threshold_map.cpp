@@ -3,11 +3,10 @@
 #include "model/risk/threshold_map.h"
 
 #include <algorithm>
-#include <atomic>
 #include <cmath>
-#include <mutex>
-#include <thread>
+#include <memory>
 
+#include "model/risk/map_grid.h"
 #include "model/risk/threshold_evaluator.h"
 #include "model/risk/threshold_pair.h"
 
@@ -104,63 +103,27 @@ BreakEvenMap runThresholdMap(const RiskModel& model, const ThresholdMapOptions& 
   out.y = axisOf(yIn, pair->plans, options.across ? options.otherRange : options.inputRange,
                  options.steps);
 
-  const auto n = static_cast<std::size_t>(options.steps);
-  out.difference.assign(n * n, 0.0);
-  std::atomic<long long> nextRow{0};
-  std::atomic<bool> stop{false};
-  std::mutex mutex;
-  long long firstFailed = -1;
-  Problems failure;
-  const auto work = [&] {
-    ThresholdEvaluator evaluator(*pair->model, pair->figures, {xIn, yIn},
-                                 options.pair.holdDecisions);
-    Problems problems;
-    while (!stop.load(std::memory_order_relaxed)) {
-      const long long iy = nextRow.fetch_add(1);
-      if (iy >= static_cast<long long>(n)) return;
-      for (std::size_t ix = 0; ix < n; ++ix) {
-        if (options.pair.cancel && options.pair.cancel->load(std::memory_order_relaxed)) return;
-        const double xy[2] = {out.x.values[ix], out.y.values[static_cast<std::size_t>(iy)]};
-        problems.clear();
-        const auto point = evaluator.at(xy, problems);
-        const long long cell = iy * static_cast<long long>(n) + static_cast<long long>(ix);
-        if (!point) {
-          std::lock_guard lock(mutex);
-          if (firstFailed < 0 || cell < firstFailed) {
-            firstFailed = cell;
-            failure = pair->plans.toWorkbook(problems);
-          }
-          stop = true;
-          return;
-        }
-        out.difference[static_cast<std::size_t>(cell)] = point->difference();
+  MapGridOptions grid;
+  grid.threads = options.pair.threads;
+  grid.cancel = options.pair.cancel;
+  evaluateMapGrid(out, grid, [&]() -> MapPointEvaluator {
+    // Each thread's own evaluator of the pair, both inputs set at every point.
+    auto evaluator = std::make_shared<ThresholdEvaluator>(
+        *pair->model, pair->figures, std::vector<ResolvedInput>{xIn, yIn},
+        options.pair.holdDecisions);
+    return [&out, &pair, evaluator](std::size_t ix, std::size_t iy,
+                                    Problems& problems) -> std::optional<double> {
+      const double xy[2] = {out.x.values[ix], out.y.values[iy]};
+      Problems found;
+      const auto point = evaluator->at(xy, found);
+      if (!point) {
+        const Problems mapped = pair->plans.toWorkbook(found);
+        problems.insert(problems.end(), mapped.begin(), mapped.end());
+        return std::nullopt;
       }
-    }
-  };
-  int threads = options.pair.threads > 0 ? options.pair.threads
-                                         : static_cast<int>(std::thread::hardware_concurrency());
-  threads = std::clamp(threads, 1, options.steps);
-  std::vector<std::thread> pool;
-  for (int i = 1; i < threads; ++i) pool.emplace_back(work);
-  work();
-  for (std::thread& t : pool) t.join();
-  if (options.pair.cancel && options.pair.cancel->load()) {
-    BreakEvenMap cancelled;
-    cancelled.cancelled = true;
-    return cancelled;
-  }
-  if (firstFailed >= 0) {
-    const auto ix = static_cast<std::size_t>(firstFailed) % n;
-    const auto iy = static_cast<std::size_t>(firstFailed) / n;
-    for (const Problem& p : failure)
-      out.problems.push_back({p.pointer, "at the map's point " + out.x.label + " " +
-                                             formatNumber(out.x.values[ix]) + ", " + out.y.label +
-                                             " " + formatNumber(out.y.values[iy]) + ": " +
-                                             p.message});
-    out.difference.clear();
-    return out;
-  }
-  out.zeroLine = zeroContour(out.x.values, out.y.values, out.difference);
+      return point->difference();
+    };
+  });
   return out;
 }
 

@@ -9,31 +9,15 @@
 #include "model/scenario/figure_walk.h"
 #include "ui/core/format/field_labels.h"
 #include "ui/core/format/number_format.h"
+#include "ui/render/report/report_html.h"
 
 namespace fleetcost::ui {
 
 namespace {
 
-class Report {
-  Q_DECLARE_TR_FUNCTIONS(Report)
-};
-
-QString esc(const std::string& text) {
-  return QString::fromStdString(text).toHtmlEscaped();
-}
-
-// Lets long URLs and identifiers wrap in narrow cells (a zero-width space after / . _ - =).
-QString breakable(const QString& escaped) {
-  QString out;
-  out.reserve(escaped.size() + escaped.size() / 8);
-  for (const QChar c : escaped) {
-    out += c;
-    if (c == QLatin1Char('/') || c == QLatin1Char('.') || c == QLatin1Char('_') ||
-        c == QLatin1Char('-') || c == QLatin1Char('='))
-      out += QChar(0x200B);
-  }
-  return out;
-}
+using report::breakable;
+using report::esc;
+using report::Report;
 
 // The first `limit` characters of a long note, cut at a word, with an ellipsis.
 QString shortened(const std::string& text, int limit) {

@@ -10,22 +10,15 @@
 #include "ui/core/format/number_format.h"
 #include "ui/core/format/strategy_labels.h"
 #include "ui/render/charts/chart_palette.h"
+#include "ui/render/report/report_html.h"
 #include "ui/render/report/threshold_text.h"
 
 namespace fleetcost::ui {
 
 namespace {
 
-class Report {
-  Q_DECLARE_TR_FUNCTIONS(Report)
-};
-
-QString esc(const std::string& text) {
-  return QString::fromStdString(text).toHtmlEscaped();
-}
-QString esc(const QString& text) {
-  return text.toHtmlEscaped();
-}
+using report::esc;
+using report::Report;
 
 QString months(int n) {
   return Report::tr("%n month(s)", "", n);

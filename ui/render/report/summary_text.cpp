@@ -7,15 +7,15 @@
 #include "model/scenario/figure_walk.h"
 #include "ui/core/format/field_labels.h"
 #include "ui/core/format/number_format.h"
+#include "ui/render/report/report_html.h"
 #include "ui/render/report/threshold_text.h"
 
 namespace fleetcost::ui {
 
 namespace {
 
-class Report {
-  Q_DECLARE_TR_FUNCTIONS(Report)
-};
+using report::breakable;
+using report::Report;
 
 QString number(double v, const QLocale& locale) {
   return formatTrimmed(v, std::fabs(v) >= 100 ? 0 : 4, locale);
@@ -29,9 +29,7 @@ QString sourceOf(const RiskModel& model, const RangedFigure& f) {
     QString source = QString::fromStdString(e.figure->source).simplified();
     if (source.isEmpty()) source = Report::tr("no source stated");
     if (source.size() > 90) source = source.left(88) + QStringLiteral(" …");
-    source = source.toHtmlEscaped();
-    for (const QChar c : {QLatin1Char('/'), QLatin1Char('_')})  // long URLs may wrap
-      source.replace(c, QString(c) + QChar(0x200B));
+    source = breakable(source.toHtmlEscaped());  // long URLs may wrap
     if (!e.figure->asOf.empty())
       source += QStringLiteral(" (%1)").arg(QString::fromStdString(e.figure->asOf).toHtmlEscaped());
     return source;
