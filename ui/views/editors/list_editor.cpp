@@ -148,7 +148,11 @@ void ListEditor::fitColumns() {
     const QVariant align =
         model_->rowCount() > 0 ? model_->index(0, c).data(Qt::TextAlignmentRole) : QVariant();
     number[c] = align.isValid() && (align.toInt() & Qt::AlignRight);
-    if (number[c] && firstNumber < 0) firstNumber = c;
+    // The first value column that holds a value (an empty lease rate is not worth the names).
+    bool stated = false;
+    for (int row = 0; number[c] && !stated && row < model_->rowCount(); ++row)
+      stated = !model_->index(row, c).data(Qt::DisplayRole).toString().isEmpty();
+    if (stated && firstNumber < 0) firstNumber = c;
     // Paragraphs (a restriction note) are not worth a whole screen: text columns start at most
     // 32 characters wide; the rest shows on hover.
     if (!number[c] && header->sectionSize(c) > 32 * character)
