@@ -17,11 +17,13 @@ const char* const kReportHelp =
     "Usage: fleetcost-cli report FILE -o OUTPUT.pdf [--scenario NAME]... [--page a4|letter]\n"
     "                            [--after-tax | --pre-tax] [--trials N | --no-risk]\n"
     "\n"
-    "Writes the PDF report of a scenario: cover, executive summary, key figures, every\n"
-    "results chart, the risk analyses (tornado, Monte Carlo with seed 1, break-even map),\n"
-    "yearly cash flows, warnings, the assumptions register with sources and dates, and\n"
-    "method notes. With two or more scenarios (several --scenario options, or a workbook of\n"
-    "several scenarios and no --scenario), a comparison report.\n"
+    "Writes the PDF report of a scenario: a first page with the answer, the inputs that\n"
+    "decide it and what it takes for owning to win (thresholds, as fleetcost-cli thresholds);\n"
+    "key figures and every results chart, the risk analyses (tornado, Monte Carlo with seed\n"
+    "1, break-even map), yearly cash flows, warnings, method notes, and the assumptions\n"
+    "register with numbered sources and dates. With two or more scenarios (several\n"
+    "--scenario options, or a workbook of several scenarios and no --scenario), a comparison:\n"
+    "side by side, each scenario's summary and key charts, one register for them all.\n"
     "\n"
     "Options:\n"
     "  -o, --output PATH   the PDF to write (replaced if it exists)\n"
@@ -83,9 +85,21 @@ int runReport(const std::vector<std::string>& args, std::ostream& out, std::ostr
   const QString path = QString::fromStdString(*output);
   const auto& scenarios = selected.checked.workbook->scenarios;
   QString error;
+  // Each scenario's analyses: the risk section's (unless --no-risk) and the thresholds of the
+  // executive summary, the same call as fleetcost-cli thresholds (from the risk's model).
+  const auto analyse = [&](std::size_t index) {
+    ui::ScenarioAnalyses a;
+    const int i = static_cast<int>(index);
+    if (risk) a.risk = analyseRisk(scenarios[index], i, evaluation, trials);
+    a.thresholds = a.risk && a.risk->model ? analyseThresholds(a.risk->model)
+                                           : analyseThresholds(scenarios[index], i, evaluation);
+    return a;
+  };
   if (selected.results.size() == 1) {
-    const int index = static_cast<int>(selected.indexes[0]);
-    if (risk) report.risk = analyseRisk(scenarios[index], index, evaluation, trials);
+    const std::size_t index = selected.indexes[0];
+    const ui::ScenarioAnalyses a = analyse(index);
+    report.risk = a.risk;
+    report.thresholds = a.thresholds;
     error = ui::writeScenarioReport(path, scenarios[index], selected.results[0], report);
   } else {
     std::vector<const Scenario*> chosen;
@@ -93,6 +107,7 @@ int runReport(const std::vector<std::string>& args, std::ostream& out, std::ostr
     for (std::size_t k = 0; k < selected.indexes.size(); ++k) {
       chosen.push_back(&scenarios[selected.indexes[k]]);
       results.push_back(&selected.results[k]);
+      report.scenarioAnalyses.push_back(analyse(selected.indexes[k]));
     }
     error = ui::writeComparisonReport(path, chosen, results, report);
   }

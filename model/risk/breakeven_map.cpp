@@ -3,9 +3,9 @@
 
 #include <algorithm>
 #include <cmath>
-#include <mutex>
-#include <thread>
+#include <memory>
 
+#include "model/risk/map_grid.h"
 #include "model/risk/risk_trial.h"
 
 namespace fleetcost {
@@ -60,7 +60,9 @@ std::optional<Input> resolve(const RiskModel& model, const std::vector<RangedFig
   return in;
 }
 
-void fillGrid(MapAxis& axis, int steps, const RangedFigure* figure) {
+}  // namespace
+
+void fillMapGrid(MapAxis& axis, int steps, bool whole) {
   axis.values.resize(steps);
   for (int i = 0; i < steps; ++i) {
     double x = axis.from + (axis.to - axis.from) * i / (steps - 1);
@@ -68,11 +70,9 @@ void fillGrid(MapAxis& axis, int steps, const RangedFigure* figure) {
       const double t = static_cast<double>(i) / (steps - 1);
       x = axis.from * (1 - t) + axis.to * t;
     }
-    axis.values[i] = figure ? figureValue(*figure, x) : x;
+    axis.values[i] = whole ? roundHalfUp(x) : x;
   }
 }
-
-}  // namespace
 
 BreakEvenMap runBreakEvenMap(const RiskModel& model, const BreakEvenMapOptions& options) {
   BreakEvenMap out;
@@ -103,7 +103,7 @@ BreakEvenMap runBreakEvenMap(const RiskModel& model, const BreakEvenMapOptions& 
   mapModel.figures.clear();
   for (Input* in : {&*x, &*y}) {
     const RangedFigure* figure = in->figure >= 0 ? &every[in->figure] : nullptr;
-    fillGrid(in->axis, options.steps, figure);
+    fillMapGrid(in->axis, options.steps, figure && figure->whole);
     if (!figure) continue;
     for (double v : in->axis.values)
       if (auto message = checkRule(figure->rule, v)) {
@@ -118,79 +118,28 @@ BreakEvenMap runBreakEvenMap(const RiskModel& model, const BreakEvenMapOptions& 
   out.y = y->axis;
   if (!out.problems.empty()) return out;
 
-  const auto n = static_cast<std::size_t>(options.steps);
-  out.difference.assign(n * n, 0.0);
-  std::atomic<long long> nextRow{0}, done{0};
-  std::atomic<bool> stop{false};
-  std::mutex mutex;
-  long long firstFailed = -1, reported = 0;
-  Problems failure;
-  const long long total = static_cast<long long>(n * n);
-  const auto work = [&] {
-    RiskTrial trial(mapModel);
-    RiskOutcome outcome;
-    Problems problems;
-    std::vector<double> values(mapModel.figures.size());
-    while (!stop.load(std::memory_order_relaxed)) {
-      if (options.cancel && options.cancel->load(std::memory_order_relaxed)) return;
-      const long long iy = nextRow.fetch_add(1);
-      if (iy >= static_cast<long long>(n)) return;
-      for (std::size_t ix = 0; ix < n; ++ix) {
-        RiskScales scales;
-        for (const Input* in : {&*x, &*y}) {
-          const double v = in == &*x ? x->axis.values[ix] : y->axis.values[iy];
-          if (in->figure >= 0) values[in->figure] = v;
-          if (in->demand) scales.demand = v;
-          if (in->rental) scales.rentalPrice = v;
-        }
-        problems.clear();
-        const long long cell = iy * static_cast<long long>(n) + static_cast<long long>(ix);
-        if (!trial.evaluate(values, scales, outcome, problems)) {
-          std::lock_guard lock(mutex);
-          if (firstFailed < 0 || cell < firstFailed) {
-            firstFailed = cell;
-            failure = problems;
-          }
-          stop = true;
-          break;
-        }
-        out.difference[cell] = outcome.difference;
+  MapGridOptions grid;
+  grid.threads = options.threads;
+  grid.cancel = options.cancel;
+  grid.progress = options.progress;
+  evaluateMapGrid(out, grid, [&]() -> MapPointEvaluator {
+    // Each thread's own trial and values.
+    auto trial = std::make_shared<RiskTrial>(mapModel);
+    auto values = std::make_shared<std::vector<double>>(mapModel.figures.size());
+    return [&, trial, values](std::size_t ix, std::size_t iy,
+                              Problems& problems) -> std::optional<double> {
+      RiskScales scales;
+      for (const Input* in : {&*x, &*y}) {
+        const double v = in == &*x ? out.x.values[ix] : out.y.values[iy];
+        if (in->figure >= 0) (*values)[in->figure] = v;
+        if (in->demand) scales.demand = v;
+        if (in->rental) scales.rentalPrice = v;
       }
-      const long long now = done.fetch_add(static_cast<long long>(n)) + static_cast<long long>(n);
-      if (options.progress) {
-        std::lock_guard lock(mutex);
-        if (now * 100 / total > reported * 100 / total || now == total) {
-          reported = now;
-          options.progress(now, total);
-        }
-      }
-    }
-  };
-  int threads = options.threads > 0 ? options.threads
-                                    : static_cast<int>(std::thread::hardware_concurrency());
-  threads = std::clamp(threads, 1, options.steps);
-  std::vector<std::thread> pool;
-  for (int i = 1; i < threads; ++i) pool.emplace_back(work);
-  work();
-  for (std::thread& t : pool) t.join();
-
-  if (options.cancel && options.cancel->load()) {
-    BreakEvenMap cancelled;
-    cancelled.cancelled = true;
-    return cancelled;
-  }
-  if (firstFailed >= 0) {
-    const auto ix = static_cast<std::size_t>(firstFailed) % n;
-    const auto iy = static_cast<std::size_t>(firstFailed) / n;
-    for (const Problem& p : failure)
-      out.problems.push_back({p.pointer, "at the map's point " + out.x.label + " " +
-                                             formatNumber(out.x.values[ix]) + ", " + out.y.label +
-                                             " " + formatNumber(out.y.values[iy]) + ": " +
-                                             p.message});
-    out.difference.clear();
-    return out;
-  }
-  out.zeroLine = zeroContour(out.x.values, out.y.values, out.difference);
+      RiskOutcome outcome;
+      if (!trial->evaluate(*values, scales, outcome, problems)) return std::nullopt;
+      return outcome.difference;
+    };
+  });
   return out;
 }
 

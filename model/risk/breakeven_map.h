@@ -53,6 +53,9 @@ struct BreakEvenMap {
   double at(std::size_t ix, std::size_t iy) const { return difference[iy * x.values.size() + ix]; }
 };
 
+// The axis's `steps` values from `from` to `to`, evenly spaced (rounded half up when whole).
+void fillMapGrid(MapAxis& axis, int steps, bool whole);
+
 // Needs a scenario with an owning and a renting plan (else `error`).
 BreakEvenMap runBreakEvenMap(const RiskModel& model, const BreakEvenMapOptions& options);
 

@@ -4,6 +4,7 @@
 
 #include <cmath>
 
+#include "model/risk/figure_subjects.h"
 #include "model/scenario/field_specs.h"
 
 namespace fleetcost {
@@ -37,6 +38,8 @@ struct Walker {
   std::string at;
   bool everyFigure = false;
   std::vector<RangedFigure> out;
+  std::vector<SubjectCandidates> owners;  // per figure of `out`
+  SubjectCandidates subjects;             // of the object `fields` walks now
 
   // Adds T's ranged figure fields. `effectOf` maps a key to its effect.
   template <class T, class EffectOf>
@@ -65,7 +68,9 @@ struct Walker {
       const auto m = *member;
       r.in = [access, m](Scenario& target) -> Figure& { return access(target).*m; };
       out.push_back(std::move(r));
+      owners.push_back(subjects);
     }
+    subjects = {};
   }
 
   std::string reportingCurrency() const { return s.reportingCurrency.value_or("USD"); }
@@ -91,6 +96,7 @@ struct Walker {
       r.effect = FigureEffect::Money;
       r.in = [i](Scenario& target) -> Figure& { return target.fxPerUsd[i].second; };
       out.push_back(std::move(r));
+      owners.emplace_back();
     }
   }
 
@@ -111,11 +117,14 @@ struct Walker {
       const std::string p = at + "/regions/" + std::to_string(i);
       const std::string name = region.name.value_or(region.id.value_or(""));
       const int j = static_cast<int>(i);
+      subjects = regionSubjects(s, i, p);
       fields<Region>(region, [i](Scenario& x) -> Region& { return x.regions[i]; }, p, name, "",
                      j, [](const std::string&) { return FigureEffect::None; });
       const auto tax = [](const std::string&) { return FigureEffect::Region; };
+      subjects = regionSubjects(s, i, p + "/tax");
       fields<TaxRule>(region.tax, [i](Scenario& x) -> TaxRule& { return x.regions[i].tax; },
                       p + "/tax", name + " tax", "", j, tax);
+      subjects = regionSubjects(s, i, p + "/tax/depreciation");
       fields<Depreciation>(
           region.tax.depreciation,
           [i](Scenario& x) -> Depreciation& { return x.regions[i].tax.depreciation; },
@@ -126,6 +135,7 @@ struct Walker {
   void catalog() {
     for (std::size_t i = 0; i < s.gpuModels.size(); ++i) {
       const GpuModel& g = s.gpuModels[i];
+      subjects = gpuSubjects(s, i, at + "/gpu_models/" + std::to_string(i));
       fields<GpuModel>(g, [i](Scenario& x) -> GpuModel& { return x.gpuModels[i]; },
                        at + "/gpu_models/" + std::to_string(i), g.name.value_or(g.id.value_or("")),
                        "", static_cast<int>(i),
@@ -133,6 +143,7 @@ struct Walker {
     }
     for (std::size_t i = 0; i < s.serverModels.size(); ++i) {
       const ServerModel& m = s.serverModels[i];
+      subjects = serverSubjects(s, i, at + "/server_models/" + std::to_string(i));
       fields<ServerModel>(m, [i](Scenario& x) -> ServerModel& { return x.serverModels[i]; },
                           at + "/server_models/" + std::to_string(i),
                           m.name.value_or(m.id.value_or("")), m.currency.value_or("USD"),
@@ -148,6 +159,7 @@ struct Walker {
       const std::string name = site.name.value_or(site.id.value_or(""));
       const std::string currency = site.currency.value_or("USD");
       const int j = static_cast<int>(i);
+      subjects = siteSubjects(s, i, p);
       fields<Site>(site, [i](Scenario& x) -> Site& { return x.sites[i]; }, p, name, currency, j,
                    [](const std::string&) { return FigureEffect::Site; });
       bool chosenSeen = false;
@@ -156,6 +168,7 @@ struct Walker {
         // prepareScenario uses the first option with the chosen name.
         const bool chosen = !chosenSeen && option.name && option.name == site.cooling;
         chosenSeen = chosenSeen || chosen;
+        subjects = coolingSubjects(s, i, c, p + "/cooling_options/" + std::to_string(c));
         fields<CoolingOption>(
             option,
             [i, c](Scenario& x) -> CoolingOption& { return x.sites[i].coolingOptions[c]; },
@@ -171,6 +184,7 @@ struct Walker {
   void offers() {
     for (std::size_t i = 0; i < s.rentalOffers.size(); ++i) {
       const RentalOffer& o = s.rentalOffers[i];
+      subjects = offerSubjects(s, i, at + "/rental_offers/" + std::to_string(i));
       fields<RentalOffer>(o, [i](Scenario& x) -> RentalOffer& { return x.rentalOffers[i]; },
                           at + "/rental_offers/" + std::to_string(i),
                           o.name.value_or(o.id.value_or("")), o.currency.value_or("USD"),
@@ -186,6 +200,7 @@ struct Walker {
   void workloadsAndPlans() {
     for (std::size_t i = 0; i < s.workloads.size(); ++i) {
       const Workload& w = s.workloads[i];
+      subjects = workloadSubjects(s, i, at + "/workloads/" + std::to_string(i));
       fields<Workload>(w, [i](Scenario& x) -> Workload& { return x.workloads[i]; },
                        at + "/workloads/" + std::to_string(i), w.name.value_or(""), "",
                        static_cast<int>(i),
@@ -194,6 +209,7 @@ struct Walker {
     for (std::size_t i = 0; i < s.plans.size(); ++i) {
       const Plan& plan = s.plans[i];
       if (!plan.financing.present) continue;
+      subjects = planSubjects(s, i, at + "/plans/" + std::to_string(i) + "/financing");
       fields<Financing>(plan.financing,
                         [i](Scenario& x) -> Financing& { return x.plans[i].financing; },
                         at + "/plans/" + std::to_string(i) + "/financing",
@@ -211,7 +227,7 @@ double roundHalfUp(double value) {
 
 std::vector<RangedFigure> rangedFigures(const Scenario& scenario, const std::string& pointer,
                                        bool everyFigure) {
-  Walker walker{scenario, pointer, everyFigure, {}};
+  Walker walker{scenario, pointer, everyFigure, {}, {}, {}};
   walker.scenario();
   walker.ownership();
   walker.regions();
@@ -219,6 +235,7 @@ std::vector<RangedFigure> rangedFigures(const Scenario& scenario, const std::str
   walker.sites();
   walker.offers();
   walker.workloadsAndPlans();
+  assignSubjects(walker.out, walker.owners);
   return std::move(walker.out);
 }
 

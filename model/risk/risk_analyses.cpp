@@ -43,6 +43,32 @@ std::shared_ptr<const RiskAnalyses> analyseRisk(const Scenario& scenario, int in
   return a;
 }
 
+std::shared_ptr<const ThresholdAnalysis> analyseThresholds(std::shared_ptr<const RiskModel> model,
+                                                           int threads,
+                                                           const std::atomic<bool>* cancel) {
+  auto a = std::make_shared<ThresholdAnalysis>();
+  a->model = std::move(model);
+  ThresholdOptions options;
+  options.threads = threads;
+  options.cancel = cancel;
+  a->result = runThresholds(*a->model, options);
+  if (a->result.cancelled) return nullptr;
+  return a;
+}
+
+std::shared_ptr<const ThresholdAnalysis> analyseThresholds(const Scenario& scenario, int index,
+                                                           const EvaluationOptions& evaluation,
+                                                           int threads,
+                                                           const std::atomic<bool>* cancel) {
+  RiskModelOrProblems built = buildRiskModel(scenario, index, evaluation);
+  if (!built.model) {
+    auto a = std::make_shared<ThresholdAnalysis>();
+    a->problems = std::move(built.problems);
+    return a;
+  }
+  return analyseThresholds(std::move(built.model), threads, cancel);
+}
+
 bool isComplete(const RiskAnalyses& a) {
   if (!a.problems.empty()) return true;
   if (!a.model || !a.sensitivity) return false;

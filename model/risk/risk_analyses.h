@@ -10,6 +10,7 @@
 #include "model/risk/breakeven_map.h"
 #include "model/risk/monte_carlo.h"
 #include "model/risk/sensitivity.h"
+#include "model/risk/thresholds.h"
 
 namespace fleetcost {
 
@@ -37,5 +38,24 @@ std::shared_ptr<const RiskAnalyses> analyseRisk(const Scenario& scenario, int in
 
 // True when every analysis the scenario allows has finished (Monte Carlo included).
 bool isComplete(const RiskAnalyses& analyses);
+
+// What it takes for owning to win (docs/thresholds.md): the default inputs for the cheapest
+// owning plan against the cheapest renting plan, decisions chosen again, exactly as
+// `fleetcost-cli thresholds FILE` computes them; for the results panel and the reports.
+struct ThresholdAnalysis {
+  std::shared_ptr<const RiskModel> model;
+  Problems problems;       // the scenario's own (then no result)
+  ThresholdResult result;  // result.error: no owning and renting plan to compare
+};
+
+// From a model already built (the risk analyses'), or from the scenario. Null when cancelled.
+// `threads` as ThresholdOptions::threads (0: one per core).
+std::shared_ptr<const ThresholdAnalysis> analyseThresholds(std::shared_ptr<const RiskModel> model,
+                                                           int threads = 0,
+                                                           const std::atomic<bool>* cancel = nullptr);
+std::shared_ptr<const ThresholdAnalysis> analyseThresholds(const Scenario& scenario, int index,
+                                                           const EvaluationOptions& evaluation,
+                                                           int threads = 0,
+                                                           const std::atomic<bool>* cancel = nullptr);
 
 }  // namespace fleetcost

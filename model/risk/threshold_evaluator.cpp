@@ -37,64 +37,87 @@ std::optional<double> ownedUtilisation(const PlanResult& owning, const PlanResul
 ThresholdEvaluator::ThresholdEvaluator(const RiskModel& pair,
                                        const std::vector<RangedFigure>& figures,
                                        const ResolvedInput& input, bool holdDecisions)
-    : pair_(pair), input_(input), hold_(holdDecisions), scenario_(pair.scenario) {
-  if (input.figure >= 0) {
-    figure_ = &figures[input.figure];
-    Figure& f = figure_->in(scenario_);
-    f.low.reset();  // a value outside today's range must not break the bounds' order
-    f.high.reset();
-  }
+    : ThresholdEvaluator(pair, figures, std::vector<ResolvedInput>{input}, holdDecisions) {}
+
+ThresholdEvaluator::ThresholdEvaluator(const RiskModel& pair,
+                                       const std::vector<RangedFigure>& figures,
+                                       std::vector<ResolvedInput> inputs, bool holdDecisions)
+    : pair_(pair), inputs_(std::move(inputs)), hold_(holdDecisions), scenario_(pair.scenario) {
   // Scaled figures lose their ranges too: a range scaled by 2 need not contain the value.
   const auto unbound = [](Figure& f) {
     f.low.reset();
     f.high.reset();
   };
-  if (scalesDemand(input))
-    for (Workload& w : scenario_.workloads) {
-      unbound(w.gpuHoursPerMonth);
-      unbound(w.avgTokensPerSecond);
-    }
-  if (input.kind == ThresholdInputKind::RentalPriceScale)
-    for (RentalOffer& o : scenario_.rentalOffers) {
-      unbound(o.onDemandPerGpuHour);
-      unbound(o.reservedPerGpuMonth);
-    }
-  if (hold_ && !isUtilisation(input)) {
+  for (const ResolvedInput& input : inputs_) {
+    const RangedFigure* figure = input.figure >= 0 ? &figures[input.figure] : nullptr;
+    figures_.push_back(figure);
+    // A value outside today's range must not break the bounds' order.
+    if (figure) unbound(figure->in(scenario_));
+    if (scalesDemand(input))
+      for (Workload& w : scenario_.workloads) {
+        unbound(w.gpuHoursPerMonth);
+        unbound(w.avgTokensPerSecond);
+      }
+    if (input.kind == ThresholdInputKind::RentalPriceScale)
+      for (RentalOffer& o : scenario_.rentalOffers) {
+        unbound(o.onDemandPerGpuHour);
+        unbound(o.reservedPerGpuMonth);
+      }
+  }
+  if (hold_ && !holdsFleet()) {
     trialModel_ = std::make_unique<RiskModel>(pair);
     trialModel_->figures.clear();
-    if (figure_) trialModel_->figures.push_back(*figure_);
+    for (const RangedFigure* figure : figures_)
+      if (figure) trialModel_->figures.push_back(*figure);
     trial_ = std::make_unique<RiskTrial>(*trialModel_);
   }
 }
 
 ThresholdEvaluator::~ThresholdEvaluator() = default;
 
-void ThresholdEvaluator::setInput(double x) {
+bool ThresholdEvaluator::holdsFleet() const {
+  for (const ResolvedInput& input : inputs_)
+    if (isUtilisation(input)) return true;
+  return false;
+}
+
+void ThresholdEvaluator::setInputs(std::span<const double> xs) {
   const Scenario& base = pair_.scenario;
-  if (figure_) figure_->in(scenario_).value = figureValue(*figure_, x);
-  if (scalesDemand(input_))
-    for (std::size_t w = 0; w < base.workloads.size(); ++w) {
-      Workload& to = scenario_.workloads[w];
-      const Workload& from = base.workloads[w];
-      if (from.usesTokens())
-        to.avgTokensPerSecond.value = from.avgTokensPerSecond.value * x;
-      else
-        to.gpuHoursPerMonth.value = from.gpuHoursPerMonth.value * x;
-    }
-  if (input_.kind == ThresholdInputKind::RentalPriceScale)
-    for (std::size_t o = 0; o < base.rentalOffers.size(); ++o) {
-      scenario_.rentalOffers[o].onDemandPerGpuHour.value =
-          base.rentalOffers[o].onDemandPerGpuHour.value * x;
-      scenario_.rentalOffers[o].reservedPerGpuMonth.value =
-          base.rentalOffers[o].reservedPerGpuMonth.value * x;
-    }
+  for (std::size_t i = 0; i < inputs_.size(); ++i) {
+    const double x = xs[i];
+    const ResolvedInput& input = inputs_[i];
+    if (figures_[i]) figures_[i]->in(scenario_).value = figureValue(*figures_[i], x);
+    if (scalesDemand(input))
+      for (std::size_t w = 0; w < base.workloads.size(); ++w) {
+        Workload& to = scenario_.workloads[w];
+        const Workload& from = base.workloads[w];
+        if (from.usesTokens())
+          to.avgTokensPerSecond.value = from.avgTokensPerSecond.value * x;
+        else
+          to.gpuHoursPerMonth.value = from.gpuHoursPerMonth.value * x;
+      }
+    if (input.kind == ThresholdInputKind::RentalPriceScale)
+      for (std::size_t o = 0; o < base.rentalOffers.size(); ++o) {
+        scenario_.rentalOffers[o].onDemandPerGpuHour.value =
+            base.rentalOffers[o].onDemandPerGpuHour.value * x;
+        scenario_.rentalOffers[o].reservedPerGpuMonth.value =
+            base.rentalOffers[o].reservedPerGpuMonth.value * x;
+      }
+  }
 }
 
 std::optional<ThresholdPoint> ThresholdEvaluator::at(double x, Problems& problems) {
-  setInput(x);
+  return at(std::span<const double>(&x, 1), problems);
+}
+
+std::optional<ThresholdPoint> ThresholdEvaluator::at(std::span<const double> xs,
+                                                     Problems& problems) {
+  setInputs(xs);
   // A figure's value may break a rule between fields (idle above peak power, a colocate plan
   // that needs a rental region once there is a lead time, ...): the validator decides.
-  if (figure_) {
+  bool anyFigure = false;
+  for (const RangedFigure* figure : figures_) anyFigure = anyFigure || figure;
+  if (anyFigure) {
     Problems found = validateScenarioFields(scenario_, pair_.pointer);
     if (!found.empty()) {
       problems.insert(problems.end(), found.begin(), found.end());
@@ -102,17 +125,20 @@ std::optional<ThresholdPoint> ThresholdEvaluator::at(double x, Problems& problem
     }
   }
   ThresholdPoint point;
-  const bool ok = trial_ ? evaluateTrial(x, point, problems) : evaluateFull(point, problems);
+  const bool ok = trial_ ? evaluateTrial(xs, point, problems) : evaluateFull(point, problems);
   if (!ok) return std::nullopt;
   return point;
 }
 
-bool ThresholdEvaluator::evaluateTrial(double x, ThresholdPoint& point, Problems& problems) {
+bool ThresholdEvaluator::evaluateTrial(std::span<const double> xs, ThresholdPoint& point,
+                                       Problems& problems) {
   std::vector<double> values;
-  if (figure_) values.push_back(figureValue(*figure_, x));
   RiskScales scales;
-  if (input_.kind == ThresholdInputKind::DemandScale) scales.demand = x;
-  if (input_.kind == ThresholdInputKind::RentalPriceScale) scales.rentalPrice = x;
+  for (std::size_t i = 0; i < inputs_.size(); ++i) {
+    if (figures_[i]) values.push_back(figureValue(*figures_[i], xs[i]));
+    if (inputs_[i].kind == ThresholdInputKind::DemandScale) scales.demand = xs[i];
+    if (inputs_[i].kind == ThresholdInputKind::RentalPriceScale) scales.rentalPrice = xs[i];
+  }
   RiskOutcome outcome;
   if (!trial_->evaluate(values, scales, outcome, problems)) return false;
   point.pvOwning = outcome.pv[kOwning];
@@ -131,7 +157,7 @@ bool ThresholdEvaluator::evaluateFull(ThresholdPoint& point, Problems& problems)
   p.afterTax = pair_.prepared.afterTax;
   std::vector<PlanDecisions> decisions;
   const std::vector<PlanDecisions>* held = nullptr;
-  if (isUtilisation(input_)) {
+  if (holdsFleet()) {
     // Today's fleet: the servers each month was sized for, and a hybrid's caps; the renting
     // plan's reservations are chosen again unless held.
     for (std::size_t g = 0; g < p.gpus.size(); ++g)
@@ -151,7 +177,7 @@ bool ThresholdEvaluator::evaluateFull(ThresholdPoint& point, Problems& problems)
   const PlanResult& renting = e.result->plans[kRenting];
   point.pvOwning = owning.pvCost;
   point.pvRenting = renting.pvCost;
-  if (!isUtilisation(input_)) return true;
+  if (!holdsFleet()) return true;
   for (std::size_t g = 0; g < owning.rentsGpu.size(); ++g) {
     double unserved = 0;
     for (double hours : owning.burstGpuHours[g]) unserved += hours;

@@ -6,6 +6,7 @@
 
 #include <memory>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "model/risk/risk_trial.h"
@@ -30,6 +31,10 @@ class ThresholdEvaluator {
   // `pair` holds exactly the two plans, owning first; `figures` is thresholdFigures(pair).
   ThresholdEvaluator(const RiskModel& pair, const std::vector<RangedFigure>& figures,
                      const ResolvedInput& input, bool holdDecisions);
+  // Two inputs at once (a threshold's break-even map): at most one of them scales demand
+  // (utilisation or demand scale), and they are not the same.
+  ThresholdEvaluator(const RiskModel& pair, const std::vector<RangedFigure>& figures,
+                     std::vector<ResolvedInput> inputs, bool holdDecisions);
   ~ThresholdEvaluator();
   ThresholdEvaluator(const ThresholdEvaluator&) = delete;
   ThresholdEvaluator& operator=(const ThresholdEvaluator&) = delete;
@@ -37,18 +42,21 @@ class ThresholdEvaluator {
   // The plans' present values with the input at `x` (the demand scale for utilisation);
   // nothing, with the problems, when the scenario breaks a rule there.
   std::optional<ThresholdPoint> at(double x, Problems& problems);
+  // The inputs at `xs`, one value each, in the order given.
+  std::optional<ThresholdPoint> at(std::span<const double> xs, Problems& problems);
 
  private:
-  void setInput(double x);
+  void setInputs(std::span<const double> xs);
   bool evaluateFull(ThresholdPoint& point, Problems& problems);
-  bool evaluateTrial(double x, ThresholdPoint& point, Problems& problems);
+  bool evaluateTrial(std::span<const double> xs, ThresholdPoint& point, Problems& problems);
+  bool holdsFleet() const;
 
   const RiskModel& pair_;
-  ResolvedInput input_;
-  const RangedFigure* figure_ = nullptr;
+  std::vector<ResolvedInput> inputs_;
+  std::vector<const RangedFigure*> figures_;  // per input, null for a scale
   bool hold_ = false;
-  Scenario scenario_;                      // the pair's scenario with the input set
-  std::unique_ptr<RiskModel> trialModel_;  // held decisions: the pair with only the input's figure
+  Scenario scenario_;                      // the pair's scenario with the inputs set
+  std::unique_ptr<RiskModel> trialModel_;  // held decisions: the pair with only the inputs' figures
   std::unique_ptr<RiskTrial> trial_;
 };
 

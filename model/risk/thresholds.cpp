@@ -12,42 +12,11 @@
 #include "model/risk/breakeven_map.h"
 #include "model/risk/root_finding.h"
 #include "model/risk/threshold_evaluator.h"
+#include "model/risk/threshold_pair.h"
 
 namespace fleetcost {
 
 namespace {
-
-// The scenario's plans as the pair sees them: owning at 0, renting at 1.
-struct PairPlans {
-  std::string scenarioPointer;
-  int owning = -1, renting = -1;
-
-  std::string planPointer(int j) const { return scenarioPointer + "/plans/" + std::to_string(j); }
-  // A pointer of the pair's scenario as a pointer of the workbook's.
-  std::string toWorkbook(const std::string& pointer) const {
-    for (int j : {0, 1}) {
-      const std::string from = planPointer(j);
-      if (pointer == from || pointer.rfind(from + "/", 0) == 0)
-        return planPointer(j == 0 ? owning : renting) + pointer.substr(from.size());
-    }
-    return pointer;
-  }
-  // A pointer from the root into the pair's scenario; "" for a plan that is not compared.
-  std::string toPair(const std::string& pointer) const {
-    const std::string plans = scenarioPointer + "/plans/";
-    if (pointer.rfind(plans, 0) != 0) return pointer;
-    for (auto [from, to] : {std::pair{owning, 0}, std::pair{renting, 1}}) {
-      const std::string at = planPointer(from);
-      if (pointer == at || pointer.rfind(at + "/", 0) == 0)
-        return planPointer(to) + pointer.substr(at.size());
-    }
-    return "";
-  }
-  Problems toWorkbook(Problems problems) const {
-    for (Problem& p : problems) p.pointer = toWorkbook(p.pointer);
-    return problems;
-  }
-};
 
 // Six significant digits: where a search stopped needs no more.
 std::string shortNumber(double x) {
@@ -55,12 +24,6 @@ std::string shortNumber(double x) {
   out.precision(6);
   out << x;
   return out.str();
-}
-
-int planNamed(const RiskModel& model, const std::string& name) {
-  for (std::size_t j = 0; j < model.base.plans.size(); ++j)
-    if (model.base.plans[j].name == name) return static_cast<int>(j);
-  return -1;
 }
 
 // The reported value of the searched variable x (utilisation in %).
@@ -205,65 +168,23 @@ std::vector<ThresholdInput> defaultThresholdInputs(const RiskModel& model, int o
 ThresholdResult runThresholds(const RiskModel& model, const ThresholdOptions& options) {
   ThresholdResult out;
   out.decisionsHeld = options.holdDecisions;
-  if (!model.hasComparison()) {
-    out.error = "the scenario needs an owning and a renting plan for thresholds";
-    return out;
-  }
-  PairPlans plans{model.pointer, model.baseOutcome.bestOwning, model.baseOutcome.bestRenting};
-  for (auto [name, plan, owning] : {std::tuple{&options.owning, &plans.owning, true},
-                                    std::tuple{&options.renting, &plans.renting, false}}) {
-    if (name->empty()) continue;
-    *plan = planNamed(model, *name);
-    if (*plan < 0) {
-      out.error = "no plan named \"" + *name + "\"";
-      return out;
-    }
-    if (isOwning(model.base.plans[*plan].strategy) != owning) {
-      out.error = "plan \"" + *name + "\" is not " +
-                  (owning ? "an owning plan (colocate or hybrid)"
-                          : "a renting plan (rent_on_demand or rent_reserved)");
-      return out;
-    }
-  }
+  std::optional<ThresholdPair> built =
+      buildThresholdPair(model, options.owning, options.renting, out.error, out.problems);
+  if (!built) return out;  // `error` (the options) or `problems` (the pair's today) says why
+  const PairPlans& plans = built->plans;
   out.owningPlan = plans.owning;
   out.rentingPlan = plans.renting;
   out.pvOwning = model.base.plans[plans.owning].pvCost;
   out.pvRenting = model.base.plans[plans.renting].pvCost;
-
-  // The two plans alone (plans are evaluated independently, so their figures are the same),
-  // with the discount rate stated so that it can be searched when the file leaves it out.
-  Scenario pairScenario = model.scenario;
-  pairScenario.plans = {model.scenario.plans[plans.owning], model.scenario.plans[plans.renting]};
-  pairScenario.discountRateAnnual.present = true;
-  RiskModelOrProblems built = buildRiskModel(pairScenario, model.index);
-  if (!built.model) {
-    out.problems = plans.toWorkbook(built.problems);
-    return out;
-  }
-  const RiskModel& pair = *built.model;
-  const std::vector<RangedFigure> figures = thresholdFigures(pair);
+  const RiskModel& pair = *built->model;
+  const std::vector<RangedFigure>& figures = built->figures;
 
   const std::vector<ThresholdInput> inputs =
       options.inputs.empty() ? defaultThresholdInputs(model, plans.owning) : options.inputs;
   std::vector<ResolvedInput> resolved;
   for (const ThresholdInput& input : inputs) {
-    std::string name = input.input;
-    if (name != kUtilisation && name != kDemandScale && name != kRentalPriceScale) {
-      const std::string pointer = name == kHorizonMonths ? model.pointer + "/horizon_months"
-                                  : name.rfind(model.pointer + "/", 0) == 0 ? name
-                                                                            : model.pointer + name;
-      name = plans.toPair(pointer);
-      if (name.empty()) {
-        out.error = input.input + " belongs to a plan that is not one of the two compared";
-        return out;
-      }
-    }
-    std::string error;
-    auto in = resolveThresholdInput(pair, figures, name, input.range, error);
-    if (!in) {
-      out.error = input.input + ": " + error;
-      return out;
-    }
+    auto in = resolvePairInput(model, *built, input, out.error);
+    if (!in) return out;
     resolved.push_back(std::move(*in));
   }
 
@@ -301,9 +222,13 @@ std::vector<int> mostInformativeThresholds(const ThresholdResult& result, int co
   std::vector<int> found;
   for (std::size_t i = 0; i < result.thresholds.size(); ++i)
     if (result.thresholds[i].threshold()) found.push_back(static_cast<int>(i));
+  // Utilisation stops rising at the fleet's capacity, so its distance in % can be 0 while demand
+  // must still grow: it is measured by the demand on today's fleet (today: scale 1).
   const auto key = [&](int i) {
     const Threshold& t = result.thresholds[i];
-    const auto relative = t.relativeDistance();
+    const auto relative = t.input == kUtilisation
+                              ? std::optional<double>(t.threshold()->demandScale - 1.0)
+                              : t.relativeDistance();
     return std::pair{relative ? 0 : 1, std::fabs(relative ? *relative : *t.distance())};
   };
   std::stable_sort(found.begin(), found.end(), [&](int l, int r) { return key(l) < key(r); });

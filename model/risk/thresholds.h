@@ -95,6 +95,7 @@ ThresholdResult runThresholds(const RiskModel& model, const ThresholdOptions& op
 
 // The most informative thresholds for a summary: those found, by smallest relative distance
 // from today (absolute distance for those whose today is 0, after them; ties in input order).
+// Utilisation counts by its demand scale's distance from 1 (docs/thresholds.md).
 std::vector<int> mostInformativeThresholds(const ThresholdResult& result, int count = 3);
 
 }  // namespace fleetcost

@@ -10,6 +10,7 @@
 #include "model/risk/monte_carlo.h"
 #include "model/risk/risk_trial.h"
 #include "model/risk/sensitivity.h"
+#include "model/risk/threshold_map.h"
 #include "model/risk/thresholds.h"
 
 namespace fleetcost::bench {
@@ -82,6 +83,26 @@ BENCHMARK(BM_ThresholdsExample)
     ->Args({2, 1})
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();
+
+// The break-even map of the example's nearest threshold as the Risk tab draws it (25 × 25
+// points on one thread, decisions chosen again: the threshold's own evaluation).
+void BM_ThresholdMapExample(benchmark::State& state) {
+  const auto model = exampleModel();
+  const ThresholdResult r = runThresholds(*model, {});
+  const std::vector<int> nearest = mostInformativeThresholds(r, 1);
+  if (nearest.empty()) {
+    state.SkipWithError("no threshold");
+    return;
+  }
+  ThresholdMapOptions options = thresholdMapOptions(*model, r, r.thresholds[nearest[0]], 25);
+  options.pair.threads = 1;
+  for (auto _ : state) {
+    const BreakEvenMap map = runThresholdMap(*model, options);
+    if (!map.error.empty() || !map.problems.empty()) state.SkipWithError("no map");
+    benchmark::DoNotOptimize(map);
+  }
+}
+BENCHMARK(BM_ThresholdMapExample)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 // One risk trial of the large workbook (40 workloads, 8 plans, 120 months) with the decisions
 // held: every other iteration scales demand and rental prices, so every GPU model's demand and

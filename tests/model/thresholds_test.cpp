@@ -226,6 +226,26 @@ TEST(Thresholds, MostInformativeAreTheNearestToToday) {
   EXPECT_EQ(mostInformativeThresholds(r, 10), (std::vector<int>{1, 5, 4, 0, 2}));
 }
 
+// Utilisation can stop at 100 % with today at 100 % (the fleet is full; owning still wins up to
+// demand 1.125 x today's, the rest rented): it ranks by that demand's 12.5 %, after a 10 %
+// distance and before a 30 % one.
+TEST(Thresholds, MostInformativeRanksUtilisationByItsDemand) {
+  ThresholdResult r;
+  const auto add = [&](const std::string& input, double today, double value, double demand) {
+    Threshold t;
+    t.input = input;
+    t.today = today;
+    t.status = ThresholdStatus::Found;
+    t.crossings.push_back({value, false, false, demand});
+    t.nearest = 0;
+    r.thresholds.push_back(t);
+  };
+  add(kUtilisation, 100, 100, 1.125);
+  add(kRentalPriceScale, 1, 0.9, 0);
+  add("/discount_rate_annual", 0.1, 0.13, 0);
+  EXPECT_EQ(mostInformativeThresholds(r), (std::vector<int>{1, 0, 2}));
+}
+
 // The shipped example's scenario with one input at x: rental prices or demand scaled, or a
 // figure set (its range dropped).
 Scenario withInput(Scenario s, const std::string& input, double x) {

@@ -207,6 +207,55 @@ TEST(ChartCumulative, BreakEvenMarkerAtTheMonthOnTheOwningPlansLine) {
   EXPECT_TRUE(tip.contains(QStringLiteral("¥50,000,000"))) << tip.toStdString();
 }
 
+// Rent (on demand, 60 million), Own and its copies Own 2 and Own 3 (colocate, 42 million each):
+// the cheapest renting plan is Rent, the cheapest owning plan Own (the first of equals). They
+// are drawn in full (width 3); Own 2 and 3 faded (alpha 110, width 1.2), named on screen by one
+// legend entry; Own 2's break-even with Rent has no marker until Own 2 is the plan chosen.
+TEST(ChartCumulative, CheapestOwningAndRentingDrawnInFullOthersFaded) {
+  ScenarioResult r = handResult(12, 2);
+  BreakEven second;
+  second.owningPlan = 2;
+  second.rentingPlan = 0;
+  second.month = 10;
+  second.discountedMonth = 11;
+  r.breakeven.push_back(second);
+  std::unique_ptr<QChart> chart(buildCumulativeCostChart(r, lightOptions()));
+  const auto lines = namedLines(chart.get());
+  ASSERT_EQ(lines.size(), 5u);  // four plans and the faded plans' entry
+  const double scale = std::max(1.0, lightOptions().fontScale);
+  for (int i : {0, 1}) {
+    EXPECT_EQ(lines[i]->pen().color().alpha(), 255) << i;
+    EXPECT_DOUBLE_EQ(lines[i]->pen().widthF(), 3.0 * scale) << i;
+  }
+  for (int i : {2, 3}) {
+    EXPECT_EQ(lines[i]->pen().color().alpha(), 110) << i;
+    EXPECT_DOUBLE_EQ(lines[i]->pen().widthF(), 1.2 * scale) << i;
+    EXPECT_TRUE(lines[i]->property(kNoLegendEntry).toBool()) << i;
+  }
+  EXPECT_EQ(lines[4]->count(), 0);
+  EXPECT_TRUE(lines[4]->name().startsWith(QStringLiteral("Other plans")));
+  auto markers = seriesOf<QScatterSeries>(chart.get());
+  ASSERT_EQ(markers.size(), 1u);
+  EXPECT_EQ(markers[0]->count(), 1);  // Own against Rent only
+
+  // Own 2 chosen: drawn in full, and its break-even with Rent marked too (a marker per owning
+  // plan, both at month 10).
+  ChartOptions chosen = lightOptions();
+  chosen.focusPlan = 2;
+  chart.reset(buildCumulativeCostChart(r, chosen));
+  EXPECT_EQ(namedLines(chart.get())[2]->pen().color().alpha(), 255);
+  markers = seriesOf<QScatterSeries>(chart.get());
+  ASSERT_EQ(markers.size(), 1u);
+  EXPECT_EQ(markers[0]->count(), 2);
+
+  // On paper every plan keeps its legend entry, faded or not, and there is no shared one.
+  ChartOptions paper = lightOptions();
+  paper.interactive = false;
+  chart.reset(buildCumulativeCostChart(r, paper));
+  EXPECT_EQ(namedLines(chart.get()).size(), 4u);
+  EXPECT_FALSE(namedLines(chart.get())[3]->property(kNoLegendEntry).toBool());
+}
+
 TEST(ChartCumulative, PairsWithoutAMonthHaveNoMarker) {
   ScenarioResult r = handResult();
   r.breakeven[0].month.reset();
@@ -281,9 +330,10 @@ TEST(ChartCumulative, EmptyResultAndLongHorizonsBuild) {
   EXPECT_TRUE(namedLines(chart.get()).empty());
   EXPECT_DOUBLE_EQ(valueAxis(chart.get(), Qt::AlignLeft)->max(), 1.0);
 
-  // 600 months and 20 plans: ticks every 60 months (at most 10 labels).
+  // 600 months and 20 plans: ticks every 60 months (at most 10 labels); 20 lines and the one
+  // legend entry of the faded plans.
   chart.reset(buildCumulativeCostChart(handResult(600, 18), lightOptions()));
-  EXPECT_EQ(namedLines(chart.get()).size(), 20u);
+  EXPECT_EQ(namedLines(chart.get()).size(), 21u);
   EXPECT_DOUBLE_EQ(valueAxis(chart.get(), Qt::AlignBottom)->tickInterval(), 60.0);
 }
 
@@ -379,11 +429,13 @@ TEST(ChartPresentValue, PlanNamesOnTheCategoryAxisFirstPlanOnTop) {
   const auto bars = seriesOf<QAbstractBarSeries>(chart.get());
   QBarSet* rental = setLabelled(bars[0], "Rental on demand");
   ASSERT_NE(rental, nullptr);
-  // Each plan's net present value is a diamond labelled right of its bar.
+  // Each plan's net present value is a diamond labelled right of its bar; the plans' names stand
+  // over their bars (the axis shows none).
   auto* fleet = qobject_cast<FleetChart*>(chart.get());
   ASSERT_NE(fleet, nullptr);
-  EXPECT_EQ(fleet->noteTexts(),
-            (QStringList{"net ¥60.00 million", "net ¥42.00 million"}));  // Rent, Own
+  EXPECT_FALSE(plans->labelsVisible());
+  EXPECT_EQ(fleet->noteTexts(), (QStringList{"net ¥60.00 million", "net ¥42.00 million", "Own",
+                                             "Rent"}));  // nets of Rent, Own; names bottom up
   const auto net = seriesOf<QScatterSeries>(chart.get());
   ASSERT_EQ(net.size(), 1u);
   EXPECT_DOUBLE_EQ(net[0]->at(1).x(), 42.0);  // Own: 40 + 12 - 10 million, in row 0
@@ -567,8 +619,11 @@ TEST(ChartRender, EveryChartRendersOffscreen) {
         << chart->legend()->geometry().height() << " " << chart->plotArea().top() << " "
         << chart->size().height() << " " << (&chart - &charts[0]);
   }
-  // Many long plan names wrap the legend onto several rows, all inside the chart.
-  std::unique_ptr<QChart> crowded(buildCumulativeCostChart(handResult(60, 18), options));
+  // Many long plan names wrap the legend onto several rows, all inside the chart (on paper,
+  // where every plan has its entry).
+  ChartOptions paper = options;
+  paper.interactive = false;
+  std::unique_ptr<QChart> crowded(buildCumulativeCostChart(handResult(60, 18), paper));
   renderChartImage(crowded.get(), QSize(800, 600));
   EXPECT_GE(qobject_cast<FleetChart*>(crowded.get())->legendRows(), 2);
   EXPECT_GT(crowded->legend()->geometry().top(), crowded->plotArea().bottom());

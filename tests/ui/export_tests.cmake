@@ -2,7 +2,7 @@
 # (tests/ui/i18n_test.cpp, tests/i18n/translations_check.py), and the XLSX read back by
 # LibreOffice Calc headless (tests/export/xlsx_libreoffice_check.py).
 target_sources(ui_tests PRIVATE ui/export_test.cpp ui/xlsx_export_test.cpp ui/risk_report_test.cpp
-                                ui/i18n_test.cpp)
+                                ui/report_pages_test.cpp ui/i18n_test.cpp)
 
 # The spreadsheet is the model (docs/spreadsheet.md): LibreOffice recalculates the exported files
 # from scratch and its figures equal FleetCost's — the examples before and after tax, with an

@@ -90,7 +90,9 @@ TEST_F(RiskReport, CatalogHasTheThreeRiskChartsWithTheirKeyNumbers) {
   // The largest (only) swing: |−83,168 − 141,088| = 224,256.
   EXPECT_TRUE(charts[0].keyNumber.contains(formatMoneyShort(224256.0, "USD", english)))
       << charts[0].keyNumber.toStdString();
-  EXPECT_TRUE(charts[0].keyNumber.contains(QStringLiteral("Reserved per GPU month")))
+  // The figure by its short label: the field and the offer's GPU and region ("H100 cloud,
+  // Tokyo" is an H100 in Tokyo).
+  EXPECT_TRUE(charts[0].keyNumber.contains(QStringLiteral("Reserved / GPU-month · H100 Tokyo")))
       << charts[0].keyNumber.toStdString();
   const QString percent =
       formatNumber(100.0 * *analyses_->monteCarlo->probabilityOwningCheaper, 1, english);

@@ -4,6 +4,7 @@ target_sources(ui_tests PRIVATE
   ui/models_test.cpp
   ui/workflow_test.cpp
   ui/risk_view_test.cpp
+  ui/thresholds_view_test.cpp
   ui/crash_safety_test.cpp
   ui/number_format_test.cpp
 )

@@ -89,13 +89,6 @@
 <context>
     <name>fleetcost::ui::KpiCards</name>
     <message numerus="yes">
-        <source>&lt;b&gt;⚠ %n warning(s):&lt;/b&gt; plans own or rent GPUs restricted in their region. %1</source>
-        <translation>
-            <numerusform>&lt;b&gt;⚠ %n warning:&lt;/b&gt; plans own or rent GPUs restricted in their region. %1</numerusform>
-            <numerusform>&lt;b&gt;⚠ %n warnings:&lt;/b&gt; plans own or rent GPUs restricted in their region. %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Discounted: after %n month(s)</source>
         <translation>
             <numerusform>Discounted: after %n month</numerusform>
@@ -110,17 +103,24 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 against %2 within %n month(s). %3</source>
-        <translation>
-            <numerusform>%1 against %2 within %n month. %3</numerusform>
-            <numerusform>%1 against %2 within %n months. %3</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1, over %n month(s)</source>
         <translation>
             <numerusform>%1, over %n month</numerusform>
             <numerusform>%1, over %n months</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;⚠ %n warning(s):&lt;/b&gt; plans own or rent GPUs restricted in their region (hover for the note).</source>
+        <translation>
+            <numerusform>&lt;b&gt;⚠ %n warning:&lt;/b&gt; plans own or rent GPUs restricted in their region (hover for the note).</numerusform>
+            <numerusform>&lt;b&gt;⚠ %n warnings:&lt;/b&gt; plans own or rent GPUs restricted in their region (hover for the note).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Within %n month(s). %1</source>
+        <translation>
+            <numerusform>Within %n month. %1</numerusform>
+            <numerusform>Within %n months. %1</numerusform>
         </translation>
     </message>
 </context>

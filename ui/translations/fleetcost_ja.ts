@@ -387,6 +387,70 @@
         <source>Rental prices (× the scenario's)</source>
         <translation>レンタル価格（シナリオ値に対する倍率）</translation>
     </message>
+    <message>
+        <source>Months</source>
+        <translation>月数</translation>
+    </message>
+    <message>
+        <source>Cost (%1)</source>
+        <translation>コスト（%1）</translation>
+    </message>
+    <message>
+        <source>Other plans (hover a line for its name)</source>
+        <translation>その他のプラン（線にカーソルを合わせると名前を表示）</translation>
+    </message>
+    <message>
+        <source>Share of hours (%)</source>
+        <translation>時間の割合（%）</translation>
+    </message>
+    <message>
+        <source>Facility power (kW)</source>
+        <translation>施設電力（kW）</translation>
+    </message>
+    <message>
+        <source>Change in present value (%1)</source>
+        <translation>現在価値の変化（%1）</translation>
+    </message>
+    <message>
+        <source>Owning minus renting, present value (%1)</source>
+        <translation>保有 − レンタル、現在価値（%1）</translation>
+    </message>
+    <message>
+        <source>Owning minus renting (%1)</source>
+        <translation>保有 − レンタル（%1）</translation>
+    </message>
+    <message>
+        <source>Demand on today's fleet (× today's)</source>
+        <translation>現在の保有台数での需要（現在比）</translation>
+    </message>
+    <message>
+        <source>Demand (× today's)</source>
+        <translation>需要（現在比）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>現在</translation>
+    </message>
+    <message>
+        <source>Demand (×)</source>
+        <translation>需要（倍率）</translation>
+    </message>
+    <message>
+        <source>Demand</source>
+        <translation>需要</translation>
+    </message>
+    <message>
+        <source>Rental prices (×)</source>
+        <translation>レンタル価格（倍率）</translation>
+    </message>
+    <message>
+        <source>Rental prices</source>
+        <translation>レンタル価格</translation>
+    </message>
 </context>
 <context>
     <name>CliTable</name>
@@ -654,22 +718,6 @@
         <translation>名前</translation>
     </message>
     <message>
-        <source>Memory (GB)</source>
-        <translation>メモリ（GB）</translation>
-    </message>
-    <message>
-        <source>Bandwidth (TB/s)</source>
-        <translation>帯域幅（TB/s）</translation>
-    </message>
-    <message>
-        <source>BF16 TFLOPS (dense)</source>
-        <translation>BF16 TFLOPS（密）</translation>
-    </message>
-    <message>
-        <source>TDP (W)</source>
-        <translation>TDP（W）</translation>
-    </message>
-    <message>
         <source>New GPU</source>
         <translation>新しい GPU</translation>
     </message>
@@ -682,40 +730,16 @@
         <translation>保有プランは各 GPU モデルの先頭のサーバーモデルを購入します</translation>
     </message>
     <message>
-        <source>GPUs</source>
-        <translation>GPU 数</translation>
-    </message>
-    <message>
         <source>Currency</source>
         <translation>通貨</translation>
-    </message>
-    <message>
-        <source>Price</source>
-        <translation>価格</translation>
-    </message>
-    <message>
-        <source>Network capex</source>
-        <translation>ネットワーク設備投資</translation>
     </message>
     <message>
         <source>Per server: its share of switches, cables and optics</source>
         <translation>サーバーあたり：スイッチ、ケーブル、光モジュールの按分額</translation>
     </message>
     <message>
-        <source>Idle power (kW)</source>
-        <translation>アイドル時電力（kW）</translation>
-    </message>
-    <message>
-        <source>Max power (kW)</source>
-        <translation>最大電力（kW）</translation>
-    </message>
-    <message>
         <source>Sizes the rack: servers per rack = rack kW / max power</source>
         <translation>ラックの収容数を決めます：ラックあたりサーバー数 = ラックの kW ÷ 最大電力</translation>
-    </message>
-    <message>
-        <source>Height (U)</source>
-        <translation>高さ（U）</translation>
     </message>
     <message>
         <source>New server</source>
@@ -746,68 +770,8 @@
         <translation>使用する冷却オプション：下に挙げたオプションのいずれかの名前を指定します</translation>
     </message>
     <message>
-        <source>Power fee / kW-month</source>
-        <translation>電力基本料／kW・月</translation>
-    </message>
-    <message>
-        <source>Energy / kWh</source>
-        <translation>電力量料金／kWh</translation>
-    </message>
-    <message>
         <source>Metered energy: IT energy × PUE</source>
         <translation>従量電力量：IT 電力量 × PUE</translation>
-    </message>
-    <message>
-        <source>Space / rack-month</source>
-        <translation>スペース料金／ラック・月</translation>
-    </message>
-    <message>
-        <source>Set-up / rack</source>
-        <translation>初期設定費／ラック</translation>
-    </message>
-    <message>
-        <source>Usable U / rack</source>
-        <translation>使用可能 U 数／ラック</translation>
-    </message>
-    <message>
-        <source>Cross-connects / rack</source>
-        <translation>クロスコネクト数／ラック</translation>
-    </message>
-    <message>
-        <source>Cross-connect / month</source>
-        <translation>クロスコネクト料金／月</translation>
-    </message>
-    <message>
-        <source>Transit (Mbps)</source>
-        <translation>トランジット（Mbps）</translation>
-    </message>
-    <message>
-        <source>Transit / Mbps-month</source>
-        <translation>トランジット料金／Mbps・月</translation>
-    </message>
-    <message>
-        <source>Remote hands (h / month)</source>
-        <translation>リモートハンド（時間／月）</translation>
-    </message>
-    <message>
-        <source>Remote hands / hour</source>
-        <translation>リモートハンド料金／時間</translation>
-    </message>
-    <message>
-        <source>Staff (FTE)</source>
-        <translation>要員（FTE）</translation>
-    </message>
-    <message>
-        <source>Staff cost / FTE-year</source>
-        <translation>人件費／FTE・年</translation>
-    </message>
-    <message>
-        <source>Colo price change / year</source>
-        <translation>コロケーション料金の年間変化率</translation>
-    </message>
-    <message>
-        <source>Energy price change / year</source>
-        <translation>電力料金の年間変化率</translation>
     </message>
     <message>
         <source>New site</source>
@@ -822,28 +786,12 @@
         <translation>冷却オプション</translation>
     </message>
     <message>
-        <source>kW per rack</source>
-        <translation>ラックあたり kW</translation>
-    </message>
-    <message>
         <source>The power a rack may draw: a 10.2 kW server needs more than 8 kW</source>
         <translation>ラックが使用できる電力：10.2 kW のサーバーには 8 kW を超える容量が必要です</translation>
     </message>
     <message>
-        <source>PUE</source>
-        <translation>PUE</translation>
-    </message>
-    <message>
         <source>Facility energy ÷ IT energy, 1.0 to 3.0</source>
         <translation>施設の電力量 ÷ IT 電力量（1.0～3.0）</translation>
-    </message>
-    <message>
-        <source>Capex / rack</source>
-        <translation>設備投資／ラック</translation>
-    </message>
-    <message>
-        <source>Monthly / rack</source>
-        <translation>月額／ラック</translation>
     </message>
     <message>
         <source>Option</source>
@@ -854,36 +802,12 @@
         <translation>プロバイダー</translation>
     </message>
     <message>
-        <source>On demand / GPU-hour</source>
-        <translation>オンデマンド／GPU時間</translation>
-    </message>
-    <message>
-        <source>Reserved / GPU-month</source>
-        <translation>リザーブド（予約）／GPU・月</translation>
-    </message>
-    <message>
-        <source>Term (months)</source>
-        <translation>期間（か月）</translation>
-    </message>
-    <message>
-        <source>Price change / year</source>
-        <translation>価格の年間変化率</translation>
-    </message>
-    <message>
-        <source>kWh / GPU-hour</source>
-        <translation>kWh／GPU時間</translation>
-    </message>
-    <message>
         <source>Energy of a rented GPU-hour, for CO2</source>
         <translation>レンタル GPU 1 GPU時間あたりの電力量（CO2 算定用）</translation>
     </message>
     <message>
         <source>New offer</source>
         <translation>新しいオファー</translation>
-    </message>
-    <message>
-        <source>Tax rate</source>
-        <translation>税率</translation>
     </message>
     <message>
         <source>Used by the after-tax view</source>
@@ -918,20 +842,8 @@
         <translation>この地域で輸出規制の対象となる GPU の ID（カンマ区切り）</translation>
     </message>
     <message>
-        <source>Grid CO2 (kg/kWh)</source>
-        <translation>電力系統の CO2（kg/kWh）</translation>
-    </message>
-    <message>
         <source>Restriction note</source>
         <translation>規制に関する注記</translation>
-    </message>
-    <message>
-        <source>Useful life (years)</source>
-        <translation>耐用年数（年）</translation>
-    </message>
-    <message>
-        <source>Declining factor</source>
-        <translation>定率法の倍率</translation>
     </message>
     <message>
         <source>New region</source>
@@ -940,10 +852,6 @@
     <message>
         <source>Scenario name</source>
         <translation>シナリオ名</translation>
-    </message>
-    <message>
-        <source>Horizon (months)</source>
-        <translation>分析期間（か月）</translation>
     </message>
     <message>
         <source>1 to 600 months</source>
@@ -956,10 +864,6 @@
     <message>
         <source>Every result is in this currency</source>
         <translation>すべての結果はこの通貨で表示されます</translation>
-    </message>
-    <message>
-        <source>Discount rate / year</source>
-        <translation>割引率（年率）</translation>
     </message>
     <message>
         <source>For present values: a flow t months out is worth 1 / (1 + r)^(t/12)</source>
@@ -978,56 +882,20 @@
         <translation>ライセンスの通貨</translation>
     </message>
     <message>
-        <source>Headroom over the peak</source>
-        <translation>ピークに対するヘッドルーム</translation>
-    </message>
-    <message>
         <source>Owned servers are sized for the peak hour plus this margin</source>
         <translation>保有サーバーはピーク時間帯の需要にこの余裕を加えて規模を決めます</translation>
-    </message>
-    <message>
-        <source>Spare servers</source>
-        <translation>予備サーバー</translation>
-    </message>
-    <message>
-        <source>Refresh after (months)</source>
-        <translation>更新周期（か月）</translation>
-    </message>
-    <message>
-        <source>Lead time (months)</source>
-        <translation>リードタイム（か月）</translation>
     </message>
     <message>
         <source>Months until the first servers arrive; demand is rented until then</source>
         <translation>最初のサーバーが届くまでの月数。それまでの需要はレンタルで賄います</translation>
     </message>
     <message>
-        <source>Hardware price change / year</source>
-        <translation>ハードウェア価格の年間変化率</translation>
-    </message>
-    <message>
-        <source>Resale value decline / year</source>
-        <translation>売却価値の年間下落率</translation>
-    </message>
-    <message>
-        <source>Installation</source>
-        <translation>設置</translation>
-    </message>
-    <message>
         <source>Share of the server price paid to install it</source>
         <translation>設置費として支払うサーバー価格の割合</translation>
     </message>
     <message>
-        <source>Maintenance / year</source>
-        <translation>保守費（年）</translation>
-    </message>
-    <message>
         <source>Share of the server price, each year</source>
         <translation>サーバー価格に対する毎年の割合</translation>
-    </message>
-    <message>
-        <source>Software licence / GPU-year</source>
-        <translation>ソフトウェアライセンス／GPU・年</translation>
     </message>
     <message>
         <source>Credit the fleet's value at the end</source>
@@ -1074,40 +942,16 @@
         <translation>推論</translation>
     </message>
     <message>
-        <source>GPU-hours / month</source>
-        <translation>GPU時間／月</translation>
-    </message>
-    <message>
         <source>Demand in GPU-hours per month (or give tokens per second instead)</source>
         <translation>月あたりの GPU時間で表した需要（代わりにトークン/秒で指定することもできます）</translation>
-    </message>
-    <message>
-        <source>Tokens / s</source>
-        <translation>トークン/秒</translation>
     </message>
     <message>
         <source>Average tokens per second to serve (with tokens per second per GPU)</source>
         <translation>処理すべき平均トークン/秒（GPU あたりのトークン/秒と併せて指定）</translation>
     </message>
     <message>
-        <source>Tokens / s per GPU</source>
-        <translation>GPU あたりのトークン/秒</translation>
-    </message>
-    <message>
-        <source>Growth / year</source>
-        <translation>年間成長率</translation>
-    </message>
-    <message>
-        <source>Start month</source>
-        <translation>開始月</translation>
-    </message>
-    <message>
         <source>First month the workload runs (0 = the first month)</source>
         <translation>ワークロードが稼働を始める月（0 = 最初の月）</translation>
-    </message>
-    <message>
-        <source>End month</source>
-        <translation>終了月</translation>
     </message>
     <message>
         <source>Month it stops (empty: runs to the end of the horizon)</source>
@@ -1158,20 +1002,8 @@
         <translation>レンタルプランがレンタルする地域。保有プランはここでバースト分をレンタルします</translation>
     </message>
     <message>
-        <source>Lease rate / year</source>
-        <translation>リース料率（年）</translation>
-    </message>
-    <message>
-        <source>Lease term (months)</source>
-        <translation>リース期間（か月）</translation>
-    </message>
-    <message>
         <source>New plan</source>
         <translation>新しいプラン</translation>
-    </message>
-    <message>
-        <source>Reservation unit (GPUs)</source>
-        <translation>リザーブド契約単位（GPU）</translation>
     </message>
     <message>
         <source>Power fee on</source>
@@ -1287,6 +1119,261 @@
     <message>
         <source>Renting plans need a rental region; owning plans a site, and a rental region for the burst (hybrid) or until the servers arrive (lead time).</source>
         <translation>レンタルプランにはレンタル地域が必要です。保有プランにはサイトと、バースト分（ハイブリッド）またはサーバー到着まで（リードタイム）のレンタル地域が必要です。</translation>
+    </message>
+</context>
+<context>
+    <name>FieldLabels</name>
+    <message>
+        <source>Growth / year</source>
+        <translation>年間成長率</translation>
+    </message>
+    <message>
+        <source>Price change / year</source>
+        <translation>価格の年間変化率</translation>
+    </message>
+    <message>
+        <source>Lease rate / year</source>
+        <translation>リース料率（年）</translation>
+    </message>
+    <message>
+        <source>Tokens / s</source>
+        <translation>トークン/秒</translation>
+    </message>
+    <message>
+        <source>BF16 TFLOPS (dense)</source>
+        <translation>BF16 TFLOPS（密）</translation>
+    </message>
+    <message>
+        <source>Capex / rack</source>
+        <translation>設備投資／ラック</translation>
+    </message>
+    <message>
+        <source>Colo price change / year</source>
+        <translation>コロケーション料金の年間変化率</translation>
+    </message>
+    <message>
+        <source>Cross-connect / month</source>
+        <translation>クロスコネクト料金／月</translation>
+    </message>
+    <message>
+        <source>Cross-connects / rack</source>
+        <translation>クロスコネクト数／ラック</translation>
+    </message>
+    <message>
+        <source>Discount rate / year</source>
+        <translation>割引率（年率）</translation>
+    </message>
+    <message>
+        <source>End month</source>
+        <translation>終了月</translation>
+    </message>
+    <message>
+        <source>Energy price change / year</source>
+        <translation>電力料金の年間変化率</translation>
+    </message>
+    <message>
+        <source>Energy / kWh</source>
+        <translation>電力量料金／kWh</translation>
+    </message>
+    <message>
+        <source>Declining factor</source>
+        <translation>定率法の倍率</translation>
+    </message>
+    <message>
+        <source>GPU-hours / month</source>
+        <translation>GPU時間／月</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Grid CO2 (kg/kWh)</source>
+        <translation>電力系統の CO2（kg/kWh）</translation>
+    </message>
+    <message>
+        <source>Hardware price change / year</source>
+        <translation>ハードウェア価格の年間変化率</translation>
+    </message>
+    <message>
+        <source>Headroom over the peak</source>
+        <translation>ピークに対するヘッドルーム</translation>
+    </message>
+    <message>
+        <source>Horizon (months)</source>
+        <translation>分析期間（か月）</translation>
+    </message>
+    <message>
+        <source>Installation</source>
+        <translation>設置</translation>
+    </message>
+    <message>
+        <source>kWh / GPU-hour</source>
+        <translation>kWh／GPU時間</translation>
+    </message>
+    <message>
+        <source>Lead time (months)</source>
+        <translation>リードタイム（か月）</translation>
+    </message>
+    <message>
+        <source>Software licence / GPU-year</source>
+        <translation>ソフトウェアライセンス／GPU・年</translation>
+    </message>
+    <message>
+        <source>Maintenance / year</source>
+        <translation>保守費（年）</translation>
+    </message>
+    <message>
+        <source>kW per rack</source>
+        <translation>ラックあたり kW</translation>
+    </message>
+    <message>
+        <source>Bandwidth (TB/s)</source>
+        <translation>帯域幅（TB/s）</translation>
+    </message>
+    <message>
+        <source>Monthly / rack</source>
+        <translation>月額／ラック</translation>
+    </message>
+    <message>
+        <source>Network capex</source>
+        <translation>ネットワーク設備投資</translation>
+    </message>
+    <message>
+        <source>On demand / GPU-hour</source>
+        <translation>オンデマンド／GPU時間</translation>
+    </message>
+    <message>
+        <source>Idle power (kW)</source>
+        <translation>アイドル時電力（kW）</translation>
+    </message>
+    <message>
+        <source>Max power (kW)</source>
+        <translation>最大電力（kW）</translation>
+    </message>
+    <message>
+        <source>Power fee / kW-month</source>
+        <translation>電力基本料／kW・月</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>価格</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Height (U)</source>
+        <translation>高さ（U）</translation>
+    </message>
+    <message>
+        <source>Refresh after (months)</source>
+        <translation>更新周期（か月）</translation>
+    </message>
+    <message>
+        <source>Remote hands (h / month)</source>
+        <translation>リモートハンド（時間／月）</translation>
+    </message>
+    <message>
+        <source>Remote hands / hour</source>
+        <translation>リモートハンド料金／時間</translation>
+    </message>
+    <message>
+        <source>Resale value decline / year</source>
+        <translation>売却価値の年間下落率</translation>
+    </message>
+    <message>
+        <source>Reserved / GPU-month</source>
+        <translation>リザーブド（予約）／GPU・月</translation>
+    </message>
+    <message>
+        <source>Term (months)</source>
+        <translation>期間（か月）</translation>
+    </message>
+    <message>
+        <source>Reservation unit (GPUs)</source>
+        <translation>リザーブド契約単位（GPU）</translation>
+    </message>
+    <message>
+        <source>Set-up / rack</source>
+        <translation>初期設定費／ラック</translation>
+    </message>
+    <message>
+        <source>Space / rack-month</source>
+        <translation>スペース料金／ラック・月</translation>
+    </message>
+    <message>
+        <source>Spare servers</source>
+        <translation>予備サーバー</translation>
+    </message>
+    <message>
+        <source>Staff cost / FTE-year</source>
+        <translation>人件費／FTE・年</translation>
+    </message>
+    <message>
+        <source>Staff (FTE)</source>
+        <translation>要員（FTE）</translation>
+    </message>
+    <message>
+        <source>Start month</source>
+        <translation>開始月</translation>
+    </message>
+    <message>
+        <source>Tax rate</source>
+        <translation>税率</translation>
+    </message>
+    <message>
+        <source>TDP (W)</source>
+        <translation>TDP（W）</translation>
+    </message>
+    <message>
+        <source>Lease term (months)</source>
+        <translation>リース期間（か月）</translation>
+    </message>
+    <message>
+        <source>Tokens / s per GPU</source>
+        <translation>GPU あたりのトークン/秒</translation>
+    </message>
+    <message>
+        <source>Transit (Mbps)</source>
+        <translation>トランジット（Mbps）</translation>
+    </message>
+    <message>
+        <source>Transit / Mbps-month</source>
+        <translation>トランジット料金／Mbps・月</translation>
+    </message>
+    <message>
+        <source>Usable U / rack</source>
+        <translation>使用可能 U 数／ラック</translation>
+    </message>
+    <message>
+        <source>Useful life (years)</source>
+        <translation>耐用年数（年）</translation>
+    </message>
+    <message>
+        <source>Memory (GB)</source>
+        <translation>メモリ（GB）</translation>
+    </message>
+    <message>
+        <source>%1 per US$</source>
+        <translation>1 米ドルあたり %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3)</source>
+        <translation>%1 — %2（%3）</translation>
     </message>
 </context>
 <context>
@@ -1448,6 +1535,14 @@
         <source>Risk: how robust is the answer?</source>
         <translation>リスク：結論はどこまで揺るがないか</translation>
     </message>
+    <message>
+        <source>What decides it</source>
+        <translation>何が結論を左右するか</translation>
+    </message>
+    <message>
+        <source>What it takes for owning to win</source>
+        <translation>保有が有利になる条件</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -1592,28 +1687,8 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Every figure the scenario states, with its unit, currency, source and date. &lt;b&gt;✎&lt;/b&gt; marks a value the user changed from the shipped default (the shipped value follows). Long notes are shortened here; the workbook and the XLSX export's Assumptions sheet keep them in full.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;シナリオに記載されたすべての数値を、単位、通貨、出典、日付とともに示します。&lt;b&gt;✎&lt;/b&gt; はユーザーが同梱の既定値から変更した値を表します（既定値を併記）。長い注記はここでは省略しています。全文はワークブックおよび XLSX エクスポートの「前提条件」シートに記載されています。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Item</source>
-        <translation>項目</translation>
-    </message>
-    <message>
-        <source>Field</source>
-        <translation>フィールド</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>値</translation>
-    </message>
-    <message>
         <source>Unit</source>
         <translation>単位</translation>
-    </message>
-    <message>
-        <source>Source, date and note</source>
-        <translation>出典、日付、注記</translation>
     </message>
     <message>
         <source>shipped: %1</source>
@@ -1622,10 +1697,6 @@
     <message>
         <source>&lt;i&gt;no source stated&lt;/i&gt;</source>
         <translation>&lt;i&gt;出典の記載なし&lt;/i&gt;</translation>
-    </message>
-    <message>
-        <source>as of %1</source>
-        <translation>%1 時点</translation>
     </message>
     <message>
         <source>Region</source>
@@ -1726,6 +1797,66 @@
     <message>
         <source> and tax</source>
         <translation>および税</translation>
+    </message>
+    <message>
+        <source>Field (unit)</source>
+        <translation>項目（単位）</translation>
+    </message>
+    <message>
+        <source>Value (low – high)</source>
+        <translation>値（下限 – 上限）</translation>
+    </message>
+    <message>
+        <source>Source, date</source>
+        <translation>出典、日付</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>注記</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Every figure the scenario states, with its unit, range, source and date. &lt;b&gt;✎&lt;/b&gt; marks a value the user changed from the shipped default (the shipped value follows). Sources are numbered and listed once after the table; long notes are shortened here, and the workbook and the XLSX export's Assumptions sheet keep them in full.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;シナリオが定めるすべての数値を、単位・範囲・出典・日付とともに示します。&lt;b&gt;✎&lt;/b&gt; はユーザーが既定値から変更した値を示します（既定値を併記）。出典は番号を付け、表の後に一度だけ記載します。長い注記はここでは短縮しています。ワークブックと XLSX エクスポートの前提条件シートには全文が残ります。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Every figure the scenarios state, with its unit, range, source and date: one column per scenario where they differ, one value across them where they agree (— where a scenario does not state it). &lt;b&gt;✎&lt;/b&gt; marks a value changed from the shipped default. Sources are numbered and listed once after the table; long notes are shortened here.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;各シナリオが定めるすべての数値を、単位・範囲・出典・日付とともに示します。シナリオ間で異なる値はシナリオごとの列に、一致する値は一つにまとめて示します（— はそのシナリオに記載がないことを示します）。&lt;b&gt;✎&lt;/b&gt; は既定値から変更した値を示します。出典は番号を付け、表の後に一度だけ記載します。長い注記はここでは短縮しています。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>What it takes for owning to win</source>
+        <translation>保有が有利になる条件</translation>
+    </message>
+    <message>
+        <source>no source stated</source>
+        <translation>出典の記載なし</translation>
+    </message>
+    <message>
+        <source>Owning minus renting is %1 today (below 0 owning is cheaper). The inputs that move it most, each alone from its low to its high value:</source>
+        <translation>現在の保有 − レンタルは %1 です（0 未満なら保有が割安）。これを最も大きく動かす入力（それぞれ単独で下限から上限まで変化）：</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>入力</translation>
+    </message>
+    <message>
+        <source>Owning minus renting at low / high</source>
+        <translation>下限 / 上限での保有 − レンタル</translation>
+    </message>
+    <message>
+        <source>Source (date)</source>
+        <translation>出典（日付）</translation>
+    </message>
+    <message>
+        <source>No input searched (utilisation, rental prices, energy and server price, discount rate, horizon) turns the answer within its range.</source>
+        <translation>探索した入力（稼働率、レンタル価格、電力価格とサーバー価格、割引率、期間）のいずれも、その範囲内では結論を変えません。</translation>
+    </message>
+    <message>
+        <source>The thresholds nearest to today's values, relatively: each input alone, every other at its value, the plans' fleets, caps and reservations chosen again (fleetcost-cli thresholds lists every input).</source>
+        <translation>現在値に相対的に最も近いしきい値です。各入力を単独で動かし、他はすべて現在値のまま、プランの台数・上限・予約は選び直しています（fleetcost-cli thresholds ですべての入力を一覧できます）。</translation>
     </message>
 </context>
 <context>
@@ -1889,6 +2020,101 @@
     <message>
         <source>Hybrid</source>
         <translation>ハイブリッド</translation>
+    </message>
+</context>
+<context>
+    <name>Thresholds</name>
+    <message>
+        <source>utilisation of the owned GPUs</source>
+        <translation>保有 GPU の稼働率</translation>
+    </message>
+    <message>
+        <source>every rental price</source>
+        <translation>すべてのレンタル価格</translation>
+    </message>
+    <message>
+        <source>demand</source>
+        <translation>需要</translation>
+    </message>
+    <message>
+        <source>%1 × today's</source>
+        <translation>現在の %1 倍</translation>
+    </message>
+    <message>
+        <source>%1 % a year</source>
+        <translation>年 %1 %</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: not searched (%2).</source>
+        <translation>%1：探索していません（%2）。</translation>
+    </message>
+    <message>
+        <source>No threshold for %1 between %2 and %3: owning wins throughout.</source>
+        <translation>%1 には %2 から %3 の間にしきい値がありません：全域で保有が有利です。</translation>
+    </message>
+    <message>
+        <source>No threshold for %1 between %2 and %3: owning never wins there.</source>
+        <translation>%1 には %2 から %3 の間にしきい値がありません：その範囲で保有が有利になることはありません。</translation>
+    </message>
+    <message>
+        <source>Owning wins above %1 utilisation of the owned GPUs (today %2; demand %3 × today's on today's fleet).</source>
+        <translation>保有 GPU の稼働率が %1 を上回ると保有が有利です（現在 %2、現在の台数で需要が現在の %3 倍）。</translation>
+    </message>
+    <message>
+        <source>Owning wins below %1 utilisation of the owned GPUs (today %2; demand %3 × today's on today's fleet).</source>
+        <translation>保有 GPU の稼働率が %1 を下回ると保有が有利です（現在 %2、現在の台数で需要が現在の %3 倍）。</translation>
+    </message>
+    <message>
+        <source>Owning wins if %1 is above %2 (%3).</source>
+        <translation>%1 が %2 を上回れば保有が有利です（%3）。</translation>
+    </message>
+    <message>
+        <source>Owning wins if %1 is below %2 (%3).</source>
+        <translation>%1 が %2 を下回れば保有が有利です（%3）。</translation>
+    </message>
+    <message>
+        <source>Owning wins if %1 is %2 or more (today %3).</source>
+        <translation>%1 が %2 以上なら保有が有利です（現在 %3）。</translation>
+    </message>
+    <message>
+        <source>Owning wins if %1 is %2 or less (today %3).</source>
+        <translation>%1 が %2 以下なら保有が有利です（現在 %3）。</translation>
+    </message>
+    <message>
+        <source>Owning wins if %1 is above %2 (today %3).</source>
+        <translation>%1 が %2 を上回れば保有が有利です（現在 %3）。</translation>
+    </message>
+    <message>
+        <source>Owning wins if %1 is below %2 (today %3).</source>
+        <translation>%1 が %2 を下回れば保有が有利です（現在 %3）。</translation>
+    </message>
+    <message>
+        <source>Owning wins if %1 is above %2 (today %3; %4).</source>
+        <translation>%1 が %2 を上回れば保有が有利です（現在 %3、%4）。</translation>
+    </message>
+    <message>
+        <source>Owning wins if %1 is below %2 (today %3; %4).</source>
+        <translation>%1 が %2 を下回れば保有が有利です（現在 %3、%4）。</translation>
+    </message>
+    <message>
+        <source>%1 against %2: owning is cheaper by %3 today.</source>
+        <translation>%1 対 %2：現在は保有が %3 割安です。</translation>
+    </message>
+    <message>
+        <source>%1 against %2: owning costs %3 more today.</source>
+        <translation>%1 対 %2：現在は保有が %3 割高です。</translation>
+    </message>
+    <message>
+        <source>Threshold: %1</source>
+        <translation>しきい値：%1</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>しきい値</translation>
     </message>
 </context>
 <context>
@@ -3015,12 +3241,6 @@
         <translation>%1 t</translation>
     </message>
     <message numerus="yes">
-        <source>&lt;b&gt;⚠ %n warning(s):&lt;/b&gt; plans own or rent GPUs restricted in their region. %1</source>
-        <translation>
-            <numerusform>&lt;b&gt;⚠ 警告 %n 件：&lt;/b&gt;地域で規制対象となっている GPU を保有またはレンタルするプランがあります。%1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Discounted: after %n month(s)</source>
         <translation>
             <numerusform>割引後: %n か月後</numerusform>
@@ -3033,16 +3253,21 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 against %2 within %n month(s). %3</source>
-        <translation>
-            <numerusform>%1 対 %2（%n か月以内）。%3</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1, over %n month(s)</source>
         <translation>
             <numerusform>%1、%n か月間</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;⚠ %n warning(s):&lt;/b&gt; plans own or rent GPUs restricted in their region (hover for the note).</source>
+        <translation>
+            <numerusform>&lt;b&gt;⚠ 警告 %n 件：&lt;/b&gt;地域で規制対象となっている GPU を保有またはレンタルするプランがあります（カーソルを合わせると注記を表示）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Within %n month(s). %1</source>
+        <translation>
+            <numerusform>%n か月以内。%1</numerusform></translation>
     </message>
 </context>
 <context>
@@ -3672,6 +3897,26 @@ Esc キーで戻ります。</translation>
         <source>The cheapest owning plan breaks even against renting in only %1% of trials.</source>
         <translation>最安の保有プランがレンタルに対して損益分岐点に達するのは試行の %1% のみです。</translation>
     </message>
+    <message>
+        <source>Standard map</source>
+        <translation>標準のマップ</translation>
+    </message>
+    <message>
+        <source>Back to the map of demand against rental prices for the cheapest plans</source>
+        <translation>最も安いプランの需要とレンタル価格のマップに戻る</translation>
+    </message>
+    <message>
+        <source>The map compares the same two plans as the threshold; the dashed line marks the threshold and the circle today.</source>
+        <translation>このマップはしきい値と同じ 2 つのプランを比較します。破線がしきい値、円が現在を示します。</translation>
+    </message>
+    <message>
+        <source>Drawing the break-even map of this threshold…</source>
+        <translation>このしきい値の損益分岐マップを描画しています…</translation>
+    </message>
+    <message>
+        <source>This threshold's map cannot be drawn:</source>
+        <translation>このしきい値のマップは描画できません：</translation>
+    </message>
 </context>
 <context>
     <name>fleetcost::ui::ScenarioList</name>
@@ -4166,6 +4411,45 @@ Esc キーで戻ります。</translation>
     <message>
         <source>How many requests one GPU works on at the same time. Larger batches give more tokens per second but each answer comes slower.</source>
         <translation>1 基の GPU が同時に処理するリクエスト数。バッチが大きいほど毎秒のトークン数は増えますが、各応答は遅くなります。</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::ThresholdBlock</name>
+    <message>
+        <source>What it takes for owning to win</source>
+        <translation>保有が有利になる条件</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>マップ</translation>
+    </message>
+    <message>
+        <source>Show this threshold on the break-even map (Risk tab)</source>
+        <translation>このしきい値を損益分岐マップに表示（リスクタブ）</translation>
+    </message>
+    <message>
+        <source>Working out the thresholds…</source>
+        <translation>しきい値を計算しています…</translation>
+    </message>
+    <message>
+        <source>Fix the scenario's problems to see what it takes for owning to win.</source>
+        <translation>保有が有利になる条件を見るには、シナリオの問題を修正してください。</translation>
+    </message>
+    <message>
+        <source>Needs an owning and a renting plan.</source>
+        <translation>保有プランとレンタルプランが必要です。</translation>
+    </message>
+    <message>
+        <source>The thresholds cannot be worked out for this scenario.</source>
+        <translation>このシナリオのしきい値は計算できません。</translation>
+    </message>
+    <message>
+        <source>No input searched (utilisation, rental prices, energy and server price, discount rate, horizon) turns the answer within its range.</source>
+        <translation>探索した入力（稼働率、レンタル価格、電力価格とサーバー価格、割引率、期間）のいずれも、その範囲内では結論を変えません。</translation>
+    </message>
+    <message>
+        <source>The three thresholds nearest to today's values, relatively; fleetcost-cli thresholds lists them all.</source>
+        <translation>現在値に相対的に最も近い 3 つのしきい値です。fleetcost-cli thresholds ですべて一覧できます。</translation>
     </message>
 </context>
 <context>

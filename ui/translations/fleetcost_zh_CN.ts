@@ -387,6 +387,70 @@
         <source>Rental prices (× the scenario's)</source>
         <translation>租用价格（情景数值的倍数）</translation>
     </message>
+    <message>
+        <source>Months</source>
+        <translation>月数</translation>
+    </message>
+    <message>
+        <source>Cost (%1)</source>
+        <translation>成本（%1）</translation>
+    </message>
+    <message>
+        <source>Other plans (hover a line for its name)</source>
+        <translation>其他方案（将鼠标移到线上显示名称）</translation>
+    </message>
+    <message>
+        <source>Share of hours (%)</source>
+        <translation>小时比例（%）</translation>
+    </message>
+    <message>
+        <source>Facility power (kW)</source>
+        <translation>设施电力（kW）</translation>
+    </message>
+    <message>
+        <source>Change in present value (%1)</source>
+        <translation>现值变化（%1）</translation>
+    </message>
+    <message>
+        <source>Owning minus renting, present value (%1)</source>
+        <translation>自有减租用，现值（%1）</translation>
+    </message>
+    <message>
+        <source>Owning minus renting (%1)</source>
+        <translation>自有减租用（%1）</translation>
+    </message>
+    <message>
+        <source>Demand on today's fleet (× today's)</source>
+        <translation>以现有机队计的需求（相对当前倍数）</translation>
+    </message>
+    <message>
+        <source>Demand (× today's)</source>
+        <translation>需求（相对当前倍数）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <source>Demand (×)</source>
+        <translation>需求（倍数）</translation>
+    </message>
+    <message>
+        <source>Demand</source>
+        <translation>需求</translation>
+    </message>
+    <message>
+        <source>Rental prices (×)</source>
+        <translation>租用价格（倍数）</translation>
+    </message>
+    <message>
+        <source>Rental prices</source>
+        <translation>租用价格</translation>
+    </message>
 </context>
 <context>
     <name>CliTable</name>
@@ -654,22 +718,6 @@
         <translation>名称</translation>
     </message>
     <message>
-        <source>Memory (GB)</source>
-        <translation>显存（GB）</translation>
-    </message>
-    <message>
-        <source>Bandwidth (TB/s)</source>
-        <translation>显存带宽（TB/s）</translation>
-    </message>
-    <message>
-        <source>BF16 TFLOPS (dense)</source>
-        <translation>BF16 TFLOPS（稠密）</translation>
-    </message>
-    <message>
-        <source>TDP (W)</source>
-        <translation>TDP（W）</translation>
-    </message>
-    <message>
         <source>New GPU</source>
         <translation>新 GPU</translation>
     </message>
@@ -682,40 +730,16 @@
         <translation>自购方案为每种 GPU 型号购买所列的第一个服务器型号</translation>
     </message>
     <message>
-        <source>GPUs</source>
-        <translation>GPU 数</translation>
-    </message>
-    <message>
         <source>Currency</source>
         <translation>币种</translation>
-    </message>
-    <message>
-        <source>Price</source>
-        <translation>价格</translation>
-    </message>
-    <message>
-        <source>Network capex</source>
-        <translation>网络资本支出</translation>
     </message>
     <message>
         <source>Per server: its share of switches, cables and optics</source>
         <translation>每台服务器分摊的交换机、线缆和光模块费用</translation>
     </message>
     <message>
-        <source>Idle power (kW)</source>
-        <translation>空闲功率（kW）</translation>
-    </message>
-    <message>
-        <source>Max power (kW)</source>
-        <translation>最大功率（kW）</translation>
-    </message>
-    <message>
         <source>Sizes the rack: servers per rack = rack kW / max power</source>
         <translation>决定机柜容量：每机柜服务器数 = 机柜 kW / 最大功率</translation>
-    </message>
-    <message>
-        <source>Height (U)</source>
-        <translation>高度（U）</translation>
     </message>
     <message>
         <source>New server</source>
@@ -746,68 +770,8 @@
         <translation>所用冷却选项：填写下方列出的选项之一</translation>
     </message>
     <message>
-        <source>Power fee / kW-month</source>
-        <translation>电力费 / kW·月</translation>
-    </message>
-    <message>
-        <source>Energy / kWh</source>
-        <translation>电量费 / kWh</translation>
-    </message>
-    <message>
         <source>Metered energy: IT energy × PUE</source>
         <translation>计量电量：IT 电量 × PUE</translation>
-    </message>
-    <message>
-        <source>Space / rack-month</source>
-        <translation>空间费 / 机柜·月</translation>
-    </message>
-    <message>
-        <source>Set-up / rack</source>
-        <translation>开通费 / 机柜</translation>
-    </message>
-    <message>
-        <source>Usable U / rack</source>
-        <translation>可用 U 数 / 机柜</translation>
-    </message>
-    <message>
-        <source>Cross-connects / rack</source>
-        <translation>交叉连接数 / 机柜</translation>
-    </message>
-    <message>
-        <source>Cross-connect / month</source>
-        <translation>交叉连接费 / 月</translation>
-    </message>
-    <message>
-        <source>Transit (Mbps)</source>
-        <translation>IP 转接（Mbps）</translation>
-    </message>
-    <message>
-        <source>Transit / Mbps-month</source>
-        <translation>IP 转接费 / Mbps·月</translation>
-    </message>
-    <message>
-        <source>Remote hands (h / month)</source>
-        <translation>远程协助（h / 月）</translation>
-    </message>
-    <message>
-        <source>Remote hands / hour</source>
-        <translation>远程协助费 / 小时</translation>
-    </message>
-    <message>
-        <source>Staff (FTE)</source>
-        <translation>人员（FTE）</translation>
-    </message>
-    <message>
-        <source>Staff cost / FTE-year</source>
-        <translation>人员成本 / FTE·年</translation>
-    </message>
-    <message>
-        <source>Colo price change / year</source>
-        <translation>托管价格年变动率</translation>
-    </message>
-    <message>
-        <source>Energy price change / year</source>
-        <translation>电价年变动率</translation>
     </message>
     <message>
         <source>New site</source>
@@ -822,28 +786,12 @@
         <translation>冷却选项</translation>
     </message>
     <message>
-        <source>kW per rack</source>
-        <translation>每机柜 kW</translation>
-    </message>
-    <message>
         <source>The power a rack may draw: a 10.2 kW server needs more than 8 kW</source>
         <translation>机柜可用功率：一台 10.2 kW 的服务器需要 8 kW 以上</translation>
     </message>
     <message>
-        <source>PUE</source>
-        <translation>PUE</translation>
-    </message>
-    <message>
         <source>Facility energy ÷ IT energy, 1.0 to 3.0</source>
         <translation>设施总电量 ÷ IT 电量，1.0 至 3.0</translation>
-    </message>
-    <message>
-        <source>Capex / rack</source>
-        <translation>资本支出 / 机柜</translation>
-    </message>
-    <message>
-        <source>Monthly / rack</source>
-        <translation>月费 / 机柜</translation>
     </message>
     <message>
         <source>Option</source>
@@ -854,36 +802,12 @@
         <translation>提供商</translation>
     </message>
     <message>
-        <source>On demand / GPU-hour</source>
-        <translation>按需租用 / GPU 小时</translation>
-    </message>
-    <message>
-        <source>Reserved / GPU-month</source>
-        <translation>预留租用 / GPU·月</translation>
-    </message>
-    <message>
-        <source>Term (months)</source>
-        <translation>期限（月）</translation>
-    </message>
-    <message>
-        <source>Price change / year</source>
-        <translation>价格年变动率</translation>
-    </message>
-    <message>
-        <source>kWh / GPU-hour</source>
-        <translation>kWh / GPU 小时</translation>
-    </message>
-    <message>
         <source>Energy of a rented GPU-hour, for CO2</source>
         <translation>每租用 GPU 小时的耗电量，用于计算 CO2</translation>
     </message>
     <message>
         <source>New offer</source>
         <translation>新报价</translation>
-    </message>
-    <message>
-        <source>Tax rate</source>
-        <translation>税率</translation>
     </message>
     <message>
         <source>Used by the after-tax view</source>
@@ -918,20 +842,8 @@
         <translation>在此地区受出口管制限制的 GPU ID，以逗号分隔</translation>
     </message>
     <message>
-        <source>Grid CO2 (kg/kWh)</source>
-        <translation>电网 CO2（kg/kWh）</translation>
-    </message>
-    <message>
         <source>Restriction note</source>
         <translation>限制说明</translation>
-    </message>
-    <message>
-        <source>Useful life (years)</source>
-        <translation>使用年限（年）</translation>
-    </message>
-    <message>
-        <source>Declining factor</source>
-        <translation>递减系数</translation>
     </message>
     <message>
         <source>New region</source>
@@ -940,10 +852,6 @@
     <message>
         <source>Scenario name</source>
         <translation>情景名称</translation>
-    </message>
-    <message>
-        <source>Horizon (months)</source>
-        <translation>测算期（月）</translation>
     </message>
     <message>
         <source>1 to 600 months</source>
@@ -956,10 +864,6 @@
     <message>
         <source>Every result is in this currency</source>
         <translation>所有结果均以此币种列示</translation>
-    </message>
-    <message>
-        <source>Discount rate / year</source>
-        <translation>年折现率</translation>
     </message>
     <message>
         <source>For present values: a flow t months out is worth 1 / (1 + r)^(t/12)</source>
@@ -978,56 +882,20 @@
         <translation>许可费币种</translation>
     </message>
     <message>
-        <source>Headroom over the peak</source>
-        <translation>峰值余量</translation>
-    </message>
-    <message>
         <source>Owned servers are sized for the peak hour plus this margin</source>
         <translation>自有服务器按峰值小时需求加上此余量配置</translation>
-    </message>
-    <message>
-        <source>Spare servers</source>
-        <translation>备用服务器</translation>
-    </message>
-    <message>
-        <source>Refresh after (months)</source>
-        <translation>更新周期（月）</translation>
-    </message>
-    <message>
-        <source>Lead time (months)</source>
-        <translation>交付周期（月）</translation>
     </message>
     <message>
         <source>Months until the first servers arrive; demand is rented until then</source>
         <translation>首批服务器到货前的月数；到货前的需求通过租用满足</translation>
     </message>
     <message>
-        <source>Hardware price change / year</source>
-        <translation>硬件价格年变动率</translation>
-    </message>
-    <message>
-        <source>Resale value decline / year</source>
-        <translation>转售价值年降幅</translation>
-    </message>
-    <message>
-        <source>Installation</source>
-        <translation>安装</translation>
-    </message>
-    <message>
         <source>Share of the server price paid to install it</source>
         <translation>安装费占服务器价格的比例</translation>
     </message>
     <message>
-        <source>Maintenance / year</source>
-        <translation>年维护费</translation>
-    </message>
-    <message>
         <source>Share of the server price, each year</source>
         <translation>每年占服务器价格的比例</translation>
-    </message>
-    <message>
-        <source>Software licence / GPU-year</source>
-        <translation>软件许可费 / GPU·年</translation>
     </message>
     <message>
         <source>Credit the fleet's value at the end</source>
@@ -1074,40 +942,16 @@
         <translation>推理</translation>
     </message>
     <message>
-        <source>GPU-hours / month</source>
-        <translation>GPU 小时 / 月</translation>
-    </message>
-    <message>
         <source>Demand in GPU-hours per month (or give tokens per second instead)</source>
         <translation>以每月 GPU 小时表示的需求（也可改为填写每秒 token 数）</translation>
-    </message>
-    <message>
-        <source>Tokens / s</source>
-        <translation>每秒 token 数</translation>
     </message>
     <message>
         <source>Average tokens per second to serve (with tokens per second per GPU)</source>
         <translation>需服务的平均每秒 token 数（需同时填写单 GPU 每秒 token 数）</translation>
     </message>
     <message>
-        <source>Tokens / s per GPU</source>
-        <translation>单 GPU 每秒 token 数</translation>
-    </message>
-    <message>
-        <source>Growth / year</source>
-        <translation>年增长率</translation>
-    </message>
-    <message>
-        <source>Start month</source>
-        <translation>起始月份</translation>
-    </message>
-    <message>
         <source>First month the workload runs (0 = the first month)</source>
         <translation>工作负载开始运行的月份（0 = 第一个月）</translation>
-    </message>
-    <message>
-        <source>End month</source>
-        <translation>结束月份</translation>
     </message>
     <message>
         <source>Month it stops (empty: runs to the end of the horizon)</source>
@@ -1158,20 +1002,8 @@
         <translation>租用方案的租用地区，也是自购方案租用突发需求的地区</translation>
     </message>
     <message>
-        <source>Lease rate / year</source>
-        <translation>租赁年利率</translation>
-    </message>
-    <message>
-        <source>Lease term (months)</source>
-        <translation>租赁期限（月）</translation>
-    </message>
-    <message>
         <source>New plan</source>
         <translation>新方案</translation>
-    </message>
-    <message>
-        <source>Reservation unit (GPUs)</source>
-        <translation>预留单位（GPU）</translation>
     </message>
     <message>
         <source>Power fee on</source>
@@ -1287,6 +1119,261 @@
     <message>
         <source>Renting plans need a rental region; owning plans a site, and a rental region for the burst (hybrid) or until the servers arrive (lead time).</source>
         <translation>租用方案需要指定租用地区；自购方案需要指定站点，以及用于突发需求（混合方案）或服务器到货前（交付周期）的租用地区。</translation>
+    </message>
+</context>
+<context>
+    <name>FieldLabels</name>
+    <message>
+        <source>Growth / year</source>
+        <translation>年增长率</translation>
+    </message>
+    <message>
+        <source>Price change / year</source>
+        <translation>价格年变动率</translation>
+    </message>
+    <message>
+        <source>Lease rate / year</source>
+        <translation>租赁年利率</translation>
+    </message>
+    <message>
+        <source>Tokens / s</source>
+        <translation>每秒 token 数</translation>
+    </message>
+    <message>
+        <source>BF16 TFLOPS (dense)</source>
+        <translation>BF16 TFLOPS（稠密）</translation>
+    </message>
+    <message>
+        <source>Capex / rack</source>
+        <translation>资本支出 / 机柜</translation>
+    </message>
+    <message>
+        <source>Colo price change / year</source>
+        <translation>托管价格年变动率</translation>
+    </message>
+    <message>
+        <source>Cross-connect / month</source>
+        <translation>交叉连接费 / 月</translation>
+    </message>
+    <message>
+        <source>Cross-connects / rack</source>
+        <translation>交叉连接数 / 机柜</translation>
+    </message>
+    <message>
+        <source>Discount rate / year</source>
+        <translation>年折现率</translation>
+    </message>
+    <message>
+        <source>End month</source>
+        <translation>结束月份</translation>
+    </message>
+    <message>
+        <source>Energy price change / year</source>
+        <translation>电价年变动率</translation>
+    </message>
+    <message>
+        <source>Energy / kWh</source>
+        <translation>电量费 / kWh</translation>
+    </message>
+    <message>
+        <source>Declining factor</source>
+        <translation>递减系数</translation>
+    </message>
+    <message>
+        <source>GPU-hours / month</source>
+        <translation>GPU 小时 / 月</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Grid CO2 (kg/kWh)</source>
+        <translation>电网 CO2（kg/kWh）</translation>
+    </message>
+    <message>
+        <source>Hardware price change / year</source>
+        <translation>硬件价格年变动率</translation>
+    </message>
+    <message>
+        <source>Headroom over the peak</source>
+        <translation>峰值余量</translation>
+    </message>
+    <message>
+        <source>Horizon (months)</source>
+        <translation>测算期（月）</translation>
+    </message>
+    <message>
+        <source>Installation</source>
+        <translation>安装</translation>
+    </message>
+    <message>
+        <source>kWh / GPU-hour</source>
+        <translation>kWh / GPU 小时</translation>
+    </message>
+    <message>
+        <source>Lead time (months)</source>
+        <translation>交付周期（月）</translation>
+    </message>
+    <message>
+        <source>Software licence / GPU-year</source>
+        <translation>软件许可费 / GPU·年</translation>
+    </message>
+    <message>
+        <source>Maintenance / year</source>
+        <translation>年维护费</translation>
+    </message>
+    <message>
+        <source>kW per rack</source>
+        <translation>每机柜 kW</translation>
+    </message>
+    <message>
+        <source>Bandwidth (TB/s)</source>
+        <translation>显存带宽（TB/s）</translation>
+    </message>
+    <message>
+        <source>Monthly / rack</source>
+        <translation>月费 / 机柜</translation>
+    </message>
+    <message>
+        <source>Network capex</source>
+        <translation>网络资本支出</translation>
+    </message>
+    <message>
+        <source>On demand / GPU-hour</source>
+        <translation>按需租用 / GPU 小时</translation>
+    </message>
+    <message>
+        <source>Idle power (kW)</source>
+        <translation>空闲功率（kW）</translation>
+    </message>
+    <message>
+        <source>Max power (kW)</source>
+        <translation>最大功率（kW）</translation>
+    </message>
+    <message>
+        <source>Power fee / kW-month</source>
+        <translation>电力费 / kW·月</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Height (U)</source>
+        <translation>高度（U）</translation>
+    </message>
+    <message>
+        <source>Refresh after (months)</source>
+        <translation>更新周期（月）</translation>
+    </message>
+    <message>
+        <source>Remote hands (h / month)</source>
+        <translation>远程协助（h / 月）</translation>
+    </message>
+    <message>
+        <source>Remote hands / hour</source>
+        <translation>远程协助费 / 小时</translation>
+    </message>
+    <message>
+        <source>Resale value decline / year</source>
+        <translation>转售价值年降幅</translation>
+    </message>
+    <message>
+        <source>Reserved / GPU-month</source>
+        <translation>预留租用 / GPU·月</translation>
+    </message>
+    <message>
+        <source>Term (months)</source>
+        <translation>期限（月）</translation>
+    </message>
+    <message>
+        <source>Reservation unit (GPUs)</source>
+        <translation>预留单位（GPU）</translation>
+    </message>
+    <message>
+        <source>Set-up / rack</source>
+        <translation>开通费 / 机柜</translation>
+    </message>
+    <message>
+        <source>Space / rack-month</source>
+        <translation>空间费 / 机柜·月</translation>
+    </message>
+    <message>
+        <source>Spare servers</source>
+        <translation>备用服务器</translation>
+    </message>
+    <message>
+        <source>Staff cost / FTE-year</source>
+        <translation>人员成本 / FTE·年</translation>
+    </message>
+    <message>
+        <source>Staff (FTE)</source>
+        <translation>人员（FTE）</translation>
+    </message>
+    <message>
+        <source>Start month</source>
+        <translation>起始月份</translation>
+    </message>
+    <message>
+        <source>Tax rate</source>
+        <translation>税率</translation>
+    </message>
+    <message>
+        <source>TDP (W)</source>
+        <translation>TDP（W）</translation>
+    </message>
+    <message>
+        <source>Lease term (months)</source>
+        <translation>租赁期限（月）</translation>
+    </message>
+    <message>
+        <source>Tokens / s per GPU</source>
+        <translation>单 GPU 每秒 token 数</translation>
+    </message>
+    <message>
+        <source>Transit (Mbps)</source>
+        <translation>IP 转接（Mbps）</translation>
+    </message>
+    <message>
+        <source>Transit / Mbps-month</source>
+        <translation>IP 转接费 / Mbps·月</translation>
+    </message>
+    <message>
+        <source>Usable U / rack</source>
+        <translation>可用 U 数 / 机柜</translation>
+    </message>
+    <message>
+        <source>Useful life (years)</source>
+        <translation>使用年限（年）</translation>
+    </message>
+    <message>
+        <source>Memory (GB)</source>
+        <translation>显存（GB）</translation>
+    </message>
+    <message>
+        <source>%1 per US$</source>
+        <translation>每 1 美元兑 %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3)</source>
+        <translation>%1 — %2（%3）</translation>
     </message>
 </context>
 <context>
@@ -1448,6 +1535,14 @@
         <source>Risk: how robust is the answer?</source>
         <translation>风险：结论有多稳健？</translation>
     </message>
+    <message>
+        <source>What decides it</source>
+        <translation>决定结果的因素</translation>
+    </message>
+    <message>
+        <source>What it takes for owning to win</source>
+        <translation>自有胜出的条件</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -1592,28 +1687,8 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Every figure the scenario states, with its unit, currency, source and date. &lt;b&gt;✎&lt;/b&gt; marks a value the user changed from the shipped default (the shipped value follows). Long notes are shortened here; the workbook and the XLSX export's Assumptions sheet keep them in full.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;本附录列出情景中填写的每一项数值，并附其单位、币种、来源和日期。&lt;b&gt;✎&lt;/b&gt; 表示该数值已由用户修改，不同于内置默认值（其后注明内置默认值）。较长的备注在此处作了缩略；工作簿及 XLSX 导出文件的“假设”工作表保留其全文。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Item</source>
-        <translation>项目</translation>
-    </message>
-    <message>
-        <source>Field</source>
-        <translation>字段</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>数值</translation>
-    </message>
-    <message>
         <source>Unit</source>
         <translation>单位</translation>
-    </message>
-    <message>
-        <source>Source, date and note</source>
-        <translation>来源、日期和备注</translation>
     </message>
     <message>
         <source>shipped: %1</source>
@@ -1622,10 +1697,6 @@
     <message>
         <source>&lt;i&gt;no source stated&lt;/i&gt;</source>
         <translation>&lt;i&gt;未注明来源&lt;/i&gt;</translation>
-    </message>
-    <message>
-        <source>as of %1</source>
-        <translation>截至 %1</translation>
     </message>
     <message>
         <source>Region</source>
@@ -1726,6 +1797,66 @@
     <message>
         <source> and tax</source>
         <translation>及税</translation>
+    </message>
+    <message>
+        <source>Field (unit)</source>
+        <translation>字段（单位）</translation>
+    </message>
+    <message>
+        <source>Value (low – high)</source>
+        <translation>数值（下限 – 上限）</translation>
+    </message>
+    <message>
+        <source>Source, date</source>
+        <translation>来源、日期</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Every figure the scenario states, with its unit, range, source and date. &lt;b&gt;✎&lt;/b&gt; marks a value the user changed from the shipped default (the shipped value follows). Sources are numbered and listed once after the table; long notes are shortened here, and the workbook and the XLSX export's Assumptions sheet keep them in full.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;情景列明的每个数值，连同单位、范围、来源及日期。&lt;b&gt;✎&lt;/b&gt; 表示用户已修改附带默认值（其后列出默认值）。来源编号后在表后列出一次；较长的备注在此缩短，工作簿及 XLSX 导出的假设工作表保留全文。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Every figure the scenarios state, with its unit, range, source and date: one column per scenario where they differ, one value across them where they agree (— where a scenario does not state it). &lt;b&gt;✎&lt;/b&gt; marks a value changed from the shipped default. Sources are numbered and listed once after the table; long notes are shortened here.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;各情景列明的每个数值，连同单位、范围、来源及日期：数值不同时每个情景一列，相同时合并为一个数值（— 表示该情景没有列明）。&lt;b&gt;✎&lt;/b&gt; 表示已修改附带默认值。来源编号后在表后列出一次；较长的备注在此缩短。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>What it takes for owning to win</source>
+        <translation>自有胜出的条件</translation>
+    </message>
+    <message>
+        <source>no source stated</source>
+        <translation>未列明来源</translation>
+    </message>
+    <message>
+        <source>Owning minus renting is %1 today (below 0 owning is cheaper). The inputs that move it most, each alone from its low to its high value:</source>
+        <translation>当前自有减租用为 %1（低于 0 即自有更便宜）。影响最大的输入（各自由下限变至上限）：</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Owning minus renting at low / high</source>
+        <translation>下限 / 上限时的自有减租用</translation>
+    </message>
+    <message>
+        <source>Source (date)</source>
+        <translation>来源（日期）</translation>
+    </message>
+    <message>
+        <source>No input searched (utilisation, rental prices, energy and server price, discount rate, horizon) turns the answer within its range.</source>
+        <translation>所搜索的输入（使用率、租用价格、电价与服务器价格、折现率、期限）在其范围内均不会改变结论。</translation>
+    </message>
+    <message>
+        <source>The thresholds nearest to today's values, relatively: each input alone, every other at its value, the plans' fleets, caps and reservations chosen again (fleetcost-cli thresholds lists every input).</source>
+        <translation>相对而言最接近当前值的阈值：每次只改变一项输入，其他保持当前值，方案的机队、上限及预留重新选择（fleetcost-cli thresholds 列出所有输入）。</translation>
     </message>
 </context>
 <context>
@@ -1889,6 +2020,101 @@
     <message>
         <source>Hybrid</source>
         <translation>混合方案</translation>
+    </message>
+</context>
+<context>
+    <name>Thresholds</name>
+    <message>
+        <source>utilisation of the owned GPUs</source>
+        <translation>自有 GPU 的使用率</translation>
+    </message>
+    <message>
+        <source>every rental price</source>
+        <translation>所有租用价格</translation>
+    </message>
+    <message>
+        <source>demand</source>
+        <translation>需求</translation>
+    </message>
+    <message>
+        <source>%1 × today's</source>
+        <translation>当前的 %1 倍</translation>
+    </message>
+    <message>
+        <source>%1 % a year</source>
+        <translation>每年 %1 %</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: not searched (%2).</source>
+        <translation>%1：未搜索（%2）。</translation>
+    </message>
+    <message>
+        <source>No threshold for %1 between %2 and %3: owning wins throughout.</source>
+        <translation>%1 在 %2 至 %3 之间没有阈值：自有始终胜出。</translation>
+    </message>
+    <message>
+        <source>No threshold for %1 between %2 and %3: owning never wins there.</source>
+        <translation>%1 在 %2 至 %3 之间没有阈值：自有在此范围内从不胜出。</translation>
+    </message>
+    <message>
+        <source>Owning wins above %1 utilisation of the owned GPUs (today %2; demand %3 × today's on today's fleet).</source>
+        <translation>自有 GPU 的使用率高于 %1 时自有胜出（当前 %2；以现有机队计需求为当前的 %3 倍）。</translation>
+    </message>
+    <message>
+        <source>Owning wins below %1 utilisation of the owned GPUs (today %2; demand %3 × today's on today's fleet).</source>
+        <translation>自有 GPU 的使用率低于 %1 时自有胜出（当前 %2；以现有机队计需求为当前的 %3 倍）。</translation>
+    </message>
+    <message>
+        <source>Owning wins if %1 is above %2 (%3).</source>
+        <translation>%1 高于 %2 时自有胜出（%3）。</translation>
+    </message>
+    <message>
+        <source>Owning wins if %1 is below %2 (%3).</source>
+        <translation>%1 低于 %2 时自有胜出（%3）。</translation>
+    </message>
+    <message>
+        <source>Owning wins if %1 is %2 or more (today %3).</source>
+        <translation>%1 达 %2 或以上时自有胜出（当前 %3）。</translation>
+    </message>
+    <message>
+        <source>Owning wins if %1 is %2 or less (today %3).</source>
+        <translation>%1 为 %2 或以下时自有胜出（当前 %3）。</translation>
+    </message>
+    <message>
+        <source>Owning wins if %1 is above %2 (today %3).</source>
+        <translation>%1 高于 %2 时自有胜出（当前 %3）。</translation>
+    </message>
+    <message>
+        <source>Owning wins if %1 is below %2 (today %3).</source>
+        <translation>%1 低于 %2 时自有胜出（当前 %3）。</translation>
+    </message>
+    <message>
+        <source>Owning wins if %1 is above %2 (today %3; %4).</source>
+        <translation>%1 高于 %2 时自有胜出（当前 %3；%4）。</translation>
+    </message>
+    <message>
+        <source>Owning wins if %1 is below %2 (today %3; %4).</source>
+        <translation>%1 低于 %2 时自有胜出（当前 %3；%4）。</translation>
+    </message>
+    <message>
+        <source>%1 against %2: owning is cheaper by %3 today.</source>
+        <translation>%1 对 %2：当前自有便宜 %3。</translation>
+    </message>
+    <message>
+        <source>%1 against %2: owning costs %3 more today.</source>
+        <translation>%1 对 %2：当前自有贵 %3。</translation>
+    </message>
+    <message>
+        <source>Threshold: %1</source>
+        <translation>阈值：%1</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>阈值</translation>
     </message>
 </context>
 <context>
@@ -3015,12 +3241,6 @@
         <translation>%1 t</translation>
     </message>
     <message numerus="yes">
-        <source>&lt;b&gt;⚠ %n warning(s):&lt;/b&gt; plans own or rent GPUs restricted in their region. %1</source>
-        <translation>
-            <numerusform>&lt;b&gt;⚠ %n 条警告：&lt;/b&gt;部分方案在其所在地区自有或租用受限 GPU。%1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Discounted: after %n month(s)</source>
         <translation>
             <numerusform>折现后：%n 个月后</numerusform>
@@ -3033,16 +3253,21 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 against %2 within %n month(s). %3</source>
-        <translation>
-            <numerusform>%1 对比 %2，测算期 %n 个月。%3</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1, over %n month(s)</source>
         <translation>
             <numerusform>%1，%n 个月内</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;⚠ %n warning(s):&lt;/b&gt; plans own or rent GPUs restricted in their region (hover for the note).</source>
+        <translation>
+            <numerusform>&lt;b&gt;⚠ %n 项警告：&lt;/b&gt;有方案在其地区自有或租用受限制的 GPU（将鼠标移到此处显示备注）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Within %n month(s). %1</source>
+        <translation>
+            <numerusform>%n 个月内。%1</numerusform></translation>
     </message>
 </context>
 <context>
@@ -3672,6 +3897,26 @@ Press Esc to return.</source>
         <source>The cheapest owning plan breaks even against renting in only %1% of trials.</source>
         <translation>最低成本自购方案仅在 %1% 的试验中相对租用达到盈亏平衡。</translation>
     </message>
+    <message>
+        <source>Standard map</source>
+        <translation>标准地图</translation>
+    </message>
+    <message>
+        <source>Back to the map of demand against rental prices for the cheapest plans</source>
+        <translation>返回最便宜方案的需求与租用价格地图</translation>
+    </message>
+    <message>
+        <source>The map compares the same two plans as the threshold; the dashed line marks the threshold and the circle today.</source>
+        <translation>此地图比较与阈值相同的两个方案；虚线标示阈值，圆圈标示当前。</translation>
+    </message>
+    <message>
+        <source>Drawing the break-even map of this threshold…</source>
+        <translation>正在绘制此阈值的盈亏平衡地图…</translation>
+    </message>
+    <message>
+        <source>This threshold's map cannot be drawn:</source>
+        <translation>无法绘制此阈值的地图：</translation>
+    </message>
 </context>
 <context>
     <name>fleetcost::ui::ScenarioList</name>
@@ -4166,6 +4411,45 @@ Press Esc to return.</source>
     <message>
         <source>How many requests one GPU works on at the same time. Larger batches give more tokens per second but each answer comes slower.</source>
         <translation>单个 GPU 同时处理的请求数。批次越大，每秒生成的 token 越多，但每个回答会越慢。</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::ThresholdBlock</name>
+    <message>
+        <source>What it takes for owning to win</source>
+        <translation>自有胜出的条件</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>地图</translation>
+    </message>
+    <message>
+        <source>Show this threshold on the break-even map (Risk tab)</source>
+        <translation>在盈亏平衡地图上显示此阈值（风险标签页）</translation>
+    </message>
+    <message>
+        <source>Working out the thresholds…</source>
+        <translation>正在计算阈值…</translation>
+    </message>
+    <message>
+        <source>Fix the scenario's problems to see what it takes for owning to win.</source>
+        <translation>请修正情景的问题，以查看自有胜出的条件。</translation>
+    </message>
+    <message>
+        <source>Needs an owning and a renting plan.</source>
+        <translation>需要一个自有方案及一个租用方案。</translation>
+    </message>
+    <message>
+        <source>The thresholds cannot be worked out for this scenario.</source>
+        <translation>无法为此情景计算阈值。</translation>
+    </message>
+    <message>
+        <source>No input searched (utilisation, rental prices, energy and server price, discount rate, horizon) turns the answer within its range.</source>
+        <translation>所搜索的输入（使用率、租用价格、电价与服务器价格、折现率、期限）在其范围内均不会改变结论。</translation>
+    </message>
+    <message>
+        <source>The three thresholds nearest to today's values, relatively; fleetcost-cli thresholds lists them all.</source>
+        <translation>相对而言最接近当前值的三个阈值；fleetcost-cli thresholds 列出全部。</translation>
     </message>
 </context>
 <context>

@@ -387,6 +387,70 @@
         <source>Rental prices (× the scenario's)</source>
         <translation>租用價格（情境數值的倍數）</translation>
     </message>
+    <message>
+        <source>Months</source>
+        <translation>月數</translation>
+    </message>
+    <message>
+        <source>Cost (%1)</source>
+        <translation>成本（%1）</translation>
+    </message>
+    <message>
+        <source>Other plans (hover a line for its name)</source>
+        <translation>其他方案（將滑鼠移到線上顯示名稱）</translation>
+    </message>
+    <message>
+        <source>Share of hours (%)</source>
+        <translation>小時比例（%）</translation>
+    </message>
+    <message>
+        <source>Facility power (kW)</source>
+        <translation>設施電力（kW）</translation>
+    </message>
+    <message>
+        <source>Change in present value (%1)</source>
+        <translation>現值變化（%1）</translation>
+    </message>
+    <message>
+        <source>Owning minus renting, present value (%1)</source>
+        <translation>自置減租用，現值（%1）</translation>
+    </message>
+    <message>
+        <source>Owning minus renting (%1)</source>
+        <translation>自置減租用（%1）</translation>
+    </message>
+    <message>
+        <source>Demand on today's fleet (× today's)</source>
+        <translation>以現有機隊計的需求（相對現時倍數）</translation>
+    </message>
+    <message>
+        <source>Demand (× today's)</source>
+        <translation>需求（相對現時倍數）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>現時</translation>
+    </message>
+    <message>
+        <source>Demand (×)</source>
+        <translation>需求（倍數）</translation>
+    </message>
+    <message>
+        <source>Demand</source>
+        <translation>需求</translation>
+    </message>
+    <message>
+        <source>Rental prices (×)</source>
+        <translation>租用價格（倍數）</translation>
+    </message>
+    <message>
+        <source>Rental prices</source>
+        <translation>租用價格</translation>
+    </message>
 </context>
 <context>
     <name>CliTable</name>
@@ -654,22 +718,6 @@
         <translation>名稱</translation>
     </message>
     <message>
-        <source>Memory (GB)</source>
-        <translation>記憶體（GB）</translation>
-    </message>
-    <message>
-        <source>Bandwidth (TB/s)</source>
-        <translation>頻寬（TB/s）</translation>
-    </message>
-    <message>
-        <source>BF16 TFLOPS (dense)</source>
-        <translation>BF16 TFLOPS（稠密）</translation>
-    </message>
-    <message>
-        <source>TDP (W)</source>
-        <translation>TDP（W）</translation>
-    </message>
-    <message>
         <source>New GPU</source>
         <translation>新 GPU</translation>
     </message>
@@ -682,40 +730,16 @@
         <translation>自置方案會購買每個 GPU 型號的第一個伺服器型號</translation>
     </message>
     <message>
-        <source>GPUs</source>
-        <translation>GPU 數量</translation>
-    </message>
-    <message>
         <source>Currency</source>
         <translation>貨幣</translation>
-    </message>
-    <message>
-        <source>Price</source>
-        <translation>價格</translation>
-    </message>
-    <message>
-        <source>Network capex</source>
-        <translation>網絡資本開支</translation>
     </message>
     <message>
         <source>Per server: its share of switches, cables and optics</source>
         <translation>每部伺服器分攤的交換器、線纜及光學模組費用</translation>
     </message>
     <message>
-        <source>Idle power (kW)</source>
-        <translation>閒置功耗（kW）</translation>
-    </message>
-    <message>
-        <source>Max power (kW)</source>
-        <translation>最高功耗（kW）</translation>
-    </message>
-    <message>
         <source>Sizes the rack: servers per rack = rack kW / max power</source>
         <translation>用於計算機櫃容量：每個機櫃的伺服器數量 = 機櫃 kW / 最高功耗</translation>
-    </message>
-    <message>
-        <source>Height (U)</source>
-        <translation>高度（U）</translation>
     </message>
     <message>
         <source>New server</source>
@@ -746,68 +770,8 @@
         <translation>所用的冷卻選項：請填寫下方所列其中一個選項的名稱</translation>
     </message>
     <message>
-        <source>Power fee / kW-month</source>
-        <translation>電力容量費 / kW·月</translation>
-    </message>
-    <message>
-        <source>Energy / kWh</source>
-        <translation>電費 / kWh</translation>
-    </message>
-    <message>
         <source>Metered energy: IT energy × PUE</source>
         <translation>計量用電量：IT 用電量 × PUE</translation>
-    </message>
-    <message>
-        <source>Space / rack-month</source>
-        <translation>空間費 / 機櫃·月</translation>
-    </message>
-    <message>
-        <source>Set-up / rack</source>
-        <translation>設置費 / 機櫃</translation>
-    </message>
-    <message>
-        <source>Usable U / rack</source>
-        <translation>每機櫃可用 U 數</translation>
-    </message>
-    <message>
-        <source>Cross-connects / rack</source>
-        <translation>每機櫃交叉連接數目</translation>
-    </message>
-    <message>
-        <source>Cross-connect / month</source>
-        <translation>交叉連接費 / 月</translation>
-    </message>
-    <message>
-        <source>Transit (Mbps)</source>
-        <translation>IP 轉接（Mbps）</translation>
-    </message>
-    <message>
-        <source>Transit / Mbps-month</source>
-        <translation>IP 轉接 / Mbps·月</translation>
-    </message>
-    <message>
-        <source>Remote hands (h / month)</source>
-        <translation>遙距技術支援（小時 / 月）</translation>
-    </message>
-    <message>
-        <source>Remote hands / hour</source>
-        <translation>遙距技術支援 / 小時</translation>
-    </message>
-    <message>
-        <source>Staff (FTE)</source>
-        <translation>人手（FTE）</translation>
-    </message>
-    <message>
-        <source>Staff cost / FTE-year</source>
-        <translation>人手成本 / FTE·年</translation>
-    </message>
-    <message>
-        <source>Colo price change / year</source>
-        <translation>託管價格每年變動</translation>
-    </message>
-    <message>
-        <source>Energy price change / year</source>
-        <translation>電費每年變動</translation>
     </message>
     <message>
         <source>New site</source>
@@ -822,28 +786,12 @@
         <translation>冷卻選項</translation>
     </message>
     <message>
-        <source>kW per rack</source>
-        <translation>每機櫃 kW</translation>
-    </message>
-    <message>
         <source>The power a rack may draw: a 10.2 kW server needs more than 8 kW</source>
         <translation>機櫃可使用的功率：一部 10.2 kW 的伺服器需要超過 8 kW</translation>
     </message>
     <message>
-        <source>PUE</source>
-        <translation>PUE</translation>
-    </message>
-    <message>
         <source>Facility energy ÷ IT energy, 1.0 to 3.0</source>
         <translation>設施用電量 ÷ IT 用電量，介乎 1.0 至 3.0</translation>
-    </message>
-    <message>
-        <source>Capex / rack</source>
-        <translation>資本開支 / 機櫃</translation>
-    </message>
-    <message>
-        <source>Monthly / rack</source>
-        <translation>每月費用 / 機櫃</translation>
     </message>
     <message>
         <source>Option</source>
@@ -854,36 +802,12 @@
         <translation>供應商</translation>
     </message>
     <message>
-        <source>On demand / GPU-hour</source>
-        <translation>按需租用 / GPU 小時</translation>
-    </message>
-    <message>
-        <source>Reserved / GPU-month</source>
-        <translation>預留租用 / GPU 月</translation>
-    </message>
-    <message>
-        <source>Term (months)</source>
-        <translation>合約期（月）</translation>
-    </message>
-    <message>
-        <source>Price change / year</source>
-        <translation>價格每年變動</translation>
-    </message>
-    <message>
-        <source>kWh / GPU-hour</source>
-        <translation>kWh / GPU 小時</translation>
-    </message>
-    <message>
         <source>Energy of a rented GPU-hour, for CO2</source>
         <translation>每個租用 GPU 小時的用電量，用於計算 CO2</translation>
     </message>
     <message>
         <source>New offer</source>
         <translation>新報價</translation>
-    </message>
-    <message>
-        <source>Tax rate</source>
-        <translation>稅率</translation>
     </message>
     <message>
         <source>Used by the after-tax view</source>
@@ -918,20 +842,8 @@
         <translation>在此地區受出口管制限制的 GPU ID，以逗號分隔</translation>
     </message>
     <message>
-        <source>Grid CO2 (kg/kWh)</source>
-        <translation>電網 CO2（kg/kWh）</translation>
-    </message>
-    <message>
         <source>Restriction note</source>
         <translation>限制說明</translation>
-    </message>
-    <message>
-        <source>Useful life (years)</source>
-        <translation>可使用年期（年）</translation>
-    </message>
-    <message>
-        <source>Declining factor</source>
-        <translation>遞減倍數</translation>
     </message>
     <message>
         <source>New region</source>
@@ -940,10 +852,6 @@
     <message>
         <source>Scenario name</source>
         <translation>情境名稱</translation>
-    </message>
-    <message>
-        <source>Horizon (months)</source>
-        <translation>評估期（月）</translation>
     </message>
     <message>
         <source>1 to 600 months</source>
@@ -956,10 +864,6 @@
     <message>
         <source>Every result is in this currency</source>
         <translation>所有結果均以此貨幣列示</translation>
-    </message>
-    <message>
-        <source>Discount rate / year</source>
-        <translation>每年貼現率</translation>
     </message>
     <message>
         <source>For present values: a flow t months out is worth 1 / (1 + r)^(t/12)</source>
@@ -978,56 +882,20 @@
         <translation>授權費貨幣</translation>
     </message>
     <message>
-        <source>Headroom over the peak</source>
-        <translation>高峰以上的餘量</translation>
-    </message>
-    <message>
         <source>Owned servers are sized for the peak hour plus this margin</source>
         <translation>自置伺服器按高峰時段需求另加此餘量配置</translation>
-    </message>
-    <message>
-        <source>Spare servers</source>
-        <translation>備用伺服器</translation>
-    </message>
-    <message>
-        <source>Refresh after (months)</source>
-        <translation>更換週期（月）</translation>
-    </message>
-    <message>
-        <source>Lead time (months)</source>
-        <translation>交付期（月）</translation>
     </message>
     <message>
         <source>Months until the first servers arrive; demand is rented until then</source>
         <translation>首批伺服器到貨前的月數；在此之前的需求以租用滿足</translation>
     </message>
     <message>
-        <source>Hardware price change / year</source>
-        <translation>硬件價格每年變動</translation>
-    </message>
-    <message>
-        <source>Resale value decline / year</source>
-        <translation>轉售價值每年跌幅</translation>
-    </message>
-    <message>
-        <source>Installation</source>
-        <translation>安裝</translation>
-    </message>
-    <message>
         <source>Share of the server price paid to install it</source>
         <translation>安裝費佔伺服器價格的比例</translation>
     </message>
     <message>
-        <source>Maintenance / year</source>
-        <translation>每年維護</translation>
-    </message>
-    <message>
         <source>Share of the server price, each year</source>
         <translation>每年佔伺服器價格的比例</translation>
-    </message>
-    <message>
-        <source>Software licence / GPU-year</source>
-        <translation>軟件授權 / GPU 年</translation>
     </message>
     <message>
         <source>Credit the fleet's value at the end</source>
@@ -1074,40 +942,16 @@
         <translation>推理</translation>
     </message>
     <message>
-        <source>GPU-hours / month</source>
-        <translation>GPU 小時 / 月</translation>
-    </message>
-    <message>
         <source>Demand in GPU-hours per month (or give tokens per second instead)</source>
         <translation>以每月 GPU 小時計的需求（或改為填寫每秒 tokens）</translation>
-    </message>
-    <message>
-        <source>Tokens / s</source>
-        <translation>每秒 tokens</translation>
     </message>
     <message>
         <source>Average tokens per second to serve (with tokens per second per GPU)</source>
         <translation>需處理的平均每秒 tokens（須同時填寫每 GPU 每秒 tokens）</translation>
     </message>
     <message>
-        <source>Tokens / s per GPU</source>
-        <translation>每 GPU 每秒 tokens</translation>
-    </message>
-    <message>
-        <source>Growth / year</source>
-        <translation>每年增長</translation>
-    </message>
-    <message>
-        <source>Start month</source>
-        <translation>開始月份</translation>
-    </message>
-    <message>
         <source>First month the workload runs (0 = the first month)</source>
         <translation>工作負載開始運行的月份（0 = 第一個月）</translation>
-    </message>
-    <message>
-        <source>End month</source>
-        <translation>結束月份</translation>
     </message>
     <message>
         <source>Month it stops (empty: runs to the end of the horizon)</source>
@@ -1158,20 +1002,8 @@
         <translation>租用方案的租用地區，亦是自置方案租用突發需求的地區</translation>
     </message>
     <message>
-        <source>Lease rate / year</source>
-        <translation>每年租賃利率</translation>
-    </message>
-    <message>
-        <source>Lease term (months)</source>
-        <translation>租賃期（月）</translation>
-    </message>
-    <message>
         <source>New plan</source>
         <translation>新方案</translation>
-    </message>
-    <message>
-        <source>Reservation unit (GPUs)</source>
-        <translation>預留單位（GPU）</translation>
     </message>
     <message>
         <source>Power fee on</source>
@@ -1287,6 +1119,261 @@
     <message>
         <source>Renting plans need a rental region; owning plans a site, and a rental region for the burst (hybrid) or until the servers arrive (lead time).</source>
         <translation>租用方案須指定租用地區；自置方案須指定地點，以及用於租用突發需求（混合方案）或伺服器到貨前（交付期）的租用地區。</translation>
+    </message>
+</context>
+<context>
+    <name>FieldLabels</name>
+    <message>
+        <source>Growth / year</source>
+        <translation>每年增長</translation>
+    </message>
+    <message>
+        <source>Price change / year</source>
+        <translation>價格每年變動</translation>
+    </message>
+    <message>
+        <source>Lease rate / year</source>
+        <translation>每年租賃利率</translation>
+    </message>
+    <message>
+        <source>Tokens / s</source>
+        <translation>每秒 tokens</translation>
+    </message>
+    <message>
+        <source>BF16 TFLOPS (dense)</source>
+        <translation>BF16 TFLOPS（稠密）</translation>
+    </message>
+    <message>
+        <source>Capex / rack</source>
+        <translation>資本開支 / 機櫃</translation>
+    </message>
+    <message>
+        <source>Colo price change / year</source>
+        <translation>託管價格每年變動</translation>
+    </message>
+    <message>
+        <source>Cross-connect / month</source>
+        <translation>交叉連接費 / 月</translation>
+    </message>
+    <message>
+        <source>Cross-connects / rack</source>
+        <translation>每機櫃交叉連接數目</translation>
+    </message>
+    <message>
+        <source>Discount rate / year</source>
+        <translation>每年貼現率</translation>
+    </message>
+    <message>
+        <source>End month</source>
+        <translation>結束月份</translation>
+    </message>
+    <message>
+        <source>Energy price change / year</source>
+        <translation>電費每年變動</translation>
+    </message>
+    <message>
+        <source>Energy / kWh</source>
+        <translation>電費 / kWh</translation>
+    </message>
+    <message>
+        <source>Declining factor</source>
+        <translation>遞減倍數</translation>
+    </message>
+    <message>
+        <source>GPU-hours / month</source>
+        <translation>GPU 小時 / 月</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 數量</translation>
+    </message>
+    <message>
+        <source>Grid CO2 (kg/kWh)</source>
+        <translation>電網 CO2（kg/kWh）</translation>
+    </message>
+    <message>
+        <source>Hardware price change / year</source>
+        <translation>硬件價格每年變動</translation>
+    </message>
+    <message>
+        <source>Headroom over the peak</source>
+        <translation>高峰以上的餘量</translation>
+    </message>
+    <message>
+        <source>Horizon (months)</source>
+        <translation>評估期（月）</translation>
+    </message>
+    <message>
+        <source>Installation</source>
+        <translation>安裝</translation>
+    </message>
+    <message>
+        <source>kWh / GPU-hour</source>
+        <translation>kWh / GPU 小時</translation>
+    </message>
+    <message>
+        <source>Lead time (months)</source>
+        <translation>交付期（月）</translation>
+    </message>
+    <message>
+        <source>Software licence / GPU-year</source>
+        <translation>軟件授權 / GPU 年</translation>
+    </message>
+    <message>
+        <source>Maintenance / year</source>
+        <translation>每年維護</translation>
+    </message>
+    <message>
+        <source>kW per rack</source>
+        <translation>每機櫃 kW</translation>
+    </message>
+    <message>
+        <source>Bandwidth (TB/s)</source>
+        <translation>頻寬（TB/s）</translation>
+    </message>
+    <message>
+        <source>Monthly / rack</source>
+        <translation>每月費用 / 機櫃</translation>
+    </message>
+    <message>
+        <source>Network capex</source>
+        <translation>網絡資本開支</translation>
+    </message>
+    <message>
+        <source>On demand / GPU-hour</source>
+        <translation>按需租用 / GPU 小時</translation>
+    </message>
+    <message>
+        <source>Idle power (kW)</source>
+        <translation>閒置功耗（kW）</translation>
+    </message>
+    <message>
+        <source>Max power (kW)</source>
+        <translation>最高功耗（kW）</translation>
+    </message>
+    <message>
+        <source>Power fee / kW-month</source>
+        <translation>電力容量費 / kW·月</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>價格</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Height (U)</source>
+        <translation>高度（U）</translation>
+    </message>
+    <message>
+        <source>Refresh after (months)</source>
+        <translation>更換週期（月）</translation>
+    </message>
+    <message>
+        <source>Remote hands (h / month)</source>
+        <translation>遙距技術支援（小時 / 月）</translation>
+    </message>
+    <message>
+        <source>Remote hands / hour</source>
+        <translation>遙距技術支援 / 小時</translation>
+    </message>
+    <message>
+        <source>Resale value decline / year</source>
+        <translation>轉售價值每年跌幅</translation>
+    </message>
+    <message>
+        <source>Reserved / GPU-month</source>
+        <translation>預留租用 / GPU 月</translation>
+    </message>
+    <message>
+        <source>Term (months)</source>
+        <translation>合約期（月）</translation>
+    </message>
+    <message>
+        <source>Reservation unit (GPUs)</source>
+        <translation>預留單位（GPU）</translation>
+    </message>
+    <message>
+        <source>Set-up / rack</source>
+        <translation>設置費 / 機櫃</translation>
+    </message>
+    <message>
+        <source>Space / rack-month</source>
+        <translation>空間費 / 機櫃·月</translation>
+    </message>
+    <message>
+        <source>Spare servers</source>
+        <translation>備用伺服器</translation>
+    </message>
+    <message>
+        <source>Staff cost / FTE-year</source>
+        <translation>人手成本 / FTE·年</translation>
+    </message>
+    <message>
+        <source>Staff (FTE)</source>
+        <translation>人手（FTE）</translation>
+    </message>
+    <message>
+        <source>Start month</source>
+        <translation>開始月份</translation>
+    </message>
+    <message>
+        <source>Tax rate</source>
+        <translation>稅率</translation>
+    </message>
+    <message>
+        <source>TDP (W)</source>
+        <translation>TDP（W）</translation>
+    </message>
+    <message>
+        <source>Lease term (months)</source>
+        <translation>租賃期（月）</translation>
+    </message>
+    <message>
+        <source>Tokens / s per GPU</source>
+        <translation>每 GPU 每秒 tokens</translation>
+    </message>
+    <message>
+        <source>Transit (Mbps)</source>
+        <translation>IP 轉接（Mbps）</translation>
+    </message>
+    <message>
+        <source>Transit / Mbps-month</source>
+        <translation>IP 轉接 / Mbps·月</translation>
+    </message>
+    <message>
+        <source>Usable U / rack</source>
+        <translation>每機櫃可用 U 數</translation>
+    </message>
+    <message>
+        <source>Useful life (years)</source>
+        <translation>可使用年期（年）</translation>
+    </message>
+    <message>
+        <source>Memory (GB)</source>
+        <translation>記憶體（GB）</translation>
+    </message>
+    <message>
+        <source>%1 per US$</source>
+        <translation>每 1 美元兌 %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3)</source>
+        <translation>%1 — %2（%3）</translation>
     </message>
 </context>
 <context>
@@ -1448,6 +1535,14 @@
         <source>Risk: how robust is the answer?</source>
         <translation>風險：結論有多穩健？</translation>
     </message>
+    <message>
+        <source>What decides it</source>
+        <translation>決定結果的因素</translation>
+    </message>
+    <message>
+        <source>What it takes for owning to win</source>
+        <translation>自置勝出的條件</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -1592,28 +1687,8 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Every figure the scenario states, with its unit, currency, source and date. &lt;b&gt;✎&lt;/b&gt; marks a value the user changed from the shipped default (the shipped value follows). Long notes are shortened here; the workbook and the XLSX export's Assumptions sheet keep them in full.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;情境所列的每項數據，連同其單位、貨幣、資料來源及日期。&lt;b&gt;✎&lt;/b&gt; 表示使用者已更改內置預設值的數值（其後附上內置值）。較長的備註在此會予以縮短；工作簿及 XLSX 匯出檔案的「假設」工作表則保留全文。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Item</source>
-        <translation>項目</translation>
-    </message>
-    <message>
-        <source>Field</source>
-        <translation>欄位</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>數值</translation>
-    </message>
-    <message>
         <source>Unit</source>
         <translation>單位</translation>
-    </message>
-    <message>
-        <source>Source, date and note</source>
-        <translation>資料來源、日期及備註</translation>
     </message>
     <message>
         <source>shipped: %1</source>
@@ -1622,10 +1697,6 @@
     <message>
         <source>&lt;i&gt;no source stated&lt;/i&gt;</source>
         <translation>&lt;i&gt;未有註明資料來源&lt;/i&gt;</translation>
-    </message>
-    <message>
-        <source>as of %1</source>
-        <translation>截至 %1</translation>
     </message>
     <message>
         <source>Region</source>
@@ -1726,6 +1797,66 @@
     <message>
         <source> and tax</source>
         <translation>及稅項</translation>
+    </message>
+    <message>
+        <source>Field (unit)</source>
+        <translation>欄位（單位）</translation>
+    </message>
+    <message>
+        <source>Value (low – high)</source>
+        <translation>數值（下限 – 上限）</translation>
+    </message>
+    <message>
+        <source>Source, date</source>
+        <translation>來源、日期</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>備註</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>來源</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Every figure the scenario states, with its unit, range, source and date. &lt;b&gt;✎&lt;/b&gt; marks a value the user changed from the shipped default (the shipped value follows). Sources are numbered and listed once after the table; long notes are shortened here, and the workbook and the XLSX export's Assumptions sheet keep them in full.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;情境列明的每個數值，連同單位、範圍、來源及日期。&lt;b&gt;✎&lt;/b&gt; 表示使用者已修改隨附預設值（其後列出預設值）。來源編號後於表後列出一次；較長的備註在此縮短，活頁簿及 XLSX 匯出的假設工作表保留全文。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Every figure the scenarios state, with its unit, range, source and date: one column per scenario where they differ, one value across them where they agree (— where a scenario does not state it). &lt;b&gt;✎&lt;/b&gt; marks a value changed from the shipped default. Sources are numbered and listed once after the table; long notes are shortened here.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;各情境列明的每個數值，連同單位、範圍、來源及日期：數值不同時每個情境一欄，相同時合併為一個數值（— 表示該情境沒有列明）。&lt;b&gt;✎&lt;/b&gt; 表示已修改隨附預設值。來源編號後於表後列出一次；較長的備註在此縮短。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>What it takes for owning to win</source>
+        <translation>自置勝出的條件</translation>
+    </message>
+    <message>
+        <source>no source stated</source>
+        <translation>未列明來源</translation>
+    </message>
+    <message>
+        <source>Owning minus renting is %1 today (below 0 owning is cheaper). The inputs that move it most, each alone from its low to its high value:</source>
+        <translation>現時自置減租用為 %1（低於 0 即自置較便宜）。影響最大的輸入（各自由下限變至上限）：</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>輸入</translation>
+    </message>
+    <message>
+        <source>Owning minus renting at low / high</source>
+        <translation>下限 / 上限時的自置減租用</translation>
+    </message>
+    <message>
+        <source>Source (date)</source>
+        <translation>來源（日期）</translation>
+    </message>
+    <message>
+        <source>No input searched (utilisation, rental prices, energy and server price, discount rate, horizon) turns the answer within its range.</source>
+        <translation>所搜尋的輸入（使用率、租用價格、電價與伺服器價格、折現率、期限）在其範圍內均不會改變結論。</translation>
+    </message>
+    <message>
+        <source>The thresholds nearest to today's values, relatively: each input alone, every other at its value, the plans' fleets, caps and reservations chosen again (fleetcost-cli thresholds lists every input).</source>
+        <translation>相對而言最接近現值的門檻：每次只改變一項輸入，其他維持現值，方案的機隊、上限及預留重新選擇（fleetcost-cli thresholds 列出所有輸入）。</translation>
     </message>
 </context>
 <context>
@@ -1889,6 +2020,101 @@
     <message>
         <source>Hybrid</source>
         <translation>混合方案</translation>
+    </message>
+</context>
+<context>
+    <name>Thresholds</name>
+    <message>
+        <source>utilisation of the owned GPUs</source>
+        <translation>自置 GPU 的使用率</translation>
+    </message>
+    <message>
+        <source>every rental price</source>
+        <translation>所有租用價格</translation>
+    </message>
+    <message>
+        <source>demand</source>
+        <translation>需求</translation>
+    </message>
+    <message>
+        <source>%1 × today's</source>
+        <translation>現時的 %1 倍</translation>
+    </message>
+    <message>
+        <source>%1 % a year</source>
+        <translation>每年 %1 %</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: not searched (%2).</source>
+        <translation>%1：未搜尋（%2）。</translation>
+    </message>
+    <message>
+        <source>No threshold for %1 between %2 and %3: owning wins throughout.</source>
+        <translation>%1 在 %2 至 %3 之間沒有門檻：自置始終勝出。</translation>
+    </message>
+    <message>
+        <source>No threshold for %1 between %2 and %3: owning never wins there.</source>
+        <translation>%1 在 %2 至 %3 之間沒有門檻：自置在此範圍內從不勝出。</translation>
+    </message>
+    <message>
+        <source>Owning wins above %1 utilisation of the owned GPUs (today %2; demand %3 × today's on today's fleet).</source>
+        <translation>自置 GPU 的使用率高於 %1 時自置勝出（現時 %2；以現有機隊計需求為現時的 %3 倍）。</translation>
+    </message>
+    <message>
+        <source>Owning wins below %1 utilisation of the owned GPUs (today %2; demand %3 × today's on today's fleet).</source>
+        <translation>自置 GPU 的使用率低於 %1 時自置勝出（現時 %2；以現有機隊計需求為現時的 %3 倍）。</translation>
+    </message>
+    <message>
+        <source>Owning wins if %1 is above %2 (%3).</source>
+        <translation>%1 高於 %2 時自置勝出（%3）。</translation>
+    </message>
+    <message>
+        <source>Owning wins if %1 is below %2 (%3).</source>
+        <translation>%1 低於 %2 時自置勝出（%3）。</translation>
+    </message>
+    <message>
+        <source>Owning wins if %1 is %2 or more (today %3).</source>
+        <translation>%1 達 %2 或以上時自置勝出（現時 %3）。</translation>
+    </message>
+    <message>
+        <source>Owning wins if %1 is %2 or less (today %3).</source>
+        <translation>%1 為 %2 或以下時自置勝出（現時 %3）。</translation>
+    </message>
+    <message>
+        <source>Owning wins if %1 is above %2 (today %3).</source>
+        <translation>%1 高於 %2 時自置勝出（現時 %3）。</translation>
+    </message>
+    <message>
+        <source>Owning wins if %1 is below %2 (today %3).</source>
+        <translation>%1 低於 %2 時自置勝出（現時 %3）。</translation>
+    </message>
+    <message>
+        <source>Owning wins if %1 is above %2 (today %3; %4).</source>
+        <translation>%1 高於 %2 時自置勝出（現時 %3；%4）。</translation>
+    </message>
+    <message>
+        <source>Owning wins if %1 is below %2 (today %3; %4).</source>
+        <translation>%1 低於 %2 時自置勝出（現時 %3；%4）。</translation>
+    </message>
+    <message>
+        <source>%1 against %2: owning is cheaper by %3 today.</source>
+        <translation>%1 對 %2：現時自置便宜 %3。</translation>
+    </message>
+    <message>
+        <source>%1 against %2: owning costs %3 more today.</source>
+        <translation>%1 對 %2：現時自置貴 %3。</translation>
+    </message>
+    <message>
+        <source>Threshold: %1</source>
+        <translation>門檻：%1</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>門檻</translation>
     </message>
 </context>
 <context>
@@ -3015,12 +3241,6 @@
         <translation>%1 t</translation>
     </message>
     <message numerus="yes">
-        <source>&lt;b&gt;⚠ %n warning(s):&lt;/b&gt; plans own or rent GPUs restricted in their region. %1</source>
-        <translation>
-            <numerusform>&lt;b&gt;⚠ %n 項警告：&lt;/b&gt;有方案在其所在地區自置或租用受限制的 GPU。%1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Discounted: after %n month(s)</source>
         <translation>
             <numerusform>貼現後：%n 個月後</numerusform>
@@ -3033,16 +3253,21 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 against %2 within %n month(s). %3</source>
-        <translation>
-            <numerusform>%1 對比 %2，評估期 %n 個月。%3</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1, over %n month(s)</source>
         <translation>
             <numerusform>%1，%n 個月內</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;⚠ %n warning(s):&lt;/b&gt; plans own or rent GPUs restricted in their region (hover for the note).</source>
+        <translation>
+            <numerusform>&lt;b&gt;⚠ %n 項警告：&lt;/b&gt;有方案在其地區自置或租用受限制的 GPU（將滑鼠移到此處顯示備註）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Within %n month(s). %1</source>
+        <translation>
+            <numerusform>%n 個月內。%1</numerusform></translation>
     </message>
 </context>
 <context>
@@ -3672,6 +3897,26 @@ Press Esc to return.</source>
         <source>The cheapest owning plan breaks even against renting in only %1% of trials.</source>
         <translation>最低成本自置方案只在 %1% 的試驗中達到相對租用的損益平衡。</translation>
     </message>
+    <message>
+        <source>Standard map</source>
+        <translation>標準地圖</translation>
+    </message>
+    <message>
+        <source>Back to the map of demand against rental prices for the cheapest plans</source>
+        <translation>返回最便宜方案的需求與租用價格地圖</translation>
+    </message>
+    <message>
+        <source>The map compares the same two plans as the threshold; the dashed line marks the threshold and the circle today.</source>
+        <translation>此地圖比較與門檻相同的兩個方案；虛線標示門檻，圓圈標示現時。</translation>
+    </message>
+    <message>
+        <source>Drawing the break-even map of this threshold…</source>
+        <translation>正在繪製此門檻的收支平衡地圖…</translation>
+    </message>
+    <message>
+        <source>This threshold's map cannot be drawn:</source>
+        <translation>無法繪製此門檻的地圖：</translation>
+    </message>
 </context>
 <context>
     <name>fleetcost::ui::ScenarioList</name>
@@ -4166,6 +4411,45 @@ Press Esc to return.</source>
     <message>
         <source>How many requests one GPU works on at the same time. Larger batches give more tokens per second but each answer comes slower.</source>
         <translation>每個 GPU 同時處理的請求數目。批次越大，每秒產生的 token 越多，但每個回應會越慢。</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::ThresholdBlock</name>
+    <message>
+        <source>What it takes for owning to win</source>
+        <translation>自置勝出的條件</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>地圖</translation>
+    </message>
+    <message>
+        <source>Show this threshold on the break-even map (Risk tab)</source>
+        <translation>在收支平衡地圖上顯示此門檻（風險分頁）</translation>
+    </message>
+    <message>
+        <source>Working out the thresholds…</source>
+        <translation>正在計算門檻…</translation>
+    </message>
+    <message>
+        <source>Fix the scenario's problems to see what it takes for owning to win.</source>
+        <translation>請修正情境的問題，以查看自置勝出的條件。</translation>
+    </message>
+    <message>
+        <source>Needs an owning and a renting plan.</source>
+        <translation>需要一個自置方案及一個租用方案。</translation>
+    </message>
+    <message>
+        <source>The thresholds cannot be worked out for this scenario.</source>
+        <translation>無法為此情境計算門檻。</translation>
+    </message>
+    <message>
+        <source>No input searched (utilisation, rental prices, energy and server price, discount rate, horizon) turns the answer within its range.</source>
+        <translation>所搜尋的輸入（使用率、租用價格、電價與伺服器價格、折現率、期限）在其範圍內均不會改變結論。</translation>
+    </message>
+    <message>
+        <source>The three thresholds nearest to today's values, relatively; fleetcost-cli thresholds lists them all.</source>
+        <translation>相對而言最接近現值的三個門檻；fleetcost-cli thresholds 列出全部。</translation>
     </message>
 </context>
 <context>

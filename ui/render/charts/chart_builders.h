@@ -25,9 +25,11 @@ namespace fleetcost::ui {
 // Qt Charts, and draw them with paintNewChart (chart_render.h) or show them in a ChartView.
 using ChartBuilder = std::function<QChart*(const ChartOptions&)>;
 
-// One line per plan of `cumulative` (x = months from start 0..H), a marker for every
-// break-even with a month (at the owning plan's cumulative cost, tooltip naming the renting
-// plan). With options.discounted: pv_cumulative and discounted break-even months.
+// One line per plan of `cumulative` (x = months from start 0..H). The cheapest owning and the
+// cheapest renting plan (and options.focusPlan) are drawn in full, the others faded; a marker
+// for every break-even with a month between an owning and a renting plan drawn in full (at the
+// owning plan's cumulative cost, tooltip naming the renting plan). With options.discounted:
+// pv_cumulative and discounted break-even months.
 QChart* buildCumulativeCostChart(const ScenarioResult& result, const ChartOptions& options);
 
 // Cost by date t = 0..H of plan `planIndex`, stacked by category (categories all zero left

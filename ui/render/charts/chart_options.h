@@ -23,6 +23,12 @@ struct ChartOptions {
   double fontScale = 1.0;  // type size: 1.0 on screen, about 1.5-2 for slides
   // Cumulative and compare charts: present values (pv_cumulative, discounted break-even).
   bool discounted = false;
+  // Cumulative chart: a plan drawn in full besides the cheapest owning and the cheapest renting
+  // plan (the others are faded), e.g. the plan chosen in the results panel; -1: none.
+  int focusPlan = -1;
+  // On screen a reader can hover a line for its name; on paper (reports, slides) every series
+  // needs its legend entry.
+  bool interactive = true;
 };
 
 }  // namespace fleetcost::ui

@@ -18,7 +18,10 @@ void settle(QChart* chart) {
   for (int pass = 0; pass < 3; ++pass) {
     if (chart->layout()) chart->layout()->activate();
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-    if (auto* fleet = qobject_cast<FleetChart*>(chart)) fleet->layoutLegend();
+    if (auto* fleet = qobject_cast<FleetChart*>(chart)) {
+      fleet->layoutLegend();
+      fleet->fitTexts();
+    }
   }
 }
 }  // namespace

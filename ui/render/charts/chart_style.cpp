@@ -178,7 +178,22 @@ void styleAxis(QAbstractAxis* axis, const QString& title, const Look& look) {
 }
 }  // namespace
 
-QValueAxis* addValueAxis(QChart* chart, Qt::Alignment alignment, const QString& title,
+QStringList axisTitles(const QString& title, const QStringList& shorter) {
+  QStringList titles{title};
+  for (const QString& t : shorter)
+    if (!t.isEmpty() && !titles.contains(t)) titles.append(t);
+  // The unit: what the last brackets hold, ASCII or full-width (CJK translations).
+  const qsizetype open = std::max(title.lastIndexOf(QLatin1Char('(')), title.lastIndexOf(QChar(0xFF08)));
+  const qsizetype close =
+      std::max(title.lastIndexOf(QLatin1Char(')')), title.lastIndexOf(QChar(0xFF09)));
+  if (open >= 0 && close > open + 1) {
+    const QString unit = title.mid(open + 1, close - open - 1).trimmed();
+    if (!titles.contains(unit)) titles.append(unit);
+  }
+  return titles;
+}
+
+QValueAxis* addValueAxis(QChart* chart, Qt::Alignment alignment, const QStringList& titles,
                          const NiceRange& range, const Look& look) {
   auto* axis = new QValueAxis;
   chart->addAxis(axis, alignment);
@@ -187,8 +202,14 @@ QValueAxis* addValueAxis(QChart* chart, Qt::Alignment alignment, const QString& 
   axis->setTickCount(range.tickCount);
   axis->setMinorTickCount(0);
   axis->setLabelFormat(QStringLiteral("%.%1f").arg(range.decimals));
-  styleAxis(axis, title, look);
+  styleAxis(axis, titles.value(0), look);
+  if (auto* fleet = qobject_cast<FleetChart*>(chart)) fleet->fitAxisTitle(axis, titles);
   return axis;
+}
+
+QValueAxis* addValueAxis(QChart* chart, Qt::Alignment alignment, const QString& title,
+                         const NiceRange& range, const Look& look) {
+  return addValueAxis(chart, alignment, axisTitles(title), range, look);
 }
 
 QValueAxis* addMonthAxis(QChart* chart, int horizon, const Look& look, bool forBars) {
@@ -212,6 +233,8 @@ QValueAxis* addMonthAxis(QChart* chart, int horizon, const Look& look, bool forB
   axis->setMinorTickCount(0);
   axis->setLabelFormat(QStringLiteral("%.0f"));
   styleAxis(axis, Charts::tr("Months from start"), look);
+  if (auto* fleet = qobject_cast<FleetChart*>(chart))
+    fleet->fitAxisTitle(axis, {Charts::tr("Months from start"), Charts::tr("Months")});
   return axis;
 }
 
@@ -232,6 +255,12 @@ void styleLine(QXYSeries* series, const QColor& color, double width, const Look&
   pen.setCapStyle(Qt::FlatCap);
   pen.setJoinStyle(Qt::MiterJoin);
   series->setPen(pen);
+}
+
+QFont hiddenLabelsFont() {
+  QFont font = QGuiApplication::font();
+  font.setPixelSize(1);
+  return font;
 }
 
 void useBoxInLegend(QChart* chart, QAbstractSeries* series) {

@@ -58,8 +58,16 @@ NiceRange niceRange(double lo, double hi, bool includeZero, int ticks = 6, bool 
 NiceRange niceRangeWithTicks(double hi, int tickCount);
 
 // A value axis with the range, a printf label format with the range's decimals, a title.
+// The chart shows the first of `titles` (longest first) that fits beside the plot
+// (FleetChart::fitAxisTitle); with one title, its unit in brackets "(JPY billion)" is the
+// shorter one.
+QValueAxis* addValueAxis(QChart* chart, Qt::Alignment alignment, const QStringList& titles,
+                         const NiceRange& range, const Look& look);
 QValueAxis* addValueAxis(QChart* chart, Qt::Alignment alignment, const QString& title,
                          const NiceRange& range, const Look& look);
+// The title and shorter ones for an axis title that would not fit: the title, each of
+// `shorter`, then the unit inside the title's last brackets.
+QStringList axisTitles(const QString& title, const QStringList& shorter = {});
 // The "Months from start" axis over 0..horizon, labelled every 12 months (24, 60... when the
 // horizon is long); `forBars` widens it by half a bar on each side.
 QValueAxis* addMonthAxis(QChart* chart, int horizon, const Look& look, bool forBars = false);
@@ -71,6 +79,10 @@ double finite(double value);
 
 void styleLine(QXYSeries* series, const QColor& color, double width, const Look& look,
                Qt::PenStyle style = Qt::SolidLine);
+
+// The font for an axis whose labels are hidden (the names stand over the bars instead): Qt still
+// counts hidden labels towards the chart's minimum height, so they are made tiny.
+QFont hiddenLabelsFont();
 
 // The legend entry of an area or bar series is a filled box.
 void useBoxInLegend(QChart* chart, QAbstractSeries* series);

@@ -20,6 +20,20 @@
 namespace fleetcost::ui {
 
 namespace {
+
+// Qt's chart view raises its minimum size to every chart it lays out and never lowers it: after
+// a tall chart, a short panel clipped the next one (its legend cut off). This one keeps none.
+class ShrinkableChartView : public QChartView {
+ public:
+  using QChartView::QChartView;
+
+ protected:
+  void resizeEvent(QResizeEvent* event) override {
+    QChartView::resizeEvent(event);
+    if (minimumSize() != QSize(0, 0)) setMinimumSize(0, 0);
+  }
+};
+
 constexpr char kDimmed[] = "fleetcostDimmed";
 constexpr char kLabelColor[] = "fleetcostLabelColor";
 constexpr char kBrush[] = "fleetcostMarkerBrush";
@@ -29,7 +43,7 @@ constexpr char kPen[] = "fleetcostMarkerPen";
 ResultChartView::ResultChartView(QWidget* parent) : QWidget(parent) {
   stack_ = new QStackedLayout(this);
   stack_->setContentsMargins(0, 0, 0, 0);
-  view_ = new QChartView(this);
+  view_ = new ShrinkableChartView(this);
   view_->setRenderHint(QPainter::Antialiasing);
   view_->setRenderHint(QPainter::TextAntialiasing);
   view_->setFrameShape(QFrame::NoFrame);
@@ -45,6 +59,9 @@ ResultChartView::ResultChartView(QWidget* parent) : QWidget(parent) {
   label_->setForegroundRole(QPalette::PlaceholderText);
   label_->setAutoFillBackground(true);
   label_->setBackgroundRole(QPalette::Base);
+  // A wrapped message asks for a tall minimum; hidden behind a chart it must not keep the chart
+  // from shrinking.
+  label_->setMinimumSize(1, 1);
   stack_->addWidget(view_);
   stack_->addWidget(label_);
   stack_->setCurrentWidget(label_);

@@ -24,6 +24,9 @@ using namespace charts;
 
 namespace {
 
+constexpr double kBarWidth = 0.46;  // present value: of a row; the plan's name takes the rest
+
+
 // A category is shown when some amount of it is not (practically) zero.
 bool anyNonZero(const Series& values) {
   return std::any_of(values.begin(), values.end(),
@@ -196,11 +199,13 @@ QChart* buildPresentValueChart(const ScenarioResult& result, const ChartOptions&
       name = Charts::tr("%1 (plan %2)").arg(name).arg(i + 1);
     labels.append(name);
   }
+  // Each plan's name stands over its bar from the plot's left edge (as in the tornado): beside
+  // the axis, eight names need a taller chart than a 1366 × 768 screen leaves, and Qt cuts them.
   auto* plansAxis = new QBarCategoryAxis;
   plansAxis->append(labels);
   chart->addAxis(plansAxis, Qt::AlignLeft);
-  plansAxis->setLabelsFont(look.labelFont);
-  plansAxis->setLabelsBrush(look.text);
+  plansAxis->setLabelsVisible(false);
+  plansAxis->setLabelsFont(hiddenLabelsFont());  // hidden labels still count towards the height
   plansAxis->setLinePenColor(look.grid.darker(look.dark ? 60 : 130));
   plansAxis->setGridLineVisible(false);
   QValueAxis* value =
@@ -208,7 +213,7 @@ QChart* buildPresentValueChart(const ScenarioResult& result, const ChartOptions&
                    niceRange(bottom / scale.divisor, (top + room) / scale.divisor, true), look);
 
   auto* bars = new QHorizontalStackedBarSeries;
-  bars->setBarWidth(0.6);
+  bars->setBarWidth(kBarWidth);
   for (int c = 0; c < kCategoryCount; ++c) {
     if (!std::any_of(pv[c].begin(), pv[c].end(), [](double v) { return std::fabs(v) > 1e-9; }))
       continue;
@@ -222,6 +227,9 @@ QChart* buildPresentValueChart(const ScenarioResult& result, const ChartOptions&
   styleSets(bars, look);
   useBoxInLegend(chart, bars);
   if (planCount > 0) addNetMarkers(chart, result, above, below, scale, look, plansAxis, value);
+  for (int row = 0; row < static_cast<int>(labels.size()); ++row)
+    chart->addNote(bars, QPointF(value->min(), row + 0.5 * kBarWidth), labels[row],
+                   FleetChart::NotePlacement::AboveStart, look.labelFont, look.text);
   return chart;
 }
 

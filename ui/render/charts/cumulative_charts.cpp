@@ -8,6 +8,7 @@
 #include <cmath>
 #include <map>
 
+#include "model/results/key_figures.h"
 #include "model/results/scenario_result.h"
 #include "ui/render/charts/chart_builders.h"
 #include "ui/render/charts/chart_palette.h"
@@ -23,9 +24,11 @@ const Series& cumulativeOf(const PlanResult& plan, bool discounted) {
   return discounted ? plan.pvCumulative : plan.cumulative;
 }
 
-QString cumulativeAxisTitle(bool discounted, const QString& unit) {
-  return discounted ? Charts::tr("Cumulative cost, present value (%1)").arg(unit)
-                    : Charts::tr("Cumulative cost (%1)").arg(unit);
+QStringList cumulativeAxisTitle(bool discounted, const QString& unit) {
+  return discounted ? axisTitles(Charts::tr("Cumulative cost, present value (%1)").arg(unit),
+                                 {Charts::tr("Present value (%1)").arg(unit)})
+                    : axisTitles(Charts::tr("Cumulative cost (%1)").arg(unit),
+                                 {Charts::tr("Cost (%1)").arg(unit)});
 }
 
 void extend(double& lo, double& hi, const Series& values) {
@@ -62,14 +65,15 @@ QLineSeries* cumulativeLine(QChart* chart, const QString& name, const Series& va
 // Markers at (month, cumulative of the owning plan); pairs meeting at the same point share one
 // marker whose tooltip names every renting plan.
 void addBreakEvenMarkers(FleetChart* chart, const ScenarioResult& result,
-                         const ChartOptions& options, const MoneyScale& scale, const Look& look,
-                         QValueAxis* x, QValueAxis* y) {
+                         const ChartOptions& options, const std::vector<char>& drawnInFull,
+                         const MoneyScale& scale, const Look& look, QValueAxis* x, QValueAxis* y) {
   const int planCount = static_cast<int>(result.plans.size());
   std::map<std::pair<int, int>, QStringList> versusAt;  // (owning plan, month) -> renting plans
   for (const BreakEven& pair : result.breakeven) {
     const std::optional<int>& month = options.discounted ? pair.discountedMonth : pair.month;
     if (!month || pair.owningPlan < 0 || pair.owningPlan >= planCount || pair.rentingPlan < 0 ||
-        pair.rentingPlan >= planCount)
+        pair.rentingPlan >= planCount || !drawnInFull[pair.owningPlan] ||
+        !drawnInFull[pair.rentingPlan])
       continue;
     const Series& owning = cumulativeOf(result.plans[pair.owningPlan], options.discounted);
     if (*month < 0 || *month >= static_cast<int>(owning.size()) || !std::isfinite(owning[*month]))
@@ -151,12 +155,38 @@ QChart* buildCumulativeCostChart(const ScenarioResult& result, const ChartOption
   QValueAxis* y =
       addValueAxis(chart, Qt::AlignLeft, cumulativeAxisTitle(options.discounted, scale.unit),
                    niceRange(lo / scale.divisor, hi / scale.divisor, true), look);
+  // The eye follows two lines: the cheapest owning and the cheapest renting plan (and the plan
+  // the reader chose); the others stay for reference, thin and pale.
+  const KeyFigures k = keyFigures(result);
+  std::vector<char> full(result.plans.size(), 0);
+  for (int plan : {k.bestOwning, k.bestRenting, options.focusPlan})
+    if (plan >= 0 && plan < static_cast<int>(full.size())) full[plan] = 1;
+  const bool fadeAny = std::count(full.begin(), full.end(), 1) < static_cast<long>(full.size());
   for (std::size_t i = 0; i < result.plans.size(); ++i) {
     const PlanResult& plan = result.plans[i];
-    cumulativeLine(chart, QString::fromStdString(plan.name), cumulativeOf(plan, options.discounted),
-                   scale.divisor, planColor(static_cast<int>(i)), look, x, y);
+    const QColor color = planColor(static_cast<int>(i));
+    QLineSeries* line =
+        cumulativeLine(chart, QString::fromStdString(plan.name),
+                       cumulativeOf(plan, options.discounted), scale.divisor,
+                       full[i] || !fadeAny ? color : withAlpha(color, 110), look, x, y);
+    if (!fadeAny) continue;
+    styleLine(line, full[i] ? color : withAlpha(color, 110), full[i] ? 3.0 : 1.2, look);
+    // On screen the legend names the plans drawn in full and the faded ones share one entry
+    // (their tooltips name them); on paper each keeps its own, faded.
+    if (!full[i] && options.interactive) {
+      line->setProperty(kNoLegendEntry, true);
+      for (QLegendMarker* marker : chart->legend()->markers(line)) marker->setVisible(false);
+    }
   }
-  addBreakEvenMarkers(chart, result, options, scale, look, x, y);
+  if (fadeAny && options.interactive) {
+    auto* others = new QLineSeries;  // no points: the legend entry of the faded plans
+    others->setName(Charts::tr("Other plans (hover a line for its name)"));
+    chart->addSeries(others);
+    others->attachAxis(x);
+    others->attachAxis(y);
+    styleLine(others, withAlpha(look.mutedText, 120), 1.2, look);
+  }
+  addBreakEvenMarkers(chart, result, options, full, scale, look, x, y);
   return chart;
 }
 

@@ -7,10 +7,12 @@
 #include <QFont>
 #include <QList>
 #include <QPointF>
+#include <QHash>
 #include <QPointer>
 #include <QString>
 
 QT_BEGIN_NAMESPACE
+class QAbstractAxis;
 class QGraphicsSimpleTextItem;
 QT_END_NAMESPACE
 
@@ -35,12 +37,23 @@ class FleetChart : public QChart {
   // A text label at a value of `series` (e.g. "month 14" above a break-even marker, a plan's
   // net present value right of its bar), kept inside the chart, moved up when it would cover
   // an earlier label, hidden with its series.
-  enum class NotePlacement { Above, Right };
+  // Above: centred over the point; Right: beside it; AboveStart: starting at the point's x,
+  // just above it (a label over a bar that starts at the plot's left edge).
+  enum class NotePlacement { Above, Right, AboveStart };
   void addNote(QAbstractSeries* series, const QPointF& value, const QString& text,
                NotePlacement placement, const QFont& font, const QColor& color);
   QStringList noteTexts() const;
   // Places the notes for the current plot area (called when it changes).
   void placeNotes();
+
+  // An axis title that must never be cut: Qt elides one longer than its side of the plot;
+  // instead, at every layout the chart shows the first of `titles` (longest first) that fits,
+  // or none when none does (a chart a few lines tall).
+  void fitAxisTitle(QAbstractAxis* axis, const QStringList& titles);
+  // Chooses the titles for the current plot area (called when it changes), and on value axes
+  // with fixed ticks and on bar categories, fewer ticks or smaller labels where the plot is too
+  // short (or narrow) for every label at its size: Qt would cut them to "...".
+  void fitTexts();
 
  protected:
   void resizeEvent(QGraphicsSceneResizeEvent* event) override;
@@ -52,9 +65,17 @@ class FleetChart : public QChart {
     NotePlacement placement;
     QGraphicsSimpleTextItem* item;
   };
+  struct FittedTitle {
+    QPointer<QAbstractAxis> axis;
+    QStringList titles;
+  };
   qreal baseMargin_ = 8;
   int legendRows_ = 0;
   QList<Note> notes_;
+  QList<FittedTitle> titles_;
+  QHash<QAbstractAxis*, int> fullTicks_;        // value axes: their tick count as built
+  QHash<QAbstractAxis*, qreal> fullLabelPoints_;  // category axes: their labels' size as built
+  bool fitting_ = false;
 };
 
 }  // namespace fleetcost::ui

@@ -131,7 +131,8 @@ QChart* buildCapacityChart(const ScenarioResult& result, int planIndex, int gpuI
 
   const double top =
       std::max({maxOf(demand.peakGpus), maxOf(demand.averageGpus), maxOf(owned), maxOf(burst)});
-  QValueAxis* y = addValueAxis(chart, Qt::AlignLeft, gpuAxisTitle(result, gpuIndex),
+  QValueAxis* y = addValueAxis(chart, Qt::AlignLeft,
+                               axisTitles(gpuAxisTitle(result, gpuIndex), {Charts::tr("GPUs")}),
                                niceRange(0, top, true), look);
   if (!owned.empty() && plan.ownsServers)
     monthlyLine(chart, Charts::tr("Owned GPUs (incl. spares)"), owned, ValueKind::Gpus,
@@ -158,7 +159,9 @@ QChart* buildLoadDurationChart(const ScenarioResult& result, int planIndex, int 
   const int from = valid ? result.demand[gpuIndex].loadDurationFromMonth : 0;
   auto* x = addValueAxis(
       chart, Qt::AlignBottom,
-      Charts::tr("Share of hours in months %1–%2 (%)").arg(from).arg(std::max(from, horizon - 1)),
+      axisTitles(
+          Charts::tr("Share of hours in months %1–%2 (%)").arg(from).arg(std::max(from, horizon - 1)),
+          {Charts::tr("Share of hours (%)")}),
       NiceRange{0, 100, 10, 11, 0}, look);
   if (!valid) {
     addValueAxis(chart, Qt::AlignLeft, Charts::tr("GPUs"), niceRange(0, 1, true), look);
@@ -179,7 +182,8 @@ QChart* buildLoadDurationChart(const ScenarioResult& result, int planIndex, int 
   const bool rents = g < plan.rentsGpu.size() ? plan.rentsGpu[g] : !plan.ownsServers;
 
   const double top = std::max({maxOf(hours), owned, cap});
-  QValueAxis* y = addValueAxis(chart, Qt::AlignLeft, gpuAxisTitle(result, gpuIndex),
+  QValueAxis* y = addValueAxis(chart, Qt::AlignLeft,
+                               axisTitles(gpuAxisTitle(result, gpuIndex), {Charts::tr("GPUs")}),
                                niceRange(0, top, true), look);
 
   const bool anyAbove =
@@ -241,7 +245,10 @@ QChart* buildRacksAndPowerChart(const ScenarioResult& result, int planIndex,
   // The kW ticks fall on the racks' grid lines: same count, a nice step of its own.
   const NiceRange kwRange = niceRangeWithTicks(maxOf(kw), rackAxis->tickCount());
   QValueAxis* kwAxis =
-      addValueAxis(chart, Qt::AlignRight, Charts::tr("Average facility power (kW)"), kwRange, look);
+      addValueAxis(chart, Qt::AlignRight,
+                   axisTitles(Charts::tr("Average facility power (kW)"),
+                              {Charts::tr("Facility power (kW)")}),
+                   kwRange, look);
   kwAxis->setGridLineVisible(false);
   if (!valid) return chart;
 

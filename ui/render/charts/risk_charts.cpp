@@ -16,6 +16,8 @@
 #include "model/risk/breakeven_map.h"
 #include "model/risk/monte_carlo.h"
 #include "model/risk/sensitivity.h"
+#include "model/risk/thresholds.h"
+#include "ui/core/format/field_labels.h"
 #include "ui/render/charts/chart_metadata.h"
 #include "ui/render/charts/chart_style.h"
 
@@ -29,6 +31,7 @@ const QColor kOwningCheaper(0x2E, 0x7D, 0x5B);   // green: owning costs less
 const QColor kRentingCheaper(0xD0, 0x6A, 0x1E);  // amber: renting costs less
 const QColor kLowBound(0x4A, 0x7F, 0xC1);
 const QColor kHighBound(0xC9, 0x4F, 0x4F);
+constexpr double kTornadoBarWidth = 0.46;  // of a row; the figure's name takes the rest
 
 void noLegend(QChart* chart, QAbstractSeries* series) {
   series->setProperty(kNoLegendEntry, true);
@@ -56,31 +59,6 @@ int decimalsOf(double v) {
 
 }  // namespace
 
-// "on-demand price per GPU-hour (Tokyo GPU cloud …)": what the figure is comes first, so eliding
-// the owner's long name never hides it.
-QString figureLabel(const RangedFigure& f) {
-  if (f.owner.empty()) {
-    QString label = QString::fromStdString(f.label);
-    if (!label.isEmpty()) label[0] = label[0].toUpper();
-    return label;
-  }
-  QString key = QString::fromStdString(f.key).replace(QLatin1Char('_'), QLatin1Char(' '));
-  static const std::pair<const char*, const char*> words[] = {
-      {"gpu", "GPU"},   {"kwh", "kWh"}, {"kw", "kW"},   {"pue", "PUE"},
-      {"mbps", "Mbps"}, {"co2", "CO2"}, {"fte", "FTE"}, {"pct", "%"}};
-  QStringList parts = key.split(QLatin1Char(' '));
-  for (QString& part : parts)
-    for (const auto& [from, to] : words)
-      if (part == QLatin1String(from)) part = QString::fromUtf8(to);
-  parts.front()[0] = parts.front()[0].toUpper();
-  return QStringLiteral("%1 (%2)").arg(parts.join(QLatin1Char(' ')),
-                                       QString::fromStdString(f.owner));
-}
-
-QString elided(const QString& text, int maxLength) {
-  return text.size() <= maxLength ? text : text.left(maxLength - 1) + QChar(0x2026);
-}
-
 QChart* buildTornadoChart(const RiskModel& model, const Tornado& tornado,
                           const ChartOptions& options, int maxBars) {
   const Look look = lookFor(options);
@@ -95,32 +73,38 @@ QChart* buildTornadoChart(const RiskModel& model, const Tornado& tornado,
         std::max({largest, std::fabs(b.atLow - tornado.base), std::fabs(b.atHigh - tornado.base)});
   }
   const MoneyScale scale = moneyScale(largest, currency);
-  // The largest swing on top: categories run from the bottom up.
-  QStringList labels, fullLabels;
+  // The largest swing on top: categories run from the bottom up. Each bar is named by its short
+  // label (field and subject, unique in the scenario); the tooltip names it in full with its
+  // range.
+  QStringList oneLine, fullLabels;
   QList<qreal> lows, highs;
   QList<double> exactLows, exactHighs;
+  const auto unique = [](QStringList& labels) {  // categories must differ (a safety net only)
+    for (int i = 1; i < labels.size(); ++i)
+      while (labels.mid(0, i).contains(labels[i])) labels[i] += QChar(0x200B);
+  };
   for (int i = shown - 1; i >= 0; --i) {
     const TornadoBar& b = tornado.bars[i];
     const RangedFigure& f = model.figures[b.figure];
-    const QString label = figureLabel(f);
     const QString range = Charts::tr("%1 to %2 %3")
                               .arg(formatNumber(f.low, decimalsOf(f.low), options.locale),
                                    formatNumber(f.high, decimalsOf(f.high), options.locale),
                                    QString::fromStdString(f.unit));
-    QString shortLabel = elided(label, 52);
-    while (labels.contains(shortLabel)) shortLabel += QLatin1Char(' ');  // categories are unique
-    labels.append(shortLabel);
-    fullLabels.append(label + QLatin1Char('\n') + range);
+    oneLine.append(figureShortLabel(f));
+    fullLabels.append(figureFullLabel(f) + QLatin1Char('\n') + range);
     lows.append(finite(b.atLow - tornado.base) / scale.divisor);
     highs.append(finite(b.atHigh - tornado.base) / scale.divisor);
     exactLows.append(finite(b.atLow - tornado.base));
     exactHighs.append(finite(b.atHigh - tornado.base));
   }
+  unique(oneLine);
+  // Each bar's name stands over it, from the plot's left edge: the whole plot's width is room
+  // for it, where a label beside the axis would have 40 % of the chart and be cut.
   auto* figures = new QBarCategoryAxis;
-  figures->append(labels);
+  figures->append(oneLine);
   chart->addAxis(figures, Qt::AlignLeft);
-  figures->setLabelsFont(look.labelFont);
-  figures->setLabelsBrush(look.text);
+  figures->setLabelsVisible(false);
+  figures->setLabelsFont(hiddenLabelsFont());  // hidden labels still count towards the height
   figures->setGridLineVisible(false);
   double lo = 0, hi = 0;
   for (qreal v : lows + highs) {
@@ -129,10 +113,12 @@ QChart* buildTornadoChart(const RiskModel& model, const Tornado& tornado,
   }
   QValueAxis* value =
       addValueAxis(chart, Qt::AlignBottom,
-                   Charts::tr("Change from the base case, present value (%1)").arg(scale.unit),
+                   axisTitles(Charts::tr("Change from the base case, present value (%1)")
+                                  .arg(scale.unit),
+                              {Charts::tr("Change in present value (%1)").arg(scale.unit)}),
                    niceRange(lo, hi, true), look);
   auto* bars = new QHorizontalBarSeries;
-  bars->setBarWidth(0.8);
+  bars->setBarWidth(kTornadoBarWidth);
   auto* low = new QBarSet(Charts::tr("Figure at its low bound"));
   low->append(lows);
   low->setColor(kLowBound);
@@ -149,6 +135,10 @@ QChart* buildTornadoChart(const RiskModel& model, const Tornado& tornado,
   bars->attachAxis(figures);
   bars->attachAxis(value);
   useBoxInLegend(chart, bars);
+  // The bars fill the lower half of their row (barWidth), the name the upper part.
+  for (int i = 0; i < oneLine.size(); ++i)
+    chart->addNote(bars, QPointF(value->min(), i + 0.5 * kTornadoBarWidth), oneLine[i],
+                   FleetChart::NotePlacement::AboveStart, look.labelFont, look.text);
   return chart;
 }
 
@@ -172,8 +162,10 @@ QChart* buildDifferenceDistributionChart(const RiskModel& model, const MonteCarl
   const double top = *std::max_element(counts.begin(), counts.end());
   QValueAxis* x = addValueAxis(
       chart, Qt::AlignBottom,
-      Charts::tr("Owning minus renting, present value (%1); below 0 owning is cheaper")
-          .arg(scale.unit),
+      axisTitles(Charts::tr("Owning minus renting, present value (%1); below 0 owning is cheaper")
+                     .arg(scale.unit),
+                 {Charts::tr("Owning minus renting, present value (%1)").arg(scale.unit),
+                  Charts::tr("Owning minus renting (%1)").arg(scale.unit)}),
       niceRange(from / scale.divisor, (from + bins * width) / scale.divisor, true), look);
   QValueAxis* y = addValueAxis(chart, Qt::AlignLeft, Charts::tr("Trials"),
                                niceRange(0, top * 1.18, true, 6, true), look);
@@ -228,7 +220,7 @@ QChart* buildDifferenceDistributionChart(const RiskModel& model, const MonteCarl
 }
 
 QChart* buildBreakEvenMapChart(const RiskModel& model, const BreakEvenMap& map,
-                               const ChartOptions& options) {
+                               const ChartOptions& options, const MapMark* mark) {
   const Look look = lookFor(options);
   FleetChart* chart = newChart(options, look);
   const QString currency = QString::fromStdString(model.base.currency);
@@ -245,13 +237,23 @@ QChart* buildBreakEvenMapChart(const RiskModel& model, const BreakEvenMap& map,
   // Pixel (ix, iy) is centred on the grid point: the axes reach half a step beyond it.
   const double dx = (map.x.values.back() - map.x.values.front()) / (nx - 1);
   const double dy = (map.y.values.back() - map.y.values.front()) / (ny - 1);
-  const auto title = [](const MapAxis& a) {
-    QString label = QString::fromStdString(a.label);
-    if (a.input == kDemandScale) label = Charts::tr("Demand (× the scenario's)");
-    if (a.input == kRentalPriceScale) label = Charts::tr("Rental prices (× the scenario's)");
-    if (!label.isEmpty()) label[0] = label[0].toUpper();
-    const bool scale = a.input == kDemandScale || a.input == kRentalPriceScale;
-    return scale ? label : QStringLiteral("%1 (%2)").arg(label, QString::fromStdString(a.unit));
+  const std::vector<RangedFigure> stated = rangedFigures(model.scenario, model.pointer, true);
+  const auto titles = [&](const MapAxis& a) -> QStringList {
+    if (a.input == kDemandScale)
+      return {Charts::tr("Demand (× the scenario's)"), Charts::tr("Demand (×)"),
+              Charts::tr("Demand")};
+    if (a.input == kRentalPriceScale)
+      return {Charts::tr("Rental prices (× the scenario's)"), Charts::tr("Rental prices (×)"),
+              Charts::tr("Rental prices")};
+    if (a.input == kUtilisation)
+      return {Charts::tr("Demand on today's fleet (× today's)"), Charts::tr("Demand (× today's)"),
+              Charts::tr("Demand")};
+    const QString unit = QString::fromStdString(a.unit);
+    for (const RangedFigure& f : stated)
+      if (f.pointer == a.input)
+        return axisTitles(Charts::tr("%1 (%2)").arg(figureShortLabel(f), unit),
+                          {Charts::tr("%1 (%2)").arg(fieldLabel(f.key), unit)});
+    return axisTitles(Charts::tr("%1 (%2)").arg(QString::fromStdString(a.label), unit));
   };
   NiceRange xr{map.x.values.front() - dx / 2, map.x.values.back() + dx / 2, (nx - 1) * dx / 5, 6,
                2};
@@ -261,8 +263,8 @@ QChart* buildBreakEvenMapChart(const RiskModel& model, const BreakEvenMap& map,
   const NiceRange yNice = niceRange(map.y.values.front(), map.y.values.back(), false);
   xr.decimals = xNice.decimals;
   yr.decimals = yNice.decimals;
-  QValueAxis* x = addValueAxis(chart, Qt::AlignBottom, title(map.x), xr, look);
-  QValueAxis* y = addValueAxis(chart, Qt::AlignLeft, title(map.y), yr, look);
+  QValueAxis* x = addValueAxis(chart, Qt::AlignBottom, titles(map.x), xr, look);
+  QValueAxis* y = addValueAxis(chart, Qt::AlignLeft, titles(map.y), yr, look);
   x->setRange(xr.min, xr.max);
   y->setRange(yr.min, yr.max);
   x->setTickType(QValueAxis::TicksDynamic);
@@ -318,6 +320,25 @@ QChart* buildBreakEvenMapChart(const RiskModel& model, const BreakEvenMap& map,
     zero->setName(Charts::tr("Break-even: owning costs the same as renting"));
     if (named) noLegend(chart, zero);
     named = true;
+  }
+  if (mark) {
+    const QColor ink = look.dark ? Qt::white : QColor(0x1F, 0x3A, 0x5F);
+    const QList<QPointF> ends =
+        mark->across ? QList<QPointF>{{mark->value, yr.min}, {mark->value, yr.max}}
+                     : QList<QPointF>{{xr.min, mark->value}, {xr.max, mark->value}};
+    QLineSeries* threshold = line(chart, ends, ink, 2.0, look, x, y, Qt::DashLine);
+    threshold->setName(mark->label);
+    auto* today = new QScatterSeries;
+    today->setName(Charts::tr("Today"));
+    today->append(mark->todayX, mark->todayY);
+    today->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+    today->setMarkerSize(11 * std::max(1.0, look.fontScale));
+    today->setColor(look.markerFill);
+    today->setBorderColor(ink);
+    chart->addSeries(today);
+    today->attachAxis(x);
+    today->attachAxis(y);
+    useSeriesShapeInLegend(chart, today);
   }
   return chart;
 }

@@ -33,15 +33,19 @@ QChart* buildTornadoChart(const RiskModel& model, const Tornado& tornado,
 QChart* buildDifferenceDistributionChart(const RiskModel& model, const MonteCarloResult& result,
                                          const ChartOptions& options);
 
+// A threshold marked on a break-even map: a dashed line across the map where the threshold's
+// input (on the map's x, or its y) takes the threshold's value, and today's point.
+struct MapMark {
+  bool across = true;   // the threshold's input is the map's x (else its y)
+  double value = 0;     // the threshold, in that axis's unit
+  QString label;        // "Threshold: owning wins above 1.128 × today's"
+  double todayX = 1, todayY = 1;  // today's point, in the axes' units
+};
+
 // The map's difference as a heat map (owning cheaper in one colour, renting in another, paler
-// near zero) with the zero line drawn on it; axes titled with the inputs and their units.
+// near zero) with the zero line drawn on it; axes titled with the inputs and their units; and
+// `mark` when given.
 QChart* buildBreakEvenMapChart(const RiskModel& model, const BreakEvenMap& map,
-                               const ChartOptions& options);
-
-// A ranged figure for a reader: "On-demand price per GPU-hour (Tokyo GPU cloud)".
-QString figureLabel(const RangedFigure& figure);
-
-// "fx per USD: JPY" for an axis or a legend, at most `maxLength` characters.
-QString elided(const QString& text, int maxLength);
+                               const ChartOptions& options, const MapMark* mark = nullptr);
 
 }  // namespace fleetcost::ui

@@ -61,6 +61,7 @@ void paintSlide(QPainter* painter, const CatalogChart& chart, const SlideOptions
   chartOptions.locale = options.locale;
   chartOptions.theme = ChartTheme::Light;
   chartOptions.fontScale = 1.9;
+  chartOptions.interactive = false;  // a slide is read, not hovered
   paintNewChart(chart.build, chartOptions, painter,
                 QRectF(40, 170, canvas.width() - 80, canvas.height() - 170 - 66));
   painter->restore();

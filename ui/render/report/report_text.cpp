@@ -7,25 +7,18 @@
 
 #include "model/results/flow_analysis.h"
 #include "model/results/key_figures.h"
-#include "model/scenario/figure_walk.h"
 #include "ui/core/format/number_format.h"
 #include "ui/core/format/strategy_labels.h"
 #include "ui/render/charts/chart_palette.h"
+#include "ui/render/report/report_html.h"
+#include "ui/render/report/threshold_text.h"
 
 namespace fleetcost::ui {
 
 namespace {
 
-class Report {
-  Q_DECLARE_TR_FUNCTIONS(Report)
-};
-
-QString esc(const std::string& text) {
-  return QString::fromStdString(text).toHtmlEscaped();
-}
-QString esc(const QString& text) {
-  return text.toHtmlEscaped();
-}
+using report::esc;
+using report::Report;
 
 QString months(int n) {
   return Report::tr("%n month(s)", "", n);
@@ -59,28 +52,6 @@ TableUnit tableUnit(double largest, const QString& currency) {
   if (size >= 1e8) return {1e6, Report::tr("%1 million").arg(currency), 1};
   if (size >= 1e6) return {1e3, Report::tr("%1 thousand").arg(currency), 1};
   return {1.0, currency, currencyDecimals(currency)};
-}
-
-// Lets long URLs and identifiers wrap in narrow cells (a zero-width space after / . _ -).
-QString breakable(const QString& escaped) {
-  QString out;
-  out.reserve(escaped.size() + escaped.size() / 8);
-  for (const QChar c : escaped) {
-    out += c;
-    if (c == QLatin1Char('/') || c == QLatin1Char('.') || c == QLatin1Char('_') ||
-        c == QLatin1Char('-') || c == QLatin1Char('='))
-      out += QChar(0x200B);
-  }
-  return out;
-}
-
-// The first `limit` characters of a long note, cut at a word, with an ellipsis.
-QString shortened(const std::string& text, int limit) {
-  QString s = QString::fromStdString(text).simplified();
-  if (s.size() <= limit) return s;
-  int cut = s.lastIndexOf(QLatin1Char(' '), limit);
-  if (cut < limit / 2) cut = limit;
-  return s.left(cut) + QStringLiteral(" …");
 }
 
 }  // namespace
@@ -163,9 +134,11 @@ QString executiveSummaryHtml(const ScenarioResult& r, const QLocale& locale) {
         "<b>%n warning(s):</b> plans own or rent GPUs restricted in their "
         "region (see Warnings).",
         "", static_cast<int>(r.warnings.size()));
-  QString html;
-  for (const QString& s : sentences) html += QStringLiteral("<p>%1</p>").arg(s);
-  return html;
+  // One paragraph for the answer, one for what it costs and warns of: a page holds the summary.
+  const qsizetype answer = std::max<qsizetype>(1, sentences.size() - (r.warnings.empty() ? 1 : 2));
+  return QStringLiteral("<p>%1</p><p>%2</p>")
+      .arg(sentences.mid(0, answer).join(QLatin1Char(' ')),
+           sentences.mid(answer).join(QLatin1Char(' ')));
 }
 
 QString keyFiguresHtml(const ScenarioResult& r, const QLocale& locale) {
@@ -224,7 +197,10 @@ QString yearlyCashFlowsHtml(const ScenarioResult& r, const QLocale& locale) {
   for (int j = 0; j < static_cast<int>(r.plans.size()); ++j) {
     const PlanResult& p = r.plans[j];
     html += QStringLiteral("<h3>%1</h3>").arg(esc(p.name));
-    html += QString::fromLatin1(kTable);
+    // Eight plans' tables in small type take two pages rather than three.
+    html += QStringLiteral(
+        "<table width=\"100%\" cellspacing=\"0\" cellpadding=\"2\" border=\"1\" "
+        "style=\"border-collapse: collapse; border-color: #b0b0b0; font-size: 8pt;\">");
     QStringList header{Report::tr("Category")};
     for (int y = 1; y <= years; ++y) header << Report::tr("Year %1").arg(y);
     header << Report::tr("Total");
@@ -263,61 +239,15 @@ QString warningsHtml(const ScenarioResult& r) {
   QString html = QStringLiteral("<ul>");
   QStringList notes;
   for (const Warning& w : r.warnings) {
-    html += QStringLiteral("<li>%1</li>").arg(esc(w.summary.empty() ? w.message : w.summary));
+    // Small type: a scenario with many restricted plans lists a line for each.
+    html += QStringLiteral("<li><span style=\"font-size: 8pt;\">%1</span></li>")
+                .arg(esc(w.summary.empty() ? w.message : w.summary));
     const QString note = Report::tr("%1: %2").arg(esc(w.region), esc(w.note));
     if (!w.note.empty() && !notes.contains(note)) notes << note;
   }
   html += QStringLiteral("</ul>");
   for (const QString& n : notes) html += QStringLiteral("<p><i>%1</i></p>").arg(n);
   return html;
-}
-
-QString assumptionsHtml(const Scenario& s, const QLocale& locale) {
-  QString html = Report::tr(
-      "<p>Every figure the scenario states, with its unit, currency, source "
-      "and date. <b>✎</b> marks a value the user changed from the shipped "
-      "default (the shipped value follows). Long notes are shortened here; the "
-      "workbook and the XLSX export's Assumptions sheet keep them in full.</p>");
-  html += QStringLiteral(
-      "<table width=\"100%\" cellspacing=\"0\" cellpadding=\"2\" border=\"1\" "
-      "style=\"border-collapse: collapse; border-color: #b0b0b0; font-size: 7.5pt;\">");
-  html += QStringLiteral(
-              "<tr style=\"background-color: #e8edf3;\">"
-              "<th width=\"19%\" align=\"left\">%1</th><th width=\"15%\" align=\"left\">%2</th>"
-              "<th width=\"13%\" align=\"right\">%3</th><th width=\"11%\" align=\"left\">%4</th>"
-              "<th width=\"42%\" align=\"left\">%5</th></tr>")
-              .arg(Report::tr("Item"), Report::tr("Field"), Report::tr("Value"), Report::tr("Unit"),
-                   Report::tr("Source, date and note"));
-  QString lastItem;
-  for (const FigureEntry& e : scenarioFigures(s)) {
-    const Figure& f = *e.figure;
-    const int decimals = std::fabs(f.value) >= 100 || std::floor(f.value) == f.value ? 0 : 4;
-    QString value = formatNumber(f.value, decimals, locale);
-    if (f.low || f.high)
-      value += QStringLiteral("<br/>(%1 – %2)")
-                   .arg(formatNumber(f.lowOrValue(), decimals, locale),
-                        formatNumber(f.highOrValue(), decimals, locale));
-    for (const auto& [key, text] : f.extras.entries)
-      if (key == "shipped")
-        value = QStringLiteral("<b>✎</b> ") + value + QStringLiteral("<br/>") +
-                Report::tr("shipped: %1").arg(esc(text));
-    QString source =
-        f.source.empty() ? Report::tr("<i>no source stated</i>") : breakable(esc(f.source));
-    if (!f.asOf.empty()) source += QStringLiteral("; ") + Report::tr("as of %1").arg(esc(f.asOf));
-    if (!f.note.empty())
-      source += QStringLiteral("<br/><i>%1</i>").arg(breakable(esc(shortened(f.note, 220))));
-    QString unit = esc(e.unit);
-    if (!e.currency.empty()) unit = esc(e.currency) + QLatin1Char(' ') + unit;
-    QString item =
-        e.owner.empty() ? esc(e.group) : esc(e.group) + QStringLiteral(" › ") + esc(e.owner);
-    if (item == lastItem)
-      item.clear();  // the same object as the row above
-    else
-      lastItem = item;
-    html += QStringLiteral("<tr>") + cell(item) + cell(breakable(esc(e.key))) + cell(value, true) +
-            cell(unit) + cell(source) + QStringLiteral("</tr>");
-  }
-  return html + QStringLiteral("</table>");
 }
 
 QString taxRulesHtml(const Scenario& s, const QLocale& locale) {
@@ -388,12 +318,14 @@ QString methodNotesHtml(const ScenarioResult& r) {
                "with the workbook's exchange rates.")
                .arg(esc(r.currency));
   QString html;
-  for (const QString& n : notes) html += QStringLiteral("<p>%1</p>").arg(n);
+  for (const QString& n : notes)
+    html += QStringLiteral("<p><span style=\"font-size: 8.5pt;\">%1</span></p>").arg(n);
   return html;
 }
 
 QString comparisonHtml(const std::vector<const ScenarioResult*>& results,
-                       const std::vector<QString>& names, const QLocale& locale) {
+                       const std::vector<QString>& names, const QLocale& locale,
+                       const std::vector<const ThresholdAnalysis*>& thresholds) {
   QString html = QString::fromLatin1(kTable);
   QStringList header{Report::tr("")};
   for (const QString& n : names) header << esc(n);
@@ -425,6 +357,21 @@ QString comparisonHtml(const std::vector<const ScenarioResult*>& results,
     if (k.bestOwning < 0 || k.bestRenting < 0) return QStringLiteral("—");
     return k.breakEvenMonth ? months(*k.breakEvenMonth) : Report::tr("never");
   });
+  bool anyThresholds = false;
+  for (const ThresholdAnalysis* t : thresholds) anyThresholds = anyThresholds || t;
+  if (anyThresholds) {
+    html += QStringLiteral("<tr>") + cell(Report::tr("What it takes for owning to win"));
+    for (std::size_t i = 0; i < results.size(); ++i) {
+      const ThresholdAnalysis* t = i < thresholds.size() ? thresholds[i] : nullptr;
+      const QStringList sentences = t ? mostInformativeSentences(*t, locale) : QStringList();
+      html += QStringLiteral("<td><small>%1</small></td>")
+                  .arg(sentences.isEmpty() ? QStringLiteral("—")
+                                           : esc(sentences.join(QStringLiteral("\n")))
+                                                 .replace(QLatin1Char('\n'),
+                                                          QStringLiteral("<br/>")));
+    }
+    html += QStringLiteral("</tr>");
+  }
   return html + QStringLiteral("</table>");
 }
 

@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 #include <cmath>
 
+#include "ui/core/format/field_labels.h"
 #include "ui/core/format/number_format.h"
 #include "ui/render/charts/risk_charts.h"
 
@@ -53,7 +54,7 @@ std::vector<CatalogChart> riskCharts(const std::shared_ptr<const RiskAnalyses>& 
       const TornadoBar& top = chosen.bars.front();
       key = RiskCatalog::tr("Largest swing %1: %2")
                 .arg(formatMoneyShort(top.swing, currency, locale),
-                     figureLabel(model.figures[top.figure]));
+                     figureShortLabel(model.figures[top.figure]));
     }
     charts.push_back({QStringLiteral("tornado"), RiskCatalog::tr("Sensitivity"),
                       tornadoName(model, chosen), key, [a, t](const ChartOptions& o) {
@@ -154,7 +155,7 @@ QString riskSummaryHtml(const RiskAnalyses& a, const QLocale& locale) {
       const TornadoBar& bar = t.bars[i];
       list += QStringLiteral("<li>%1</li>")
                   .arg(RiskCatalog::tr("%1: from %2 to %3")
-                           .arg(figureLabel(model.figures[bar.figure]),
+                           .arg(figureShortLabel(model.figures[bar.figure]),
                                 formatMoneyShort(bar.atLow, currency, locale),
                                 formatMoneyShort(bar.atHigh, currency, locale))
                            .toHtmlEscaped());

@@ -195,6 +195,12 @@ QString ExportActions::writeReport(const QString& path, bool letter) {
   options.workbookName = session_->document()->displayName();
   options.locale = QLocale();
   options.risk = currentRisk();
+  // The executive summary's thresholds: the same call as the results panel's and the CLI's.
+  EvaluationOptions evaluation;
+  evaluation.afterTax = session_->taxView();
+  options.thresholds = options.risk && options.risk->model
+                           ? analyseThresholds(options.risk->model)
+                           : analyseThresholds(snapshot->scenarios[index], index, evaluation);
   return writeScenarioReport(path, snapshot->scenarios[index], *result, options);
 }
 
@@ -212,6 +218,20 @@ QString ExportActions::writeComparison(const QString& path, bool letter) {
   options.pageSize = letter ? QPageSize::Letter : QPageSize::A4;
   options.workbookName = session_->document()->displayName();
   options.locale = QLocale();
+  // Each scenario's drivers and thresholds, as fleetcost-cli report computes them.
+  EvaluationOptions evaluation;
+  evaluation.afterTax = session_->taxView();
+  for (std::size_t i = 0; i < scenarios.size(); ++i) {
+    ScenarioAnalyses a;
+    if (results[i]) {
+      const int index = static_cast<int>(i);
+      a.risk = analyseRisk(*scenarios[i], index, evaluation);
+      a.thresholds = a.risk && a.risk->model
+                         ? analyseThresholds(a.risk->model)
+                         : analyseThresholds(*scenarios[i], index, evaluation);
+    }
+    options.scenarioAnalyses.push_back(a);
+  }
   return writeComparisonReport(path, scenarios, results, options);
 }
 

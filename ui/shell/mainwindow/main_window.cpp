@@ -13,9 +13,11 @@
 #include <QMimeData>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QToolBar>
+#include <algorithm>
 
 #include "ui/core/document/recovery_store.h"
 #include "ui/core/session/session.h"
@@ -53,7 +55,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   tabs_->addTab(createPlansTab(session_, tabs_), tr("Plans"));
   setCentralWidget(tabs_);
 
-  auto* scenarioDock = new QDockWidget(tr("Scenarios"), this);
+  scenarioDock_ = new QDockWidget(tr("Scenarios"), this);
+  QDockWidget* scenarioDock = scenarioDock_;
   scenarioDock->setObjectName(QStringLiteral("scenarios"));
   scenarios_ = new ScenarioList(session_, scenarioDock);
   scenarioDock->setWidget(scenarios_);
@@ -77,6 +80,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   tabifyDockWidget(resultsDock_, riskDock_);
   resultsDock_->raise();
   connect(riskDock_, &QDockWidget::visibilityChanged, risk_, &RiskView::setActive);
+  risk_->setThresholdRunner(results_->thresholdRunner());
+  connect(results_, &ResultsPanel::thresholdMapRequested, this, [this](int threshold) {
+    riskDock_->show();
+    riskDock_->raise();
+    risk_->showThresholdMap(threshold);
+  });
 
   exports_ = new ExportActions(this, session_, results_, risk_);
   connect(riskDock_, &QDockWidget::visibilityChanged, exports_, &ExportActions::setRiskShown);
@@ -98,7 +107,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   QSettings settings;
   restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
   // Version 2 has the Risk dock; an older layout is not restored (it would leave Risk loose).
-  restoreState(settings.value(QStringLiteral("window/state")).toByteArray(), kLayoutVersion);
+  autoDocks_ =
+      !restoreState(settings.value(QStringLiteral("window/state")).toByteArray(), kLayoutVersion);
   if (!settings.contains(QStringLiteral("window/geometry"))) resize(1560, 940);
   updateTitle();
 }
@@ -371,6 +381,26 @@ void MainWindow::showAbout() {
          "the bursts, in Tokyo, Osaka and Hong Kong.</p><p>Every shipped figure carries its "
          "source and date: hover over a value to see it.</p>")
           .arg(QApplication::applicationVersion()));
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event) {
+  QMainWindow::resizeEvent(event);
+  // Without a saved layout, and until the user moves a separator: the scenarios a narrow column,
+  // the results a little under half of the rest, the editors the remainder (on a 1366-pixel
+  // screen every editor's columns and tabs need about 520 pixels).
+  if (!autoDocks_) return;
+  const int w = width();
+  const int scenarios = std::clamp(w / 9, 150, 240);
+  // Wide enough for the chart tabs' titles (no tab cut at the edge), at most 55 %.
+  const int tabs = results_->chartTabs()->tabBar()->sizeHint().width() + 40;
+  const int results = std::clamp(tabs, (w - scenarios) * 46 / 100, (w - scenarios) * 55 / 100);
+  resizeDocks({scenarioDock_, resultsDock_}, {scenarios, results}, Qt::Horizontal);
+}
+
+bool MainWindow::event(QEvent* event) {
+  // A button released on the window itself (not a child) ends a drag of a dock separator.
+  if (event->type() == QEvent::MouseButtonRelease) autoDocks_ = false;
+  return QMainWindow::event(event);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

@@ -42,6 +42,8 @@ class MainWindow : public QMainWindow {
   void goToPointer(const QString& pointer);
 
  protected:
+  bool event(QEvent* event) override;
+  void resizeEvent(QResizeEvent* event) override;
   void closeEvent(QCloseEvent* event) override;
   void dragEnterEvent(QDragEnterEvent* event) override;
   void dropEvent(QDropEvent* event) override;
@@ -72,6 +74,8 @@ class MainWindow : public QMainWindow {
   QMenu* recentMenu_ = nullptr;
   QAction *newAction_, *openAction_, *saveAction_, *saveAsAction_, *quitAction_;
   QAction *undoAction_, *redoAction_, *compareAction_;
+  QDockWidget* scenarioDock_ = nullptr;
+  bool autoDocks_ = true;  // no saved layout, no separator moved: docks follow the window
 };
 
 }  // namespace fleetcost::ui

@@ -6,17 +6,21 @@
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QScreen>
+#include <QPushButton>
 #include <QTabWidget>
+#include <QToolButton>
 #include <QThread>
 #include <QTimer>
 #include <functional>
 #include <memory>
 
 #include "ui/core/risk/risk_runner.h"
+#include "ui/core/risk/threshold_runner.h"
 #include "ui/core/session/session.h"
 #include "ui/shell/mainwindow/main_window.h"
 #include "ui/views/compare/compare_dialog.h"
 #include "ui/views/results/results_panel.h"
+#include "ui/views/results/threshold_block.h"
 #include "ui/views/risk/risk_view.h"
 
 namespace fleetcost::ui {
@@ -52,6 +56,8 @@ void waitFor(const std::function<bool()>& done, int ms) {
 
 void startScreenshotTour(MainWindow* window, const QString& folder) {
   QDir().mkpath(folder);
+  // The whole screen, as a maximised window would have it (bare Xvfb has no window manager).
+  if (QScreen* screen = window->screen()) window->setGeometry(screen->availableGeometry());
   auto steps = std::make_shared<std::vector<std::function<void()>>>();
   QTabWidget* editors = window->editorTabs();
   QTabWidget* charts = window->results()->chartTabs();
@@ -81,6 +87,17 @@ void startScreenshotTour(MainWindow* window, const QString& folder) {
           60000);
       save(window, folder, QStringLiteral("risk-%1").arg(slug(riskTabs->tabText(t))));
     });
+  // The first threshold of "What it takes for owning to win" on its break-even map.
+  steps->push_back([=] {
+    ThresholdRunner* thresholds = window->results()->thresholdRunner();
+    waitFor([thresholds] { return thresholds->current() != nullptr; }, 60000);
+    const auto shown = window->results()->thresholds()->shownThresholds();
+    if (shown.empty()) return;
+    window->results()->thresholds()->mapButton(0)->click();
+    waitFor([thresholds] { return thresholds->map() != nullptr; }, 60000);
+    save(window, folder, QStringLiteral("risk-threshold-map"));
+    window->risk()->standardMapButton()->click();
+  });
   steps->push_back([=] {
     window->resultsDock()->raise();
     editors->setCurrentIndex(0);

@@ -5,7 +5,9 @@
 #include <QLabel>
 #include <QMenu>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "ui/core/session/session.h"
 #include "ui/views/editors/cell_delegate.h"
@@ -24,8 +26,12 @@ FormEditor::FormEditor(Session* session, std::unique_ptr<FormBinding> binding, c
   view_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
                          QAbstractItemView::AnyKeyPressed | QAbstractItemView::SelectedClicked);
   view_->verticalHeader()->hide();
-  view_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+  // The settings' names as wide as they need up to 55 % of the table (wrapping beyond), the
+  // values in the rest: never a value column squeezed out of sight.
+  view_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Interactive);
   view_->horizontalHeader()->setStretchLastSection(true);
+  view_->setWordWrap(true);
+  view_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
   view_->verticalHeader()->setDefaultSectionSize(view_->fontMetrics().height() + 10);
   view_->setAlternatingRowColors(true);
   auto* layout = new QVBoxLayout(this);
@@ -49,6 +55,21 @@ FormEditor::FormEditor(Session* session, std::unique_ptr<FormBinding> binding, c
   connect(session_, &Session::snapshotChanged, this,
           [this] { model_->setProblems(session_->currentProblems()); });
   model_->setScenarioIndex(session_->currentScenario());
+}
+
+void FormEditor::resizeEvent(QResizeEvent* event) {
+  QWidget::resizeEvent(event);
+  QTimer::singleShot(0, this, &FormEditor::fitColumns);  // once the table has its new width
+}
+
+void FormEditor::fitColumns() {
+  const int available = view_->viewport()->width();
+  if (available <= 0) return;
+  view_->resizeColumnToContents(0);
+  const int names = view_->horizontalHeader()->sectionSize(0);
+  const int values = view_->fontMetrics().averageCharWidth() * 14;
+  view_->horizontalHeader()->resizeSection(
+      0, std::max(60, std::min({names, available * 55 / 100, available - values})));
 }
 
 }  // namespace fleetcost::ui

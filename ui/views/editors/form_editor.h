@@ -20,7 +20,12 @@ class FormEditor : public QWidget {
   FormModel* model() { return model_; }
   QTableView* view() { return view_; }
 
+ protected:
+  void resizeEvent(QResizeEvent* event) override;
+
  private:
+  void fitColumns();
+
   Session* session_;
   FormModel* model_;
   QTableView* view_;

@@ -8,8 +8,11 @@
 #include <QMenu>
 #include <QShortcut>
 #include <QTableView>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <cmath>
+#include <numeric>
 
 #include "ui/core/session/session.h"
 #include "ui/views/editors/cell_delegate.h"
@@ -105,17 +108,83 @@ ListEditor::ListEditor(Session* session, std::unique_ptr<ListBinding> binding, c
   connect(session_, &Session::currentScenarioChanged, this, [this](int index) {
     model_->setScenarioIndex(index);
     model_->setProblems(session_->currentProblems());
-    view_->resizeColumnsToContents();
+    fitColumns();
     updateActions();
   });
+  connect(session_->document(), &WorkbookDocument::scenariosReset, this, [this] { fitColumns(); });
   connect(session_, &Session::snapshotChanged, this,
           [this] { model_->setProblems(session_->currentProblems()); });
   connect(session_->document(), &WorkbookDocument::modificationChanged, this,
           [this] { updateActions(); });
   model_->setScenarioIndex(session_->currentScenario());
-  view_->resizeColumnsToContents();
+  fitColumns();
   if (model_->rowCount() > 0) selectRow(0);
   updateActions();
+}
+
+void ListEditor::showEvent(QShowEvent* event) {
+  QWidget::showEvent(event);
+  if (!fitted_)  // once the layout has given the viewport its real width
+    QTimer::singleShot(0, this, [this] {
+      if (!fitted_) fitColumns();
+    });
+}
+
+void ListEditor::fitColumns() {
+  // Hidden (another tab), the viewport's width is not known: fitted when next shown.
+  const int available = view_->viewport()->width();
+  if (!isVisible() || available <= 0) {
+    fitted_ = false;
+    return;
+  }
+  fitted_ = true;
+  view_->resizeColumnsToContents();
+  QHeaderView* header = view_->horizontalHeader();
+  const int columns = model_->columnCount();
+  const int character = view_->fontMetrics().averageCharWidth();
+  std::vector<char> number(static_cast<std::size_t>(columns), 0);
+  int firstNumber = -1;
+  for (int c = 0; c < columns; ++c) {
+    const QVariant align =
+        model_->rowCount() > 0 ? model_->index(0, c).data(Qt::TextAlignmentRole) : QVariant();
+    number[c] = align.isValid() && (align.toInt() & Qt::AlignRight);
+    // The first value column that holds a value (an empty lease rate is not worth the names).
+    bool stated = false;
+    for (int row = 0; number[c] && !stated && row < model_->rowCount(); ++row)
+      stated = !model_->index(row, c).data(Qt::DisplayRole).toString().isEmpty();
+    if (stated && firstNumber < 0) firstNumber = c;
+    // Paragraphs (a restriction note) are not worth a whole screen: text columns start at most
+    // 32 characters wide; the rest shows on hover.
+    if (!number[c] && header->sectionSize(c) > 32 * character)
+      header->resizeSection(c, std::max(32 * character, header->sectionSizeHint(c)));
+  }
+  // Text columns among columns [0, end) give way, in proportion to what each can give down to
+  // its header or `floor`, until those columns take at most `width`.
+  const auto narrow = [&](int end, int width, int floor) {
+    int total = 0, spare = 0;
+    std::vector<int> room(static_cast<std::size_t>(columns), 0);
+    for (int c = 0; c < end; ++c) {
+      total += header->sectionSize(c);
+      if (!number[c])
+        spare += room[c] = std::max(0, header->sectionSize(c) -
+                                           std::max(header->sectionSizeHint(c), floor));
+    }
+    if (total <= width || spare <= 0) return false;
+    const double share = std::min(1.0, double(total - width) / spare);
+    for (int c = 0; c < end; ++c)
+      if (room[c] > 0)
+        header->resizeSection(c, header->sectionSize(c) -
+                                     static_cast<int>(std::ceil(room[c] * share)));
+    return true;
+  };
+  // The whole table into the view, text keeping about 16 characters; then, if the first value
+  // column is still out of sight, the text before it down to about 7 characters.
+  bool narrowed = narrow(columns, available, 16 * character);
+  if (firstNumber >= 0) narrowed = narrow(firstNumber + 1, available, 7 * character) || narrowed;
+  if (!narrowed) return;
+  // Narrowed texts wrap onto a second line (at words) instead of being cut.
+  view_->setWordWrap(true);
+  view_->verticalHeader()->setDefaultSectionSize(2 * view_->fontMetrics().lineSpacing() + 8);
 }
 
 int ListEditor::currentRow() const {

@@ -27,9 +27,15 @@ class ListEditor : public QWidget {
   void selectRow(int row);
   // A short explanation shown under the title.
   void setHint(const QString& text);
+  // Columns sized to their contents; when they do not all fit, the text columns (names,
+  // choices) give way first, down to their header's width, so the numbers show on first open.
+  void fitColumns();
 
  signals:
   void currentRowChanged(int row);
+
+ protected:
+  void showEvent(QShowEvent* event) override;
 
  private:
   void updateActions();
@@ -39,6 +45,7 @@ class ListEditor : public QWidget {
   QTableView* view_;
   QLabel* hint_;
   QToolButton *add_, *duplicate_, *remove_, *up_, *down_;
+  bool fitted_ = false;
 };
 
 }  // namespace fleetcost::ui

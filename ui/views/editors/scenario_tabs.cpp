@@ -66,17 +66,13 @@ QWidget* createOffersTab(Session* session, QWidget* parent) {
 }
 
 QWidget* createFinanceTab(Session* session, QWidget* parent) {
-  // Rows across the whole width: the forms need room for their values, the regions table for
-  // its tax columns.
+  // Rows across the whole width: the forms need room for their values, the tables for their
+  // columns (side by side, a narrow screen left the scenario's values no room at all).
   auto* rows = new QSplitter(Qt::Vertical, parent);
-  auto* top = new QSplitter(Qt::Horizontal, rows);
-  top->addWidget(
-      new FormEditor(session, scenarioSettingsBinding(), EditorTabs::tr("Scenario"), top));
-  top->addWidget(new ListEditor(session, exchangeRatesBinding(), EditorTabs::tr("Exchange rates"),
-                                EditorTabs::tr("currency"), top));
-  top->setStretchFactor(0, 3);
-  top->setStretchFactor(1, 2);
-  rows->addWidget(top);
+  rows->addWidget(
+      new FormEditor(session, scenarioSettingsBinding(), EditorTabs::tr("Scenario"), rows));
+  rows->addWidget(new ListEditor(session, exchangeRatesBinding(), EditorTabs::tr("Exchange rates"),
+                                 EditorTabs::tr("currency"), rows));
   rows->addWidget(
       new FormEditor(session, ownershipBinding(), EditorTabs::tr("Ownership policy"), rows));
   auto* regions = new ListEditor(session, regionsBinding(), EditorTabs::tr("Regions and tax"),
@@ -85,9 +81,10 @@ QWidget* createFinanceTab(Session* session, QWidget* parent) {
       EditorTabs::tr("Restricted GPUs raise a warning on plans that own or rent them "
                      "in the region (export controls)."));
   rows->addWidget(regions);
-  rows->setStretchFactor(0, 2);
-  rows->setStretchFactor(1, 4);
-  rows->setStretchFactor(2, 3);
+  rows->setStretchFactor(0, 3);
+  rows->setStretchFactor(1, 2);
+  rows->setStretchFactor(2, 6);
+  rows->setStretchFactor(3, 3);
   return rows;
 }
 

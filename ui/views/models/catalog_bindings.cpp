@@ -1,4 +1,5 @@
 // Columns of the hardware catalog: GPU models and server models.
+#include "ui/core/format/field_labels.h"
 #include "ui/views/models/binding_helpers.h"
 
 namespace fleetcost::ui {
@@ -18,10 +19,10 @@ std::unique_ptr<ListBinding> gpuModelsBinding() {
       textColumn<T>("id", Columns::tr("ID"), {},
                     Columns::tr("Unique id used by servers, offers and workloads")),
       textColumn<T>("name", Columns::tr("Name")),
-      figureColumn<T>("vram_gb", Columns::tr("Memory (GB)")),
-      figureColumn<T>("memory_bandwidth_tbs", Columns::tr("Bandwidth (TB/s)")),
-      figureColumn<T>("bf16_tflops", Columns::tr("BF16 TFLOPS (dense)")),
-      figureColumn<T>("tdp_w", Columns::tr("TDP (W)")),
+      figureColumn<T>("vram_gb", fieldLabel("vram_gb")),
+      figureColumn<T>("memory_bandwidth_tbs", fieldLabel("memory_bandwidth_tbs")),
+      figureColumn<T>("bf16_tflops", fieldLabel("bf16_tflops")),
+      figureColumn<T>("tdp_w", fieldLabel("tdp_w")),
   };
   return std::make_unique<ListBindingFor<T>>([](Scenario& s) { return &s.gpuModels; },
                                              [](const Scenario&) { return "/gpu_models"; },
@@ -41,15 +42,15 @@ std::unique_ptr<ListBinding> serverModelsBinding() {
       textColumn<T>("name", Columns::tr("Name")),
       textColumn<T>("gpu", Columns::tr("GPU"), idChoices(&Scenario::gpuModels),
                     Columns::tr("Owning plans buy the first server model of each GPU model")),
-      figureColumn<T>("gpus", Columns::tr("GPUs"), NumberStyle::Whole),
+      figureColumn<T>("gpus", fieldLabel("gpus"), NumberStyle::Whole),
       textColumn<T>("currency", Columns::tr("Currency"), currencies()),
-      figureColumn<T>("price", Columns::tr("Price")),
-      figureColumn<T>("network_capex", Columns::tr("Network capex"), NumberStyle::Plain,
+      figureColumn<T>("price", fieldLabel("price")),
+      figureColumn<T>("network_capex", fieldLabel("network_capex"), NumberStyle::Plain,
                       Columns::tr("Per server: its share of switches, cables and optics")),
-      figureColumn<T>("power_idle_kw", Columns::tr("Idle power (kW)")),
-      figureColumn<T>("power_max_kw", Columns::tr("Max power (kW)"), NumberStyle::Plain,
+      figureColumn<T>("power_idle_kw", fieldLabel("power_idle_kw")),
+      figureColumn<T>("power_max_kw", fieldLabel("power_max_kw"), NumberStyle::Plain,
                       Columns::tr("Sizes the rack: servers per rack = rack kW / max power")),
-      figureColumn<T>("rack_units", Columns::tr("Height (U)")),
+      figureColumn<T>("rack_units", fieldLabel("rack_units")),
   };
   return std::make_unique<ListBindingFor<T>>([](Scenario& s) { return &s.serverModels; },
                                              [](const Scenario&) { return "/server_models"; },

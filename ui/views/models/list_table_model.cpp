@@ -96,7 +96,9 @@ QVariant ListTableModel::data(const QModelIndex& index, int role) const {
       if (!problems.isEmpty()) return problemBackground(QApplication::palette());
       return {};
     case Qt::ToolTipRole: {
-      const QString field = binding_->data(*s, row, column, Qt::ToolTipRole).toString();
+      QString field = binding_->data(*s, row, column, Qt::ToolTipRole).toString();
+      // A text cell narrower than its text shows it whole on hover.
+      if (field.isEmpty()) field = data(index, Qt::DisplayRole).toString();
       if (problems.isEmpty()) return field.isEmpty() ? QVariant() : QVariant(field);
       return field.isEmpty() ? problems : problems + QStringLiteral("\n\n") + field;
     }

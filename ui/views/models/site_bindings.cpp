@@ -1,4 +1,5 @@
 // Columns of sites, their cooling options, rental offers and regions.
+#include "ui/core/format/field_labels.h"
 #include "ui/views/models/binding_helpers.h"
 
 namespace fleetcost::ui {
@@ -36,25 +37,25 @@ std::unique_ptr<ListBinding> sitesBinding() {
           Columns::tr("Every fee of the site and of its cooling options is in this currency")),
       textColumn<T>("cooling", Columns::tr("Cooling"), {},
                     Columns::tr("The cooling option used: name one of the options listed below")),
-      figureColumn<T>("power_per_kw_month", Columns::tr("Power fee / kW-month"), NumberStyle::Plain,
+      figureColumn<T>("power_per_kw_month", fieldLabel("power_per_kw_month"), NumberStyle::Plain,
                       Columns::tr("Charged per kW of the basis chosen in the next column")),
       powerFeeBasisColumn(),
-      figureColumn<T>("energy_per_kwh", Columns::tr("Energy / kWh"), NumberStyle::Plain,
+      figureColumn<T>("energy_per_kwh", fieldLabel("energy_per_kwh"), NumberStyle::Plain,
                       Columns::tr("Metered energy: IT energy × PUE")),
-      figureColumn<T>("space_per_rack_month", Columns::tr("Space / rack-month")),
-      figureColumn<T>("setup_fee_per_rack", Columns::tr("Set-up / rack")),
-      figureColumn<T>("usable_rack_units", Columns::tr("Usable U / rack"), NumberStyle::Whole),
-      figureColumn<T>("cross_connects_per_rack", Columns::tr("Cross-connects / rack")),
-      figureColumn<T>("cross_connect_month", Columns::tr("Cross-connect / month")),
-      figureColumn<T>("transit_mbps", Columns::tr("Transit (Mbps)")),
-      figureColumn<T>("transit_per_mbps_month", Columns::tr("Transit / Mbps-month")),
-      figureColumn<T>("remote_hands_hours_month", Columns::tr("Remote hands (h / month)")),
-      figureColumn<T>("remote_hands_per_hour", Columns::tr("Remote hands / hour")),
-      figureColumn<T>("staff_fte", Columns::tr("Staff (FTE)")),
-      figureColumn<T>("staff_annual_cost", Columns::tr("Staff cost / FTE-year")),
-      figureColumn<T>("colo_annual_change", Columns::tr("Colo price change / year"),
+      figureColumn<T>("space_per_rack_month", fieldLabel("space_per_rack_month")),
+      figureColumn<T>("setup_fee_per_rack", fieldLabel("setup_fee_per_rack")),
+      figureColumn<T>("usable_rack_units", fieldLabel("usable_rack_units"), NumberStyle::Whole),
+      figureColumn<T>("cross_connects_per_rack", fieldLabel("cross_connects_per_rack")),
+      figureColumn<T>("cross_connect_month", fieldLabel("cross_connect_month")),
+      figureColumn<T>("transit_mbps", fieldLabel("transit_mbps")),
+      figureColumn<T>("transit_per_mbps_month", fieldLabel("transit_per_mbps_month")),
+      figureColumn<T>("remote_hands_hours_month", fieldLabel("remote_hands_hours_month")),
+      figureColumn<T>("remote_hands_per_hour", fieldLabel("remote_hands_per_hour")),
+      figureColumn<T>("staff_fte", fieldLabel("staff_fte")),
+      figureColumn<T>("staff_annual_cost", fieldLabel("staff_annual_cost")),
+      figureColumn<T>("colo_annual_change", fieldLabel("colo_annual_change"),
                       NumberStyle::Percent),
-      figureColumn<T>("energy_annual_change", Columns::tr("Energy price change / year"),
+      figureColumn<T>("energy_annual_change", fieldLabel("energy_annual_change"),
                       NumberStyle::Percent),
   };
   return std::make_unique<ListBindingFor<T>>([](Scenario& s) { return &s.sites; },
@@ -83,12 +84,12 @@ std::unique_ptr<ListBinding> coolingOptionsBinding(std::function<int()> site) {
   std::vector<Column<T>> columns{
       textColumn<T>("name", Columns::tr("Cooling option")),
       figureColumn<T>(
-          "max_kw_per_rack", Columns::tr("kW per rack"), NumberStyle::Plain,
+          "max_kw_per_rack", fieldLabel("max_kw_per_rack"), NumberStyle::Plain,
           Columns::tr("The power a rack may draw: a 10.2 kW server needs more than 8 kW")),
-      figureColumn<T>("pue", Columns::tr("PUE"), NumberStyle::Plain,
+      figureColumn<T>("pue", fieldLabel("pue"), NumberStyle::Plain,
                       Columns::tr("Facility energy ÷ IT energy, 1.0 to 3.0")),
-      figureColumn<T>("capex_per_rack", Columns::tr("Capex / rack")),
-      figureColumn<T>("monthly_per_rack", Columns::tr("Monthly / rack")),
+      figureColumn<T>("capex_per_rack", fieldLabel("capex_per_rack")),
+      figureColumn<T>("monthly_per_rack", fieldLabel("monthly_per_rack")),
   };
   const auto access = [site](Scenario& s) -> std::vector<T>* {
     const int row = site();
@@ -122,14 +123,14 @@ std::unique_ptr<ListBinding> rentalOffersBinding() {
       textColumn<T>("region", Columns::tr("Region"), idChoices(&Scenario::regions)),
       textColumn<T>("gpu", Columns::tr("GPU"), idChoices(&Scenario::gpuModels)),
       textColumn<T>("currency", Columns::tr("Currency"), currencies()),
-      figureColumn<T>("on_demand_per_gpu_hour", Columns::tr("On demand / GPU-hour")),
-      figureColumn<T>("reserved_per_gpu_month", Columns::tr("Reserved / GPU-month")),
-      figureColumn<T>("reserved_term_months", Columns::tr("Term (months)"), NumberStyle::Whole),
-      figureColumn<T>("reserved_unit_gpus", Columns::tr("Reservation unit (GPUs)"),
+      figureColumn<T>("on_demand_per_gpu_hour", fieldLabel("on_demand_per_gpu_hour")),
+      figureColumn<T>("reserved_per_gpu_month", fieldLabel("reserved_per_gpu_month")),
+      figureColumn<T>("reserved_term_months", fieldLabel("reserved_term_months"), NumberStyle::Whole),
+      figureColumn<T>("reserved_unit_gpus", fieldLabel("reserved_unit_gpus"),
                       NumberStyle::Whole),
-      figureColumn<T>("annual_price_change", Columns::tr("Price change / year"),
+      figureColumn<T>("annual_price_change", fieldLabel("annual_price_change"),
                       NumberStyle::Percent),
-      figureColumn<T>("kwh_per_gpu_hour", Columns::tr("kWh / GPU-hour"), NumberStyle::Plain,
+      figureColumn<T>("kwh_per_gpu_hour", fieldLabel("kwh_per_gpu_hour"), NumberStyle::Plain,
                       Columns::tr("Energy of a rented GPU-hour, for CO2")),
   };
   return std::make_unique<ListBindingFor<T>>([](Scenario& s) { return &s.rentalOffers; },
@@ -155,7 +156,7 @@ namespace {
 Column<Region> taxRate() {
   Column<Region> c;
   c.key = QStringLiteral("tax/tax_rate");
-  c.header = Columns::tr("Tax rate");
+  c.header = fieldLabel("tax_rate");
   c.help = Columns::tr("Used by the after-tax view");
   c.data = [](const Region& r, int role) -> QVariant {
     const Figure& f = r.tax.taxRate;
@@ -270,14 +271,14 @@ std::unique_ptr<ListBinding> regionsBinding() {
   std::vector<Column<T>> columns{
       textColumn<T>("id", Columns::tr("ID")),
       textColumn<T>("name", Columns::tr("Name")),
-      figureColumn<T>("grid_kg_co2_per_kwh", Columns::tr("Grid CO2 (kg/kWh)")),
+      figureColumn<T>("grid_kg_co2_per_kwh", fieldLabel("grid_kg_co2_per_kwh")),
       restrictedGpus(),
       textColumn<T>("restriction_note", Columns::tr("Restriction note")),
       taxRate(),
       depreciationMethod(),
       depreciationFigure(&Depreciation::usefulLifeYears, "useful_life_years",
-                         Columns::tr("Useful life (years)"), NumberStyle::Whole),
-      depreciationFigure(&Depreciation::factor, "factor", Columns::tr("Declining factor"),
+                         fieldLabel("useful_life_years"), NumberStyle::Whole),
+      depreciationFigure(&Depreciation::factor, "factor", fieldLabel("factor"),
                          NumberStyle::Plain),
   };
   return std::make_unique<ListBindingFor<T>>([](Scenario& s) { return &s.regions; },
@@ -295,12 +296,12 @@ std::unique_ptr<FormBinding> scenarioSettingsBinding() {
   using T = Scenario;
   std::vector<Column<T>> fields{
       textColumn<T>("name", Columns::tr("Scenario name")),
-      figureColumn<T>("horizon_months", Columns::tr("Horizon (months)"), NumberStyle::Whole,
+      figureColumn<T>("horizon_months", fieldLabel("horizon_months"), NumberStyle::Whole,
                       Columns::tr("1 to 600 months")),
       textColumn<T>("reporting_currency", Columns::tr("Reporting currency"), currencies(),
                     Columns::tr("Every result is in this currency")),
       figureColumn<T>(
-          "discount_rate_annual", Columns::tr("Discount rate / year"), NumberStyle::Percent,
+          "discount_rate_annual", fieldLabel("discount_rate_annual"), NumberStyle::Percent,
           Columns::tr("For present values: a flow t months out is worth 1 / (1 + r)^(t/12)")),
       boolColumn<T>(
           "after_tax", Columns::tr("Show results after tax"), false,
@@ -314,22 +315,22 @@ std::unique_ptr<FormBinding> ownershipBinding() {
   using T = Ownership;
   std::vector<Column<T>> fields{
       textColumn<T>("currency", Columns::tr("Currency of licences"), currencies()),
-      figureColumn<T>("headroom", Columns::tr("Headroom over the peak"), NumberStyle::Percent,
+      figureColumn<T>("headroom", fieldLabel("headroom"), NumberStyle::Percent,
                       Columns::tr("Owned servers are sized for the peak hour plus this margin")),
-      figureColumn<T>("spare_ratio", Columns::tr("Spare servers"), NumberStyle::Percent),
-      figureColumn<T>("refresh_months", Columns::tr("Refresh after (months)"), NumberStyle::Whole),
+      figureColumn<T>("spare_ratio", fieldLabel("spare_ratio"), NumberStyle::Percent),
+      figureColumn<T>("refresh_months", fieldLabel("refresh_months"), NumberStyle::Whole),
       figureColumn<T>(
-          "lead_time_months", Columns::tr("Lead time (months)"), NumberStyle::Whole,
+          "lead_time_months", fieldLabel("lead_time_months"), NumberStyle::Whole,
           Columns::tr("Months until the first servers arrive; demand is rented until then")),
-      figureColumn<T>("hardware_annual_price_change", Columns::tr("Hardware price change / year"),
+      figureColumn<T>("hardware_annual_price_change", fieldLabel("hardware_annual_price_change"),
                       NumberStyle::Percent),
-      figureColumn<T>("resale_annual_decline", Columns::tr("Resale value decline / year"),
+      figureColumn<T>("resale_annual_decline", fieldLabel("resale_annual_decline"),
                       NumberStyle::Percent),
-      figureColumn<T>("install_pct", Columns::tr("Installation"), NumberStyle::Percent,
+      figureColumn<T>("install_pct", fieldLabel("install_pct"), NumberStyle::Percent,
                       Columns::tr("Share of the server price paid to install it")),
-      figureColumn<T>("maintenance_annual_pct", Columns::tr("Maintenance / year"),
+      figureColumn<T>("maintenance_annual_pct", fieldLabel("maintenance_annual_pct"),
                       NumberStyle::Percent, Columns::tr("Share of the server price, each year")),
-      figureColumn<T>("license_per_gpu_year", Columns::tr("Software licence / GPU-year")),
+      figureColumn<T>("license_per_gpu_year", fieldLabel("license_per_gpu_year")),
       boolColumn<T>("credit_terminal_value", Columns::tr("Credit the fleet's value at the end"),
                     true),
   };

@@ -2,6 +2,7 @@
 #include <QVariantList>
 
 #include "model/demand/weekly_profile.h"
+#include "ui/core/format/field_labels.h"
 #include "ui/core/format/strategy_labels.h"
 #include "ui/views/models/binding_helpers.h"
 
@@ -80,16 +81,16 @@ std::unique_ptr<ListBinding> workloadsBinding() {
                                   {QStringLiteral("inference"), Columns::tr("Inference")}})),
       textColumn<T>("gpu", Columns::tr("GPU"), idChoices(&Scenario::gpuModels)),
       figureColumn<T>(
-          "gpu_hours_per_month", Columns::tr("GPU-hours / month"), NumberStyle::Plain,
+          "gpu_hours_per_month", fieldLabel("gpu_hours_per_month"), NumberStyle::Plain,
           Columns::tr("Demand in GPU-hours per month (or give tokens per second instead)")),
       figureColumn<T>(
-          "avg_tokens_per_second", Columns::tr("Tokens / s"), NumberStyle::Plain,
+          "avg_tokens_per_second", fieldLabel("avg_tokens_per_second"), NumberStyle::Plain,
           Columns::tr("Average tokens per second to serve (with tokens per second per GPU)")),
-      figureColumn<T>("tokens_per_second_per_gpu", Columns::tr("Tokens / s per GPU")),
-      figureColumn<T>("annual_growth", Columns::tr("Growth / year"), NumberStyle::Percent),
-      figureColumn<T>("start_month", Columns::tr("Start month"), NumberStyle::Whole,
+      figureColumn<T>("tokens_per_second_per_gpu", fieldLabel("tokens_per_second_per_gpu")),
+      figureColumn<T>("annual_growth", fieldLabel("annual_growth"), NumberStyle::Percent),
+      figureColumn<T>("start_month", fieldLabel("start_month"), NumberStyle::Whole,
                       Columns::tr("First month the workload runs (0 = the first month)")),
-      figureColumn<T>("end_month", Columns::tr("End month"), NumberStyle::Whole,
+      figureColumn<T>("end_month", fieldLabel("end_month"), NumberStyle::Whole,
                       Columns::tr("Month it stops (empty: runs to the end of the horizon)")),
       profileColumn(),
   };
@@ -189,9 +190,9 @@ std::unique_ptr<ListBinding> plansBinding() {
                     Columns::tr("Where renting plans rent, and owning plans rent the burst")),
       textColumn<T>("provider", Columns::tr("Provider"), providerChoices),
       financingColumn(),
-      financingFigure(&Financing::annualRate, "annual_rate", Columns::tr("Lease rate / year"),
+      financingFigure(&Financing::annualRate, "annual_rate", fieldLabel("annual_rate"),
                       NumberStyle::Percent),
-      financingFigure(&Financing::termMonths, "term_months", Columns::tr("Lease term (months)"),
+      financingFigure(&Financing::termMonths, "term_months", fieldLabel("term_months"),
                       NumberStyle::Whole),
   };
   return std::make_unique<ListBindingFor<T>>(

@@ -4,6 +4,8 @@
 #include <QFrame>
 #include <QGridLayout>
 #include <QLabel>
+#include <QResizeEvent>
+#include <QTextBoundaryFinder>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -16,14 +18,10 @@ KpiCards::KpiCards(QWidget* parent) : QWidget(parent) {
   grid_ = new QWidget(this);
   auto* grid = new QGridLayout(grid_);
   grid->setContentsMargins(0, 0, 0, 0);
-  grid->setSpacing(8);
+  grid->setSpacing(6);
   const QStringList titles{tr("Cheapest plan"), tr("Owning against renting"), tr("Break-even"),
                            tr("Cost per GPU-hour"), tr("CO2 emissions")};
-  for (int i = 0; i < titles.size(); ++i) {
-    cards_.push_back(makeCard(titles[i]));
-    grid->addWidget(cards_.back().title->parentWidget(), 0, i);
-    grid->setColumnStretch(i, 1);
-  }
+  for (const QString& title : titles) cards_.push_back(makeCard(title));
   message_ = new QLabel(this);
   message_->setWordWrap(true);
   message_->setAlignment(Qt::AlignCenter);
@@ -37,6 +35,59 @@ KpiCards::KpiCards(QWidget* parent) : QWidget(parent) {
   layout->addWidget(message_);
   layout->addWidget(warnings_);
   setResult(nullptr);
+  arrange();
+}
+
+namespace {
+
+// The widest piece of `text` that a line may not be broken inside (a word; in Chinese and
+// Japanese a character or two), in the label's font.
+int widestUnbreakable(const QLabel* label) {
+  const QString text = label->text();
+  const QFontMetrics metrics(label->font());
+  QTextBoundaryFinder finder(QTextBoundaryFinder::Line, text);
+  int widest = 0;
+  qsizetype from = 0;
+  for (qsizetype at = finder.toNextBoundary(); at >= 0; at = finder.toNextBoundary()) {
+    widest = std::max(widest, metrics.horizontalAdvance(text.mid(from, at - from).trimmed()));
+    from = at;
+  }
+  return widest;
+}
+
+}  // namespace
+
+int KpiCards::minimumCardWidth() const {
+  int widest = 0;
+  for (const Card& c : cards_)
+    for (const QLabel* label : {c.title, c.value, c.detail})
+      widest = std::max(widest, widestUnbreakable(label));
+  // The card's margins (10 each side) and frame; never narrower than 22 average characters, so
+  // that a detail runs to a few lines rather than a column of single words.
+  return std::max(widest + 26, fontMetrics().averageCharWidth() * 22 + 26);
+}
+
+void KpiCards::resizeEvent(QResizeEvent* event) {
+  QWidget::resizeEvent(event);
+  arrange();
+}
+
+// Five in a row when they fit at their minimum width, else three (then two), else two, else one.
+void KpiCards::arrange() {
+  auto* grid = static_cast<QGridLayout*>(grid_->layout());
+  const int spacing = grid->horizontalSpacing();
+  const int card = minimumCardWidth();
+  const int count = static_cast<int>(cards_.size());
+  int columns = count;
+  while (columns > 1 && columns * card + (columns - 1) * spacing > width()) --columns;
+  if (columns == 4) columns = 3;  // rows of 3 and 2 rather than 4 and 1
+  setMinimumWidth(card);
+  if (columns == columns_) return;
+  columns_ = columns;
+  for (const Card& c : cards_) grid->removeWidget(c.title->parentWidget());
+  for (int i = 0; i < count; ++i)
+    grid->addWidget(cards_[i].title->parentWidget(), i / columns, i % columns);
+  for (int c = 0; c < count; ++c) grid->setColumnStretch(c, c < columns ? 1 : 0);
 }
 
 KpiCards::Card KpiCards::makeCard(const QString& title) {
@@ -45,15 +96,16 @@ KpiCards::Card KpiCards::makeCard(const QString& title) {
   frame->setAutoFillBackground(true);
   frame->setBackgroundRole(QPalette::Base);
   auto* layout = new QVBoxLayout(frame);
-  layout->setContentsMargins(10, 8, 10, 8);
-  layout->setSpacing(2);
+  layout->setContentsMargins(10, 5, 10, 5);
+  layout->setSpacing(1);
   Card card{new QLabel(title, frame), new QLabel(frame), new QLabel(frame)};
   QFont small = card.title->font();
-  small.setPointSizeF(small.pointSizeF() * 0.9);
+  small.setPointSizeF(small.pointSizeF() * 0.88);
   card.title->setFont(small);
   card.title->setForegroundRole(QPalette::PlaceholderText);
+  card.title->setWordWrap(true);
   QFont big = card.value->font();
-  big.setPointSizeF(big.pointSizeF() * 1.25);
+  big.setPointSizeF(big.pointSizeF() * 1.15);
   big.setBold(true);
   card.value->setFont(big);
   card.value->setWordWrap(true);
@@ -67,10 +119,18 @@ KpiCards::Card KpiCards::makeCard(const QString& title) {
   return card;
 }
 
+void KpiCards::setCompact(bool compact) {
+  if (compact == compact_) return;
+  compact_ = compact;
+  for (Card& c : cards_) c.detail->setVisible(!compact);
+  arrange();
+}
+
 void KpiCards::setCard(Card& card, const QString& value, const QString& detail) {
   card.value->setText(value);
   card.detail->setText(detail);
   card.value->setToolTip(value + QLatin1Char('\n') + detail);
+  arrange();
 }
 
 bool KpiCards::showsFigures() const {
@@ -118,8 +178,8 @@ void KpiCards::setResult(const ScenarioResult* r, const QString& messageWhenNone
     if (k.irr) detail += tr("; IRR %1 % a year").arg(formatNumber(*k.irr * 100.0, 1));
     setCard(cards_[2],
             k.breakEvenMonth ? tr("After %n month(s)", "", *k.breakEvenMonth) : tr("Never"),
-            tr("%1 against %2 within %n month(s). %3", "", r->horizonMonths)
-                .arg(name(k.bestOwning), name(k.bestRenting), detail));
+            // The pair is the "Owning against renting" card's: named there once.
+            tr("Within %n month(s). %1", "", r->horizonMonths).arg(detail));
   } else if (k.bestOwning >= 0 && k.bestRenting >= 0) {
     setCard(cards_[2], tr("—"),
             tr("%1 owns no server: renting is cheaper at every cap.").arg(name(k.bestOwning)));
@@ -151,10 +211,11 @@ void KpiCards::setResult(const ScenarioResult* r, const QString& messageWhenNone
     for (const Warning& w : r->warnings)
       if (!w.note.empty() && !notes.contains(QString::fromStdString(w.note)))
         notes << QString::fromStdString(w.note);
+    // One line here; the notes (long legal text) in the tooltip and the report's Warnings.
     warnings_->setText(tr("<b>⚠ %n warning(s):</b> plans own or rent GPUs restricted in their "
-                          "region. %1",
-                          "", static_cast<int>(r->warnings.size()))
-                           .arg(notes.join(QLatin1Char(' ')).toHtmlEscaped()));
+                          "region (hover for the note).",
+                          "", static_cast<int>(r->warnings.size())));
+    warnings_->setToolTip(notes.join(QLatin1Char('\n')));
   }
 }
 

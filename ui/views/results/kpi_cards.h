@@ -1,5 +1,7 @@
 // The headline cards above the charts: cheapest plan, what owning saves against renting (present
-// value), break-even, cost per GPU-hour, CO2; and a line of warnings (export controls).
+// value), break-even, cost per GPU-hour, CO2; and a line of warnings (export controls). The cards
+// stand in one row when there is room, else in rows of three or two, never narrower than their
+// longest unbreakable word, so no word is ever broken.
 #pragma once
 
 #include <QWidget>
@@ -23,6 +25,15 @@ class KpiCards : public QWidget {
   bool showsFigures() const;
   // The card texts, for tests and reports: title, value, detail.
   QStringList cardTexts() const;
+  // Compact: each card's detail line on hover only (a short screen keeps room for the charts).
+  void setCompact(bool compact);
+  bool isCompact() const { return compact_; }
+  // Cards per row now, and the narrowest a card may be (its longest unbreakable word).
+  int columns() const { return columns_; }
+  int minimumCardWidth() const;
+
+ protected:
+  void resizeEvent(QResizeEvent* event) override;
 
  private:
   struct Card {
@@ -32,11 +43,14 @@ class KpiCards : public QWidget {
   };
   Card makeCard(const QString& title);
   void setCard(Card& card, const QString& value, const QString& detail);
+  void arrange();
 
   std::vector<Card> cards_;
   QLabel* message_;
   QLabel* warnings_;
   QWidget* grid_;
+  int columns_ = 0;
+  bool compact_ = false;
 };
 
 }  // namespace fleetcost::ui

@@ -5,8 +5,11 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QScrollArea>
+#include <QSplitter>
 #include <QStackedWidget>
 #include <QTabWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include "model/results/key_figures.h"
@@ -14,8 +17,10 @@
 #include "ui/render/charts/chart_builders.h"
 #include "ui/render/charts/chart_view.h"
 #include "ui/render/report/chart_catalog.h"
+#include "ui/core/risk/threshold_runner.h"
 #include "ui/views/results/kpi_cards.h"
 #include "ui/views/results/problems_panel.h"
+#include "ui/views/results/threshold_block.h"
 
 namespace fleetcost::ui {
 
@@ -25,6 +30,11 @@ enum ChartTab { Cumulative, Monthly, PresentValue, Capacity, LoadDuration, Racks
 
 ResultsPanel::ResultsPanel(Session* session, QWidget* parent) : QWidget(parent), session_(session) {
   cards_ = new KpiCards(this);
+  thresholdRunner_ = new ThresholdRunner(this);
+  thresholds_ = new ThresholdBlock(thresholdRunner_, this);
+  connect(thresholds_, &ThresholdBlock::mapRequested, this, &ResultsPanel::thresholdMapRequested);
+  connect(thresholdRunner_, &ThresholdRunner::thresholdsChanged, this,
+          [this] { QTimer::singleShot(0, this, &ResultsPanel::fitSummary); });
   problems_ = new ProblemsPanel(this);
   charts_ = new QTabWidget(this);
   charts_->setDocumentMode(true);
@@ -57,19 +67,46 @@ ResultsPanel::ResultsPanel(Session* session, QWidget* parent) : QWidget(parent),
     session_->setTaxView(index == 0 ? std::nullopt : std::optional<bool>(index == 2));
   });
   status_ = new QLabel(this);
+  status_->setWordWrap(true);
   auto* selectors = new QHBoxLayout;
   selectors->addWidget(new QLabel(tr("Plan:"), this));
   selectors->addWidget(plan_, 1);
   selectors->addWidget(new QLabel(tr("GPU:"), this));
-  selectors->addWidget(gpu_);
+  selectors->addWidget(gpu_, 1);
   selectors->addWidget(discounted_);
-  selectors->addWidget(taxView_);
+
+  // The answers (cards, thresholds) above, the charts below; a splitter between them lets a small
+  // screen give the charts more room (the answers then scroll).
+  auto* summary = new QWidget;
+  auto* summaryLayout = new QVBoxLayout(summary);
+  summaryLayout->setContentsMargins(0, 0, 0, 0);
+  summaryLayout->addWidget(cards_);
+  summaryLayout->addWidget(thresholds_);
+  summaryLayout->addStretch();
+  summaryArea_ = new QScrollArea;
+  summaryArea_->setWidget(summary);
+  summaryArea_->setWidgetResizable(true);
+  summaryArea_->setFrameShape(QFrame::NoFrame);
+  summaryArea_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  auto* lower = new QWidget;
+  auto* lowerLayout = new QVBoxLayout(lower);
+  lowerLayout->setContentsMargins(0, 0, 0, 0);
+  lowerLayout->addLayout(selectors);
+  lowerLayout->addWidget(stack_, 1);
+  auto* bottom = new QHBoxLayout;
+  bottom->addWidget(status_, 1);
+  bottom->addWidget(taxView_);
+  lowerLayout->addLayout(bottom);
+  splitter_ = new QSplitter(Qt::Vertical, this);
+  splitter_->addWidget(summaryArea_);
+  splitter_->addWidget(lower);
+  splitter_->setStretchFactor(0, 0);
+  splitter_->setStretchFactor(1, 1);
+  splitter_->setChildrenCollapsible(false);
+  lower->setMinimumHeight(240);
 
   auto* layout = new QVBoxLayout(this);
-  layout->addWidget(cards_);
-  layout->addLayout(selectors);
-  layout->addWidget(stack_, 1);
-  layout->addWidget(status_);
+  layout->addWidget(splitter_);
 
   connect(session_, &Session::snapshotChanged, this, [this] { refresh(); });
   connect(session_, &Session::currentScenarioChanged, this, [this] { refresh(); });
@@ -78,10 +115,34 @@ ResultsPanel::ResultsPanel(Session* session, QWidget* parent) : QWidget(parent),
     if (shown_) rebuildCharts(shown_->result(session_->currentScenario()));
   };
   connect(charts_, &QTabWidget::currentChanged, this, [this](int tab) { buildChart(tab); });
+  connect(splitter_, &QSplitter::splitterMoved, this, [this] { splitterMoved_ = true; });
   connect(plan_, &QComboBox::currentIndexChanged, this, redraw);
   connect(gpu_, &QComboBox::currentIndexChanged, this, redraw);
   connect(discounted_, &QCheckBox::toggled, this, redraw);
   refresh();
+}
+
+void ResultsPanel::resizeEvent(QResizeEvent* event) {
+  QWidget::resizeEvent(event);
+  // A 768-pixel screen leaves the panel about 690: the cards' details go to their tooltips so
+  // that the thresholds and a chart tall enough to read fit without scrolling.
+  cards_->setCompact(height() < 760);
+  fitSummary();
+}
+
+// The answers get the height they need, up to half the panel, until the user moves the splitter.
+void ResultsPanel::fitSummary() {
+  if (splitterMoved_ || height() <= 0) return;
+  QWidget* summary = summaryArea_->widget();
+  const int width = summaryArea_->viewport()->width();
+  const int wanted = summary->hasHeightForWidth() ? summary->heightForWidth(width)
+                                                  : summary->sizeHint().height();
+  const int total = splitter_->height();
+  // A short panel (a 768-pixel screen) keeps more for the charts; the answers then scroll.
+  const int share = total < 800 ? 50 : 55;
+  const int top = std::min(wanted + 2, total * share / 100);
+  const QList<int> sizes{top, std::max(0, total - top - splitter_->handleWidth())};
+  if (splitter_->sizes() != sizes) splitter_->setSizes(sizes);
 }
 
 int ResultsPanel::chosenPlan() const {
@@ -108,6 +169,7 @@ bool ResultsPanel::showsResults() const {
 }
 
 void ResultsPanel::refresh() {
+  QTimer::singleShot(0, this, &ResultsPanel::fitSummary);  // once the new texts are laid out
   builtFor_ = nullptr;  // it points into the snapshot shown so far
   stale_.clear();
   shown_ = session_->snapshot();
@@ -119,6 +181,8 @@ void ResultsPanel::refresh() {
                                  : nullptr;
   if (!shown_) {
     cards_->setResult(nullptr, tr("Calculating…"));
+    thresholdRunner_->clear();
+    thresholds_->setVisible(false);
     stack_->setCurrentWidget(problems_);
     return;
   }
@@ -130,9 +194,21 @@ void ResultsPanel::refresh() {
     problems_->setProblems(all, scenario);
     stack_->setCurrentWidget(problems_);
     status_->clear();
+    thresholdRunner_->clear();
+    thresholds_->setVisible(false);
     return;
   }
   cards_->setResult(result);
+  // Thresholds need an owning and a renting plan; they follow the tax view as every result.
+  const KeyFigures k = keyFigures(*result);
+  thresholds_->setVisible(k.bestOwning >= 0 && k.bestRenting >= 0);
+  if (thresholds_->isVisibleTo(this) && index < static_cast<int>(shown_->scenarios.size())) {
+    EvaluationOptions evaluation;
+    evaluation.afterTax = session_->taxView();
+    thresholdRunner_->analyse(shown_->scenarios[index], index, evaluation);
+  } else {
+    thresholdRunner_->clear();
+  }
   rebuildSelectors(result);
   rebuildCharts(result);
   stack_->setCurrentWidget(charts_);
@@ -178,6 +254,7 @@ void ResultsPanel::buildChart(int tab) const {
   options.currency = QString::fromStdString(r.currency);
   options.discounted = discounted_->isChecked();
   const int plan = std::clamp(plan_->currentIndex(), 0, static_cast<int>(r.plans.size()) - 1);
+  options.focusPlan = plan;
   const int gpu = std::max(0, gpu_->currentIndex());
   const bool hasGpu = gpu < static_cast<int>(r.demand.size());
   ResultChartView* view = views_[tab];

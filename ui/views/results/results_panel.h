@@ -10,6 +10,8 @@
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QScrollArea;
+class QSplitter;
 class QStackedWidget;
 class QTabWidget;
 
@@ -19,6 +21,8 @@ class Session;
 class KpiCards;
 class ProblemsPanel;
 class ResultChartView;
+class ThresholdBlock;
+class ThresholdRunner;
 
 class ResultsPanel : public QWidget {
   Q_OBJECT
@@ -27,6 +31,8 @@ class ResultsPanel : public QWidget {
   explicit ResultsPanel(Session* session, QWidget* parent = nullptr);
 
   KpiCards* cards() { return cards_; }
+  ThresholdBlock* thresholds() { return thresholds_; }
+  ThresholdRunner* thresholdRunner() { return thresholdRunner_; }
   ProblemsPanel* problems() { return problems_; }
   QTabWidget* chartTabs() { return charts_; }
   QComboBox* taxViewBox() { return taxView_; }
@@ -40,9 +46,15 @@ class ResultsPanel : public QWidget {
 
  signals:
   void problemActivated(const QString& pointer);
+  // Threshold `threshold` of thresholdRunner()->current() should be shown on its map.
+  void thresholdMapRequested(int threshold);
+
+ protected:
+  void resizeEvent(QResizeEvent* event) override;
 
  private:
   void refresh();
+  void fitSummary();
   void rebuildSelectors(const ScenarioResult* result);
   void rebuildCharts(const ScenarioResult* result);
   // Draws chart tab `tab` from the shown result if it is out of date.
@@ -50,6 +62,8 @@ class ResultsPanel : public QWidget {
 
   Session* session_;
   KpiCards* cards_;
+  ThresholdRunner* thresholdRunner_;
+  ThresholdBlock* thresholds_;
   ProblemsPanel* problems_;
   QStackedWidget* stack_;
   QTabWidget* charts_;
@@ -59,6 +73,9 @@ class ResultsPanel : public QWidget {
   QCheckBox* discounted_;
   QComboBox* taxView_;
   QLabel* status_;
+  QScrollArea* summaryArea_;
+  QSplitter* splitter_;
+  bool splitterMoved_ = false;
   SnapshotPtr shown_;
   const ScenarioResult* builtFor_ = nullptr;  // inside shown_
   mutable std::vector<char> stale_;           // per chart tab: not drawn from builtFor_ yet

@@ -12,10 +12,12 @@
 
 #include "ui/core/format/number_format.h"
 #include "ui/core/risk/risk_runner.h"
+#include "ui/core/risk/threshold_runner.h"
 #include "ui/core/session/session.h"
 #include "ui/render/charts/chart_view.h"
 #include "ui/render/charts/risk_charts.h"
 #include "ui/render/report/risk_catalog.h"
+#include "ui/render/report/threshold_text.h"
 
 namespace fleetcost::ui {
 
@@ -73,8 +75,28 @@ RiskView::RiskView(Session* session, QWidget* parent)
   tabs_->addTab(tornadoPage, tr("Tornado"));
   distribution_ = new ResultChartView;
   tabs_->addTab(distribution_, tr("Distribution"));
+  auto* mapPage = new QWidget;
+  auto* mapLayout = new QVBoxLayout(mapPage);
+  mapBar_ = new QWidget;
+  auto* barLayout = new QHBoxLayout(mapBar_);
+  barLayout->setContentsMargins(0, 0, 0, 0);
+  mapHeading_ = new QLabel;
+  mapHeading_->setWordWrap(true);
+  mapHeading_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  barLayout->addWidget(mapHeading_, 1);
+  standardMap_ = new QPushButton(tr("Standard map"));
+  standardMap_->setToolTip(
+      tr("Back to the map of demand against rental prices for the cheapest plans"));
+  barLayout->addWidget(standardMap_, 0, Qt::AlignTop);
+  mapLayout->addWidget(mapBar_);
   map_ = new ResultChartView;
-  tabs_->addTab(map_, tr("Break-even map"));
+  mapLayout->addWidget(map_, 1);
+  mapBar_->setVisible(false);
+  tabs_->addTab(mapPage, tr("Break-even map"));
+  connect(standardMap_, &QPushButton::clicked, this, [this] {
+    thresholdMap_ = -1;
+    showMap();
+  });
   stack_->addWidget(tabs_);
   layout->addWidget(stack_, 1);
 
@@ -84,7 +106,10 @@ RiskView::RiskView(Session* session, QWidget* parent)
   connect(run_, &QPushButton::clicked, runner_, &RiskRunner::runMonteCarlo);
   connect(cancel_, &QPushButton::clicked, runner_, &RiskRunner::cancelMonteCarlo);
   connect(output_, &QComboBox::currentIndexChanged, this, &RiskView::showTornado);
-  connect(runner_, &RiskRunner::analysesChanged, this, &RiskView::showAnalyses);
+  connect(runner_, &RiskRunner::analysesChanged, this, [this] {
+    showAnalyses();
+    if (thresholdMap_ >= 0) stack_->setCurrentWidget(tabs_);  // it needs no ranged figure
+  });
   connect(runner_, &RiskRunner::monteCarloRunningChanged, this, &RiskView::showRunning);
   connect(runner_, &RiskRunner::monteCarloProgress, this, [this](long long done, long long total) {
     progress_->setValue(total > 0 ? static_cast<int>(done * 100 / total) : 0);
@@ -185,10 +210,7 @@ void RiskView::showAnalyses() {
   }
   showTornado();
 
-  if (a->map)
-    map_->setChart(buildBreakEvenMapChart(model, *a->map, chartOptions(model)));
-  else
-    map_->showMessage(tr("A break-even map needs an owning and a renting plan."));
+  if (thresholdMap_ < 0) showMap();
 
   if (!a->monteCarlo) {
     distribution_->showMessage(runner_->monteCarloRunning()
@@ -232,6 +254,61 @@ void RiskView::showAnalyses() {
     text += tr("The cheapest owning plan breaks even against renting in only %1% of trials.")
                 .arg(formatNumber(100.0 - never, 1));
   summary_->setText(text);
+}
+
+void RiskView::setThresholdRunner(ThresholdRunner* runner) {
+  thresholds_ = runner;
+  connect(runner, &ThresholdRunner::mapChanged, this, &RiskView::showMap);
+  connect(runner, &ThresholdRunner::thresholdsChanged, this, [this] {
+    // A new analysis (an edit): its thresholds may differ, so the standard map comes back.
+    if (thresholdMap_ >= 0 && thresholds_->current() != thresholds_->mapAnalysis()) {
+      thresholdMap_ = -1;
+      showMap();
+    }
+  });
+}
+
+void RiskView::showThresholdMap(int threshold) {
+  if (!thresholds_) return;
+  thresholdMap_ = threshold;
+  tabs_->setCurrentIndex(2);
+  thresholds_->requestMap(threshold);
+  stack_->setCurrentWidget(tabs_);
+  showMap();
+}
+
+void RiskView::showMap() {
+  const bool threshold = thresholdMap_ >= 0 && thresholds_ && thresholds_->mapAnalysis();
+  mapBar_->setVisible(threshold);
+  if (threshold) {
+    const ThresholdAnalysis& analysis = *thresholds_->mapAnalysis();
+    const RiskModel& model = *analysis.model;
+    mapHeading_->setText(
+        thresholdSentence(model, analysis.result.thresholds[thresholdMap_]) + QLatin1Char(' ') +
+        tr("The map compares the same two plans as the threshold; the dashed line marks the "
+           "threshold and the circle today."));
+    const BreakEvenMap* map = thresholds_->map();
+    if (!map) {
+      map_->showMessage(tr("Drawing the break-even map of this threshold…"));
+    } else if (!map->error.empty() || !map->problems.empty()) {
+      QString text = tr("This threshold's map cannot be drawn:");
+      text += QLatin1Char('\n') + QString::fromStdString(map->error);
+      for (const Problem& p : map->problems)
+        text += QLatin1Char('\n') + QString::fromStdString(p.pointer + ": " + p.message);
+      map_->showMessage(text.trimmed());
+    } else {
+      const MapMark mark = thresholdMapMark(analysis, thresholdMap_, *map);
+      map_->setChart(buildBreakEvenMapChart(model, *map, chartOptions(model), &mark));
+    }
+    return;
+  }
+  thresholdMap_ = -1;
+  const RiskAnalyses* a = runner_->current();
+  if (!a || !a->model) return;
+  if (a->map)
+    map_->setChart(buildBreakEvenMapChart(*a->model, *a->map, chartOptions(*a->model)));
+  else
+    map_->showMessage(tr("A break-even map needs an owning and a renting plan."));
 }
 
 void RiskView::showTornado() {

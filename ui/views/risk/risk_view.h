@@ -21,6 +21,7 @@ namespace fleetcost::ui {
 class Session;
 class ResultChartView;
 class RiskRunner;
+class ThresholdRunner;
 
 class RiskView : public QWidget {
   Q_OBJECT
@@ -39,6 +40,15 @@ class RiskView : public QWidget {
   QPushButton* runButton() const { return run_; }
   QComboBox* trials() const { return trials_; }
   QComboBox* output() const { return output_; }
+  QLabel* mapHeading() const { return mapHeading_; }
+  QPushButton* standardMapButton() const { return standardMap_; }
+
+  // Where the thresholds of the results panel come from; showThresholdMap draws one of them on
+  // the map tab (with its input on an axis and the threshold marked) until the standard map is
+  // asked for again or the scenario changes.
+  void setThresholdRunner(ThresholdRunner* runner);
+  void showThresholdMap(int threshold);
+  bool showsThresholdMap() const { return thresholdMap_ >= 0; }
 
   // The view analyses only while active (the main window makes it active while it is shown),
   // so hidden analyses never compete with the results for the cores. Active from the start.
@@ -54,6 +64,7 @@ class RiskView : public QWidget {
   void showAnalyses();
   void showTornado();
   void showRunning(bool running);
+  void showMap();
 
   Session* session_;
   RiskRunner* runner_;
@@ -71,6 +82,11 @@ class RiskView : public QWidget {
   ResultChartView* tornado_;
   ResultChartView* distribution_;
   ResultChartView* map_;
+  QWidget* mapBar_;
+  QLabel* mapHeading_;
+  QPushButton* standardMap_;
+  ThresholdRunner* thresholds_ = nullptr;
+  int thresholdMap_ = -1;  // the threshold shown on the map tab, -1: the standard map
 };
 
 }  // namespace fleetcost::ui

@@ -139,8 +139,6 @@ void WeeklyProfileEditor::buildUi() {
   resetButton_->setObjectName(QStringLiteral("reset"));
   resetButton_->setToolTip(tr("Set every hour to Normal (1), a clean week to paint on"));
   connect(resetButton_, &QPushButton::clicked, this, &WeeklyProfileEditor::resetToNormal);
-  top->addWidget(copyMondayButton_);
-  top->addWidget(resetButton_);
 
   grid_ = new detail::WeeklyProfileGrid(this);
 
@@ -157,7 +155,14 @@ void WeeklyProfileEditor::buildUi() {
   layout->setSpacing(6);
   layout->addLayout(top);
   layout->addWidget(grid_, 1);
-  layout->addWidget(summaryLabel_);
+  // The actions under the grid, beside the peak summary: the row of brushes stays narrow
+  // enough for the editors' side of a 1366-pixel-wide screen.
+  auto* under = new QHBoxLayout;
+  under->setContentsMargins(0, 0, 0, 0);
+  under->addWidget(summaryLabel_, 1);
+  under->addWidget(copyMondayButton_, 0, Qt::AlignTop);
+  under->addWidget(resetButton_, 0, Qt::AlignTop);
+  layout->addLayout(under);
   layout->addWidget(hintLabel_);
 }
 
