@@ -41,8 +41,7 @@ struct Walker {
   // Adds T's ranged figure fields. `effectOf` maps a key to its effect.
   template <class T, class EffectOf>
   void fields(const T& object, Accessor<T> access, const std::string& pointer,
-              const std::string& owner, const std::string& currency, int index,
-              EffectOf effectOf) {
+              const std::string& owner, const std::string& currency, int index, EffectOf effectOf) {
     for (const FieldSpec<T>& spec : fieldSpecs<T>()) {
       const auto* member = std::get_if<Figure T::*>(&spec.member);
       if (!member) continue;
@@ -71,11 +70,11 @@ struct Walker {
   std::string reportingCurrency() const { return s.reportingCurrency.value_or("USD"); }
 
   void scenario() {
-    fields<Scenario>(s, [](Scenario& x) -> Scenario& { return x; }, at, "", "", -1,
-                     [](const std::string& key) {
-                       return key == "horizon_months" ? FigureEffect::Rebuild
-                                                      : FigureEffect::Discount;
-                     });
+    fields<Scenario>(
+        s, [](Scenario& x) -> Scenario& { return x; }, at, "", "", -1,
+        [](const std::string& key) {
+          return key == "horizon_months" ? FigureEffect::Rebuild : FigureEffect::Discount;
+        });
     for (std::size_t i = 0; i < s.fxPerUsd.size(); ++i) {
       const auto& [code, rate] = s.fxPerUsd[i];
       RangedFigure r;
@@ -96,13 +95,14 @@ struct Walker {
 
   void ownership() {
     const std::string currency = s.ownership.currency.value_or(reportingCurrency());
-    fields<Ownership>(s.ownership, [](Scenario& x) -> Ownership& { return x.ownership; },
-                      at + "/ownership", "ownership", currency, -1, [](const std::string& key) {
-                        if (key == "headroom") return FigureEffect::Sizing;
-                        if (key == "hardware_annual_price_change")
-                          return FigureEffect::ServerPrices;
-                        return FigureEffect::Ownership;
-                      });
+    fields<Ownership>(
+        s.ownership, [](Scenario& x) -> Ownership& { return x.ownership; }, at + "/ownership",
+        "ownership", currency, -1,
+        [](const std::string& key) {
+          if (key == "headroom") return FigureEffect::Sizing;
+          if (key == "hardware_annual_price_change") return FigureEffect::ServerPrices;
+          return FigureEffect::Ownership;
+        });
   }
 
   void regions() {
@@ -111,11 +111,13 @@ struct Walker {
       const std::string p = at + "/regions/" + std::to_string(i);
       const std::string name = region.name.value_or(region.id.value_or(""));
       const int j = static_cast<int>(i);
-      fields<Region>(region, [i](Scenario& x) -> Region& { return x.regions[i]; }, p, name, "",
-                     j, [](const std::string&) { return FigureEffect::None; });
+      fields<Region>(
+          region, [i](Scenario& x) -> Region& { return x.regions[i]; }, p, name, "", j,
+          [](const std::string&) { return FigureEffect::None; });
       const auto tax = [](const std::string&) { return FigureEffect::Region; };
-      fields<TaxRule>(region.tax, [i](Scenario& x) -> TaxRule& { return x.regions[i].tax; },
-                      p + "/tax", name + " tax", "", j, tax);
+      fields<TaxRule>(
+          region.tax, [i](Scenario& x) -> TaxRule& { return x.regions[i].tax; }, p + "/tax",
+          name + " tax", "", j, tax);
       fields<Depreciation>(
           region.tax.depreciation,
           [i](Scenario& x) -> Depreciation& { return x.regions[i].tax.depreciation; },
@@ -126,18 +128,18 @@ struct Walker {
   void catalog() {
     for (std::size_t i = 0; i < s.gpuModels.size(); ++i) {
       const GpuModel& g = s.gpuModels[i];
-      fields<GpuModel>(g, [i](Scenario& x) -> GpuModel& { return x.gpuModels[i]; },
-                       at + "/gpu_models/" + std::to_string(i), g.name.value_or(g.id.value_or("")),
-                       "", static_cast<int>(i),
-                       [](const std::string&) { return FigureEffect::None; });
+      fields<GpuModel>(
+          g, [i](Scenario& x) -> GpuModel& { return x.gpuModels[i]; },
+          at + "/gpu_models/" + std::to_string(i), g.name.value_or(g.id.value_or("")), "",
+          static_cast<int>(i), [](const std::string&) { return FigureEffect::None; });
     }
     for (std::size_t i = 0; i < s.serverModels.size(); ++i) {
       const ServerModel& m = s.serverModels[i];
-      fields<ServerModel>(m, [i](Scenario& x) -> ServerModel& { return x.serverModels[i]; },
-                          at + "/server_models/" + std::to_string(i),
-                          m.name.value_or(m.id.value_or("")), m.currency.value_or("USD"),
-                          static_cast<int>(i),
-                          [](const std::string&) { return FigureEffect::Server; });
+      fields<ServerModel>(
+          m, [i](Scenario& x) -> ServerModel& { return x.serverModels[i]; },
+          at + "/server_models/" + std::to_string(i), m.name.value_or(m.id.value_or("")),
+          m.currency.value_or("USD"), static_cast<int>(i),
+          [](const std::string&) { return FigureEffect::Server; });
     }
   }
 
@@ -148,8 +150,9 @@ struct Walker {
       const std::string name = site.name.value_or(site.id.value_or(""));
       const std::string currency = site.currency.value_or("USD");
       const int j = static_cast<int>(i);
-      fields<Site>(site, [i](Scenario& x) -> Site& { return x.sites[i]; }, p, name, currency, j,
-                   [](const std::string&) { return FigureEffect::Site; });
+      fields<Site>(
+          site, [i](Scenario& x) -> Site& { return x.sites[i]; }, p, name, currency, j,
+          [](const std::string&) { return FigureEffect::Site; });
       bool chosenSeen = false;
       for (std::size_t c = 0; c < site.coolingOptions.size(); ++c) {
         const CoolingOption& option = site.coolingOptions[c];
@@ -157,8 +160,7 @@ struct Walker {
         const bool chosen = !chosenSeen && option.name && option.name == site.cooling;
         chosenSeen = chosenSeen || chosen;
         fields<CoolingOption>(
-            option,
-            [i, c](Scenario& x) -> CoolingOption& { return x.sites[i].coolingOptions[c]; },
+            option, [i, c](Scenario& x) -> CoolingOption& { return x.sites[i].coolingOptions[c]; },
             p + "/cooling_options/" + std::to_string(c),
             name + " " + option.name.value_or("cooling"), currency, j,
             [chosen](const std::string&) {
@@ -169,36 +171,61 @@ struct Walker {
   }
 
   void offers() {
+    const auto offer = [](const std::string&) { return FigureEffect::Offer; };
     for (std::size_t i = 0; i < s.rentalOffers.size(); ++i) {
       const RentalOffer& o = s.rentalOffers[i];
-      fields<RentalOffer>(o, [i](Scenario& x) -> RentalOffer& { return x.rentalOffers[i]; },
-                          at + "/rental_offers/" + std::to_string(i),
-                          o.name.value_or(o.id.value_or("")), o.currency.value_or("USD"),
-                          static_cast<int>(i), [](const std::string& key) {
-                            if (key == "reserved_term_months") return FigureEffect::Rebuild;
-                            if (key == "reserved_unit_gpus" || key == "kwh_per_gpu_hour")
-                              return FigureEffect::None;
-                            return FigureEffect::Offer;
-                          });
+      const std::string p = at + "/rental_offers/" + std::to_string(i);
+      const std::string name = o.name.value_or(o.id.value_or(""));
+      const std::string currency = o.currency.value_or("USD");
+      const int j = static_cast<int>(i);
+      fields<RentalOffer>(
+          o, [i](Scenario& x) -> RentalOffer& { return x.rentalOffers[i]; }, p, name, currency, j,
+          [](const std::string& key) {
+            if (key == "reserved_term_months") return FigureEffect::Rebuild;
+            if (key == "reserved_unit_gpus" || key == "kwh_per_gpu_hour") return FigureEffect::None;
+            return FigureEffect::Offer;
+          });
+      if (!o.pricePath.present) continue;
+      fields<PricePath>(
+          o.pricePath, [i](Scenario& x) -> PricePath& { return x.rentalOffers[i].pricePath; },
+          p + "/price_path", name + " price path", currency, j, offer);
+      for (std::size_t k = 0; k < o.pricePath.points.size(); ++k)
+        fields<PricePoint>(
+            o.pricePath.points[k],
+            [i, k](Scenario& x) -> PricePoint& { return x.rentalOffers[i].pricePath.points[k]; },
+            p + "/price_path/points/" + std::to_string(k),
+            name + " price path point " + std::to_string(k + 1), currency, j, offer);
+    }
+  }
+
+  // Last, so that a scenario gaining API offers draws the same numbers for its other figures in
+  // each Monte Carlo trial (docs/MODEL.md §12.1).
+  void apiOffers() {
+    for (std::size_t i = 0; i < s.apiOffers.size(); ++i) {
+      const ApiOffer& o = s.apiOffers[i];
+      fields<ApiOffer>(
+          o, [i](Scenario& x) -> ApiOffer& { return x.apiOffers[i]; },
+          at + "/api_offers/" + std::to_string(i), o.name.value_or(o.id.value_or("")),
+          o.currency.value_or("USD"), static_cast<int>(i),
+          [](const std::string&) { return FigureEffect::ApiOffer; });
     }
   }
 
   void workloadsAndPlans() {
     for (std::size_t i = 0; i < s.workloads.size(); ++i) {
       const Workload& w = s.workloads[i];
-      fields<Workload>(w, [i](Scenario& x) -> Workload& { return x.workloads[i]; },
-                       at + "/workloads/" + std::to_string(i), w.name.value_or(""), "",
-                       static_cast<int>(i),
-                       [](const std::string&) { return FigureEffect::Workload; });
+      fields<Workload>(
+          w, [i](Scenario& x) -> Workload& { return x.workloads[i]; },
+          at + "/workloads/" + std::to_string(i), w.name.value_or(""), "", static_cast<int>(i),
+          [](const std::string&) { return FigureEffect::Workload; });
     }
     for (std::size_t i = 0; i < s.plans.size(); ++i) {
       const Plan& plan = s.plans[i];
       if (!plan.financing.present) continue;
-      fields<Financing>(plan.financing,
-                        [i](Scenario& x) -> Financing& { return x.plans[i].financing; },
-                        at + "/plans/" + std::to_string(i) + "/financing",
-                        plan.name.value_or("") + " lease", "", static_cast<int>(i),
-                        [](const std::string&) { return FigureEffect::Plan; });
+      fields<Financing>(
+          plan.financing, [i](Scenario& x) -> Financing& { return x.plans[i].financing; },
+          at + "/plans/" + std::to_string(i) + "/financing", plan.name.value_or("") + " lease", "",
+          static_cast<int>(i), [](const std::string&) { return FigureEffect::Plan; });
     }
   }
 };
@@ -210,7 +237,7 @@ double roundHalfUp(double value) {
 }
 
 std::vector<RangedFigure> rangedFigures(const Scenario& scenario, const std::string& pointer,
-                                       bool everyFigure) {
+                                        bool everyFigure) {
   Walker walker{scenario, pointer, everyFigure, {}};
   walker.scenario();
   walker.ownership();
@@ -219,6 +246,7 @@ std::vector<RangedFigure> rangedFigures(const Scenario& scenario, const std::str
   walker.sites();
   walker.offers();
   walker.workloadsAndPlans();
+  walker.apiOffers();
   return std::move(walker.out);
 }
 

@@ -221,7 +221,7 @@ ThresholdResult runThresholds(const RiskModel& model, const ThresholdOptions& op
     if (isOwning(model.base.plans[*plan].strategy) != owning) {
       out.error = "plan \"" + *name + "\" is not " +
                   (owning ? "an owning plan (colocate or hybrid)"
-                          : "a renting plan (rent_on_demand or rent_reserved)");
+                          : "a renting plan (rent_on_demand, rent_reserved or api)");
       return out;
     }
   }
