@@ -47,6 +47,10 @@
         <source>Tax</source>
         <translation>税</translation>
     </message>
+    <message>
+        <source>Hosted API</source>
+        <translation>ホスト型API</translation>
+    </message>
 </context>
 <context>
     <name>CellValues</name>
@@ -638,6 +642,10 @@
         <source>Nearest to today (most informative): %1.</source>
         <translation>現在値に最も近い閾値（最も参考になるもの）：%1。</translation>
     </message>
+    <message>
+        <source>Cost per million tokens, %1 (each workload's share of the plan's nominal cost):</source>
+        <translation>100万トークンあたりのコスト、%1（プランの名目コストのうち各ワークロードの負担分）：</translation>
+    </message>
 </context>
 <context>
     <name>Columns</name>
@@ -1193,6 +1201,86 @@
         <source>Charged per kW of the basis chosen in the next column</source>
         <translation>次の列で選んだ基準の kW あたりに課金されます</translation>
     </message>
+    <message>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>Serves the workloads that name this model</source>
+        <translation>このモデルを指定したワークロードに提供します</translation>
+    </message>
+    <message>
+        <source>Input / M tokens</source>
+        <translation>入力／100万トークン</translation>
+    </message>
+    <message>
+        <source>Output / M tokens</source>
+        <translation>出力／100万トークン</translation>
+    </message>
+    <message>
+        <source>Cached input / M tokens</source>
+        <translation>キャッシュ入力／100万トークン</translation>
+    </message>
+    <message>
+        <source>Empty: cached input tokens cost the input price</source>
+        <translation>空欄：キャッシュされた入力トークンは入力価格で課金</translation>
+    </message>
+    <message>
+        <source>New API offer</source>
+        <translation>新しいAPIオファー</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月</translation>
+    </message>
+    <message>
+        <source>Months after the start (the offer's own price is month 0)</source>
+        <translation>開始からの月数（オファー自体の価格が第0月）</translation>
+    </message>
+    <message>
+        <source>Empty: the on-demand price does not follow the path</source>
+        <translation>空欄：オンデマンド価格は価格パスに従いません</translation>
+    </message>
+    <message>
+        <source>Empty: the reserved price does not follow the path</source>
+        <translation>空欄：リザーブド価格は価格パスに従いません</translation>
+    </message>
+    <message>
+        <source>Path scale</source>
+        <translation>パスの倍率</translation>
+    </message>
+    <message>
+        <source>Multiplies the price path's points (not today's price); give it a low and a high to vary the whole path in the risk analyses</source>
+        <translation>価格パスの各点に掛けます（現在の価格には掛けません）。下限と上限を与えると、リスク分析でパス全体が変動します</translation>
+    </message>
+    <message>
+        <source>Hosted API plans serve an inference workload sized in tokens from an API offer for this model</source>
+        <translation>ホスト型APIプランは、トークンで規模を示した推論ワークロードに、このモデルのAPIオファーから提供します</translation>
+    </message>
+    <message>
+        <source>Input tokens</source>
+        <translation>入力トークン</translation>
+    </message>
+    <message>
+        <source>Share of the workload's tokens that are input (prompt) tokens, priced at an API offer's input price</source>
+        <translation>ワークロードのトークンのうち入力（プロンプト）トークンの割合。APIオファーの入力価格で課金されます</translation>
+    </message>
+    <message>
+        <source>Cached input</source>
+        <translation>キャッシュ入力</translation>
+    </message>
+    <message>
+        <source>Share of the input tokens an API bills at its cached-input price</source>
+        <translation>入力トークンのうち、APIがキャッシュ入力価格で課金する割合</translation>
+    </message>
+    <message>
+        <source>API provider</source>
+        <translation>APIプロバイダー</translation>
+    </message>
+    <message>
+        <source>Hosted API plans: buy tokens only from this provider's API offers in the rental region</source>
+        <translation>ホスト型APIプラン：レンタル地域にあるこのプロバイダーのAPIオファーからのみトークンを購入します</translation>
+    </message>
 </context>
 <context>
     <name>EditorTabs</name>
@@ -1285,8 +1373,32 @@
         <translation>プラン</translation>
     </message>
     <message>
-        <source>Renting plans need a rental region; owning plans a site, and a rental region for the burst (hybrid) or until the servers arrive (lead time).</source>
-        <translation>レンタルプランにはレンタル地域が必要です。保有プランにはサイトと、バースト分（ハイブリッド）またはサーバー到着まで（リードタイム）のレンタル地域が必要です。</translation>
+        <source>Price path of the selected offer</source>
+        <translation>選択したオファーの価格パス</translation>
+    </message>
+    <message>
+        <source>price point</source>
+        <translation>価格ポイント</translation>
+    </message>
+    <message>
+        <source>Dated prices, e.g. a forward curve: linear between points from the offer's price at month 0, held after the last point; they replace the yearly price change for the prices they give. Removing the last point removes the path.</source>
+        <translation>日付付きの価格（例：フォワードカーブ）：第0月のオファー価格から各点の間を直線で結び、最後の点以降はその価格を維持します。指定した価格については年間価格変化率に代わります。最後の点を削除するとパスも削除されます。</translation>
+    </message>
+    <message>
+        <source>Hosted API offers</source>
+        <translation>ホスト型APIオファー</translation>
+    </message>
+    <message>
+        <source>API offer</source>
+        <translation>APIオファー</translation>
+    </message>
+    <message>
+        <source>Prices per million tokens. A hosted API plan serves each inference workload sized in tokens from the first offer for its model in the plan's region, and rents the other workloads on demand.</source>
+        <translation>価格は100万トークンあたり。ホスト型APIプランは、トークンで規模を示した各推論ワークロードに、プランの地域でそのモデルを扱う最初のオファーから提供し、その他のワークロードはオンデマンドでレンタルします。</translation>
+    </message>
+    <message>
+        <source>Renting and hosted API plans need a rental region; owning plans a site, and a rental region for the burst (hybrid) or until the servers arrive (lead time).</source>
+        <translation>レンタルプランとホスト型APIプランにはレンタル地域が必要です。保有プランにはサイトと、バースト分（ハイブリッド）またはサーバー到着まで（リードタイム）のレンタル地域が必要です。</translation>
     </message>
 </context>
 <context>
@@ -1727,6 +1839,11 @@
         <source> and tax</source>
         <translation>および税</translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n warning(s):&lt;/b&gt; hosted API plans rent GPUs for workloads whose model no API offer of their region serves (see Warnings).</source>
+        <translation>
+            <numerusform>&lt;b&gt;警告 %n 件：&lt;/b&gt;ホスト型APIプランが、地域のどのAPIオファーもモデルを扱っていないワークロードのためにGPUをレンタルしています（「警告」を参照）。</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>RiskCatalog</name>
@@ -1889,6 +2006,29 @@
     <message>
         <source>Hybrid</source>
         <translation>ハイブリッド</translation>
+    </message>
+    <message>
+        <source>Hosted API</source>
+        <translation>ホスト型API</translation>
+    </message>
+</context>
+<context>
+    <name>TokenCostsText</name>
+    <message>
+        <source>Cost per million tokens</source>
+        <translation>100万トークンあたりのコスト</translation>
+    </message>
+    <message>
+        <source>Each workload's share of each plan's nominal cost over its tokens, in %1 per million tokens; the lowest for each workload in bold. A hosted API plan charges a workload its tokens at the API's prices; the other plans share the cost of its GPU model by GPU-hours.</source>
+        <translation>各プランの名目コストのうち各ワークロードの負担分をそのトークン数で割ったもの（100万トークンあたり%1）。ワークロードごとの最安値を太字で示します。ホスト型APIプランはワークロードにAPI価格でトークン代を課し、その他のプランはGPUモデルのコストをGPU時間で按分します。</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>プラン</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>戦略</translation>
     </message>
 </context>
 <context>
@@ -2491,6 +2631,11 @@
         <translation>
             <numerusform>%1、%n か月間</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;⚠ %n warning(s):&lt;/b&gt; hosted API plans rent GPUs for workloads whose model no API offer of their region serves.</source>
+        <translation>
+            <numerusform>&lt;b&gt;⚠ 警告 %n 件：&lt;/b&gt;ホスト型APIプランが、地域のどのAPIオファーもモデルを扱っていないワークロードのためにGPUをレンタルしています。</numerusform></translation>
     </message>
 </context>
 <context>
@@ -3614,6 +3759,25 @@ Esc キーで戻ります。</translation>
     <message>
         <source>How many requests one GPU works on at the same time. Larger batches give more tokens per second but each answer comes slower.</source>
         <translation>1 基の GPU が同時に処理するリクエスト数。バッチが大きいほど毎秒のトークン数は増えますが、各応答は遅くなります。</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::TokenCostsTable</name>
+    <message>
+        <source>&lt;b&gt;Cost per million tokens&lt;/b&gt; (%1; the lowest for each workload in bold)</source>
+        <translation>&lt;b&gt;100万トークンあたりのコスト&lt;/b&gt;（%1、ワークロードごとの最安値を太字で表示）</translation>
+    </message>
+    <message>
+        <source>Each workload's share of each plan's nominal cost over its tokens. A hosted API plan charges a workload its tokens; the other plans share the cost of its GPU model by GPU-hours.</source>
+        <translation>各プランの名目コストのうち各ワークロードの負担分をそのトークン数で割ったもの。ホスト型APIプランはワークロードにトークン代を課し、その他のプランはGPUモデルのコストをGPU時間で按分します。</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>プラン</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
     </message>
 </context>
 <context>

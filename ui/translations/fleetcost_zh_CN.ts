@@ -47,6 +47,10 @@
         <source>Tax</source>
         <translation>税</translation>
     </message>
+    <message>
+        <source>Hosted API</source>
+        <translation>托管 API</translation>
+    </message>
 </context>
 <context>
     <name>CellValues</name>
@@ -638,6 +642,10 @@
         <source>Nearest to today (most informative): %1.</source>
         <translation>最接近当前的临界值（最具参考价值）：%1。</translation>
     </message>
+    <message>
+        <source>Cost per million tokens, %1 (each workload's share of the plan's nominal cost):</source>
+        <translation>每百万 token 成本，%1（各工作负载分摊的方案名义成本）：</translation>
+    </message>
 </context>
 <context>
     <name>Columns</name>
@@ -1193,6 +1201,86 @@
         <source>Charged per kW of the basis chosen in the next column</source>
         <translation>按下一列所选基础的每 kW 收费</translation>
     </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Serves the workloads that name this model</source>
+        <translation>服务于指定此模型的工作负载</translation>
+    </message>
+    <message>
+        <source>Input / M tokens</source>
+        <translation>输入 / 百万 token</translation>
+    </message>
+    <message>
+        <source>Output / M tokens</source>
+        <translation>输出 / 百万 token</translation>
+    </message>
+    <message>
+        <source>Cached input / M tokens</source>
+        <translation>缓存输入 / 百万 token</translation>
+    </message>
+    <message>
+        <source>Empty: cached input tokens cost the input price</source>
+        <translation>留空：缓存的输入 token 按输入价格计费</translation>
+    </message>
+    <message>
+        <source>New API offer</source>
+        <translation>新 API 报价</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>Months after the start (the offer's own price is month 0)</source>
+        <translation>自开始起的月数（报价本身的价格为第 0 个月）</translation>
+    </message>
+    <message>
+        <source>Empty: the on-demand price does not follow the path</source>
+        <translation>留空：按需价格不跟随价格路径</translation>
+    </message>
+    <message>
+        <source>Empty: the reserved price does not follow the path</source>
+        <translation>留空：预留价格不跟随价格路径</translation>
+    </message>
+    <message>
+        <source>Path scale</source>
+        <translation>路径倍数</translation>
+    </message>
+    <message>
+        <source>Multiplies the price path's points (not today's price); give it a low and a high to vary the whole path in the risk analyses</source>
+        <translation>乘以价格路径的各点（不含当前价格）；设置下限和上限即可在风险分析中使整条路径变动</translation>
+    </message>
+    <message>
+        <source>Hosted API plans serve an inference workload sized in tokens from an API offer for this model</source>
+        <translation>托管 API 方案以此模型的 API 报价，服务以 token 计量的推理工作负载</translation>
+    </message>
+    <message>
+        <source>Input tokens</source>
+        <translation>输入 token</translation>
+    </message>
+    <message>
+        <source>Share of the workload's tokens that are input (prompt) tokens, priced at an API offer's input price</source>
+        <translation>工作负载的 token 中属于输入（提示）token 的比例，按 API 报价的输入价格计费</translation>
+    </message>
+    <message>
+        <source>Cached input</source>
+        <translation>缓存输入</translation>
+    </message>
+    <message>
+        <source>Share of the input tokens an API bills at its cached-input price</source>
+        <translation>输入 token 中 API 按缓存输入价格计费的比例</translation>
+    </message>
+    <message>
+        <source>API provider</source>
+        <translation>API 提供商</translation>
+    </message>
+    <message>
+        <source>Hosted API plans: buy tokens only from this provider's API offers in the rental region</source>
+        <translation>托管 API 方案：只从租用地区内该提供商的 API 报价购买 token</translation>
+    </message>
 </context>
 <context>
     <name>EditorTabs</name>
@@ -1285,8 +1373,32 @@
         <translation>方案</translation>
     </message>
     <message>
-        <source>Renting plans need a rental region; owning plans a site, and a rental region for the burst (hybrid) or until the servers arrive (lead time).</source>
-        <translation>租用方案需要指定租用地区；自购方案需要指定站点，以及用于突发需求（混合方案）或服务器到货前（交付周期）的租用地区。</translation>
+        <source>Price path of the selected offer</source>
+        <translation>所选报价的价格路径</translation>
+    </message>
+    <message>
+        <source>price point</source>
+        <translation>价格点</translation>
+    </message>
+    <message>
+        <source>Dated prices, e.g. a forward curve: linear between points from the offer's price at month 0, held after the last point; they replace the yearly price change for the prices they give. Removing the last point removes the path.</source>
+        <translation>带日期的价格（例如远期曲线）：从第 0 个月的报价价格起在各点之间线性变化，最后一点之后保持不变；所列价格取代年度价格变动。删除最后一个点即删除整条路径。</translation>
+    </message>
+    <message>
+        <source>Hosted API offers</source>
+        <translation>托管 API 报价</translation>
+    </message>
+    <message>
+        <source>API offer</source>
+        <translation>API 报价</translation>
+    </message>
+    <message>
+        <source>Prices per million tokens. A hosted API plan serves each inference workload sized in tokens from the first offer for its model in the plan's region, and rents the other workloads on demand.</source>
+        <translation>价格按每百万 token 计。托管 API 方案以方案地区内该模型的第一个报价，服务每个以 token 计量的推理工作负载，其他工作负载按需租用。</translation>
+    </message>
+    <message>
+        <source>Renting and hosted API plans need a rental region; owning plans a site, and a rental region for the burst (hybrid) or until the servers arrive (lead time).</source>
+        <translation>租用方案和托管 API 方案需要租用地区；自有方案需要站点，并在突发需求（混合方案）或服务器到货前（交付周期）需要租用地区。</translation>
     </message>
 </context>
 <context>
@@ -1727,6 +1839,11 @@
         <source> and tax</source>
         <translation>及税</translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n warning(s):&lt;/b&gt; hosted API plans rent GPUs for workloads whose model no API offer of their region serves (see Warnings).</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n 条警告：&lt;/b&gt;托管 API 方案为其地区内没有 API 报价提供其模型的工作负载租用 GPU（见“警告”）。</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>RiskCatalog</name>
@@ -1889,6 +2006,29 @@
     <message>
         <source>Hybrid</source>
         <translation>混合方案</translation>
+    </message>
+    <message>
+        <source>Hosted API</source>
+        <translation>托管 API</translation>
+    </message>
+</context>
+<context>
+    <name>TokenCostsText</name>
+    <message>
+        <source>Cost per million tokens</source>
+        <translation>每百万 token 成本</translation>
+    </message>
+    <message>
+        <source>Each workload's share of each plan's nominal cost over its tokens, in %1 per million tokens; the lowest for each workload in bold. A hosted API plan charges a workload its tokens at the API's prices; the other plans share the cost of its GPU model by GPU-hours.</source>
+        <translation>各工作负载分摊的每个方案名义成本除以其 token 数（每百万 token 的 %1）；每个工作负载的最低值以粗体显示。托管 API 方案按 API 价格向工作负载收取 token 费用；其他方案按 GPU 小时分摊其 GPU 型号的成本。</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>策略</translation>
     </message>
 </context>
 <context>
@@ -2491,6 +2631,11 @@
         <translation>
             <numerusform>%1，%n 个月内</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;⚠ %n warning(s):&lt;/b&gt; hosted API plans rent GPUs for workloads whose model no API offer of their region serves.</source>
+        <translation>
+            <numerusform>&lt;b&gt;⚠ %n 条警告：&lt;/b&gt;托管 API 方案为其地区内没有 API 报价提供其模型的工作负载租用 GPU。</numerusform></translation>
     </message>
 </context>
 <context>
@@ -3614,6 +3759,25 @@ Press Esc to return.</source>
     <message>
         <source>How many requests one GPU works on at the same time. Larger batches give more tokens per second but each answer comes slower.</source>
         <translation>单个 GPU 同时处理的请求数。批次越大，每秒生成的 token 越多，但每个回答会越慢。</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::TokenCostsTable</name>
+    <message>
+        <source>&lt;b&gt;Cost per million tokens&lt;/b&gt; (%1; the lowest for each workload in bold)</source>
+        <translation>&lt;b&gt;每百万 token 成本&lt;/b&gt;（%1；每个工作负载的最低值以粗体显示）</translation>
+    </message>
+    <message>
+        <source>Each workload's share of each plan's nominal cost over its tokens. A hosted API plan charges a workload its tokens; the other plans share the cost of its GPU model by GPU-hours.</source>
+        <translation>各工作负载分摊的每个方案名义成本除以其 token 数。托管 API 方案向工作负载收取 token 费用；其他方案按 GPU 小时分摊其 GPU 型号的成本。</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
     </message>
 </context>
 <context>

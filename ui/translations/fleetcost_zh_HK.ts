@@ -47,6 +47,10 @@
         <source>Tax</source>
         <translation>稅項</translation>
     </message>
+    <message>
+        <source>Hosted API</source>
+        <translation>託管 API</translation>
+    </message>
 </context>
 <context>
     <name>CellValues</name>
@@ -638,6 +642,10 @@
         <source>Nearest to today (most informative): %1.</source>
         <translation>最接近現時的臨界值（最具參考價值）：%1。</translation>
     </message>
+    <message>
+        <source>Cost per million tokens, %1 (each workload's share of the plan's nominal cost):</source>
+        <translation>每百萬 tokens 成本，%1（各工作負載所佔方案名義成本的份額）：</translation>
+    </message>
 </context>
 <context>
     <name>Columns</name>
@@ -1193,6 +1201,86 @@
         <source>Charged per kW of the basis chosen in the next column</source>
         <translation>按下一欄所選基礎的每 kW 收費</translation>
     </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Serves the workloads that name this model</source>
+        <translation>服務指定此模型的工作負載</translation>
+    </message>
+    <message>
+        <source>Input / M tokens</source>
+        <translation>輸入 / 百萬 tokens</translation>
+    </message>
+    <message>
+        <source>Output / M tokens</source>
+        <translation>輸出 / 百萬 tokens</translation>
+    </message>
+    <message>
+        <source>Cached input / M tokens</source>
+        <translation>快取輸入 / 百萬 tokens</translation>
+    </message>
+    <message>
+        <source>Empty: cached input tokens cost the input price</source>
+        <translation>留空：快取的輸入 tokens 按輸入價格計費</translation>
+    </message>
+    <message>
+        <source>New API offer</source>
+        <translation>新 API 報價</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>Months after the start (the offer's own price is month 0)</source>
+        <translation>自開始起計的月數（報價本身的價格為第 0 個月）</translation>
+    </message>
+    <message>
+        <source>Empty: the on-demand price does not follow the path</source>
+        <translation>留空：按需價格不跟隨價格路徑</translation>
+    </message>
+    <message>
+        <source>Empty: the reserved price does not follow the path</source>
+        <translation>留空：預留價格不跟隨價格路徑</translation>
+    </message>
+    <message>
+        <source>Path scale</source>
+        <translation>路徑倍數</translation>
+    </message>
+    <message>
+        <source>Multiplies the price path's points (not today's price); give it a low and a high to vary the whole path in the risk analyses</source>
+        <translation>乘以價格路徑的各點（不包括現時價格）；設定下限與上限，即可在風險分析中令整條路徑變動</translation>
+    </message>
+    <message>
+        <source>Hosted API plans serve an inference workload sized in tokens from an API offer for this model</source>
+        <translation>託管 API 方案以此模型的 API 報價，服務以 tokens 計量的推理工作負載</translation>
+    </message>
+    <message>
+        <source>Input tokens</source>
+        <translation>輸入 tokens</translation>
+    </message>
+    <message>
+        <source>Share of the workload's tokens that are input (prompt) tokens, priced at an API offer's input price</source>
+        <translation>工作負載的 tokens 中屬輸入（提示）tokens 的比例，按 API 報價的輸入價格計費</translation>
+    </message>
+    <message>
+        <source>Cached input</source>
+        <translation>快取輸入</translation>
+    </message>
+    <message>
+        <source>Share of the input tokens an API bills at its cached-input price</source>
+        <translation>輸入 tokens 中 API 按快取輸入價格計費的比例</translation>
+    </message>
+    <message>
+        <source>API provider</source>
+        <translation>API 供應商</translation>
+    </message>
+    <message>
+        <source>Hosted API plans: buy tokens only from this provider's API offers in the rental region</source>
+        <translation>託管 API 方案：只向租用地區內此供應商的 API 報價購買 tokens</translation>
+    </message>
 </context>
 <context>
     <name>EditorTabs</name>
@@ -1285,8 +1373,32 @@
         <translation>方案</translation>
     </message>
     <message>
-        <source>Renting plans need a rental region; owning plans a site, and a rental region for the burst (hybrid) or until the servers arrive (lead time).</source>
-        <translation>租用方案須指定租用地區；自置方案須指定地點，以及用於租用突發需求（混合方案）或伺服器到貨前（交付期）的租用地區。</translation>
+        <source>Price path of the selected offer</source>
+        <translation>所選報價的價格路徑</translation>
+    </message>
+    <message>
+        <source>price point</source>
+        <translation>價格點</translation>
+    </message>
+    <message>
+        <source>Dated prices, e.g. a forward curve: linear between points from the offer's price at month 0, held after the last point; they replace the yearly price change for the prices they give. Removing the last point removes the path.</source>
+        <translation>有日期的價格（例如遠期曲線）：由第 0 個月的報價價格起在各點之間線性變化，最後一點之後維持不變；所列價格取代每年價格變動。刪除最後一點即刪除整條路徑。</translation>
+    </message>
+    <message>
+        <source>Hosted API offers</source>
+        <translation>託管 API 報價</translation>
+    </message>
+    <message>
+        <source>API offer</source>
+        <translation>API 報價</translation>
+    </message>
+    <message>
+        <source>Prices per million tokens. A hosted API plan serves each inference workload sized in tokens from the first offer for its model in the plan's region, and rents the other workloads on demand.</source>
+        <translation>價格以每百萬 tokens 計。託管 API 方案以方案地區內該模型的第一個報價，服務每個以 tokens 計量的推理工作負載，其他工作負載則按需租用。</translation>
+    </message>
+    <message>
+        <source>Renting and hosted API plans need a rental region; owning plans a site, and a rental region for the burst (hybrid) or until the servers arrive (lead time).</source>
+        <translation>租用方案及託管 API 方案需要租用地區；自置方案需要場地，並在突發需求（混合方案）或伺服器到貨前（交貨期）需要租用地區。</translation>
     </message>
 </context>
 <context>
@@ -1727,6 +1839,11 @@
         <source> and tax</source>
         <translation>及稅項</translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n warning(s):&lt;/b&gt; hosted API plans rent GPUs for workloads whose model no API offer of their region serves (see Warnings).</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n 項警告：&lt;/b&gt;託管 API 方案為其地區內沒有 API 報價提供其模型的工作負載租用 GPU（見「警告」）。</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>RiskCatalog</name>
@@ -1889,6 +2006,29 @@
     <message>
         <source>Hybrid</source>
         <translation>混合方案</translation>
+    </message>
+    <message>
+        <source>Hosted API</source>
+        <translation>託管 API</translation>
+    </message>
+</context>
+<context>
+    <name>TokenCostsText</name>
+    <message>
+        <source>Cost per million tokens</source>
+        <translation>每百萬 tokens 成本</translation>
+    </message>
+    <message>
+        <source>Each workload's share of each plan's nominal cost over its tokens, in %1 per million tokens; the lowest for each workload in bold. A hosted API plan charges a workload its tokens at the API's prices; the other plans share the cost of its GPU model by GPU-hours.</source>
+        <translation>各工作負載所佔每個方案名義成本除以其 tokens（每百萬 tokens 的 %1）；每個工作負載的最低值以粗體顯示。託管 API 方案按 API 價格向工作負載收取 tokens 費用；其他方案按 GPU 小時分攤其 GPU 型號的成本。</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>策略</translation>
     </message>
 </context>
 <context>
@@ -2491,6 +2631,11 @@
         <translation>
             <numerusform>%1，%n 個月內</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;⚠ %n warning(s):&lt;/b&gt; hosted API plans rent GPUs for workloads whose model no API offer of their region serves.</source>
+        <translation>
+            <numerusform>&lt;b&gt;⚠ %n 項警告：&lt;/b&gt;託管 API 方案為其地區內沒有 API 報價提供其模型的工作負載租用 GPU。</numerusform></translation>
     </message>
 </context>
 <context>
@@ -3614,6 +3759,25 @@ Press Esc to return.</source>
     <message>
         <source>How many requests one GPU works on at the same time. Larger batches give more tokens per second but each answer comes slower.</source>
         <translation>每個 GPU 同時處理的請求數目。批次越大，每秒產生的 token 越多，但每個回應會越慢。</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::TokenCostsTable</name>
+    <message>
+        <source>&lt;b&gt;Cost per million tokens&lt;/b&gt; (%1; the lowest for each workload in bold)</source>
+        <translation>&lt;b&gt;每百萬 tokens 成本&lt;/b&gt;（%1；每個工作負載的最低值以粗體顯示）</translation>
+    </message>
+    <message>
+        <source>Each workload's share of each plan's nominal cost over its tokens. A hosted API plan charges a workload its tokens; the other plans share the cost of its GPU model by GPU-hours.</source>
+        <translation>各工作負載所佔每個方案名義成本除以其 tokens。託管 API 方案向工作負載收取 tokens 費用；其他方案按 GPU 小時分攤其 GPU 型號的成本。</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
     </message>
 </context>
 <context>

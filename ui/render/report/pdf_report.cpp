@@ -20,6 +20,7 @@
 #include "ui/render/report/chart_catalog.h"
 #include "ui/render/report/report_text.h"
 #include "ui/render/report/risk_catalog.h"
+#include "ui/render/report/token_costs_text.h"
 
 namespace fleetcost::ui {
 
@@ -211,6 +212,7 @@ QString writeScenarioReport(const QString& path, const Scenario& s, const Scenar
   b.html(executiveSummaryHtml(r, options.locale));
   b.html(QStringLiteral("<h3>%1</h3>").arg(PdfReport::tr("Key figures")));
   b.html(keyFiguresHtml(r, options.locale));
+  if (const QString tokens = tokenCostsHtml(r, options.locale); !tokens.isEmpty()) b.html(tokens);
 
   ChartOptions chartOptions;
   chartOptions.currency = QString::fromStdString(r.currency);
@@ -288,6 +290,8 @@ QString writeComparisonReport(const QString& path, const std::vector<const Scena
     }
     b.html(executiveSummaryHtml(*results[i], options.locale));
     b.html(keyFiguresHtml(*results[i], options.locale));
+    if (const QString tokens = tokenCostsHtml(*results[i], options.locale); !tokens.isEmpty())
+      b.html(tokens);
   }
   return print(b, path, options, title);
 }

@@ -158,11 +158,20 @@ QString executiveSummaryHtml(const ScenarioResult& r, const QLocale& locale) {
     sentences << Report::tr(
                      "Its biggest cost drivers are %1, as shares of its present-value costs.")
                      .arg(drivers.join(Report::tr(", ")));
-  if (!r.warnings.empty())
+  // Restriction warnings name their region; the others are hosted API plans' (MODEL.md §12.1).
+  const auto restricted = std::count_if(r.warnings.begin(), r.warnings.end(),
+                                        [](const Warning& w) { return !w.region.empty(); });
+  const auto unserved = static_cast<long>(r.warnings.size()) - restricted;
+  if (restricted > 0)
     sentences << Report::tr(
         "<b>%n warning(s):</b> plans own or rent GPUs restricted in their "
         "region (see Warnings).",
-        "", static_cast<int>(r.warnings.size()));
+        "", static_cast<int>(restricted));
+  if (unserved > 0)
+    sentences << Report::tr(
+        "<b>%n warning(s):</b> hosted API plans rent GPUs for workloads whose model no API "
+        "offer of their region serves (see Warnings).",
+        "", static_cast<int>(unserved));
   QString html;
   for (const QString& s : sentences) html += QStringLiteral("<p>%1</p>").arg(s);
   return html;

@@ -5,6 +5,7 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QSplitter>
 #include <QStackedWidget>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -16,6 +17,7 @@
 #include "ui/render/report/chart_catalog.h"
 #include "ui/views/results/kpi_cards.h"
 #include "ui/views/results/problems_panel.h"
+#include "ui/views/results/token_costs_table.h"
 
 namespace fleetcost::ui {
 
@@ -35,9 +37,17 @@ ResultsPanel::ResultsPanel(Session* session, QWidget* parent) : QWidget(parent),
     views_.push_back(view);
     charts_->addTab(view, title);
   }
+  // The charts, and below them (resizable) the cost per million tokens of each plan.
+  auto* resultsSplit = new QSplitter(Qt::Vertical, this);
+  tokens_ = new TokenCostsTable(resultsSplit);
+  resultsSplit->addWidget(charts_);
+  resultsSplit->addWidget(tokens_);
+  resultsSplit->setStretchFactor(0, 4);
+  resultsSplit->setStretchFactor(1, 1);
+  resultsSplit->setChildrenCollapsible(false);
   stack_ = new QStackedWidget(this);
   stack_->addWidget(problems_);
-  stack_->addWidget(charts_);
+  stack_->addWidget(resultsSplit);
 
   plan_ = new QComboBox(this);
   plan_->setToolTip(tr("The plan the monthly, capacity and racks charts show"));
@@ -104,7 +114,7 @@ ResultChartView* ResultsPanel::chartView(int tab) const {
 }
 
 bool ResultsPanel::showsResults() const {
-  return stack_->currentWidget() == charts_;
+  return stack_->currentIndex() == 1;
 }
 
 void ResultsPanel::refresh() {
@@ -133,9 +143,10 @@ void ResultsPanel::refresh() {
     return;
   }
   cards_->setResult(result);
+  tokens_->setResult(result);
   rebuildSelectors(result);
   rebuildCharts(result);
-  stack_->setCurrentWidget(charts_);
+  stack_->setCurrentIndex(1);
   status_->setText(
       result->afterTax
           ? tr("After tax. Amounts in %1.").arg(QString::fromStdString(result->currency))
