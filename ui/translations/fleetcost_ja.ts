@@ -1842,7 +1842,8 @@
     <message numerus="yes">
         <source>&lt;b&gt;%n warning(s):&lt;/b&gt; hosted API plans rent GPUs for workloads whose model no API offer of their region serves (see Warnings).</source>
         <translation>
-            <numerusform>&lt;b&gt;警告 %n 件：&lt;/b&gt;ホスト型APIプランが、地域のどのAPIオファーもモデルを扱っていないワークロードのためにGPUをレンタルしています（「警告」を参照）。</numerusform></translation>
+            <numerusform>&lt;b&gt;警告 %n 件：&lt;/b&gt;ホスト型APIプランが、地域のどのAPIオファーもモデルを扱っていないワークロードのためにGPUをレンタルしています（「警告」を参照）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2635,7 +2636,8 @@
     <message numerus="yes">
         <source>&lt;b&gt;⚠ %n warning(s):&lt;/b&gt; hosted API plans rent GPUs for workloads whose model no API offer of their region serves.</source>
         <translation>
-            <numerusform>&lt;b&gt;⚠ 警告 %n 件：&lt;/b&gt;ホスト型APIプランが、地域のどのAPIオファーもモデルを扱っていないワークロードのためにGPUをレンタルしています。</numerusform></translation>
+            <numerusform>&lt;b&gt;⚠ 警告 %n 件：&lt;/b&gt;ホスト型APIプランが、地域のどのAPIオファーもモデルを扱っていないワークロードのためにGPUをレンタルしています。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4023,10 +4025,6 @@ Esc キーで戻ります。</translation>
         <translation>ワークロード</translation>
     </message>
     <message>
-        <source>Give demand in GPU-hours per month, or as tokens per second with the tokens per second one GPU serves. Owning plans size their servers for the peak hour of the week.</source>
-        <translation>需要は、月あたりの GPU時間、または GPU 1 基が処理するトークン/秒と併せたトークン/秒で指定します。保有プランは週のピーク時間帯に合わせてサーバーの規模を決めます。</translation>
-    </message>
-    <message>
         <source>Sizing helper…</source>
         <translation>サイジング支援…</translation>
     </message>
@@ -4049,6 +4047,10 @@ Esc キーで戻ります。</translation>
     <message>
         <source>Size %1 with the sizing helper</source>
         <translation>サイジング支援で %1 の規模を算出</translation>
+    </message>
+    <message>
+        <source>Give demand in GPU-hours per month, or as tokens per second with the tokens per second one GPU serves. Owning plans size their servers for the peak hour of the week. A hosted API plan serves an inference workload in tokens that names its model, at the share of input tokens given.</source>
+        <translation>需要は、月あたりの GPU時間、または GPU 1 基が処理するトークン/秒と併せたトークン/秒で指定します。保有プランは週のピーク時間帯に合わせてサーバーの規模を決めます。モデルを指定したトークン単位の推論ワークロードは、ホスト型APIプランが指定の入力トークン比率で提供します。</translation>
     </message>
 </context>
 <context>

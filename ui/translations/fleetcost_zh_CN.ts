@@ -1842,7 +1842,8 @@
     <message numerus="yes">
         <source>&lt;b&gt;%n warning(s):&lt;/b&gt; hosted API plans rent GPUs for workloads whose model no API offer of their region serves (see Warnings).</source>
         <translation>
-            <numerusform>&lt;b&gt;%n 条警告：&lt;/b&gt;托管 API 方案为其地区内没有 API 报价提供其模型的工作负载租用 GPU（见“警告”）。</numerusform></translation>
+            <numerusform>&lt;b&gt;%n 条警告：&lt;/b&gt;托管 API 方案为其地区内没有 API 报价提供其模型的工作负载租用 GPU（见“警告”）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2635,7 +2636,8 @@
     <message numerus="yes">
         <source>&lt;b&gt;⚠ %n warning(s):&lt;/b&gt; hosted API plans rent GPUs for workloads whose model no API offer of their region serves.</source>
         <translation>
-            <numerusform>&lt;b&gt;⚠ %n 条警告：&lt;/b&gt;托管 API 方案为其地区内没有 API 报价提供其模型的工作负载租用 GPU。</numerusform></translation>
+            <numerusform>&lt;b&gt;⚠ %n 条警告：&lt;/b&gt;托管 API 方案为其地区内没有 API 报价提供其模型的工作负载租用 GPU。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4023,10 +4025,6 @@ Press Esc to return.</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <source>Give demand in GPU-hours per month, or as tokens per second with the tokens per second one GPU serves. Owning plans size their servers for the peak hour of the week.</source>
-        <translation>需求可按每月 GPU 小时填写，也可按每秒 token 数填写，并同时给出单 GPU 每秒可服务的 token 数。自购方案按一周中的峰值小时配置服务器。</translation>
-    </message>
-    <message>
         <source>Sizing helper…</source>
         <translation>规模估算助手…</translation>
     </message>
@@ -4049,6 +4047,10 @@ Press Esc to return.</source>
     <message>
         <source>Size %1 with the sizing helper</source>
         <translation>使用规模估算助手估算“%1”</translation>
+    </message>
+    <message>
+        <source>Give demand in GPU-hours per month, or as tokens per second with the tokens per second one GPU serves. Owning plans size their servers for the peak hour of the week. A hosted API plan serves an inference workload in tokens that names its model, at the share of input tokens given.</source>
+        <translation>需求以每月 GPU 小时表示，或以每秒 token 数配合单个 GPU 每秒可处理的 token 数表示。自有方案按每周的高峰时段确定服务器规模。指定了模型、以 token 计量的推理工作负载，可由托管 API 方案按给定的输入 token 比例提供。</translation>
     </message>
 </context>
 <context>

@@ -1842,7 +1842,8 @@
     <message numerus="yes">
         <source>&lt;b&gt;%n warning(s):&lt;/b&gt; hosted API plans rent GPUs for workloads whose model no API offer of their region serves (see Warnings).</source>
         <translation>
-            <numerusform>&lt;b&gt;%n 項警告：&lt;/b&gt;託管 API 方案為其地區內沒有 API 報價提供其模型的工作負載租用 GPU（見「警告」）。</numerusform></translation>
+            <numerusform>&lt;b&gt;%n 項警告：&lt;/b&gt;託管 API 方案為其地區內沒有 API 報價提供其模型的工作負載租用 GPU（見「警告」）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2635,7 +2636,8 @@
     <message numerus="yes">
         <source>&lt;b&gt;⚠ %n warning(s):&lt;/b&gt; hosted API plans rent GPUs for workloads whose model no API offer of their region serves.</source>
         <translation>
-            <numerusform>&lt;b&gt;⚠ %n 項警告：&lt;/b&gt;託管 API 方案為其地區內沒有 API 報價提供其模型的工作負載租用 GPU。</numerusform></translation>
+            <numerusform>&lt;b&gt;⚠ %n 項警告：&lt;/b&gt;託管 API 方案為其地區內沒有 API 報價提供其模型的工作負載租用 GPU。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4023,10 +4025,6 @@ Press Esc to return.</source>
         <translation>工作負載</translation>
     </message>
     <message>
-        <source>Give demand in GPU-hours per month, or as tokens per second with the tokens per second one GPU serves. Owning plans size their servers for the peak hour of the week.</source>
-        <translation>以每月 GPU 小時填寫需求，或填寫每秒 tokens 及單一 GPU 每秒可處理的 tokens。自置方案按一週內的高峰時段配置伺服器。</translation>
-    </message>
-    <message>
         <source>Sizing helper…</source>
         <translation>規模估算助手…</translation>
     </message>
@@ -4049,6 +4047,10 @@ Press Esc to return.</source>
     <message>
         <source>Size %1 with the sizing helper</source>
         <translation>以規模估算助手估算「%1」</translation>
+    </message>
+    <message>
+        <source>Give demand in GPU-hours per month, or as tokens per second with the tokens per second one GPU serves. Owning plans size their servers for the peak hour of the week. A hosted API plan serves an inference workload in tokens that names its model, at the share of input tokens given.</source>
+        <translation>需求以每月 GPU 小時表示，或以每秒 tokens 配合單一 GPU 每秒可處理的 tokens 表示。自置方案按每週的高峰時段決定伺服器規模。指定了模型、以 tokens 計量的推理工作負載，可由託管 API 方案按所列輸入 tokens 比例提供。</translation>
     </message>
 </context>
 <context>

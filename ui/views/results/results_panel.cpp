@@ -42,8 +42,8 @@ ResultsPanel::ResultsPanel(Session* session, QWidget* parent) : QWidget(parent),
   tokens_ = new TokenCostsTable(resultsSplit);
   resultsSplit->addWidget(charts_);
   resultsSplit->addWidget(tokens_);
-  resultsSplit->setStretchFactor(0, 4);
-  resultsSplit->setStretchFactor(1, 1);
+  resultsSplit->setStretchFactor(0, 1);
+  resultsSplit->setStretchFactor(1, 0);
   resultsSplit->setChildrenCollapsible(false);
   stack_ = new QStackedWidget(this);
   stack_->addWidget(problems_);

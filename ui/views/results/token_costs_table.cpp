@@ -5,6 +5,7 @@
 #include <QLabel>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "model/results/token_costs.h"
 #include "ui/core/format/number_format.h"
@@ -19,11 +20,20 @@ TokenCostsTable::TokenCostsTable(QWidget* parent) : QWidget(parent) {
   table_->verticalHeader()->setVisible(false);
   table_->horizontalHeader()->setStretchLastSection(true);
   table_->setAlternatingRowColors(true);
+  table_->verticalHeader()->setDefaultSectionSize(table_->fontMetrics().height() + 6);
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 4, 0, 0);
   layout->addWidget(title_);
   layout->addWidget(table_, 1);
   setVisible(false);
+}
+
+QSize TokenCostsTable::sizeHint() const {
+  const int rows = std::clamp(table_->rowCount(), 2, 6);
+  const int rowHeight = table_->verticalHeader()->defaultSectionSize();
+  const int height = title_->sizeHint().height() + table_->horizontalHeader()->sizeHint().height() +
+                     rows * rowHeight + 2 * table_->frameWidth() + 8;
+  return {QWidget::sizeHint().width(), height};
 }
 
 void TokenCostsTable::setResult(const ScenarioResult* r) {
@@ -58,6 +68,7 @@ void TokenCostsTable::setResult(const ScenarioResult* r) {
     }
   }
   table_->resizeColumnsToContents();
+  updateGeometry();
 }
 
 }  // namespace fleetcost::ui

@@ -20,6 +20,8 @@ class TokenCostsTable : public QWidget {
   // Shows the result's costs per million tokens; hides itself when there are none (or no result).
   void setResult(const ScenarioResult* result);
   QTableWidget* table() { return table_; }
+  // Tall enough for six plans' rows: the charts above get the rest (the splitter moves it).
+  QSize sizeHint() const override;
 
  private:
   QLabel* title_;
