@@ -169,14 +169,16 @@ EvaluationCost evaluationCost(const PreparedScenario& p) {
   // API plans (docs/MODEL.md §12): every workload's tokens each month, its offer's id in the
   // result, and a warning for each workload naming a model that no API offer serves.
   if (api > 0) {
-    double servable = 0;
-    for (const PreparedWorkload& w : p.workloads) servable += w.apiServable;
+    double unserved = 0;  // warnings: workloads naming a model no API offer of the plan has
+    for (const PreparedPlan& plan : p.plans)
+      for (std::size_t w = 0; w < plan.apiOfferByWorkload.size(); ++w)
+        unserved += p.workloads[w].apiServable && plan.apiOfferByWorkload[w] < 0;
     const std::string part = "the API costs of " + plural(api, "api plan", "api plans") + " × " +
                              plural(W, "workload", "workloads") + " × " +
                              plural(H, "month", "months");
     const std::string advice = "use fewer api plans, fewer workloads or a shorter horizon";
     cost.addSteps(api * W * H * kPerApiMonth, part, advice);
-    cost.addBytes(api * (W * 256 + servable * kPerApiWarning), part, advice);
+    cost.addBytes(api * W * 256 + unserved * kPerApiWarning, part, advice);
   }
 
   // The hybrid cap search, per GPU model, once per hybrid plan.
