@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <QTableWidget>
+#include <QToolButton>
 
 #include "model/evaluation/evaluate.h"
 #include "support/test_workbooks.h"
@@ -144,6 +145,9 @@ TEST(ApiEditors, TokenCostsTableShowsEveryPlanSideBySide) {
   const ScenarioResult r = test::evaluateJson(apiScenario());
   table.setResult(&r);
   EXPECT_FALSE(table.isHidden());
+  EXPECT_TRUE(table.isExpanded());  // open at first: the scenario has a hosted API plan
+  EXPECT_EQ(table.title()->text(),
+            "Cost per million tokens (USD; the lowest for each workload in bold)");
   QTableWidget* t = table.table();
   ASSERT_EQ(t->rowCount(), 2);
   ASSERT_EQ(t->columnCount(), 2);
@@ -153,6 +157,13 @@ TEST(ApiEditors, TokenCostsTableShowsEveryPlanSideBySide) {
   EXPECT_EQ(t->item(1, 1)->text(), "US$1.75");
   EXPECT_TRUE(t->item(0, 1)->font().bold());  // the lowest for the workload
   EXPECT_FALSE(t->item(1, 1)->font().bold());
+  // Folded away by its title, it takes only the title's height.
+  const int open = table.sizeHint().height();
+  table.title()->click();
+  EXPECT_FALSE(table.isExpanded());
+  EXPECT_LT(table.sizeHint().height(), open);
+  table.setResult(&r);  // the reader's choice stays
+  EXPECT_FALSE(table.isExpanded());
 }
 
 }  // namespace

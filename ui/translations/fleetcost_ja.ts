@@ -3766,10 +3766,6 @@ Esc キーで戻ります。</translation>
 <context>
     <name>fleetcost::ui::TokenCostsTable</name>
     <message>
-        <source>&lt;b&gt;Cost per million tokens&lt;/b&gt; (%1; the lowest for each workload in bold)</source>
-        <translation>&lt;b&gt;100万トークンあたりのコスト&lt;/b&gt;（%1、ワークロードごとの最安値を太字で表示）</translation>
-    </message>
-    <message>
         <source>Each workload's share of each plan's nominal cost over its tokens. A hosted API plan charges a workload its tokens; the other plans share the cost of its GPU model by GPU-hours.</source>
         <translation>各プランの名目コストのうち各ワークロードの負担分をそのトークン数で割ったもの。ホスト型APIプランはワークロードにトークン代を課し、その他のプランはGPUモデルのコストをGPU時間で按分します。</translation>
     </message>
@@ -3780,6 +3776,10 @@ Esc キーで戻ります。</translation>
     <message>
         <source>—</source>
         <translation>—</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens (%1; the lowest for each workload in bold)</source>
+        <translation>100万トークンあたりのコスト（%1、ワークロードごとの最安値を太字で表示）</translation>
     </message>
 </context>
 <context>

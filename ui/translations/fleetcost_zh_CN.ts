@@ -3766,10 +3766,6 @@ Press Esc to return.</source>
 <context>
     <name>fleetcost::ui::TokenCostsTable</name>
     <message>
-        <source>&lt;b&gt;Cost per million tokens&lt;/b&gt; (%1; the lowest for each workload in bold)</source>
-        <translation>&lt;b&gt;每百万 token 成本&lt;/b&gt;（%1；每个工作负载的最低值以粗体显示）</translation>
-    </message>
-    <message>
         <source>Each workload's share of each plan's nominal cost over its tokens. A hosted API plan charges a workload its tokens; the other plans share the cost of its GPU model by GPU-hours.</source>
         <translation>各工作负载分摊的每个方案名义成本除以其 token 数。托管 API 方案向工作负载收取 token 费用；其他方案按 GPU 小时分摊其 GPU 型号的成本。</translation>
     </message>
@@ -3780,6 +3776,10 @@ Press Esc to return.</source>
     <message>
         <source>—</source>
         <translation>—</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens (%1; the lowest for each workload in bold)</source>
+        <translation>每百万 token 成本（%1；每个工作负载的最低值以粗体显示）</translation>
     </message>
 </context>
 <context>

@@ -3766,10 +3766,6 @@ Press Esc to return.</source>
 <context>
     <name>fleetcost::ui::TokenCostsTable</name>
     <message>
-        <source>&lt;b&gt;Cost per million tokens&lt;/b&gt; (%1; the lowest for each workload in bold)</source>
-        <translation>&lt;b&gt;每百萬 tokens 成本&lt;/b&gt;（%1；每個工作負載的最低值以粗體顯示）</translation>
-    </message>
-    <message>
         <source>Each workload's share of each plan's nominal cost over its tokens. A hosted API plan charges a workload its tokens; the other plans share the cost of its GPU model by GPU-hours.</source>
         <translation>各工作負載所佔每個方案名義成本除以其 tokens。託管 API 方案向工作負載收取 tokens 費用；其他方案按 GPU 小時分攤其 GPU 型號的成本。</translation>
     </message>
@@ -3780,6 +3776,10 @@ Press Esc to return.</source>
     <message>
         <source>—</source>
         <translation>—</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens (%1; the lowest for each workload in bold)</source>
+        <translation>每百萬 tokens 成本（%1；每個工作負載的最低值以粗體顯示）</translation>
     </message>
 </context>
 <context>

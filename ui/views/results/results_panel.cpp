@@ -5,7 +5,6 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QSplitter>
 #include <QStackedWidget>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -37,17 +36,10 @@ ResultsPanel::ResultsPanel(Session* session, QWidget* parent) : QWidget(parent),
     views_.push_back(view);
     charts_->addTab(view, title);
   }
-  // The charts, and below them (resizable) the cost per million tokens of each plan.
-  auto* resultsSplit = new QSplitter(Qt::Vertical, this);
-  tokens_ = new TokenCostsTable(resultsSplit);
-  resultsSplit->addWidget(charts_);
-  resultsSplit->addWidget(tokens_);
-  resultsSplit->setStretchFactor(0, 1);
-  resultsSplit->setStretchFactor(1, 0);
-  resultsSplit->setChildrenCollapsible(false);
   stack_ = new QStackedWidget(this);
   stack_->addWidget(problems_);
-  stack_->addWidget(resultsSplit);
+  stack_->addWidget(charts_);
+  tokens_ = new TokenCostsTable(this);  // below the charts, folded away on request
 
   plan_ = new QComboBox(this);
   plan_->setToolTip(tr("The plan the monthly, capacity and racks charts show"));
@@ -79,6 +71,7 @@ ResultsPanel::ResultsPanel(Session* session, QWidget* parent) : QWidget(parent),
   layout->addWidget(cards_);
   layout->addLayout(selectors);
   layout->addWidget(stack_, 1);
+  layout->addWidget(tokens_);
   layout->addWidget(status_);
 
   connect(session_, &Session::snapshotChanged, this, [this] { refresh(); });
@@ -114,7 +107,7 @@ ResultChartView* ResultsPanel::chartView(int tab) const {
 }
 
 bool ResultsPanel::showsResults() const {
-  return stack_->currentIndex() == 1;
+  return stack_->currentWidget() == charts_;
 }
 
 void ResultsPanel::refresh() {
@@ -127,6 +120,7 @@ void ResultsPanel::refresh() {
   const Scenario* scenario = index < session_->document()->scenarioCount()
                                  ? &session_->document()->scenario(index)
                                  : nullptr;
+  tokens_->setResult(result);
   if (!shown_) {
     cards_->setResult(nullptr, tr("Calculating…"));
     stack_->setCurrentWidget(problems_);
@@ -143,10 +137,9 @@ void ResultsPanel::refresh() {
     return;
   }
   cards_->setResult(result);
-  tokens_->setResult(result);
   rebuildSelectors(result);
   rebuildCharts(result);
-  stack_->setCurrentIndex(1);
+  stack_->setCurrentWidget(charts_);
   status_->setText(
       result->afterTax
           ? tr("After tax. Amounts in %1.").arg(QString::fromStdString(result->currency))

@@ -1,13 +1,14 @@
 // The results panel's table of cost per million tokens: every plan side by side for each workload
-// sized in tokens, the lowest in bold (docs/MODEL.md §12.1). Hidden without token workloads.
+// sized in tokens, the lowest in bold (docs/MODEL.md §12.1), under a title that folds it away.
+// Hidden without token workloads; open at first when the scenario has a hosted API plan.
 #pragma once
 
 #include <QWidget>
 
 #include "model/results/scenario_result.h"
 
-class QLabel;
 class QTableWidget;
+class QToolButton;
 
 namespace fleetcost::ui {
 
@@ -20,12 +21,16 @@ class TokenCostsTable : public QWidget {
   // Shows the result's costs per million tokens; hides itself when there are none (or no result).
   void setResult(const ScenarioResult* result);
   QTableWidget* table() { return table_; }
-  // Tall enough for six plans' rows: the charts above get the rest (the splitter moves it).
+  QToolButton* title() { return title_; }
+  bool isExpanded() const;
+  void setExpanded(bool open);
+  // The title, and when open up to five plans' rows (the table scrolls for more).
   QSize sizeHint() const override;
 
  private:
-  QLabel* title_;
+  QToolButton* title_;
   QTableWidget* table_;
+  bool shownOnce_ = false;
 };
 
 }  // namespace fleetcost::ui
