@@ -25,16 +25,18 @@ const char* const kExportHelp =
     "\n"
     "  csv   monthly flows of every plan by category (RFC 4180, UTF-8); every scenario of the\n"
     "        workbook unless --scenario names some\n"
-    "  xlsx  a spreadsheet of one scenario: Summary (with the discount rate as an input cell),\n"
-    "        Assumptions, and one cash-flow sheet per plan whose totals, present values and\n"
-    "        NPV are live formulas\n"
+    "  xlsx  a spreadsheet in which every flow is a formula of the inputs: a Summary that\n"
+    "        compares the scenarios, and per scenario its Assumptions (one named cell per\n"
+    "        figure), Monthly inputs, one sheet per plan (FleetCost's decisions as constants,\n"
+    "        every flow, total, NPV, break-even and IRR as formulas) and Break-even; every\n"
+    "        scenario of the workbook unless --scenario names some\n"
     "  png   one chart for a slide, with title and subtitle (default 1920x1080)\n"
     "  svg   the same chart as vectors\n"
     "\n"
     "Options:\n"
     "  -o, --output PATH   the file to write (replaced if it exists)\n"
-    "  --scenario NAME     the scenario (required for xlsx, png and svg when the workbook has\n"
-    "                      several; csv: may be repeated)\n"
+    "  --scenario NAME     the scenario (required for png and svg when the workbook has\n"
+    "                      several; csv and xlsx: may be repeated)\n"
     "  --chart ID          png/svg: which chart (default: cumulative); one of\n"
     "                      cumulative, monthly, present-value, capacity, load-duration,\n"
     "                      racks-power, and the risk charts tornado (owning minus renting),\n"
@@ -134,7 +136,7 @@ int runExport(const std::vector<std::string>& args, std::ostream& out, std::ostr
     return kExitProblems;
   }
   const auto& scenarios = selected.checked.workbook->scenarios;
-  if (format != "csv" && selected.results.size() > 1) {
+  if (chartFormat && selected.results.size() > 1) {
     std::string names;
     for (std::size_t i : selected.indexes)
       names += (names.empty() ? "\"" : ", \"") + scenarios[i].name.value_or("") + "\"";
@@ -160,7 +162,10 @@ int runExport(const std::vector<std::string>& args, std::ostream& out, std::ostr
     if (format == "xlsx") {
       ui::XlsxOptions xlsx;
       xlsx.workbookName = QFileInfo(QString::fromStdString(file)).fileName();
-      error = ui::writeResultXlsx(path, scenario, result, xlsx);
+      std::vector<ui::XlsxScenario> exported;
+      for (std::size_t k = 0; k < selected.results.size(); ++k)
+        exported.push_back({&scenarios[selected.indexes[k]], &selected.results[k]});
+      error = ui::writeWorkbookXlsx(path, exported, xlsx);
     } else {
       const int index = static_cast<int>(selected.indexes.front());
       std::shared_ptr<const RiskAnalyses> risk;

@@ -82,6 +82,10 @@ long long chooseReservation(const PreparedScenario& p, int g, const PreparedOffe
 
 }  // namespace
 
+double gpuHoursAboveReservation(const PreparedScenario& p, int g, int m, double reservedGpus) {
+  return kWeekToMonth * p.demand.curve(g, m).above(reservedGpus);
+}
+
 void chooseReservations(const PreparedScenario& p, const PreparedPlan& plan,
                         std::vector<std::vector<long long>>& reserved) {
   const int G = static_cast<int>(p.gpus.size());
@@ -128,7 +132,7 @@ void rentingPlanFlows(const PreparedScenario& p, const PreparedPlan& plan,
       const double units = static_cast<double>(reserved[g][term]);
       const double fixed = units * o.reservedByMonth[start];
       for (int m = start; m < end; ++m) {
-        const double onDemand = kWeekToMonth * p.demand.curve(g, m).above(units) * onDemandPrice[m];
+        const double onDemand = gpuHoursAboveReservation(p, g, m, units) * onDemandPrice[m];
         reservedFlow[m + 1] += fixed;
         onDemandFlow[m + 1] += onDemand;
         gpuCost += fixed + onDemand;

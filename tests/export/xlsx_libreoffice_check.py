@@ -1,16 +1,29 @@
 #!/usr/bin/env python3
-"""The XLSX export, read by a real spreadsheet (LibreOffice Calc, headless).
+"""The XLSX export is the model: LibreOffice Calc (headless) computes every exported workbook
+from scratch — no cell carries a value of FleetCost's — and its figures equal FleetCost's.
 
-1. Cached values: opened without recalculation, every plan's NPV, nominal cost, totals,
-   cumulative sums and present values equal `fleetcost-cli evaluate --format json` to the cent.
-2. Live formulas: recalculated by LibreOffice on load, the same numbers come out to the cent, so
-   the formulas themselves compute what FleetCost computes.
-3. The discount rate drives them: with Summary!B7 changed from the workbook's rate to 12 % and
-   recalculated, each plan's NPV equals Σ total_t / 1.12^(t/12) computed here from the JSON
-   flows (an independent computation), and differs from the NPV at the original rate.
+1. Recalculated: for every workbook given (the shipped examples, seeded random workbooks; pre-tax
+   and after tax, leases included), each plan's present value, nominal cost, every date's total,
+   cost per GPU-hour and CO2 as LibreOffice computes them equal `fleetcost-cli evaluate --format
+   json` to 1e-9 relative — of the flows a figure adds up (Σ_c |flow_c(t)| for a date's total, at
+   least a millionth of the plan's largest date; their sum over the dates for present value and
+   nominal cost), so that a total near 0 made of large flows is compared at the flows' scale —
+   and the Summary's break-even months equal FleetCost's (its IRR to 1e-6: a spreadsheet's IRR
+   stops iterating earlier).
+2. Inputs drive it: with one input cell changed (an energy price ×1.1, a server price, an
+   exchange rate, the discount rate, a tax rate, the depreciation method, a lease rate, the
+   after-tax switch, ...) and recalculated, the same figures equal FleetCost's evaluation of the
+   same change with its decisions held (tests/export/held_evaluation.cpp), and differ from before.
+3. Opened as a person opens it (LibreOffice's default profile, which recalculates nothing it has
+   a value for), the file shows the computed figures: there is no value of ours to show.
 
-Usage: xlsx_libreoffice_check.py FLEETCOST_CLI WORKBOOK SCENARIO WORKDIR
+All files go to LibreOffice in one `soffice` call per profile (its start-up dominates).
+
+Usage: xlsx_libreoffice_check.py CLI HELD_EVALUATION WORKDIR [--examples] [--changes]
+           [--random N] [--seed S] [--group G]
 """
+import argparse
+import copy
 import csv
 import glob
 import json
@@ -19,135 +32,448 @@ import re
 import shutil
 import subprocess
 import sys
+import time
 import zipfile
+import xml.etree.ElementTree as ET
 
-CENT = 0.005
-NEW_RATE = 0.12
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CSV_FILTER = "csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false,false,-1"
-
-
-def profile(workdir, name, recalc_mode):
-    """A LibreOffice user profile whose OOXML recalculation mode is 0 (always) or 1 (never)."""
-    path = os.path.join(workdir, name)
-    user = os.path.join(path, "user")
-    os.makedirs(user, exist_ok=True)
-    with open(os.path.join(user, "registrymodifications.xcu"), "w", encoding="utf-8") as f:
-        f.write('<?xml version="1.0" encoding="UTF-8"?>\n'
-                '<oor:items xmlns:oor="http://openoffice.org/2001/registry" '
-                'xmlns:xs="http://www.w3.org/2001/XMLSchema" '
-                'xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">\n'
-                '<item oor:path="/org.openoffice.Office.Calc/Formula/Load">'
-                '<prop oor:name="OOXMLRecalcMode" oor:op="fuse"><value>%d</value></prop></item>\n'
-                '</oor:items>\n' % recalc_mode)
-    return "file://" + path
-
-
-def to_csv(xlsx, outdir, profile_url):
-    os.makedirs(outdir, exist_ok=True)
-    subprocess.run(["soffice", "-env:UserInstallation=" + profile_url, "--headless",
-                    "--convert-to", CSV_FILTER, "--outdir", outdir, xlsx],
-                   check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=300)
-    stem = os.path.splitext(os.path.basename(xlsx))[0]
-    sheets = {}
-    for path in glob.glob(os.path.join(outdir, stem + "-*.csv")):
-        name = os.path.basename(path)[len(stem) + 1:-4]
-        with open(path, encoding="utf-8") as f:
-            sheets[name] = list(csv.reader(f))
-    if not sheets:
-        raise SystemExit("LibreOffice wrote no CSV for " + xlsx)
-    return sheets
-
-
-def number(text):
-    return float(text.replace("%", "")) / (100.0 if text.endswith("%") else 1.0)
-
-
-def plan_sheet(sheets, index):
-    matches = [n for n in sheets if n.startswith("%d " % index)]
-    if len(matches) != 1:
-        raise SystemExit("no single cash-flow sheet for plan %d in %s" % (index, sorted(sheets)))
-    return sheets[matches[0]]
-
-
+RELATIVE = 1e-9
+IRR_RELATIVE = 1e-6
+MAIN = "{http://schemas.openxmlformats.org/spreadsheetml/2006/main}"
+RELS = "{http://schemas.openxmlformats.org/officeDocument/2006/relationships}"
 failures = []
 
 
-def expect_close(what, got, want):
-    if abs(got - want) > CENT:
-        failures.append("%s: spreadsheet %.4f, FleetCost %.4f" % (what, got, want))
+# --- LibreOffice ------------------------------------------------------------------------------
+
+def profile(workdir, name, recalc_mode):
+    """A LibreOffice user profile; recalc_mode 0 = always recalculate OOXML on load, None = the
+    default a person has."""
+    path = os.path.join(workdir, name)
+    user = os.path.join(path, "user")
+    os.makedirs(user, exist_ok=True)
+    if recalc_mode is not None:
+        with open(os.path.join(user, "registrymodifications.xcu"), "w", encoding="utf-8") as f:
+            f.write('<?xml version="1.0" encoding="UTF-8"?>\n'
+                    '<oor:items xmlns:oor="http://openoffice.org/2001/registry" '
+                    'xmlns:xs="http://www.w3.org/2001/XMLSchema" '
+                    'xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">\n'
+                    '<item oor:path="/org.openoffice.Office.Calc/Formula/Load">'
+                    '<prop oor:name="OOXMLRecalcMode" oor:op="fuse"><value>%d</value></prop></item>\n'
+                    '</oor:items>\n' % recalc_mode)
+    return "file://" + path
 
 
-def check_against_json(sheets, result, label):
-    for k, plan in enumerate(result["plans"]):
-        rows = plan_sheet(sheets, k + 1)
-        expect_close("%s plan %s NPV" % (label, plan["name"]), number(rows[1][1]), plan["pv_cost"])
-        expect_close("%s plan %s nominal" % (label, plan["name"]), number(rows[2][1]), plan["nominal_cost"])
-        header = rows[5]
-        total_col = next(i for i, h in enumerate(header) if h.startswith("Total"))
-        for t in range(result["horizon_months"] + 1):
-            row = rows[6 + t]
-            if int(number(row[0])) != t:
-                failures.append("%s plan %s: row %d is month %s" % (label, plan["name"], 6 + t, row[0]))
-                break
-            expect_close("%s %s total[%d]" % (label, plan["name"], t), number(row[total_col]), plan["total"][t])
-            expect_close("%s %s cumulative[%d]" % (label, plan["name"], t), number(row[total_col + 1]),
-                         plan["cumulative"][t])
-            expect_close("%s %s pv_cumulative[%d]" % (label, plan["name"], t), number(row[total_col + 3]),
-                         plan["pv_cumulative"][t])
-    summary = sheets["Summary"]
-    header = next(i for i, r in enumerate(summary) if r and r[0] == "Plan")
-    for k, plan in enumerate(result["plans"]):
-        row = summary[header + 1 + k]
-        expect_close("%s Summary PV of %s" % (label, plan["name"]), number(row[2]), plan["pv_cost"])
-        expect_close("%s Summary nominal of %s" % (label, plan["name"]), number(row[3]), plan["nominal_cost"])
+def to_csv(files, outdir, profile_url):
+    """Every sheet of every file as CSV, in one soffice run: {file: {sheet name: rows}}."""
+    os.makedirs(outdir, exist_ok=True)
+    started = time.time()
+    subprocess.run(["soffice", "-env:UserInstallation=" + profile_url, "--headless",
+                    "--convert-to", CSV_FILTER, "--outdir", outdir] + files,
+                   check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=900)
+    print("LibreOffice recalculated %d files in %.1f s" % (len(files), time.time() - started))
+    out = {}
+    for path in files:
+        stem = os.path.splitext(os.path.basename(path))[0]
+        sheets = {}
+        for sheet in glob.glob(os.path.join(outdir, glob.escape(stem) + "-*.csv")):
+            with open(sheet, encoding="utf-8") as f:
+                sheets[os.path.basename(sheet)[len(stem) + 1:-4]] = list(csv.reader(f))
+        if not sheets:
+            raise SystemExit("LibreOffice wrote no CSV for " + path)
+        out[path] = sheets
+    return out
 
 
-def with_rate(xlsx, out, rate):
-    """Copies the XLSX with Summary!B7 (the DiscountRate cell) set to `rate`."""
-    with zipfile.ZipFile(xlsx) as src, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as dst:
+# --- FleetCost --------------------------------------------------------------------------------
+
+def run(command):
+    done = subprocess.run(command, capture_output=True, text=True)
+    if done.returncode != 0:
+        raise SystemExit("%s failed (%d): %s" % (" ".join(command), done.returncode, done.stderr))
+    return done.stdout
+
+
+def export(cli, workbook, xlsx, mode):
+    run([cli, "export", workbook, "--format", "xlsx", "-o", xlsx] + ([mode] if mode else []))
+
+
+def evaluate(cli, workbook, mode):
+    return json.loads(run([cli, "evaluate", workbook, "--format", "json"] + ([mode] if mode else [])))
+
+
+# --- Reading the sheets -----------------------------------------------------------------------
+
+def number(text):
+    text = text.strip()
+    if text.endswith("%"):
+        return float(text[:-1]) / 100.0
+    return float(text)
+
+
+def plan_sheet(sheets, scenarios, k, j):
+    prefix = "%d.%d " % (k + 1, j + 1) if scenarios > 1 else "%d " % (j + 1)
+    matches = [n for n in sheets if n.startswith(prefix)]
+    if len(matches) != 1:
+        raise SystemExit("no single sheet for plan %d of scenario %d in %s" % (j + 1, k + 1, sorted(sheets)))
+    return sheets[matches[0]]
+
+
+def row_labelled(rows, label):
+    for row in rows:
+        if row and row[0] == label:
+            return row
+    raise SystemExit("no row %r" % label)
+
+
+def close(got, want, scale, what):
+    if abs(got - want) > RELATIVE * max(abs(got), abs(want), scale) + 1e-12:
+        failures.append("%s: LibreOffice %.17g, FleetCost %.17g" % (what, got, want))
+        return False
+    return True
+
+
+def compare(sheets, result, label):
+    """Compares every plan's figures and the Summary's break-even with the result JSON."""
+    scenarios = result["scenarios"]
+    compared = 0
+    for k, scenario in enumerate(scenarios):
+        H = scenario["horizon_months"]
+        for j, plan in enumerate(scenario["plans"]):
+            rows = plan_sheet(sheets, len(scenarios), k, j)
+            where = "%s / %s / %s" % (label, scenario["name"], plan["name"])
+            # A figure is compared at the scale of the flows it adds up, and at least a millionth
+            # of the plan's largest date: a date whose flows all cancel (a fleet's value after
+            # its last sale) is 0 give or take rounding of the amounts it came from.
+            scale_at = [sum(abs(flow[t]) for flow in plan["flows"].values()) for t in range(H + 1)]
+            floor = 1e-6 * max(scale_at)
+            scale_at = [max(x, floor) for x in scale_at]
+            scale = sum(scale_at)
+            try:
+                close(number(rows[1][1]), plan["pv_cost"], scale, where + " present value")
+                close(number(rows[2][1]), plan["nominal_cost"], scale, where + " nominal cost")
+                total = row_labelled(rows, "Total")[3:3 + H + 1]
+                for t in range(H + 1):
+                    close(number(total[t]), plan["total"][t], scale_at[t], "%s total[%d]" % (where, t))
+                per_hour = rows[3][1]
+                if plan["cost_per_gpu_hour"] is None:
+                    if per_hour != "":
+                        failures.append("%s cost per GPU-hour: %r, FleetCost none" % (where, per_hour))
+                else:
+                    close(number(per_hour), plan["cost_per_gpu_hour"], plan["cost_per_gpu_hour"],
+                          where + " cost per GPU-hour")
+                close(number(rows[4][1]), plan["co2_tonnes"], 0, where + " CO2")
+            except (ValueError, IndexError) as e:
+                failures.append("%s: unreadable figure (%s)" % (where, e))
+            compared += 1
+        compare_breakeven(sheets["Summary"], scenario, label)
+    return compared
+
+
+def compare_breakeven(summary, scenario, label):
+    start = next((i for i, r in enumerate(summary) if r and r[0] == "Scenario: " + scenario["name"]), None)
+    if start is None:
+        failures.append("%s: no Summary block for %s" % (label, scenario["name"]))
+        return
+    header = next((i for i in range(start + 1, len(summary)) if summary[i] and summary[i][0] == "Owning plan"), None)
+    if not scenario["breakeven"]:
+        return
+    if header is None:
+        failures.append("%s: no break-even table for %s" % (label, scenario["name"]))
+        return
+    for p, pair in enumerate(scenario["breakeven"]):
+        row = summary[header + 1 + p]
+        where = "%s / %s / %s vs %s" % (label, scenario["name"], pair["plan"], pair["versus"])
+        if row[0] != pair["plan"] or row[1] != pair["versus"]:
+            failures.append("%s: Summary row is %s vs %s" % (where, row[0], row[1]))
+            continue
+        for column, key in ((2, "month"), (3, "discounted_month")):
+            want = "never" if pair[key] is None else str(pair[key])
+            if row[column] != want:
+                failures.append("%s %s: LibreOffice %s, FleetCost %s" % (where, key, row[column], want))
+        if pair["irr"] is None or row[4] == "none":
+            # A spreadsheet's IRR may miss a root FleetCost's scan finds, never invent one.
+            if pair["irr"] is None and row[4] != "none":
+                failures.append("%s IRR: LibreOffice %s, FleetCost none" % (where, row[4]))
+        elif abs(number(row[4]) - pair["irr"]) > IRR_RELATIVE * max(1.0, abs(pair["irr"])):
+            failures.append("%s IRR: LibreOffice %s, FleetCost %r" % (where, row[4], pair["irr"]))
+
+
+# --- Changing an input cell -------------------------------------------------------------------
+
+def xlsx_parts(path):
+    """The sheets of an XLSX by name: (part name, XML text), and the shared strings."""
+    with zipfile.ZipFile(path) as z:
+        book = ET.fromstring(z.read("xl/workbook.xml"))
+        rels = ET.fromstring(z.read("xl/_rels/workbook.xml.rels"))
+        target = {r.get("Id"): r.get("Target") for r in rels}
+        sheets = {s.get("name"): "xl/" + target[s.get(RELS + "id")] for s in book.iter(MAIN + "sheet")}
+        names = {d.get("name"): d.text for d in book.iter(MAIN + "definedName")}
+        strings = []
+        if "xl/sharedStrings.xml" in z.namelist():
+            for si in ET.fromstring(z.read("xl/sharedStrings.xml")).iter(MAIN + "si"):
+                strings.append("".join(t.text or "" for t in si.iter(MAIN + "t")))
+        texts = {name: z.read(part).decode("utf-8") for name, part in sheets.items()}
+    return sheets, texts, names, strings
+
+
+def cell_text(cell, strings):
+    v = cell.find(MAIN + "v")
+    if cell.get("t") == "s" and v is not None:
+        return strings[int(v.text)]
+    if cell.get("t") == "inlineStr":
+        return "".join(t.text or "" for t in cell.iter(MAIN + "t"))
+    return v.text if v is not None else None
+
+
+def input_cell(path, scenario_count, k, pointer):
+    """The Assumptions cell of the input at `pointer` in scenario k: (sheet, A1 reference, its
+    defined name), found by the pointer column and checked against the defined name."""
+    sheets, texts, names, strings = xlsx_parts(path)
+    sheet = ("S%d " % (k + 1) if scenario_count > 1 else "") + "Assumptions"
+    root = ET.fromstring(texts[sheet])
+    for row in root.iter(MAIN + "row"):
+        cells = {re.match(r"[A-Z]+", c.get("r")).group(0): c for c in row.iter(MAIN + "c")}
+        if "P" in cells and cell_text(cells["P"], strings) == pointer:
+            name = cell_text(cells["D"], strings)
+            ref = "E" + row.get("r")
+            defined = names.get(name, "")
+            if not defined.endswith("!$E$" + row.get("r")):
+                raise SystemExit("the name %s of %s refers to %r" % (name, pointer, defined))
+            return sheet, ref, name
+    raise SystemExit("no input %s in %s of %s" % (pointer, sheet, path))
+
+
+def with_cell(path, out, sheet, ref, value):
+    """A copy of the XLSX with the value of cell `ref` of `sheet` replaced (number, text, bool)."""
+    sheets, _, _, _ = xlsx_parts(path)
+    part = sheets[sheet]
+    if isinstance(value, bool):
+        new = '<v>%d</v>' % value
+        kind = ' t="b"'
+    elif isinstance(value, str):
+        new = '<is><t>%s</t></is>' % value
+        kind = ' t="inlineStr"'
+    else:
+        new = '<v>%r</v>' % value
+        kind = ''
+    with zipfile.ZipFile(path) as src, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as dst:
         for item in src.infolist():
             data = src.read(item.filename)
-            if item.filename == "xl/worksheets/sheet1.xml":
+            if item.filename == part:
                 text = data.decode("utf-8")
-                text, n = re.subn(r'(<c r="B7"[^>]*>)<v>[^<]*</v>', r"\g<1><v>%r</v>" % rate, text)
+                pattern = r'<c r="%s"( s="\d+")?( t="\w+")?>(<v>[^<]*</v>|<is>.*?</is>)?</c>' % ref
+                text, n = re.subn(pattern, lambda m: '<c r="%s"%s%s>%s</c>' % (ref, m.group(1) or "", kind, new), text)
                 if n != 1:
-                    raise SystemExit("Summary!B7 not found in sheet1.xml")
+                    raise SystemExit("cell %s not found in %s" % (ref, part))
                 data = text.encode("utf-8")
             dst.writestr(item, data)
 
 
+def json_value(node, path):
+    for key in path[:-1]:
+        node = node[int(key)] if isinstance(node, list) else node[key]
+    return node, path[-1]
+
+
+def changed_workbook(workbook, k, pointer, change):
+    """The workbook with the input at `pointer` of scenario k changed; returns it and the value."""
+    data = copy.deepcopy(workbook)
+    parent, key = json_value(data["scenarios"][k], pointer.strip("/").split("/"))
+    old = parent.get(key) if isinstance(parent, dict) else parent[int(key)]
+    if isinstance(old, dict):
+        old_value = old["value"]
+    else:
+        old_value = old
+    value = change(old_value)
+    if isinstance(old, dict):
+        old["value"] = value
+        old.pop("low", None)  # a range only feeds the risk analyses
+        old.pop("high", None)
+    else:
+        parent[key] = value
+    return data, value
+
+
+def plans_changed(before, after):
+    for a, b in zip(before["scenarios"], after["scenarios"]):
+        for p, q in zip(a["plans"], b["plans"]):
+            if abs(p["pv_cost"] - q["pv_cost"]) > 1e-6 * max(1.0, abs(p["pv_cost"])):
+                return True
+    return False
+
+
+def pointer_changes(workbook):
+    """The inputs to change in scenario 0 of an example: (pointer, change, tax view)."""
+    s = workbook["scenarios"][0]
+    plans = s["plans"]
+    owned = [p for p in plans if p["strategy"] in ("colocate", "hybrid")]
+    sites = sorted({next(i for i, x in enumerate(s["sites"]) if x["id"] == p["site"]) for p in owned})
+    changes = [("/discount_rate_annual", lambda v: 0.12, None)]
+    for i in sites:
+        changes.append(("/sites/%d/energy_per_kwh" % i, lambda v: v * 1.1, None))
+    if owned:
+        site = s["sites"][sites[0]]
+        server = next(i for i, m in enumerate(s["server_models"]) if m["gpu"] in {w["gpu"] for w in s["workloads"]})
+        changes += [("/server_models/%d/price" % server, lambda v: v * 0.9, None),
+                    ("/ownership/resale_annual_decline", lambda v: 0.2, None),
+                    ("/ownership/install_pct", lambda v: 0.07, None),
+                    ("/sites/%d/colo_annual_change" % sites[0], lambda v: 0.04, None),
+                    ("/sites/%d/power_per_kw_month" % sites[0], lambda v: v * 1.25, None),
+                    ("/sites/%d/setup_fee_per_rack" % sites[0], lambda v: v * 2, None)]
+        region = next(i for i, r in enumerate(s["regions"]) if r["id"] == site["region"])
+        if "tax" in s["regions"][region]:
+            changes += [("/regions/%d/tax/tax_rate" % region, lambda v: min(1.0, v * 1.2 + 0.01), "--after-tax"),
+                        ("/ownership/credit_terminal_value", lambda v: v is False, "--after-tax")]
+            method = s["regions"][region]["tax"].get("depreciation", {}).get("method")
+            if method in ("straight_line", "declining_balance"):
+                other = "straight_line" if method == "declining_balance" else "declining_balance"
+                changes.append(("/regions/%d/tax/depreciation/method" % region, lambda v, o=other: o, "--after-tax"))
+    for j, p in enumerate(plans):
+        if p.get("financing", {}).get("method") == "lease":
+            changes.append(("/plans/%d/financing/annual_rate" % j, lambda v: v + 0.03, None))
+            changes.append(("/plans/%d/financing/term_months" % j, lambda v: v + 5, None))
+            break
+    offers = sorted({o for o, x in enumerate(s["rental_offers"]) for p in plans
+                     if x["region"] == p.get("rental_region") and x["gpu"] in {w["gpu"] for w in s["workloads"]}})
+    if offers:
+        changes.append(("/rental_offers/%d/on_demand_per_gpu_hour" % offers[0], lambda v: v * 1.2, None))
+    used = {s["reporting_currency"]} | {x.get("currency") for key in ("sites", "server_models", "rental_offers")
+                                        for x in s[key]}
+    fx = [c for c in s["fx_per_usd"] if c != "USD" and c in used]
+    if fx:
+        changes.append(("/fx_per_usd/" + fx[0], lambda v: v * 1.05, None))
+    return changes
+
+
+# --- The run ----------------------------------------------------------------------------------
+
 def main():
-    cli, workbook, scenario, workdir = sys.argv[1:5]
-    shutil.rmtree(workdir, ignore_errors=True)
-    os.makedirs(workdir)
-    xlsx = os.path.join(workdir, "flows.xlsx")
-    subprocess.run([cli, "export", workbook, "--format", "xlsx", "-o", xlsx, "--scenario", scenario],
-                   check=True)
-    evaluated = subprocess.run([cli, "evaluate", workbook, "--scenario", scenario, "--format", "json"],
-                               check=True, capture_output=True, text=True)
-    result = json.loads(evaluated.stdout)["scenarios"][0]
+    parser = argparse.ArgumentParser()
+    parser.add_argument("cli")
+    parser.add_argument("held")
+    parser.add_argument("workdir")
+    parser.add_argument("--examples", action="store_true")
+    parser.add_argument("--changes", action="store_true")
+    parser.add_argument("--random", type=int, default=0)
+    parser.add_argument("--seed", type=int, default=20261204)
+    parser.add_argument("--group", type=int, default=5, help="random scenarios per file")
+    args = parser.parse_args()
+    shutil.rmtree(args.workdir, ignore_errors=True)
+    os.makedirs(args.workdir)
+    work = args.workdir
+    cases = []  # (xlsx, expected result JSON, label, before JSON or None)
 
-    never = profile(workdir, "profile-never", 1)
-    always = profile(workdir, "profile-always", 0)
-    check_against_json(to_csv(xlsx, os.path.join(workdir, "cached"), never), result, "cached")
-    check_against_json(to_csv(xlsx, os.path.join(workdir, "recalculated"), always), result, "recalculated")
+    examples = sorted(glob.glob(os.path.join(ROOT, "assets", "examples", "*.fleetcost")))
+    if args.examples:
+        for workbook in examples:
+            stem = os.path.splitext(os.path.basename(workbook))[0]
+            for mode in ("--pre-tax", "--after-tax"):
+                xlsx = os.path.join(work, "%s%s.xlsx" % (stem, mode))
+                export(args.cli, workbook, xlsx, mode)
+                cases.append((xlsx, evaluate(args.cli, workbook, mode), "%s %s" % (stem, mode), None))
 
-    changed = os.path.join(workdir, "rate12.xlsx")
-    with_rate(xlsx, changed, NEW_RATE)
-    sheets = to_csv(changed, os.path.join(workdir, "rate12"), always)
-    for k, plan in enumerate(result["plans"]):
-        npv = sum(total / (1.0 + NEW_RATE) ** (t / 12.0) for t, total in enumerate(plan["total"]))
-        got = number(plan_sheet(sheets, k + 1)[1][1])
-        expect_close("12%% NPV of %s" % plan["name"], got, npv)
-        if abs(got - plan["pv_cost"]) < 1.0 and abs(npv - plan["pv_cost"]) >= 1.0:
-            failures.append("12% NPV of %s did not change" % plan["name"])
+    if args.examples:
+        # Names a spreadsheet would run as formulas: shown as text, and the plans' sheets named
+        # after them work in every formula that refers to them.
+        with open(examples[-1], encoding="utf-8") as f:
+            data = json.load(f)
+        first = data["scenarios"][0]
+        first["name"] = "=1+1"
+        for plan, name in zip(first["plans"], ['=HYPERLINK("http://example.com","x")', "+1+cmd|' /C calc'!A0",
+                                               "-2+3", "@SUM(1,2)"]):
+            plan["name"] = name
+        injected = os.path.join(work, "injected.fleetcost")
+        with open(injected, "w", encoding="utf-8") as f:
+            json.dump(data, f)
+        xlsx = os.path.join(work, "injected.xlsx")
+        export(args.cli, injected, xlsx, None)
+        cases.append((xlsx, evaluate(args.cli, injected, None), "names beginning with = + - @", None))
+
+    if args.changes:
+        for example in examples:
+            stem = os.path.splitext(os.path.basename(example))[0]
+            with open(example, encoding="utf-8") as f:
+                data = json.load(f)
+            # The first scenario alone: a file per change, each recalculated.
+            data["scenarios"] = data["scenarios"][:1]
+            workbook = os.path.join(work, stem + "-first.fleetcost")
+            with open(workbook, "w", encoding="utf-8") as f:
+                json.dump(data, f)
+            count = 1
+            for n, (pointer, change, mode) in enumerate(pointer_changes(data)):
+                base = os.path.join(work, "%s-base%s.xlsx" % (stem, mode or ""))
+                if not os.path.exists(base):
+                    export(args.cli, workbook, base, mode)
+                before = evaluate(args.cli, workbook, mode)
+                changed, value = changed_workbook(data, 0, pointer, change)
+                changed_path = os.path.join(work, "%s-change%02d.fleetcost" % (stem, n))
+                with open(changed_path, "w", encoding="utf-8") as f:
+                    json.dump(changed, f)
+                sheet, ref, name = input_cell(base, count, 0, pointer)
+                xlsx = os.path.join(work, "%s-change%02d.xlsx" % (stem, n))
+                with_cell(base, xlsx, sheet, ref, value)
+                after = json.loads(run([args.held, workbook, changed_path] + ([mode] if mode else [])))
+                cases.append((xlsx, after, "%s: %s (%s) = %r" % (stem, name, pointer, value), before))
+        # The after-tax switch itself, flipped in the cell of a pre-tax export.
+        for workbook in examples:
+            stem = os.path.splitext(os.path.basename(workbook))[0]
+            base = os.path.join(work, "%s-base--pre-tax.xlsx" % stem)
+            export(args.cli, workbook, base, "--pre-tax")
+            with open(workbook, encoding="utf-8") as f:
+                count = len(json.load(f)["scenarios"])
+            xlsx = base
+            for k in range(count):
+                sheet, ref, name = input_cell(xlsx, count, k, "/after_tax")
+                flipped = os.path.join(work, "%s-after-tax%d.xlsx" % (stem, k))
+                with_cell(xlsx, flipped, sheet, ref, True)
+                xlsx = flipped
+            with open(workbook, encoding="utf-8") as f:
+                taxed = any("tax" in r for s in json.load(f)["scenarios"] for r in s["regions"])
+            cases.append((xlsx, evaluate(args.cli, workbook, "--after-tax"), "%s: after_tax = TRUE" % stem,
+                          evaluate(args.cli, workbook, "--pre-tax") if taxed else None))
+
+    if args.random:
+        generated = os.path.join(work, "random")
+        subprocess.run([sys.executable, os.path.join(ROOT, "tools", "crosscheck", "random_workbooks.py"),
+                        generated, str(args.random), str(args.seed)], check=True)
+        paths = sorted(glob.glob(os.path.join(generated, "*.fleetcost")))
+        for g in range(0, len(paths), args.group):
+            group = paths[g:g + args.group]
+            scenarios = []
+            for path in group:
+                with open(path, encoding="utf-8") as f:
+                    scenarios += json.load(f)["scenarios"]
+            merged = os.path.join(work, "random-%03d.fleetcost" % (g // args.group))
+            with open(merged, "w", encoding="utf-8") as f:
+                json.dump({"format": "fleetcost-workbook", "version": 1, "scenarios": scenarios}, f)
+            mode = (None, "--after-tax", "--pre-tax")[(g // args.group) % 3]
+            xlsx = merged[:-len(".fleetcost")] + ".xlsx"
+            export(args.cli, merged, xlsx, mode)
+            cases.append((xlsx, evaluate(args.cli, merged, mode), "random group %d %s (seed %d)" %
+                          (g // args.group, mode or "as stated", args.seed), None))
+
+    sheets = to_csv([c[0] for c in cases], os.path.join(work, "recalculated"), profile(work, "always", 0))
+    plans = 0
+    for xlsx, expected, label, before in cases:
+        plans += compare(sheets[xlsx], expected, label)
+        if before is not None and not plans_changed(before, expected):
+            failures.append("%s: the change moves no present value in FleetCost either" % label)
+
+    if args.examples:
+        # As a person opens it: LibreOffice's default profile recalculates nothing it has a
+        # value for; the file has none, so what it shows is computed.
+        shown = [c for c in cases if c[0].endswith("--pre-tax.xlsx") and "-base" not in c[0]]
+        person = to_csv([c[0] for c in shown], os.path.join(work, "default-profile"), profile(work, "default", None))
+        for xlsx, expected, label, _ in shown:
+            plans += compare(person[xlsx], expected, label + " (default profile)")
 
     if failures:
-        print("\n".join(failures[:40]))
+        print("\n".join(failures[:60]))
         print("%d mismatches" % len(failures))
         return 1
-    print("XLSX read by LibreOffice matches evaluate --format json to the cent "
-          "(%d plans, cached and recalculated; NPV follows the discount rate)" % len(result["plans"]))
+    print("LibreOffice's recalculation equals FleetCost: %d files, %d plans compared" % (len(cases), plans))
     return 0
 
 

@@ -581,8 +581,9 @@ TEST(ChartRender, EveryChartRendersOffscreen) {
   EXPECT_TRUE(drawsSomething(view.chartView()->grab().toImage()));
 }
 
-TEST(ChartRender, BuildingEveryChartIsFast) {
-  // 120 months, 8 plans, two GPU models: all seven charts well under 50 ms.
+TEST(ChartRender, EveryChartBuildsForALargeResult) {
+  // 120 months, 8 plans, two GPU models: every chart is built and has series. Its speed is
+  // BM_BuildEveryCatalogChart in tests/bench/report_benchmark.cpp, not a timed test.
   ScenarioResult r = handResult(120, 6);
   r.demand.push_back(r.demand[0]);
   for (PlanResult& p : r.plans) {
@@ -592,8 +593,6 @@ TEST(ChartRender, BuildingEveryChartIsFast) {
     for (int c = 0; c < kBaseCategoryCount; ++c) p.flows[c].assign(121, 1e6 + c);
   }
   const ChartOptions options = lightOptions();
-  QElapsedTimer timer;
-  timer.start();
   std::vector<std::unique_ptr<QChart>> charts;
   charts.emplace_back(buildCumulativeCostChart(r, options));
   charts.emplace_back(buildMonthlyCostChart(r, 3, options));
@@ -602,8 +601,7 @@ TEST(ChartRender, BuildingEveryChartIsFast) {
   charts.emplace_back(buildLoadDurationChart(r, 3, 1, options));
   charts.emplace_back(buildRacksAndPowerChart(r, 3, options));
   charts.emplace_back(buildCompareChart({&r, &r, &r}, {"A", "B", "C"}, "Own", options));
-  const qint64 ms = timer.elapsed();
-  EXPECT_LT(ms, 50) << ms << " ms";
+  for (const auto& chart : charts) EXPECT_FALSE(chart->series().isEmpty()) << chart->title().toStdString();
 }
 
 // ---------------------------------------------------------------------------------------------

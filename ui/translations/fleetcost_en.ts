@@ -86,10 +86,10 @@
 <context>
     <name>XlsxExport</name>
     <message numerus="yes">
-        <source>%n month(s)</source>
+        <source>Servers sold at refresh age, %n month(s) after their purchase (empty: none)</source>
         <translation>
-            <numerusform>%n month</numerusform>
-            <numerusform>%n months</numerusform>
+            <numerusform>Servers sold at refresh age, %n month after their purchase (empty: none)</numerusform>
+            <numerusform>Servers sold at refresh age, %n months after their purchase (empty: none)</numerusform>
         </translation>
     </message>
 </context>

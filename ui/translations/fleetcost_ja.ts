@@ -2035,72 +2035,28 @@
 <context>
     <name>XlsxExport</name>
     <message>
-        <source>Cash flows — %1 (%2)</source>
-        <translation>キャッシュフロー — %1（%2）</translation>
-    </message>
-    <message>
         <source>Present value (NPV), %1</source>
         <translation>正味現在価値（NPV、%1）</translation>
-    </message>
-    <message>
-        <source>the sum of the present-value column</source>
-        <translation>現在価値列の合計</translation>
     </message>
     <message>
         <source>Nominal cost, %1</source>
         <translation>名目コスト（%1）</translation>
     </message>
     <message>
-        <source>the sum of the total column</source>
-        <translation>合計列の合計</translation>
-    </message>
-    <message>
         <source>Discount rate (annual)</source>
         <translation>割引率（年率）</translation>
-    </message>
-    <message>
-        <source>change it on the Summary sheet; every present value follows</source>
-        <translation>「サマリー」シートで変更すると、すべての現在価値に反映されます</translation>
-    </message>
-    <message>
-        <source>Month</source>
-        <translation>月</translation>
     </message>
     <message>
         <source>Discount factor</source>
         <translation>割引係数</translation>
     </message>
     <message>
-        <source>%1, %2</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>Total, %1</source>
-        <translation>合計（%1）</translation>
-    </message>
-    <message>
-        <source>Cumulative, %1</source>
-        <translation>累計（%1）</translation>
-    </message>
-    <message>
         <source>Present value, %1</source>
         <translation>現在価値（%1）</translation>
     </message>
     <message>
-        <source>Cumulative present value, %1</source>
-        <translation>累積現在価値（%1）</translation>
-    </message>
-    <message>
         <source>Sum</source>
         <translation>合計</translation>
-    </message>
-    <message>
-        <source>Amounts are dated in months from the start: purchases and sales in the month they happen, a month's running costs at its end, the value of hardware still owned on the last date. Costs are positive, receipts negative.</source>
-        <translation>金額は開始からの月数で日付付けしています。購入と売却は発生した月、各月の運用コストは月末、なお保有しているハードウェアの価値は最終日に計上します。コストはプラス、収入はマイナスで表示します。</translation>
-    </message>
-    <message>
-        <source>Assumptions — every figure the scenario states</source>
-        <translation>前提条件 — シナリオに記載されたすべての数値</translation>
     </message>
     <message>
         <source>Item</source>
@@ -2155,10 +2111,6 @@
         <translation>ファイル内の位置（JSON ポインター）</translation>
     </message>
     <message>
-        <source>the scenario has no plan to export</source>
-        <translation>このシナリオにはエクスポートするプランがありません</translation>
-    </message>
-    <message>
         <source>cannot write in %1: %2</source>
         <translation>%1 に書き込めません：%2</translation>
     </message>
@@ -2179,38 +2131,8 @@
         <translation>FleetCost — %1</translation>
     </message>
     <message>
-        <source>Workbook</source>
-        <translation>ワークブック</translation>
-    </message>
-    <message>
         <source>Scenario</source>
         <translation>シナリオ</translation>
-    </message>
-    <message>
-        <source>Horizon</source>
-        <translation>分析期間</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n month(s)</source>
-        <translation>
-            <numerusform>%n か月</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Amounts</source>
-        <translation>金額</translation>
-    </message>
-    <message>
-        <source>after tax</source>
-        <translation>税引後</translation>
-    </message>
-    <message>
-        <source>before tax</source>
-        <translation>税引前</translation>
-    </message>
-    <message>
-        <source>Change this rate: every discount factor, present value and NPV in the workbook follows.</source>
-        <translation>このレートを変更すると、ワークブック内のすべての割引係数、現在価値、NPV に反映されます。</translation>
     </message>
     <message>
         <source>Generated</source>
@@ -2231,18 +2153,6 @@
     <message>
         <source>CO2, tonnes</source>
         <translation>CO2（トン）</translation>
-    </message>
-    <message>
-        <source>Cash flows sheet</source>
-        <translation>キャッシュフローのシート</translation>
-    </message>
-    <message>
-        <source>Cheapest plan (present value)</source>
-        <translation>最も低コストなプラン（現在価値）</translation>
-    </message>
-    <message>
-        <source>Break-even of owning against renting (computed by FleetCost at the rate it was given; not recalculated)</source>
-        <translation>レンタルに対する保有の損益分岐点（FleetCost が指定された割引率で算出した値。再計算されません）</translation>
     </message>
     <message>
         <source>Owning plan</source>
@@ -2279,6 +2189,636 @@
     <message>
         <source>cannot replace %1</source>
         <translation>%1 に書き込めません</translation>
+    </message>
+    <message>
+        <source>Assumptions — %1</source>
+        <translation>前提条件 — %1</translation>
+    </message>
+    <message>
+        <source>Yellow cells are the inputs the formulas read: change one and every flow, total, present value and break-even month follows. Grey cells shaped the decisions FleetCost made (servers, racks, caps, reservations, demand), which the spreadsheet keeps as they are: changing them re-optimises nothing.</source>
+        <translation>黄色のセルは数式が参照する入力です。変更すると、すべてのフロー、合計、現在価値、損益分岐月が追従します。灰色のセルは FleetCost の決定（サーバー、ラック、上限、予約、需要）を形作った値で、スプレッドシートはその決定をそのまま保持します。変更しても再最適化はされません。</translation>
+    </message>
+    <message>
+        <source>Defined name (use it in formulas)</source>
+        <translation>定義名（数式で使用）</translation>
+    </message>
+    <message>
+        <source>In %1</source>
+        <translation>%1 換算</translation>
+    </message>
+    <message>
+        <source>Used by</source>
+        <translation>使用先</translation>
+    </message>
+    <message>
+        <source>FleetCost's default (MODEL.md §0); not stated in the workbook</source>
+        <translation>FleetCost の既定値（MODEL.md §0）。ワークブックには記載なし</translation>
+    </message>
+    <message>
+        <source>the view this spreadsheet was made in</source>
+        <translation>このスプレッドシートを作成したときの表示</translation>
+    </message>
+    <message>
+        <source>Break-even — %1</source>
+        <translation>損益分岐 — %1</translation>
+    </message>
+    <message>
+        <source>Each row is renting's total minus owning's at each date; a difference within rounding noise (1e-6, or 1e-9 of the larger total) counts as 0. The Summary's IRR of owning reads these rows; its break-even months read the plans' cumulative rows.</source>
+        <translation>各行は各日付のレンタルの合計から保有の合計を引いた値です。丸め誤差の範囲（1e-6、または大きい方の合計の 1e-9）の差は 0 とします。サマリーの保有の IRR はこれらの行を、損益分岐月は各プランの累計行を参照します。</translation>
+    </message>
+    <message>
+        <source>%1 minus %2</source>
+        <translation>%1 − %2</translation>
+    </message>
+    <message>
+        <source>no scenario has a plan to export</source>
+        <translation>エクスポートできるプランを持つシナリオがありません</translation>
+    </message>
+    <message>
+        <source>the spreadsheet would have about %1 cells, more than the %2 a spreadsheet can recalculate in reasonable time: export fewer scenarios (--scenario NAME), or use fewer plans, GPU models or months</source>
+        <translation>スプレッドシートは約 %1 セルになり、スプレッドシートが妥当な時間で再計算できる %2 を超えます。エクスポートするシナリオを減らす（--scenario NAME）か、プラン、GPU モデル、月数を減らしてください</translation>
+    </message>
+    <message>
+        <source>cannot list the decisions of scenario "%1"</source>
+        <translation>シナリオ「%1」の決定を一覧にできません</translation>
+    </message>
+    <message>
+        <source>not exported: the scenario has no plan</source>
+        <translation>エクスポートしていません：シナリオにプランがありません</translation>
+    </message>
+    <message>
+        <source>not exported: the scenario has problems</source>
+        <translation>エクスポートしていません：シナリオに問題があります</translation>
+    </message>
+    <message>
+        <source>Monthly inputs</source>
+        <translation>月次入力</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>損益分岐</translation>
+    </message>
+    <message>
+        <source>Plans' financing</source>
+        <translation>プランのファイナンス</translation>
+    </message>
+    <message>
+        <source>formulas</source>
+        <translation>数式</translation>
+    </message>
+    <message>
+        <source>FleetCost's decisions only (not re-optimised here)</source>
+        <translation>FleetCost の決定のみ（ここでは再最適化しない）</translation>
+    </message>
+    <message>
+        <source>formulas, and FleetCost's decisions (not re-optimised here)</source>
+        <translation>数式と FleetCost の決定（ここでは再最適化しない）</translation>
+    </message>
+    <message>
+        <source>not used by any plan</source>
+        <translation>どのプランでも使用しない</translation>
+    </message>
+    <message>
+        <source>Exchange rates (units per US dollar)</source>
+        <translation>為替レート（1 米ドルあたりの単位）</translation>
+    </message>
+    <message>
+        <source>%1 per USD</source>
+        <translation>1 USD あたり %1</translation>
+    </message>
+    <message>
+        <source>Ownership policy</source>
+        <translation>保有方針</translation>
+    </message>
+    <message>
+        <source>Regions and tax</source>
+        <translation>地域と税</translation>
+    </message>
+    <message>
+        <source>GPU models</source>
+        <translation>GPU モデル</translation>
+    </message>
+    <message>
+        <source>Server models</source>
+        <translation>サーバーモデル</translation>
+    </message>
+    <message>
+        <source>Colocation sites</source>
+        <translation>コロケーションサイト</translation>
+    </message>
+    <message>
+        <source>Cooling options</source>
+        <translation>冷却オプション</translation>
+    </message>
+    <message>
+        <source>%1 (chosen)</source>
+        <translation>%1（選択中）</translation>
+    </message>
+    <message>
+        <source>Rental offers</source>
+        <translation>レンタルオファー</translation>
+    </message>
+    <message>
+        <source>Workloads</source>
+        <translation>ワークロード</translation>
+    </message>
+    <message>
+        <source>Server price — %1</source>
+        <translation>サーバー価格 — %1</translation>
+    </message>
+    <message>
+        <source>per server</source>
+        <translation>サーバー 1 台あたり</translation>
+    </message>
+    <message>
+        <source>Cost of a server bought (install and network included) — %1</source>
+        <translation>購入サーバー 1 台のコスト（設置・ネットワーク込み） — %1</translation>
+    </message>
+    <message>
+        <source>On-demand price — %1</source>
+        <translation>オンデマンド価格 — %1</translation>
+    </message>
+    <message>
+        <source>per GPU-hour</source>
+        <translation>GPU 時間あたり</translation>
+    </message>
+    <message>
+        <source>Reserved price — %1 (a term pays its first month's price)</source>
+        <translation>予約価格 — %1（各期間は初月の価格を支払う）</translation>
+    </message>
+    <message>
+        <source>per GPU-month</source>
+        <translation>GPU・月あたり</translation>
+    </message>
+    <message>
+        <source>per month</source>
+        <translation>月あたり</translation>
+    </message>
+    <message>
+        <source>Colocation price index — %1</source>
+        <translation>コロケーション価格指数 — %1</translation>
+    </message>
+    <message>
+        <source>× base price</source>
+        <translation>× 基準価格</translation>
+    </message>
+    <message>
+        <source>Energy price index — %1</source>
+        <translation>電力価格指数 — %1</translation>
+    </message>
+    <message>
+        <source>Space per rack — %1</source>
+        <translation>ラックあたりスペース — %1</translation>
+    </message>
+    <message>
+        <source>per rack-month</source>
+        <translation>ラック・月あたり</translation>
+    </message>
+    <message>
+        <source>Per-kW fee — %1</source>
+        <translation>kW 料金 — %1</translation>
+    </message>
+    <message>
+        <source>per kW-month</source>
+        <translation>kW・月あたり</translation>
+    </message>
+    <message>
+        <source>Energy — %1</source>
+        <translation>電力量単価 — %1</translation>
+    </message>
+    <message>
+        <source>per kWh</source>
+        <translation>kWh あたり</translation>
+    </message>
+    <message>
+        <source>Cooling per rack — %1</source>
+        <translation>ラックあたり冷却 — %1</translation>
+    </message>
+    <message>
+        <source>Cross-connects per rack — %1</source>
+        <translation>ラックあたりクロスコネクト — %1</translation>
+    </message>
+    <message>
+        <source>Transit — %1</source>
+        <translation>トランジット — %1</translation>
+    </message>
+    <message>
+        <source>Remote hands and staff — %1</source>
+        <translation>リモートハンドと人員 — %1</translation>
+    </message>
+    <message>
+        <source>share of the cost</source>
+        <translation>取得価額に対する割合</translation>
+    </message>
+    <message>
+        <source>Depreciation in a month of age a (a = date) — %1</source>
+        <translation>経過月数 a の月の減価償却（a = 日付） — %1</translation>
+    </message>
+    <message>
+        <source>The same in reverse order (date j holds age %1 − j)</source>
+        <translation>同じ値の逆順（日付 j に経過月数 %1 − j）</translation>
+    </message>
+    <message>
+        <source>Book value left after n months (n = date)</source>
+        <translation>n か月後の残存簿価（n = 日付）</translation>
+    </message>
+    <message>
+        <source>Book value left at the horizon of a purchase in the month</source>
+        <translation>その月の購入分の期末時点の残存簿価</translation>
+    </message>
+    <message>
+        <source>Monthly inputs — %1</source>
+        <translation>月次入力 — %1</translation>
+    </message>
+    <message>
+        <source>Every row is a formula of the Assumptions sheet (amounts in %1, prices changed once a year), except the grey demand rows: FleetCost's model of the workloads' hourly demand, kept as constants.</source>
+        <translation>各行は「前提条件」シートの数式です（金額は %1、価格は年 1 回変動）。ただし灰色の需要行は FleetCost によるワークロードの時間別需要のモデルで、定数として保持しています。</translation>
+    </message>
+    <message>
+        <source>Discount factor, 1 / (1 + discount_rate_annual)^(t / 12)</source>
+        <translation>割引係数、1 / (1 + discount_rate_annual)^(t / 12)</translation>
+    </message>
+    <message>
+        <source>Resale value of a server of age a months (a = date)</source>
+        <translation>経過月数 a のサーバーの再販価値（a = 日付）</translation>
+    </message>
+    <message>
+        <source>share of its price</source>
+        <translation>価格に対する割合</translation>
+    </message>
+    <message>
+        <source>Resale value at the horizon of a server bought in the month</source>
+        <translation>その月に購入したサーバーの期末時点の再販価値</translation>
+    </message>
+    <message>
+        <source>Demand in GPU-hours (FleetCost's model of the hourly profiles; constants)</source>
+        <translation>GPU 時間の需要（FleetCost による時間別プロファイルのモデル、定数）</translation>
+    </message>
+    <message>
+        <source>GPU-hours demanded — %1</source>
+        <translation>GPU 時間の需要 — %1</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 時間</translation>
+    </message>
+    <message>
+        <source>Servers (hardware_annual_price_change once a year)</source>
+        <translation>サーバー（hardware_annual_price_change を年 1 回）</translation>
+    </message>
+    <message>
+        <source>Rental offers (each offer's annual_price_change once a year)</source>
+        <translation>レンタルオファー（各オファーの annual_price_change を年 1 回）</translation>
+    </message>
+    <message>
+        <source>Colocation sites (colo_annual_change and energy_annual_change once a year)</source>
+        <translation>コロケーションサイト（colo_annual_change と energy_annual_change を年 1 回）</translation>
+    </message>
+    <message>
+        <source>Tax depreciation of a purchase of 1, by the region of a site</source>
+        <translation>取得価額 1 の税務上の減価償却（サイトの地域別）</translation>
+    </message>
+    <message>
+        <source>Decisions chosen by FleetCost; not re-optimised by the spreadsheet</source>
+        <translation>FleetCost が選んだ決定（スプレッドシートでは再最適化しない）</translation>
+    </message>
+    <message>
+        <source>Servers sized to the hourly demand with headroom and spares, sold at refresh age, nothing before the lead time; hybrid caps chosen to minimise each GPU model's present value.</source>
+        <translation>サーバーはヘッドルームと予備を含めて時間別需要に合わせ、更新時期に売却し、リードタイムの前は保有しません。ハイブリッドの上限は GPU モデルごとの現在価値が最小になるよう選んでいます。</translation>
+    </message>
+    <message>
+        <source>servers</source>
+        <translation>台</translation>
+    </message>
+    <message>
+        <source>Hybrid cap: servers owned at most (spares come on top)</source>
+        <translation>ハイブリッドの上限：保有サーバーの最大台数（予備は別）</translation>
+    </message>
+    <message>
+        <source>Servers owned (after the month's sales and purchases)</source>
+        <translation>保有サーバー（その月の売却・購入後）</translation>
+    </message>
+    <message>
+        <source>Servers bought (empty: none)</source>
+        <translation>購入サーバー（空欄：なし）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Servers sold at refresh age, %n month(s) after their purchase (empty: none)</source>
+        <translation>
+            <numerusform>更新時期に売却したサーバー、購入から %n か月後（空欄：なし）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Servers of the month's purchase still owned at the horizon (empty: none)</source>
+        <translation>その月の購入分のうち期末時点で保有中のサーバー（空欄：なし）</translation>
+    </message>
+    <message>
+        <source>GPU-hours served by the owned GPUs</source>
+        <translation>保有 GPU が処理した GPU 時間</translation>
+    </message>
+    <message>
+        <source>GPU-hours above the owned capacity (rented on demand when the plan has an offer)</source>
+        <translation>保有能力を超える GPU 時間（プランにオファーがあればオンデマンドでレンタル）</translation>
+    </message>
+    <message>
+        <source>Racks at the site</source>
+        <translation>サイトのラック</translation>
+    </message>
+    <message>
+        <source>Racks (each GPU model's racks, added up)</source>
+        <translation>ラック（GPU モデルごとのラックの合計）</translation>
+    </message>
+    <message>
+        <source>racks</source>
+        <translation>ラック</translation>
+    </message>
+    <message>
+        <source>Computed from the inputs</source>
+        <translation>入力から計算</translation>
+    </message>
+    <message>
+        <source>A month's running costs are paid at its end: the category rows below add month m's cells at date m + 1.</source>
+        <translation>各月の運用コストは月末に支払います。下のカテゴリ行は月 m のセルを日付 m + 1 に加算します。</translation>
+    </message>
+    <message>
+        <source>Servers bought × cost of a server bought (dated in the month)</source>
+        <translation>購入サーバー × 購入サーバー 1 台のコスト（その月に計上）</translation>
+    </message>
+    <message>
+        <source>Cost of the servers bought, all GPU models</source>
+        <translation>購入サーバーのコスト（全 GPU モデル）</translation>
+    </message>
+    <message>
+        <source>Value of the servers owned at their purchase prices (for maintenance)</source>
+        <translation>保有サーバーの価値（購入価格ベース、保守費用の計算用）</translation>
+    </message>
+    <message>
+        <source>Resale at refresh age (dated in the month) and value at the horizon (date %1), credits</source>
+        <translation>更新時期の再販（その月に計上）と期末時点の価値（日付 %1）、入金</translation>
+    </message>
+    <message>
+        <source>IT energy: 730 h × owned × idle kW + (max − idle kW) / GPUs per server × GPU-hours served</source>
+        <translation>IT 電力量：730 時間 × 保有台数 × アイドル kW + (最大 − アイドル kW) / サーバーあたり GPU 数 × 処理した GPU 時間</translation>
+    </message>
+    <message>
+        <source>kWh</source>
+        <translation>kWh</translation>
+    </message>
+    <message>
+        <source>Energy: IT energy × PUE × energy price</source>
+        <translation>電力：IT 電力量 × PUE × 電力量単価</translation>
+    </message>
+    <message>
+        <source>Per-kW fee on the servers' rated kW (when power_fee_basis is "used")</source>
+        <translation>サーバーの定格 kW に対する kW 料金（power_fee_basis が "used" の場合）</translation>
+    </message>
+    <message>
+        <source>Maintenance (on the value owned) and licences (per GPU owned)</source>
+        <translation>保守（保有価値に対して）とライセンス（保有 GPU あたり）</translation>
+    </message>
+    <message>
+        <source>Rental above the owned capacity: GPU-hours above × on-demand price</source>
+        <translation>保有能力を超えるレンタル：超過 GPU 時間 × オンデマンド価格</translation>
+    </message>
+    <message>
+        <source>no rental offer</source>
+        <translation>レンタルオファーなし</translation>
+    </message>
+    <message>
+        <source>The site, on the racks of every GPU model</source>
+        <translation>サイト（全 GPU モデルのラックに対して）</translation>
+    </message>
+    <message>
+        <source>New racks (above the most racks of any earlier month)</source>
+        <translation>新規ラック（それ以前の月の最大ラック数を超える分）</translation>
+    </message>
+    <message>
+        <source>Owns a server (1) or not (0)</source>
+        <translation>サーバーを保有（1）または非保有（0）</translation>
+    </message>
+    <message>
+        <source>Rack set-up fees (dated in the month)</source>
+        <translation>ラック設置費（その月に計上）</translation>
+    </message>
+    <message>
+        <source>Cooling capex of new racks (dated in the month)</source>
+        <translation>新規ラックの冷却設備投資（その月に計上）</translation>
+    </message>
+    <message>
+        <source>Space: racks × space per rack</source>
+        <translation>スペース：ラック数 × ラックあたりスペース</translation>
+    </message>
+    <message>
+        <source>Per-kW fee on the racks' allocated kW (when power_fee_basis is not "used")</source>
+        <translation>ラックの割当 kW に対する kW 料金（power_fee_basis が "used" 以外の場合）</translation>
+    </message>
+    <message>
+        <source>Cooling: racks × cooling per rack</source>
+        <translation>冷却：ラック数 × ラックあたり冷却</translation>
+    </message>
+    <message>
+        <source>Network: racks × cross-connects per rack, and transit while owning</source>
+        <translation>ネットワーク：ラック数 × ラックあたりクロスコネクト、保有中のトランジット</translation>
+    </message>
+    <message>
+        <source>Remote hands and staff while owning</source>
+        <translation>保有中のリモートハンドと人員</translation>
+    </message>
+    <message>
+        <source>site: %1</source>
+        <translation>サイト：%1</translation>
+    </message>
+    <message>
+        <source>rents in: %1</source>
+        <translation>レンタル地域：%1</translation>
+    </message>
+    <message>
+        <source>financing: lease</source>
+        <translation>ファイナンス：リース</translation>
+    </message>
+    <message>
+        <source>Tax workings (used when after_tax is TRUE)</source>
+        <translation>税務計算（after_tax が TRUE のときに使用）</translation>
+    </message>
+    <message>
+        <source>Deductions of the purchases at the site's region's rule: depreciation while owned, book value minus proceeds at a sale or at the horizon.</source>
+        <translation>サイトの地域の規則による購入分の控除：保有中の減価償却、売却時または期末時点の簿価から売却額を引いた額。</translation>
+    </message>
+    <message>
+        <source>Depreciation of the purchases still owned (dated at the month's end)</source>
+        <translation>保有中の購入分の減価償却（月末に計上）</translation>
+    </message>
+    <message>
+        <source>Book value minus proceeds at refresh sales and at the horizon</source>
+        <translation>更新時の売却と期末時点の簿価から売却額を引いた額</translation>
+    </message>
+    <message>
+        <source>Hardware deductions (the whole cost at once when the method is immediate)</source>
+        <translation>ハードウェアの控除（償却方法が immediate の場合は全額を一度に）</translation>
+    </message>
+    <message>
+        <source>Grey rows are FleetCost's decisions, kept as constants; every other number is a formula of the Assumptions sheet's inputs (through the Monthly inputs sheet) and of those decisions.</source>
+        <translation>灰色の行は FleetCost の決定で、定数として保持しています。その他の数値はすべて「前提条件」シートの入力（「月次入力」シート経由）とそれらの決定から計算する数式です。</translation>
+    </message>
+    <message>
+        <source>Cash flows by category</source>
+        <translation>カテゴリ別キャッシュフロー</translation>
+    </message>
+    <message>
+        <source>Dated in months from the start: purchases, set-up and sales in their month, a month's running costs at its end, the value still owned at the horizon. Costs are positive, credits negative.</source>
+        <translation>開始からの月数で日付を付けています：購入・設置・売却はその月、各月の運用コストは月末、期末時点で保有中の価値は期末。費用は正、入金は負。</translation>
+    </message>
+    <message>
+        <source>%1 (leased: see Lease)</source>
+        <translation>%1（リース：「リース」を参照）</translation>
+    </message>
+    <message>
+        <source>%1 (0 unless after_tax is TRUE; savings negative)</source>
+        <translation>%1（after_tax が TRUE の場合のみ、節税額は負）</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Cumulative</source>
+        <translation>累計</translation>
+    </message>
+    <message>
+        <source>Present value</source>
+        <translation>現在価値</translation>
+    </message>
+    <message>
+        <source>Cumulative present value</source>
+        <translation>累計現在価値</translation>
+    </message>
+    <message>
+        <source>date 0 of the total, plus NPV of dates 1..%1 at the monthly rate (1 + discount_rate_annual)^(1/12) − 1</source>
+        <translation>合計の日付 0 に、日付 1..%1 を月利 (1 + discount_rate_annual)^(1/12) − 1 で割り引いた NPV を加えた値</translation>
+    </message>
+    <message>
+        <source>the sum of the total row</source>
+        <translation>合計行の合計</translation>
+    </message>
+    <message>
+        <source>nominal cost / GPU-hours demanded (Monthly inputs)</source>
+        <translation>名目コスト / GPU 時間の需要（月次入力）</translation>
+    </message>
+    <message>
+        <source>metered site energy × the site region's grid intensity, and rented GPU-hours × the offer's kWh per GPU-hour × its region's intensity</source>
+        <translation>サイトの計量電力量 × サイトの地域の排出係数、およびレンタルした GPU 時間 × オファーの GPU 時間あたり kWh × その地域の排出係数</translation>
+    </message>
+    <message>
+        <source>Renting on demand rents every GPU-hour demanded (the grey demand rows of the Monthly inputs sheet); it has no decisions.</source>
+        <translation>オンデマンドレンタルは需要のすべての GPU 時間をレンタルします（「月次入力」シートの灰色の需要行）。決定はありません。</translation>
+    </message>
+    <message>
+        <source>Rental on demand (paid at the month's end): GPU-hours demanded × on-demand price</source>
+        <translation>オンデマンドレンタル（月末に支払い）：GPU 時間の需要 × オンデマンド価格</translation>
+    </message>
+    <message>
+        <source>Each term's reservation was chosen to minimise the term's present value; the GPU-hours above it come from the hourly demand.</source>
+        <translation>各期間の予約は期間の現在価値が最小になるよう選んでいます。予約を超える GPU 時間は時間別需要から求めています。</translation>
+    </message>
+    <message>
+        <source>GPUs reserved (each term's commitment)</source>
+        <translation>予約 GPU 数（各期間の契約）</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPU-hours above the reservation (rented on demand)</source>
+        <translation>予約を超える GPU 時間（オンデマンドでレンタル）</translation>
+    </message>
+    <message>
+        <source>Reserved rental (paid at the month's end): GPUs reserved × the price of the term's first month</source>
+        <translation>予約レンタル（月末に支払い）：予約 GPU 数 × 期間初月の価格</translation>
+    </message>
+    <message>
+        <source>On-demand rental above the reservation (paid at the month's end)</source>
+        <translation>予約を超えるオンデマンドレンタル（月末に支払い）</translation>
+    </message>
+    <message>
+        <source>Date (months from the start)</source>
+        <translation>日付（開始からの月数）</translation>
+    </message>
+    <message>
+        <source>Year of the date (prices change once a year)</source>
+        <translation>日付の年（価格は年 1 回変動）</translation>
+    </message>
+    <message>
+        <source>Sheet</source>
+        <translation>シート</translation>
+    </message>
+    <message>
+        <source>Present value if owning</source>
+        <translation>保有の場合の現在価値</translation>
+    </message>
+    <message>
+        <source>Present value if renting</source>
+        <translation>レンタルの場合の現在価値</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Every figure in this file is a formula of the inputs on each scenario's Assumptions sheet (yellow cells): change one and every flow, total, present value, break-even month and IRR follows. Grey rows are FleetCost's decisions (servers, racks, hybrid caps, reservations) and demand, chosen by FleetCost and not re-optimised by the spreadsheet.</source>
+        <translation>このファイルのすべての数値は、各シナリオの「前提条件」シートの入力（黄色のセル）から計算する数式です。いずれかを変更すると、すべてのフロー、合計、現在価値、損益分岐月、IRR が追従します。灰色の行は FleetCost の決定（サーバー、ラック、ハイブリッドの上限、予約）と需要で、FleetCost が選んだものであり、スプレッドシートでは再最適化しません。</translation>
+    </message>
+    <message>
+        <source>Scenarios compared</source>
+        <translation>シナリオの比較</translation>
+    </message>
+    <message>
+        <source>Horizon, months</source>
+        <translation>期間（月）</translation>
+    </message>
+    <message>
+        <source>After tax</source>
+        <translation>税引後</translation>
+    </message>
+    <message>
+        <source>Cheapest plan</source>
+        <translation>最も安いプラン</translation>
+    </message>
+    <message>
+        <source>Its present value</source>
+        <translation>その現在価値</translation>
+    </message>
+    <message>
+        <source>Cheapest owning plan</source>
+        <translation>最も安い保有プラン</translation>
+    </message>
+    <message>
+        <source>Cheapest renting plan</source>
+        <translation>最も安いレンタルプラン</translation>
+    </message>
+    <message>
+        <source>Owning minus renting (present value)</source>
+        <translation>保有 − レンタル（現在価値）</translation>
+    </message>
+    <message>
+        <source>Scenario: %1</source>
+        <translation>シナリオ：%1</translation>
+    </message>
+    <message>
+        <source>inputs on "%1", monthly inputs on "%2"</source>
+        <translation>入力は「%1」、月次入力は「%2」</translation>
+    </message>
+    <message>
+        <source>IRR search starts at (monthly): FleetCost's root when exported</source>
+        <translation>IRR 探索の開始値（月次）：エクスポート時の FleetCost の解</translation>
+    </message>
+    <message>
+        <source>CO2 of the rented GPU-hours (sum column): GPU-hours × the offer's kWh per GPU-hour × its region's grid intensity</source>
+        <translation>レンタルした GPU 時間の CO2（合計列）：GPU 時間 × オファーの GPU 時間あたり kWh × その地域の排出係数</translation>
+    </message>
+    <message>
+        <source>kg</source>
+        <translation>kg</translation>
     </message>
 </context>
 <context>
@@ -2493,6 +3033,18 @@
     <message>
         <source>This risk chart has nothing to show yet.</source>
         <translation>このリスクのグラフにはまだ表示する内容がありません。</translation>
+    </message>
+    <message>
+        <source>Every scenario, every flow a formula of the inputs: change an input cell and every total, NPV and break-even follows</source>
+        <translation>すべてのシナリオ、すべてのフローを入力の数式で：入力セルを変更すると、すべての合計、NPV、損益分岐が追従します</translation>
+    </message>
+    <message>
+        <source>Nothing to export yet.</source>
+        <translation>まだエクスポートするものがありません。</translation>
+    </message>
+    <message>
+        <source>The scenarios have problems; fix them before exporting.</source>
+        <translation>シナリオに問題があります。エクスポートする前に修正してください。</translation>
     </message>
 </context>
 <context>

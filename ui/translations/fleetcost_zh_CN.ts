@@ -2035,72 +2035,28 @@
 <context>
     <name>XlsxExport</name>
     <message>
-        <source>Cash flows — %1 (%2)</source>
-        <translation>现金流 — %1（%2）</translation>
-    </message>
-    <message>
         <source>Present value (NPV), %1</source>
         <translation>净现值（NPV，%1）</translation>
-    </message>
-    <message>
-        <source>the sum of the present-value column</source>
-        <translation>现值列之和</translation>
     </message>
     <message>
         <source>Nominal cost, %1</source>
         <translation>名义成本（%1）</translation>
     </message>
     <message>
-        <source>the sum of the total column</source>
-        <translation>合计列之和</translation>
-    </message>
-    <message>
         <source>Discount rate (annual)</source>
         <translation>折现率（年）</translation>
-    </message>
-    <message>
-        <source>change it on the Summary sheet; every present value follows</source>
-        <translation>可在“摘要”工作表中修改；所有现值随之更新</translation>
-    </message>
-    <message>
-        <source>Month</source>
-        <translation>月份</translation>
     </message>
     <message>
         <source>Discount factor</source>
         <translation>折现系数</translation>
     </message>
     <message>
-        <source>%1, %2</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>Total, %1</source>
-        <translation>合计（%1）</translation>
-    </message>
-    <message>
-        <source>Cumulative, %1</source>
-        <translation>累计（%1）</translation>
-    </message>
-    <message>
         <source>Present value, %1</source>
         <translation>现值（%1）</translation>
     </message>
     <message>
-        <source>Cumulative present value, %1</source>
-        <translation>累计现值（%1）</translation>
-    </message>
-    <message>
         <source>Sum</source>
         <translation>总计</translation>
-    </message>
-    <message>
-        <source>Amounts are dated in months from the start: purchases and sales in the month they happen, a month's running costs at its end, the value of hardware still owned on the last date. Costs are positive, receipts negative.</source>
-        <translation>金额的日期以距起始的月数表示：购置和出售计入发生当月，每月的运营成本计入当月月末，仍持有硬件的价值计入最后日期。成本为正数，收入为负数。</translation>
-    </message>
-    <message>
-        <source>Assumptions — every figure the scenario states</source>
-        <translation>假设 — 情景中填写的所有数值</translation>
     </message>
     <message>
         <source>Item</source>
@@ -2155,10 +2111,6 @@
         <translation>在文件中的位置（JSON pointer）</translation>
     </message>
     <message>
-        <source>the scenario has no plan to export</source>
-        <translation>情景中没有可导出的方案</translation>
-    </message>
-    <message>
         <source>cannot write in %1: %2</source>
         <translation>无法在 %1 中写入：%2</translation>
     </message>
@@ -2179,38 +2131,8 @@
         <translation>FleetCost — %1</translation>
     </message>
     <message>
-        <source>Workbook</source>
-        <translation>工作簿</translation>
-    </message>
-    <message>
         <source>Scenario</source>
         <translation>情景</translation>
-    </message>
-    <message>
-        <source>Horizon</source>
-        <translation>测算期</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n month(s)</source>
-        <translation>
-            <numerusform>%n 个月</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Amounts</source>
-        <translation>金额</translation>
-    </message>
-    <message>
-        <source>after tax</source>
-        <translation>税后</translation>
-    </message>
-    <message>
-        <source>before tax</source>
-        <translation>税前</translation>
-    </message>
-    <message>
-        <source>Change this rate: every discount factor, present value and NPV in the workbook follows.</source>
-        <translation>修改此折现率后，工作簿中所有折现系数、现值和净现值均随之更新。</translation>
     </message>
     <message>
         <source>Generated</source>
@@ -2231,18 +2153,6 @@
     <message>
         <source>CO2, tonnes</source>
         <translation>CO2（吨）</translation>
-    </message>
-    <message>
-        <source>Cash flows sheet</source>
-        <translation>现金流工作表</translation>
-    </message>
-    <message>
-        <source>Cheapest plan (present value)</source>
-        <translation>成本最低的方案（现值）</translation>
-    </message>
-    <message>
-        <source>Break-even of owning against renting (computed by FleetCost at the rate it was given; not recalculated)</source>
-        <translation>自购相对于租用的盈亏平衡点（由 FleetCost 按给定折现率计算，不会重新计算）</translation>
     </message>
     <message>
         <source>Owning plan</source>
@@ -2279,6 +2189,636 @@
     <message>
         <source>cannot replace %1</source>
         <translation>无法替换 %1</translation>
+    </message>
+    <message>
+        <source>Assumptions — %1</source>
+        <translation>假设 — %1</translation>
+    </message>
+    <message>
+        <source>Yellow cells are the inputs the formulas read: change one and every flow, total, present value and break-even month follows. Grey cells shaped the decisions FleetCost made (servers, racks, caps, reservations, demand), which the spreadsheet keeps as they are: changing them re-optimises nothing.</source>
+        <translation>黄色单元格是公式读取的输入：修改任何一个，所有现金流、合计、现值和盈亏平衡月份都会随之更新。灰色单元格决定了 FleetCost 所做的决策（服务器、机柜、上限、预留、需求），电子表格保持这些决策不变：修改它们不会重新优化。</translation>
+    </message>
+    <message>
+        <source>Defined name (use it in formulas)</source>
+        <translation>定义名称（可在公式中使用）</translation>
+    </message>
+    <message>
+        <source>In %1</source>
+        <translation>以 %1 计</translation>
+    </message>
+    <message>
+        <source>Used by</source>
+        <translation>使用方</translation>
+    </message>
+    <message>
+        <source>FleetCost's default (MODEL.md §0); not stated in the workbook</source>
+        <translation>FleetCost 默认值（MODEL.md §0）；工作簿中未注明</translation>
+    </message>
+    <message>
+        <source>the view this spreadsheet was made in</source>
+        <translation>生成此电子表格时的视图</translation>
+    </message>
+    <message>
+        <source>Break-even — %1</source>
+        <translation>盈亏平衡 — %1</translation>
+    </message>
+    <message>
+        <source>Each row is renting's total minus owning's at each date; a difference within rounding noise (1e-6, or 1e-9 of the larger total) counts as 0. The Summary's IRR of owning reads these rows; its break-even months read the plans' cumulative rows.</source>
+        <translation>每行为各日期租用合计减去自购合计；在舍入误差范围内（1e-6，或较大合计的 1e-9）的差额视为 0。摘要中自购的 IRR 读取这些行；盈亏平衡月份读取各方案的累计行。</translation>
+    </message>
+    <message>
+        <source>%1 minus %2</source>
+        <translation>%1 减 %2</translation>
+    </message>
+    <message>
+        <source>no scenario has a plan to export</source>
+        <translation>没有情景包含可导出的方案</translation>
+    </message>
+    <message>
+        <source>the spreadsheet would have about %1 cells, more than the %2 a spreadsheet can recalculate in reasonable time: export fewer scenarios (--scenario NAME), or use fewer plans, GPU models or months</source>
+        <translation>电子表格约有 %1 个单元格，超过电子表格可在合理时间内重新计算的 %2 个：请导出较少的情景（--scenario NAME），或使用较少的方案、GPU 型号或月数</translation>
+    </message>
+    <message>
+        <source>cannot list the decisions of scenario "%1"</source>
+        <translation>无法列出情景“%1”的决策</translation>
+    </message>
+    <message>
+        <source>not exported: the scenario has no plan</source>
+        <translation>未导出：情景没有方案</translation>
+    </message>
+    <message>
+        <source>not exported: the scenario has problems</source>
+        <translation>未导出：情景有问题</translation>
+    </message>
+    <message>
+        <source>Monthly inputs</source>
+        <translation>月度输入</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>盈亏平衡</translation>
+    </message>
+    <message>
+        <source>Plans' financing</source>
+        <translation>方案融资</translation>
+    </message>
+    <message>
+        <source>formulas</source>
+        <translation>公式</translation>
+    </message>
+    <message>
+        <source>FleetCost's decisions only (not re-optimised here)</source>
+        <translation>仅 FleetCost 的决策（此处不会重新优化）</translation>
+    </message>
+    <message>
+        <source>formulas, and FleetCost's decisions (not re-optimised here)</source>
+        <translation>公式及 FleetCost 的决策（此处不会重新优化）</translation>
+    </message>
+    <message>
+        <source>not used by any plan</source>
+        <translation>没有方案使用</translation>
+    </message>
+    <message>
+        <source>Exchange rates (units per US dollar)</source>
+        <translation>汇率（每美元单位）</translation>
+    </message>
+    <message>
+        <source>%1 per USD</source>
+        <translation>每 USD 兑 %1</translation>
+    </message>
+    <message>
+        <source>Ownership policy</source>
+        <translation>自购政策</translation>
+    </message>
+    <message>
+        <source>Regions and tax</source>
+        <translation>地区与税收</translation>
+    </message>
+    <message>
+        <source>GPU models</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <source>Server models</source>
+        <translation>服务器型号</translation>
+    </message>
+    <message>
+        <source>Colocation sites</source>
+        <translation>托管站点</translation>
+    </message>
+    <message>
+        <source>Cooling options</source>
+        <translation>冷却选项</translation>
+    </message>
+    <message>
+        <source>%1 (chosen)</source>
+        <translation>%1（已选）</translation>
+    </message>
+    <message>
+        <source>Rental offers</source>
+        <translation>租用报价</translation>
+    </message>
+    <message>
+        <source>Workloads</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>Server price — %1</source>
+        <translation>服务器价格 — %1</translation>
+    </message>
+    <message>
+        <source>per server</source>
+        <translation>每台服务器</translation>
+    </message>
+    <message>
+        <source>Cost of a server bought (install and network included) — %1</source>
+        <translation>购买一台服务器的成本（含安装和网络） — %1</translation>
+    </message>
+    <message>
+        <source>On-demand price — %1</source>
+        <translation>按需价格 — %1</translation>
+    </message>
+    <message>
+        <source>per GPU-hour</source>
+        <translation>每 GPU 小时</translation>
+    </message>
+    <message>
+        <source>Reserved price — %1 (a term pays its first month's price)</source>
+        <translation>预留价格 — %1（每个期限支付首月的价格）</translation>
+    </message>
+    <message>
+        <source>per GPU-month</source>
+        <translation>每 GPU 月</translation>
+    </message>
+    <message>
+        <source>per month</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <source>Colocation price index — %1</source>
+        <translation>托管价格指数 — %1</translation>
+    </message>
+    <message>
+        <source>× base price</source>
+        <translation>× 基准价格</translation>
+    </message>
+    <message>
+        <source>Energy price index — %1</source>
+        <translation>电价指数 — %1</translation>
+    </message>
+    <message>
+        <source>Space per rack — %1</source>
+        <translation>每机柜空间 — %1</translation>
+    </message>
+    <message>
+        <source>per rack-month</source>
+        <translation>每机柜月</translation>
+    </message>
+    <message>
+        <source>Per-kW fee — %1</source>
+        <translation>每 kW 费用 — %1</translation>
+    </message>
+    <message>
+        <source>per kW-month</source>
+        <translation>每 kW 月</translation>
+    </message>
+    <message>
+        <source>Energy — %1</source>
+        <translation>电费 — %1</translation>
+    </message>
+    <message>
+        <source>per kWh</source>
+        <translation>每 kWh</translation>
+    </message>
+    <message>
+        <source>Cooling per rack — %1</source>
+        <translation>每机柜冷却 — %1</translation>
+    </message>
+    <message>
+        <source>Cross-connects per rack — %1</source>
+        <translation>每机柜交叉连接 — %1</translation>
+    </message>
+    <message>
+        <source>Transit — %1</source>
+        <translation>带宽转接 — %1</translation>
+    </message>
+    <message>
+        <source>Remote hands and staff — %1</source>
+        <translation>远程支持与人员 — %1</translation>
+    </message>
+    <message>
+        <source>share of the cost</source>
+        <translation>占成本比例</translation>
+    </message>
+    <message>
+        <source>Depreciation in a month of age a (a = date) — %1</source>
+        <translation>机龄 a 个月的当月折旧（a = 日期） — %1</translation>
+    </message>
+    <message>
+        <source>The same in reverse order (date j holds age %1 − j)</source>
+        <translation>同一数值倒序排列（日期 j 对应机龄 %1 − j）</translation>
+    </message>
+    <message>
+        <source>Book value left after n months (n = date)</source>
+        <translation>n 个月后剩余账面价值（n = 日期）</translation>
+    </message>
+    <message>
+        <source>Book value left at the horizon of a purchase in the month</source>
+        <translation>当月购入项目在期末的剩余账面价值</translation>
+    </message>
+    <message>
+        <source>Monthly inputs — %1</source>
+        <translation>月度输入 — %1</translation>
+    </message>
+    <message>
+        <source>Every row is a formula of the Assumptions sheet (amounts in %1, prices changed once a year), except the grey demand rows: FleetCost's model of the workloads' hourly demand, kept as constants.</source>
+        <translation>每行都是“假设”工作表的公式（金额以 %1 计，价格每年变动一次），灰色需求行除外：这是 FleetCost 对工作负载每小时需求的模型，以常数保留。</translation>
+    </message>
+    <message>
+        <source>Discount factor, 1 / (1 + discount_rate_annual)^(t / 12)</source>
+        <translation>折现系数，1 / (1 + discount_rate_annual)^(t / 12)</translation>
+    </message>
+    <message>
+        <source>Resale value of a server of age a months (a = date)</source>
+        <translation>机龄 a 个月的服务器转售价值（a = 日期）</translation>
+    </message>
+    <message>
+        <source>share of its price</source>
+        <translation>占其价格比例</translation>
+    </message>
+    <message>
+        <source>Resale value at the horizon of a server bought in the month</source>
+        <translation>当月购买的服务器在期末的转售价值</translation>
+    </message>
+    <message>
+        <source>Demand in GPU-hours (FleetCost's model of the hourly profiles; constants)</source>
+        <translation>以 GPU 小时计的需求（FleetCost 的每小时需求模型；常数）</translation>
+    </message>
+    <message>
+        <source>GPU-hours demanded — %1</source>
+        <translation>GPU 小时需求 — %1</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 小时</translation>
+    </message>
+    <message>
+        <source>Servers (hardware_annual_price_change once a year)</source>
+        <translation>服务器（hardware_annual_price_change 每年一次）</translation>
+    </message>
+    <message>
+        <source>Rental offers (each offer's annual_price_change once a year)</source>
+        <translation>租用报价（各报价的 annual_price_change 每年一次）</translation>
+    </message>
+    <message>
+        <source>Colocation sites (colo_annual_change and energy_annual_change once a year)</source>
+        <translation>托管站点（colo_annual_change 和 energy_annual_change 每年一次）</translation>
+    </message>
+    <message>
+        <source>Tax depreciation of a purchase of 1, by the region of a site</source>
+        <translation>成本为 1 的购入项目的税务折旧，按站点所在地区</translation>
+    </message>
+    <message>
+        <source>Decisions chosen by FleetCost; not re-optimised by the spreadsheet</source>
+        <translation>FleetCost 选择的决策；电子表格不会重新优化</translation>
+    </message>
+    <message>
+        <source>Servers sized to the hourly demand with headroom and spares, sold at refresh age, nothing before the lead time; hybrid caps chosen to minimise each GPU model's present value.</source>
+        <translation>服务器按每小时需求加上余量和备用机配置，到更新期时出售，交付期前不持有；混合方案的上限按各 GPU 型号的最低现值选择。</translation>
+    </message>
+    <message>
+        <source>servers</source>
+        <translation>台服务器</translation>
+    </message>
+    <message>
+        <source>Hybrid cap: servers owned at most (spares come on top)</source>
+        <translation>混合方案上限：最多持有的服务器数量（备用机另计）</translation>
+    </message>
+    <message>
+        <source>Servers owned (after the month's sales and purchases)</source>
+        <translation>持有的服务器（当月出售和购买后）</translation>
+    </message>
+    <message>
+        <source>Servers bought (empty: none)</source>
+        <translation>购买的服务器（空白：无）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Servers sold at refresh age, %n month(s) after their purchase (empty: none)</source>
+        <translation>
+            <numerusform>到更新期出售的服务器，购买后 %n 个月（空白：无）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Servers of the month's purchase still owned at the horizon (empty: none)</source>
+        <translation>当月购买且在期末仍持有的服务器（空白：无）</translation>
+    </message>
+    <message>
+        <source>GPU-hours served by the owned GPUs</source>
+        <translation>自购 GPU 处理的 GPU 小时</translation>
+    </message>
+    <message>
+        <source>GPU-hours above the owned capacity (rented on demand when the plan has an offer)</source>
+        <translation>超出自购容量的 GPU 小时（方案有报价时按需租用）</translation>
+    </message>
+    <message>
+        <source>Racks at the site</source>
+        <translation>站点机柜</translation>
+    </message>
+    <message>
+        <source>Racks (each GPU model's racks, added up)</source>
+        <translation>机柜（各 GPU 型号的机柜合计）</translation>
+    </message>
+    <message>
+        <source>racks</source>
+        <translation>个机柜</translation>
+    </message>
+    <message>
+        <source>Computed from the inputs</source>
+        <translation>根据输入计算</translation>
+    </message>
+    <message>
+        <source>A month's running costs are paid at its end: the category rows below add month m's cells at date m + 1.</source>
+        <translation>每月运营成本在月底支付：下面的类别行把第 m 月的单元格计入日期 m + 1。</translation>
+    </message>
+    <message>
+        <source>Servers bought × cost of a server bought (dated in the month)</source>
+        <translation>购买的服务器 × 购买一台服务器的成本（计入当月）</translation>
+    </message>
+    <message>
+        <source>Cost of the servers bought, all GPU models</source>
+        <translation>购买服务器的成本，所有 GPU 型号</translation>
+    </message>
+    <message>
+        <source>Value of the servers owned at their purchase prices (for maintenance)</source>
+        <translation>持有服务器按购买价计算的价值（用于维护费）</translation>
+    </message>
+    <message>
+        <source>Resale at refresh age (dated in the month) and value at the horizon (date %1), credits</source>
+        <translation>到更新期的转售（计入当月）及期末价值（日期 %1），收入</translation>
+    </message>
+    <message>
+        <source>IT energy: 730 h × owned × idle kW + (max − idle kW) / GPUs per server × GPU-hours served</source>
+        <translation>IT 用电：730 小时 × 持有数量 × 空闲 kW + (最大 − 空闲 kW) / 每台服务器 GPU 数 × 处理的 GPU 小时</translation>
+    </message>
+    <message>
+        <source>kWh</source>
+        <translation>kWh</translation>
+    </message>
+    <message>
+        <source>Energy: IT energy × PUE × energy price</source>
+        <translation>电费：IT 用电 × PUE × 电价</translation>
+    </message>
+    <message>
+        <source>Per-kW fee on the servers' rated kW (when power_fee_basis is "used")</source>
+        <translation>按服务器额定 kW 计的每 kW 费用（power_fee_basis 为 "used" 时）</translation>
+    </message>
+    <message>
+        <source>Maintenance (on the value owned) and licences (per GPU owned)</source>
+        <translation>维护（按持有价值）及许可（按持有的 GPU）</translation>
+    </message>
+    <message>
+        <source>Rental above the owned capacity: GPU-hours above × on-demand price</source>
+        <translation>超出自购容量的租用：超出的 GPU 小时 × 按需价格</translation>
+    </message>
+    <message>
+        <source>no rental offer</source>
+        <translation>没有租用报价</translation>
+    </message>
+    <message>
+        <source>The site, on the racks of every GPU model</source>
+        <translation>站点，按所有 GPU 型号的机柜</translation>
+    </message>
+    <message>
+        <source>New racks (above the most racks of any earlier month)</source>
+        <translation>新增机柜（超出之前任何月份的最多机柜数）</translation>
+    </message>
+    <message>
+        <source>Owns a server (1) or not (0)</source>
+        <translation>持有服务器（1）或不持有（0）</translation>
+    </message>
+    <message>
+        <source>Rack set-up fees (dated in the month)</source>
+        <translation>机柜安装费（计入当月）</translation>
+    </message>
+    <message>
+        <source>Cooling capex of new racks (dated in the month)</source>
+        <translation>新增机柜的冷却资本支出（计入当月）</translation>
+    </message>
+    <message>
+        <source>Space: racks × space per rack</source>
+        <translation>空间：机柜数 × 每机柜空间</translation>
+    </message>
+    <message>
+        <source>Per-kW fee on the racks' allocated kW (when power_fee_basis is not "used")</source>
+        <translation>按机柜分配 kW 计的每 kW 费用（power_fee_basis 不是 "used" 时）</translation>
+    </message>
+    <message>
+        <source>Cooling: racks × cooling per rack</source>
+        <translation>冷却：机柜数 × 每机柜冷却</translation>
+    </message>
+    <message>
+        <source>Network: racks × cross-connects per rack, and transit while owning</source>
+        <translation>网络：机柜数 × 每机柜交叉连接，以及持有期间的带宽转接</translation>
+    </message>
+    <message>
+        <source>Remote hands and staff while owning</source>
+        <translation>持有期间的远程支持与人员</translation>
+    </message>
+    <message>
+        <source>site: %1</source>
+        <translation>站点：%1</translation>
+    </message>
+    <message>
+        <source>rents in: %1</source>
+        <translation>租用地区：%1</translation>
+    </message>
+    <message>
+        <source>financing: lease</source>
+        <translation>融资：租赁</translation>
+    </message>
+    <message>
+        <source>Tax workings (used when after_tax is TRUE)</source>
+        <translation>税务计算（after_tax 为 TRUE 时使用）</translation>
+    </message>
+    <message>
+        <source>Deductions of the purchases at the site's region's rule: depreciation while owned, book value minus proceeds at a sale or at the horizon.</source>
+        <translation>按站点所在地区规则的购入项目扣除：持有期间折旧，出售时或期末的账面价值减所得款项。</translation>
+    </message>
+    <message>
+        <source>Depreciation of the purchases still owned (dated at the month's end)</source>
+        <translation>仍持有的购入项目的折旧（计入月底）</translation>
+    </message>
+    <message>
+        <source>Book value minus proceeds at refresh sales and at the horizon</source>
+        <translation>更新期出售及期末时的账面价值减所得款项</translation>
+    </message>
+    <message>
+        <source>Hardware deductions (the whole cost at once when the method is immediate)</source>
+        <translation>硬件扣除（折旧方法为 immediate 时一次性扣除全部成本）</translation>
+    </message>
+    <message>
+        <source>Grey rows are FleetCost's decisions, kept as constants; every other number is a formula of the Assumptions sheet's inputs (through the Monthly inputs sheet) and of those decisions.</source>
+        <translation>灰色行是 FleetCost 的决策，以常数保留；其他所有数字都是“假设”工作表输入（经“月度输入”工作表）及这些决策的公式。</translation>
+    </message>
+    <message>
+        <source>Cash flows by category</source>
+        <translation>按类别的现金流</translation>
+    </message>
+    <message>
+        <source>Dated in months from the start: purchases, set-up and sales in their month, a month's running costs at its end, the value still owned at the horizon. Costs are positive, credits negative.</source>
+        <translation>以开始后的月数计日期：购买、安装和出售计入当月，每月运营成本计入月底，期末仍持有的价值计入期末。成本为正数，收入为负数。</translation>
+    </message>
+    <message>
+        <source>%1 (leased: see Lease)</source>
+        <translation>%1（租赁：见租赁）</translation>
+    </message>
+    <message>
+        <source>%1 (0 unless after_tax is TRUE; savings negative)</source>
+        <translation>%1（除非 after_tax 为 TRUE 否则为 0；节省为负数）</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Cumulative</source>
+        <translation>累计</translation>
+    </message>
+    <message>
+        <source>Present value</source>
+        <translation>现值</translation>
+    </message>
+    <message>
+        <source>Cumulative present value</source>
+        <translation>累计现值</translation>
+    </message>
+    <message>
+        <source>date 0 of the total, plus NPV of dates 1..%1 at the monthly rate (1 + discount_rate_annual)^(1/12) − 1</source>
+        <translation>合计的日期 0，加上日期 1..%1 按月利率 (1 + discount_rate_annual)^(1/12) − 1 计算的 NPV</translation>
+    </message>
+    <message>
+        <source>the sum of the total row</source>
+        <translation>合计行的总和</translation>
+    </message>
+    <message>
+        <source>nominal cost / GPU-hours demanded (Monthly inputs)</source>
+        <translation>名义成本 / 需求 GPU 小时（月度输入）</translation>
+    </message>
+    <message>
+        <source>metered site energy × the site region's grid intensity, and rented GPU-hours × the offer's kWh per GPU-hour × its region's intensity</source>
+        <translation>站点计量用电 × 站点所在地区的电网排放系数，以及租用的 GPU 小时 × 报价的每 GPU 小时 kWh × 其地区的系数</translation>
+    </message>
+    <message>
+        <source>Renting on demand rents every GPU-hour demanded (the grey demand rows of the Monthly inputs sheet); it has no decisions.</source>
+        <translation>按需租用会租用需求的每一个 GPU 小时（“月度输入”工作表的灰色需求行）；没有决策。</translation>
+    </message>
+    <message>
+        <source>Rental on demand (paid at the month's end): GPU-hours demanded × on-demand price</source>
+        <translation>按需租用（月底支付）：需求 GPU 小时 × 按需价格</translation>
+    </message>
+    <message>
+        <source>Each term's reservation was chosen to minimise the term's present value; the GPU-hours above it come from the hourly demand.</source>
+        <translation>每个期限的预留按该期限的最低现值选择；超出预留的 GPU 小时来自每小时需求。</translation>
+    </message>
+    <message>
+        <source>GPUs reserved (each term's commitment)</source>
+        <translation>预留的 GPU（各期限的承诺）</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>个 GPU</translation>
+    </message>
+    <message>
+        <source>GPU-hours above the reservation (rented on demand)</source>
+        <translation>超出预留的 GPU 小时（按需租用）</translation>
+    </message>
+    <message>
+        <source>Reserved rental (paid at the month's end): GPUs reserved × the price of the term's first month</source>
+        <translation>预留租用（月底支付）：预留的 GPU × 期限首月的价格</translation>
+    </message>
+    <message>
+        <source>On-demand rental above the reservation (paid at the month's end)</source>
+        <translation>超出预留的按需租用（月底支付）</translation>
+    </message>
+    <message>
+        <source>Date (months from the start)</source>
+        <translation>日期（开始后的月数）</translation>
+    </message>
+    <message>
+        <source>Year of the date (prices change once a year)</source>
+        <translation>日期所属年份（价格每年变动一次）</translation>
+    </message>
+    <message>
+        <source>Sheet</source>
+        <translation>工作表</translation>
+    </message>
+    <message>
+        <source>Present value if owning</source>
+        <translation>自购方案的现值</translation>
+    </message>
+    <message>
+        <source>Present value if renting</source>
+        <translation>租用方案的现值</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Every figure in this file is a formula of the inputs on each scenario's Assumptions sheet (yellow cells): change one and every flow, total, present value, break-even month and IRR follows. Grey rows are FleetCost's decisions (servers, racks, hybrid caps, reservations) and demand, chosen by FleetCost and not re-optimised by the spreadsheet.</source>
+        <translation>此文件中的每个数字都是各情景“假设”工作表输入（黄色单元格）的公式：修改任何一个，所有现金流、合计、现值、盈亏平衡月份和 IRR 都会随之更新。灰色行是 FleetCost 的决策（服务器、机柜、混合方案上限、预留）和需求，由 FleetCost 选择，电子表格不会重新优化。</translation>
+    </message>
+    <message>
+        <source>Scenarios compared</source>
+        <translation>情景比较</translation>
+    </message>
+    <message>
+        <source>Horizon, months</source>
+        <translation>期限（月）</translation>
+    </message>
+    <message>
+        <source>After tax</source>
+        <translation>税后</translation>
+    </message>
+    <message>
+        <source>Cheapest plan</source>
+        <translation>最便宜的方案</translation>
+    </message>
+    <message>
+        <source>Its present value</source>
+        <translation>其现值</translation>
+    </message>
+    <message>
+        <source>Cheapest owning plan</source>
+        <translation>最便宜的自购方案</translation>
+    </message>
+    <message>
+        <source>Cheapest renting plan</source>
+        <translation>最便宜的租用方案</translation>
+    </message>
+    <message>
+        <source>Owning minus renting (present value)</source>
+        <translation>自购减租用（现值）</translation>
+    </message>
+    <message>
+        <source>Scenario: %1</source>
+        <translation>情景：%1</translation>
+    </message>
+    <message>
+        <source>inputs on "%1", monthly inputs on "%2"</source>
+        <translation>输入见“%1”，月度输入见“%2”</translation>
+    </message>
+    <message>
+        <source>IRR search starts at (monthly): FleetCost's root when exported</source>
+        <translation>IRR 搜索起点（每月）：导出时 FleetCost 的解</translation>
+    </message>
+    <message>
+        <source>CO2 of the rented GPU-hours (sum column): GPU-hours × the offer's kWh per GPU-hour × its region's grid intensity</source>
+        <translation>租用 GPU 小时的 CO2（总计列）：GPU 小时 × 报价的每 GPU 小时 kWh × 其地区的电网排放系数</translation>
+    </message>
+    <message>
+        <source>kg</source>
+        <translation>千克</translation>
     </message>
 </context>
 <context>
@@ -2493,6 +3033,18 @@
     <message>
         <source>This risk chart has nothing to show yet.</source>
         <translation>该风险图表暂无可显示的内容。</translation>
+    </message>
+    <message>
+        <source>Every scenario, every flow a formula of the inputs: change an input cell and every total, NPV and break-even follows</source>
+        <translation>所有情景，每项现金流都是输入的公式：修改输入单元格，所有合计、NPV 和盈亏平衡都会随之更新</translation>
+    </message>
+    <message>
+        <source>Nothing to export yet.</source>
+        <translation>暂时没有可导出的内容。</translation>
+    </message>
+    <message>
+        <source>The scenarios have problems; fix them before exporting.</source>
+        <translation>情景有问题；请先修正再导出。</translation>
     </message>
 </context>
 <context>

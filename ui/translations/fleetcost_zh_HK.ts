@@ -2035,72 +2035,28 @@
 <context>
     <name>XlsxExport</name>
     <message>
-        <source>Cash flows — %1 (%2)</source>
-        <translation>現金流 — %1（%2）</translation>
-    </message>
-    <message>
         <source>Present value (NPV), %1</source>
         <translation>淨現值（NPV），%1</translation>
-    </message>
-    <message>
-        <source>the sum of the present-value column</source>
-        <translation>現值欄的總和</translation>
     </message>
     <message>
         <source>Nominal cost, %1</source>
         <translation>名義成本（%1）</translation>
     </message>
     <message>
-        <source>the sum of the total column</source>
-        <translation>總計欄的總和</translation>
-    </message>
-    <message>
         <source>Discount rate (annual)</source>
         <translation>貼現率（每年）</translation>
-    </message>
-    <message>
-        <source>change it on the Summary sheet; every present value follows</source>
-        <translation>請在「摘要」工作表更改；所有現值將隨之更新</translation>
-    </message>
-    <message>
-        <source>Month</source>
-        <translation>月份</translation>
     </message>
     <message>
         <source>Discount factor</source>
         <translation>貼現因子</translation>
     </message>
     <message>
-        <source>%1, %2</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>Total, %1</source>
-        <translation>總計（%1）</translation>
-    </message>
-    <message>
-        <source>Cumulative, %1</source>
-        <translation>累計（%1）</translation>
-    </message>
-    <message>
         <source>Present value, %1</source>
         <translation>現值（%1）</translation>
     </message>
     <message>
-        <source>Cumulative present value, %1</source>
-        <translation>累計現值（%1）</translation>
-    </message>
-    <message>
         <source>Sum</source>
         <translation>總和</translation>
-    </message>
-    <message>
-        <source>Amounts are dated in months from the start: purchases and sales in the month they happen, a month's running costs at its end, the value of hardware still owned on the last date. Costs are positive, receipts negative.</source>
-        <translation>金額按由開始起計的月份入賬：購置及出售於發生當月入賬，每月營運成本於該月月底入賬，期末仍持有的硬件價值於最後一日計入。成本以正數列示，收入以負數列示。</translation>
-    </message>
-    <message>
-        <source>Assumptions — every figure the scenario states</source>
-        <translation>假設 — 情境所列的每項數據</translation>
     </message>
     <message>
         <source>Item</source>
@@ -2155,10 +2111,6 @@
         <translation>檔案內位置（JSON pointer）</translation>
     </message>
     <message>
-        <source>the scenario has no plan to export</source>
-        <translation>此情境沒有可匯出的方案</translation>
-    </message>
-    <message>
         <source>cannot write in %1: %2</source>
         <translation>無法寫入 %1：%2</translation>
     </message>
@@ -2179,38 +2131,8 @@
         <translation>FleetCost — %1</translation>
     </message>
     <message>
-        <source>Workbook</source>
-        <translation>工作簿</translation>
-    </message>
-    <message>
         <source>Scenario</source>
         <translation>情境</translation>
-    </message>
-    <message>
-        <source>Horizon</source>
-        <translation>評估期</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n month(s)</source>
-        <translation>
-            <numerusform>%n 個月</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Amounts</source>
-        <translation>金額</translation>
-    </message>
-    <message>
-        <source>after tax</source>
-        <translation>除稅後</translation>
-    </message>
-    <message>
-        <source>before tax</source>
-        <translation>除稅前</translation>
-    </message>
-    <message>
-        <source>Change this rate: every discount factor, present value and NPV in the workbook follows.</source>
-        <translation>更改此貼現率後，工作簿內所有貼現因子、現值及淨現值（NPV）均會隨之更新。</translation>
     </message>
     <message>
         <source>Generated</source>
@@ -2231,18 +2153,6 @@
     <message>
         <source>CO2, tonnes</source>
         <translation>CO2（噸）</translation>
-    </message>
-    <message>
-        <source>Cash flows sheet</source>
-        <translation>現金流工作表</translation>
-    </message>
-    <message>
-        <source>Cheapest plan (present value)</source>
-        <translation>成本最低方案（按現值）</translation>
-    </message>
-    <message>
-        <source>Break-even of owning against renting (computed by FleetCost at the rate it was given; not recalculated)</source>
-        <translation>自置相對租用的損益平衡點（由 FleetCost 按當時設定的貼現率計算；不會重新計算）</translation>
     </message>
     <message>
         <source>Owning plan</source>
@@ -2279,6 +2189,636 @@
     <message>
         <source>cannot replace %1</source>
         <translation>無法取代 %1</translation>
+    </message>
+    <message>
+        <source>Assumptions — %1</source>
+        <translation>假設 — %1</translation>
+    </message>
+    <message>
+        <source>Yellow cells are the inputs the formulas read: change one and every flow, total, present value and break-even month follows. Grey cells shaped the decisions FleetCost made (servers, racks, caps, reservations, demand), which the spreadsheet keeps as they are: changing them re-optimises nothing.</source>
+        <translation>黃色儲存格是公式讀取的輸入：更改任何一個，所有現金流、總計、現值及損益平衡月份都會隨之更新。灰色儲存格影響了 FleetCost 所作的決定（伺服器、機櫃、上限、預留、需求），試算表保留這些決定不變：更改它們不會重新優化。</translation>
+    </message>
+    <message>
+        <source>Defined name (use it in formulas)</source>
+        <translation>定義名稱（可在公式中使用）</translation>
+    </message>
+    <message>
+        <source>In %1</source>
+        <translation>以 %1 計</translation>
+    </message>
+    <message>
+        <source>Used by</source>
+        <translation>使用者</translation>
+    </message>
+    <message>
+        <source>FleetCost's default (MODEL.md §0); not stated in the workbook</source>
+        <translation>FleetCost 預設值（MODEL.md §0）；工作簿內未列明</translation>
+    </message>
+    <message>
+        <source>the view this spreadsheet was made in</source>
+        <translation>製作此試算表時的檢視</translation>
+    </message>
+    <message>
+        <source>Break-even — %1</source>
+        <translation>損益平衡 — %1</translation>
+    </message>
+    <message>
+        <source>Each row is renting's total minus owning's at each date; a difference within rounding noise (1e-6, or 1e-9 of the larger total) counts as 0. The Summary's IRR of owning reads these rows; its break-even months read the plans' cumulative rows.</source>
+        <translation>每行為各日期租用總額減去自置總額；在捨入誤差範圍內（1e-6，或較大總額的 1e-9）的差額視為 0。摘要中自置的 IRR 讀取這些行；損益平衡月份讀取各方案的累計行。</translation>
+    </message>
+    <message>
+        <source>%1 minus %2</source>
+        <translation>%1 減 %2</translation>
+    </message>
+    <message>
+        <source>no scenario has a plan to export</source>
+        <translation>沒有情境包含可匯出的方案</translation>
+    </message>
+    <message>
+        <source>the spreadsheet would have about %1 cells, more than the %2 a spreadsheet can recalculate in reasonable time: export fewer scenarios (--scenario NAME), or use fewer plans, GPU models or months</source>
+        <translation>試算表約有 %1 個儲存格，超過試算表可於合理時間內重新計算的 %2 個：請匯出較少情境（--scenario NAME），或使用較少方案、GPU 型號或月數</translation>
+    </message>
+    <message>
+        <source>cannot list the decisions of scenario "%1"</source>
+        <translation>無法列出情境「%1」的決定</translation>
+    </message>
+    <message>
+        <source>not exported: the scenario has no plan</source>
+        <translation>未匯出：情境沒有方案</translation>
+    </message>
+    <message>
+        <source>not exported: the scenario has problems</source>
+        <translation>未匯出：情境有問題</translation>
+    </message>
+    <message>
+        <source>Monthly inputs</source>
+        <translation>每月輸入</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>損益平衡</translation>
+    </message>
+    <message>
+        <source>Plans' financing</source>
+        <translation>方案融資</translation>
+    </message>
+    <message>
+        <source>formulas</source>
+        <translation>公式</translation>
+    </message>
+    <message>
+        <source>FleetCost's decisions only (not re-optimised here)</source>
+        <translation>只限 FleetCost 的決定（此處不會重新優化）</translation>
+    </message>
+    <message>
+        <source>formulas, and FleetCost's decisions (not re-optimised here)</source>
+        <translation>公式及 FleetCost 的決定（此處不會重新優化）</translation>
+    </message>
+    <message>
+        <source>not used by any plan</source>
+        <translation>沒有方案使用</translation>
+    </message>
+    <message>
+        <source>Exchange rates (units per US dollar)</source>
+        <translation>匯率（每美元單位）</translation>
+    </message>
+    <message>
+        <source>%1 per USD</source>
+        <translation>每 USD 兌 %1</translation>
+    </message>
+    <message>
+        <source>Ownership policy</source>
+        <translation>自置政策</translation>
+    </message>
+    <message>
+        <source>Regions and tax</source>
+        <translation>地區及稅項</translation>
+    </message>
+    <message>
+        <source>GPU models</source>
+        <translation>GPU 型號</translation>
+    </message>
+    <message>
+        <source>Server models</source>
+        <translation>伺服器型號</translation>
+    </message>
+    <message>
+        <source>Colocation sites</source>
+        <translation>託管場地</translation>
+    </message>
+    <message>
+        <source>Cooling options</source>
+        <translation>冷卻選項</translation>
+    </message>
+    <message>
+        <source>%1 (chosen)</source>
+        <translation>%1（已選）</translation>
+    </message>
+    <message>
+        <source>Rental offers</source>
+        <translation>租用報價</translation>
+    </message>
+    <message>
+        <source>Workloads</source>
+        <translation>工作負載</translation>
+    </message>
+    <message>
+        <source>Server price — %1</source>
+        <translation>伺服器價格 — %1</translation>
+    </message>
+    <message>
+        <source>per server</source>
+        <translation>每部伺服器</translation>
+    </message>
+    <message>
+        <source>Cost of a server bought (install and network included) — %1</source>
+        <translation>購入一部伺服器的成本（包括安裝及網絡） — %1</translation>
+    </message>
+    <message>
+        <source>On-demand price — %1</source>
+        <translation>按需價格 — %1</translation>
+    </message>
+    <message>
+        <source>per GPU-hour</source>
+        <translation>每 GPU 小時</translation>
+    </message>
+    <message>
+        <source>Reserved price — %1 (a term pays its first month's price)</source>
+        <translation>預留價格 — %1（每個期限支付首月的價格）</translation>
+    </message>
+    <message>
+        <source>per GPU-month</source>
+        <translation>每 GPU 月</translation>
+    </message>
+    <message>
+        <source>per month</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <source>Colocation price index — %1</source>
+        <translation>託管價格指數 — %1</translation>
+    </message>
+    <message>
+        <source>× base price</source>
+        <translation>× 基準價格</translation>
+    </message>
+    <message>
+        <source>Energy price index — %1</source>
+        <translation>電力價格指數 — %1</translation>
+    </message>
+    <message>
+        <source>Space per rack — %1</source>
+        <translation>每機櫃空間 — %1</translation>
+    </message>
+    <message>
+        <source>per rack-month</source>
+        <translation>每機櫃月</translation>
+    </message>
+    <message>
+        <source>Per-kW fee — %1</source>
+        <translation>每 kW 費用 — %1</translation>
+    </message>
+    <message>
+        <source>per kW-month</source>
+        <translation>每 kW 月</translation>
+    </message>
+    <message>
+        <source>Energy — %1</source>
+        <translation>電費 — %1</translation>
+    </message>
+    <message>
+        <source>per kWh</source>
+        <translation>每 kWh</translation>
+    </message>
+    <message>
+        <source>Cooling per rack — %1</source>
+        <translation>每機櫃冷卻 — %1</translation>
+    </message>
+    <message>
+        <source>Cross-connects per rack — %1</source>
+        <translation>每機櫃交叉連接 — %1</translation>
+    </message>
+    <message>
+        <source>Transit — %1</source>
+        <translation>轉接頻寬 — %1</translation>
+    </message>
+    <message>
+        <source>Remote hands and staff — %1</source>
+        <translation>遠程支援及人手 — %1</translation>
+    </message>
+    <message>
+        <source>share of the cost</source>
+        <translation>佔成本比例</translation>
+    </message>
+    <message>
+        <source>Depreciation in a month of age a (a = date) — %1</source>
+        <translation>機齡 a 個月的當月折舊（a = 日期） — %1</translation>
+    </message>
+    <message>
+        <source>The same in reverse order (date j holds age %1 − j)</source>
+        <translation>同一數值倒序排列（日期 j 對應機齡 %1 − j）</translation>
+    </message>
+    <message>
+        <source>Book value left after n months (n = date)</source>
+        <translation>n 個月後剩餘賬面值（n = 日期）</translation>
+    </message>
+    <message>
+        <source>Book value left at the horizon of a purchase in the month</source>
+        <translation>當月購入項目於期末的剩餘賬面值</translation>
+    </message>
+    <message>
+        <source>Monthly inputs — %1</source>
+        <translation>每月輸入 — %1</translation>
+    </message>
+    <message>
+        <source>Every row is a formula of the Assumptions sheet (amounts in %1, prices changed once a year), except the grey demand rows: FleetCost's model of the workloads' hourly demand, kept as constants.</source>
+        <translation>每行均為「假設」工作表的公式（金額以 %1 計，價格每年變動一次），灰色需求行除外：這是 FleetCost 對工作負載每小時需求的模型，以常數保留。</translation>
+    </message>
+    <message>
+        <source>Discount factor, 1 / (1 + discount_rate_annual)^(t / 12)</source>
+        <translation>貼現因子，1 / (1 + discount_rate_annual)^(t / 12)</translation>
+    </message>
+    <message>
+        <source>Resale value of a server of age a months (a = date)</source>
+        <translation>機齡 a 個月的伺服器轉售價值（a = 日期）</translation>
+    </message>
+    <message>
+        <source>share of its price</source>
+        <translation>佔其價格比例</translation>
+    </message>
+    <message>
+        <source>Resale value at the horizon of a server bought in the month</source>
+        <translation>當月購入的伺服器於期末的轉售價值</translation>
+    </message>
+    <message>
+        <source>Demand in GPU-hours (FleetCost's model of the hourly profiles; constants)</source>
+        <translation>以 GPU 小時計的需求（FleetCost 的每小時需求模型；常數）</translation>
+    </message>
+    <message>
+        <source>GPU-hours demanded — %1</source>
+        <translation>GPU 小時需求 — %1</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 小時</translation>
+    </message>
+    <message>
+        <source>Servers (hardware_annual_price_change once a year)</source>
+        <translation>伺服器（hardware_annual_price_change 每年一次）</translation>
+    </message>
+    <message>
+        <source>Rental offers (each offer's annual_price_change once a year)</source>
+        <translation>租用報價（各報價的 annual_price_change 每年一次）</translation>
+    </message>
+    <message>
+        <source>Colocation sites (colo_annual_change and energy_annual_change once a year)</source>
+        <translation>託管場地（colo_annual_change 及 energy_annual_change 每年一次）</translation>
+    </message>
+    <message>
+        <source>Tax depreciation of a purchase of 1, by the region of a site</source>
+        <translation>成本為 1 的購入項目的稅務折舊，按場地所在地區</translation>
+    </message>
+    <message>
+        <source>Decisions chosen by FleetCost; not re-optimised by the spreadsheet</source>
+        <translation>FleetCost 選擇的決定；試算表不會重新優化</translation>
+    </message>
+    <message>
+        <source>Servers sized to the hourly demand with headroom and spares, sold at refresh age, nothing before the lead time; hybrid caps chosen to minimise each GPU model's present value.</source>
+        <translation>伺服器按每小時需求加上餘量及備用機配置，到更新期時出售，交付期前不持有；混合方案的上限按各 GPU 型號的最低現值選擇。</translation>
+    </message>
+    <message>
+        <source>servers</source>
+        <translation>部伺服器</translation>
+    </message>
+    <message>
+        <source>Hybrid cap: servers owned at most (spares come on top)</source>
+        <translation>混合方案上限：最多持有的伺服器數目（另加備用機）</translation>
+    </message>
+    <message>
+        <source>Servers owned (after the month's sales and purchases)</source>
+        <translation>持有的伺服器（當月出售及購入後）</translation>
+    </message>
+    <message>
+        <source>Servers bought (empty: none)</source>
+        <translation>購入的伺服器（空白：沒有）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Servers sold at refresh age, %n month(s) after their purchase (empty: none)</source>
+        <translation>
+            <numerusform>到更新期出售的伺服器，購入後 %n 個月（空白：沒有）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Servers of the month's purchase still owned at the horizon (empty: none)</source>
+        <translation>當月購入而於期末仍持有的伺服器（空白：沒有）</translation>
+    </message>
+    <message>
+        <source>GPU-hours served by the owned GPUs</source>
+        <translation>自置 GPU 處理的 GPU 小時</translation>
+    </message>
+    <message>
+        <source>GPU-hours above the owned capacity (rented on demand when the plan has an offer)</source>
+        <translation>超出自置容量的 GPU 小時（如方案有報價則按需租用）</translation>
+    </message>
+    <message>
+        <source>Racks at the site</source>
+        <translation>場地機櫃</translation>
+    </message>
+    <message>
+        <source>Racks (each GPU model's racks, added up)</source>
+        <translation>機櫃（各 GPU 型號的機櫃合計）</translation>
+    </message>
+    <message>
+        <source>racks</source>
+        <translation>個機櫃</translation>
+    </message>
+    <message>
+        <source>Computed from the inputs</source>
+        <translation>按輸入計算</translation>
+    </message>
+    <message>
+        <source>A month's running costs are paid at its end: the category rows below add month m's cells at date m + 1.</source>
+        <translation>每月營運成本於月底支付：以下類別行把第 m 月的儲存格計入日期 m + 1。</translation>
+    </message>
+    <message>
+        <source>Servers bought × cost of a server bought (dated in the month)</source>
+        <translation>購入的伺服器 × 購入一部伺服器的成本（計入當月）</translation>
+    </message>
+    <message>
+        <source>Cost of the servers bought, all GPU models</source>
+        <translation>購入伺服器的成本，所有 GPU 型號</translation>
+    </message>
+    <message>
+        <source>Value of the servers owned at their purchase prices (for maintenance)</source>
+        <translation>持有伺服器按購入價計算的價值（用於維修費）</translation>
+    </message>
+    <message>
+        <source>Resale at refresh age (dated in the month) and value at the horizon (date %1), credits</source>
+        <translation>到更新期的轉售（計入當月）及期末價值（日期 %1），入賬</translation>
+    </message>
+    <message>
+        <source>IT energy: 730 h × owned × idle kW + (max − idle kW) / GPUs per server × GPU-hours served</source>
+        <translation>IT 用電：730 小時 × 持有數目 × 閒置 kW + (最高 − 閒置 kW) / 每部伺服器 GPU 數 × 處理的 GPU 小時</translation>
+    </message>
+    <message>
+        <source>kWh</source>
+        <translation>kWh</translation>
+    </message>
+    <message>
+        <source>Energy: IT energy × PUE × energy price</source>
+        <translation>電費：IT 用電 × PUE × 電價</translation>
+    </message>
+    <message>
+        <source>Per-kW fee on the servers' rated kW (when power_fee_basis is "used")</source>
+        <translation>按伺服器額定 kW 計的每 kW 費用（當 power_fee_basis 為 "used"）</translation>
+    </message>
+    <message>
+        <source>Maintenance (on the value owned) and licences (per GPU owned)</source>
+        <translation>維修（按持有價值）及授權（按持有的 GPU）</translation>
+    </message>
+    <message>
+        <source>Rental above the owned capacity: GPU-hours above × on-demand price</source>
+        <translation>超出自置容量的租用：超出的 GPU 小時 × 按需價格</translation>
+    </message>
+    <message>
+        <source>no rental offer</source>
+        <translation>沒有租用報價</translation>
+    </message>
+    <message>
+        <source>The site, on the racks of every GPU model</source>
+        <translation>場地，按所有 GPU 型號的機櫃</translation>
+    </message>
+    <message>
+        <source>New racks (above the most racks of any earlier month)</source>
+        <translation>新增機櫃（超出之前任何月份的最多機櫃數）</translation>
+    </message>
+    <message>
+        <source>Owns a server (1) or not (0)</source>
+        <translation>持有伺服器（1）或不持有（0）</translation>
+    </message>
+    <message>
+        <source>Rack set-up fees (dated in the month)</source>
+        <translation>機櫃安裝費（計入當月）</translation>
+    </message>
+    <message>
+        <source>Cooling capex of new racks (dated in the month)</source>
+        <translation>新增機櫃的冷卻資本開支（計入當月）</translation>
+    </message>
+    <message>
+        <source>Space: racks × space per rack</source>
+        <translation>空間：機櫃數 × 每機櫃空間</translation>
+    </message>
+    <message>
+        <source>Per-kW fee on the racks' allocated kW (when power_fee_basis is not "used")</source>
+        <translation>按機櫃分配 kW 計的每 kW 費用（當 power_fee_basis 不是 "used"）</translation>
+    </message>
+    <message>
+        <source>Cooling: racks × cooling per rack</source>
+        <translation>冷卻：機櫃數 × 每機櫃冷卻</translation>
+    </message>
+    <message>
+        <source>Network: racks × cross-connects per rack, and transit while owning</source>
+        <translation>網絡：機櫃數 × 每機櫃交叉連接，以及持有期間的轉接頻寬</translation>
+    </message>
+    <message>
+        <source>Remote hands and staff while owning</source>
+        <translation>持有期間的遠程支援及人手</translation>
+    </message>
+    <message>
+        <source>site: %1</source>
+        <translation>場地：%1</translation>
+    </message>
+    <message>
+        <source>rents in: %1</source>
+        <translation>租用地區：%1</translation>
+    </message>
+    <message>
+        <source>financing: lease</source>
+        <translation>融資：租賃</translation>
+    </message>
+    <message>
+        <source>Tax workings (used when after_tax is TRUE)</source>
+        <translation>稅務計算（當 after_tax 為 TRUE 時使用）</translation>
+    </message>
+    <message>
+        <source>Deductions of the purchases at the site's region's rule: depreciation while owned, book value minus proceeds at a sale or at the horizon.</source>
+        <translation>按場地所在地區規則的購入項目扣減：持有期間折舊，出售時或期末的賬面值減所得款項。</translation>
+    </message>
+    <message>
+        <source>Depreciation of the purchases still owned (dated at the month's end)</source>
+        <translation>仍持有購入項目的折舊（計入月底）</translation>
+    </message>
+    <message>
+        <source>Book value minus proceeds at refresh sales and at the horizon</source>
+        <translation>更新期出售及期末時的賬面值減所得款項</translation>
+    </message>
+    <message>
+        <source>Hardware deductions (the whole cost at once when the method is immediate)</source>
+        <translation>硬件扣減（折舊方法為 immediate 時一次過扣減全部成本）</translation>
+    </message>
+    <message>
+        <source>Grey rows are FleetCost's decisions, kept as constants; every other number is a formula of the Assumptions sheet's inputs (through the Monthly inputs sheet) and of those decisions.</source>
+        <translation>灰色行是 FleetCost 的決定，以常數保留；其他所有數字都是「假設」工作表輸入（經「每月輸入」工作表）及這些決定的公式。</translation>
+    </message>
+    <message>
+        <source>Cash flows by category</source>
+        <translation>按類別的現金流</translation>
+    </message>
+    <message>
+        <source>Dated in months from the start: purchases, set-up and sales in their month, a month's running costs at its end, the value still owned at the horizon. Costs are positive, credits negative.</source>
+        <translation>以開始後的月數計日期：購入、安裝及出售計入當月，每月營運成本計入月底，期末仍持有的價值計入期末。成本為正數，收入為負數。</translation>
+    </message>
+    <message>
+        <source>%1 (leased: see Lease)</source>
+        <translation>%1（租賃：見租賃）</translation>
+    </message>
+    <message>
+        <source>%1 (0 unless after_tax is TRUE; savings negative)</source>
+        <translation>%1（除非 after_tax 為 TRUE 否則為 0；節省為負數）</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>總計</translation>
+    </message>
+    <message>
+        <source>Cumulative</source>
+        <translation>累計</translation>
+    </message>
+    <message>
+        <source>Present value</source>
+        <translation>現值</translation>
+    </message>
+    <message>
+        <source>Cumulative present value</source>
+        <translation>累計現值</translation>
+    </message>
+    <message>
+        <source>date 0 of the total, plus NPV of dates 1..%1 at the monthly rate (1 + discount_rate_annual)^(1/12) − 1</source>
+        <translation>總計的日期 0，加上日期 1..%1 按月利率 (1 + discount_rate_annual)^(1/12) − 1 計的 NPV</translation>
+    </message>
+    <message>
+        <source>the sum of the total row</source>
+        <translation>總計行的總和</translation>
+    </message>
+    <message>
+        <source>nominal cost / GPU-hours demanded (Monthly inputs)</source>
+        <translation>名義成本 / 需求 GPU 小時（每月輸入）</translation>
+    </message>
+    <message>
+        <source>metered site energy × the site region's grid intensity, and rented GPU-hours × the offer's kWh per GPU-hour × its region's intensity</source>
+        <translation>場地計量用電 × 場地所在地區的電網碳排放系數，以及租用的 GPU 小時 × 報價的每 GPU 小時 kWh × 其地區的系數</translation>
+    </message>
+    <message>
+        <source>Renting on demand rents every GPU-hour demanded (the grey demand rows of the Monthly inputs sheet); it has no decisions.</source>
+        <translation>按需租用會租用所需的每一個 GPU 小時（「每月輸入」工作表的灰色需求行）；沒有決定。</translation>
+    </message>
+    <message>
+        <source>Rental on demand (paid at the month's end): GPU-hours demanded × on-demand price</source>
+        <translation>按需租用（月底支付）：需求 GPU 小時 × 按需價格</translation>
+    </message>
+    <message>
+        <source>Each term's reservation was chosen to minimise the term's present value; the GPU-hours above it come from the hourly demand.</source>
+        <translation>每個期限的預留按該期限的最低現值選擇；超出預留的 GPU 小時來自每小時需求。</translation>
+    </message>
+    <message>
+        <source>GPUs reserved (each term's commitment)</source>
+        <translation>預留的 GPU（各期限的承諾）</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>個 GPU</translation>
+    </message>
+    <message>
+        <source>GPU-hours above the reservation (rented on demand)</source>
+        <translation>超出預留的 GPU 小時（按需租用）</translation>
+    </message>
+    <message>
+        <source>Reserved rental (paid at the month's end): GPUs reserved × the price of the term's first month</source>
+        <translation>預留租用（月底支付）：預留的 GPU × 期限首月的價格</translation>
+    </message>
+    <message>
+        <source>On-demand rental above the reservation (paid at the month's end)</source>
+        <translation>超出預留的按需租用（月底支付）</translation>
+    </message>
+    <message>
+        <source>Date (months from the start)</source>
+        <translation>日期（開始後的月數）</translation>
+    </message>
+    <message>
+        <source>Year of the date (prices change once a year)</source>
+        <translation>日期所屬年份（價格每年變動一次）</translation>
+    </message>
+    <message>
+        <source>Sheet</source>
+        <translation>工作表</translation>
+    </message>
+    <message>
+        <source>Present value if owning</source>
+        <translation>自置方案的現值</translation>
+    </message>
+    <message>
+        <source>Present value if renting</source>
+        <translation>租用方案的現值</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>沒有</translation>
+    </message>
+    <message>
+        <source>Every figure in this file is a formula of the inputs on each scenario's Assumptions sheet (yellow cells): change one and every flow, total, present value, break-even month and IRR follows. Grey rows are FleetCost's decisions (servers, racks, hybrid caps, reservations) and demand, chosen by FleetCost and not re-optimised by the spreadsheet.</source>
+        <translation>此檔案內每個數字都是各情境「假設」工作表輸入（黃色儲存格）的公式：更改任何一個，所有現金流、總計、現值、損益平衡月份及 IRR 都會隨之更新。灰色行是 FleetCost 的決定（伺服器、機櫃、混合方案上限、預留）及需求，由 FleetCost 選擇，試算表不會重新優化。</translation>
+    </message>
+    <message>
+        <source>Scenarios compared</source>
+        <translation>情境比較</translation>
+    </message>
+    <message>
+        <source>Horizon, months</source>
+        <translation>期限（月）</translation>
+    </message>
+    <message>
+        <source>After tax</source>
+        <translation>除稅後</translation>
+    </message>
+    <message>
+        <source>Cheapest plan</source>
+        <translation>最便宜的方案</translation>
+    </message>
+    <message>
+        <source>Its present value</source>
+        <translation>其現值</translation>
+    </message>
+    <message>
+        <source>Cheapest owning plan</source>
+        <translation>最便宜的自置方案</translation>
+    </message>
+    <message>
+        <source>Cheapest renting plan</source>
+        <translation>最便宜的租用方案</translation>
+    </message>
+    <message>
+        <source>Owning minus renting (present value)</source>
+        <translation>自置減租用（現值）</translation>
+    </message>
+    <message>
+        <source>Scenario: %1</source>
+        <translation>情境：%1</translation>
+    </message>
+    <message>
+        <source>inputs on "%1", monthly inputs on "%2"</source>
+        <translation>輸入見「%1」，每月輸入見「%2」</translation>
+    </message>
+    <message>
+        <source>IRR search starts at (monthly): FleetCost's root when exported</source>
+        <translation>IRR 搜尋起點（每月）：匯出時 FleetCost 的解</translation>
+    </message>
+    <message>
+        <source>CO2 of the rented GPU-hours (sum column): GPU-hours × the offer's kWh per GPU-hour × its region's grid intensity</source>
+        <translation>租用 GPU 小時的 CO2（總和欄）：GPU 小時 × 報價的每 GPU 小時 kWh × 其地區的電網碳排放系數</translation>
+    </message>
+    <message>
+        <source>kg</source>
+        <translation>公斤</translation>
     </message>
 </context>
 <context>
@@ -2493,6 +3033,18 @@
     <message>
         <source>This risk chart has nothing to show yet.</source>
         <translation>此風險圖表暫時沒有可顯示的內容。</translation>
+    </message>
+    <message>
+        <source>Every scenario, every flow a formula of the inputs: change an input cell and every total, NPV and break-even follows</source>
+        <translation>所有情境，每項現金流都是輸入的公式：更改輸入儲存格，所有總計、NPV 及損益平衡都會隨之更新</translation>
+    </message>
+    <message>
+        <source>Nothing to export yet.</source>
+        <translation>暫時沒有可匯出的內容。</translation>
+    </message>
+    <message>
+        <source>The scenarios have problems; fix them before exporting.</source>
+        <translation>情境有問題；請先修正再匯出。</translation>
     </message>
 </context>
 <context>

@@ -52,6 +52,9 @@ ExportActions::ExportActions(QMainWindow* window, Session* session, ResultsPanel
   comparison_->setToolTip(tr("Every scenario of the workbook side by side"));
   csv_ = new QAction(tr("Monthly flows as &CSV…"), this);
   xlsx_ = new QAction(tr("&Spreadsheet with live formulas (XLSX)…"), this);
+  xlsx_->setToolTip(
+      tr("Every scenario, every flow a formula of the inputs: change an input cell and every "
+         "total, NPV and break-even follows"));
   png_ = new QAction(tr("This chart as P&NG for slides…"), this);
   svg_ = new QAction(tr("This chart as S&VG…"), this);
   copyChart_ = new QAction(tr("Copy c&hart for slides"), this);
@@ -228,14 +231,21 @@ QString ExportActions::writeCsv(const QString& path, bool byteOrderMark) {
 }
 
 QString ExportActions::writeXlsx(const QString& path) {
+  // Every scenario of the workbook; those with problems are listed on the Summary, not exported.
   const SnapshotPtr snapshot = session_->snapshot();
-  const int index = session_->currentScenario();
-  const ScenarioResult* result = snapshot ? snapshot->result(index) : nullptr;
-  if (!result) return tr("The scenario has problems; fix them before exporting.");
+  if (!snapshot) return tr("Nothing to export yet.");
+  std::vector<XlsxScenario> scenarios;
+  bool any = false;
+  for (std::size_t i = 0; i < snapshot->scenarios.size(); ++i) {
+    const ScenarioResult* result = snapshot->result(static_cast<int>(i));
+    any = any || result;
+    scenarios.push_back({&snapshot->scenarios[i], result});
+  }
+  if (!any) return tr("The scenarios have problems; fix them before exporting.");
   XlsxOptions options;
   options.workbookName = session_->document()->displayName();
   options.locale = QLocale();
-  return writeResultXlsx(path, snapshot->scenarios[index], *result, options);
+  return writeWorkbookXlsx(path, scenarios, options);
 }
 
 std::shared_ptr<const RiskAnalyses> ExportActions::currentRisk() const {

@@ -1,55 +1,166 @@
-// The Assumptions sheet's layout, one row per figure (model/scenario/figure_walk.h).
+// The Assumptions sheet's layout and the defined names of its inputs.
 #include "ui/render/export/xlsx/xlsx_assumptions_sheet.h"
 
 #include <QStringList>
 
-#include "model/scenario/figure_walk.h"
+#include "ui/render/export/xlsx/xlsx_cells.h"
+#include "ui/render/export/xlsx/xlsx_workbook_file.h"
 
 namespace fleetcost::ui {
 
-void writeAssumptions(XlsxSheet& ws, const Scenario& scenario, const XlsxFormats& f) {
-  ws.text(0, 0, XlsxExport::tr("Assumptions — every figure the scenario states"), f.title);
+namespace {
+
+enum Column {
+  kSection,
+  kObject,
+  kField,
+  kName,
+  kValue,
+  kUnit,
+  kCurrency,
+  kReporting,
+  kUse,
+  kLow,
+  kHigh,
+  kSource,
+  kAsOf,
+  kNote,
+  kShipped,
+  kPointer,
+  kColumns
+};
+
+const std::string kNoName = "0";
+
+}  // namespace
+
+void ScenarioInputs::add(const std::string& pointer, const std::string& name,
+                         const std::string& currency) {
+  names_[pointer] = name;
+  if (!currency.empty()) currencies_[pointer] = currency;
+}
+
+const std::string& ScenarioInputs::name(const std::string& pointer) const {
+  const auto it = names_.find(pointer);
+  return it == names_.end() ? kNoName : it->second;
+}
+
+std::string ScenarioInputs::money(const std::string& pointer) const {
+  const std::string& value = name(pointer);
+  const auto currency = currencies_.find(pointer);
+  if (currency == currencies_.end() || currency->second == reporting_) return value;
+  const auto perUsd = [this](const std::string& code) {
+    const auto it = names_.find("/fx_per_usd/" + code);
+    return it == names_.end() ? std::string() : it->second;  // USD is 1 when not stated
+  };
+  const std::string from = currency->second == "USD" ? "" : perUsd(currency->second);
+  const std::string to = reporting_ == "USD" ? "" : perUsd(reporting_);
+  std::string text = "(" + value;
+  if (!from.empty()) text += "/" + from;
+  if (!to.empty()) text += "*" + to;
+  return text + ")";
+}
+
+ScenarioInputs writeAssumptions(XlsxSheet& ws, const QString& sheetName,
+                                const QString& scenarioName, const std::vector<InputRow>& rows,
+                                const std::string& reporting, const std::string& namePrefix,
+                                DefinedNames& names, XlsxWorkbookFile& file, const XlsxFormats& f) {
+  ScenarioInputs inputs(reporting);
+  ws.text(0, 0, XlsxExport::tr("Assumptions — %1").arg(scenarioName), f.title);
+  ws.text(1, 0,
+          XlsxExport::tr("Yellow cells are the inputs the formulas read: change one and every "
+                         "flow, total, present value and break-even month follows. Grey cells "
+                         "shaped the decisions FleetCost made (servers, racks, caps, "
+                         "reservations, demand), which the spreadsheet keeps as they are: "
+                         "changing them re-optimises nothing."),
+          f.note);
   const QStringList headers{XlsxExport::tr("Item"),
                             XlsxExport::tr("Name"),
                             XlsxExport::tr("Field"),
+                            XlsxExport::tr("Defined name (use it in formulas)"),
                             XlsxExport::tr("Value"),
-                            XlsxExport::tr("Low"),
-                            XlsxExport::tr("High"),
                             XlsxExport::tr("Unit"),
                             XlsxExport::tr("Currency"),
+                            XlsxExport::tr("In %1").arg(QString::fromStdString(reporting)),
+                            XlsxExport::tr("Used by"),
+                            XlsxExport::tr("Low"),
+                            XlsxExport::tr("High"),
                             XlsxExport::tr("Source"),
                             XlsxExport::tr("As of"),
                             XlsxExport::tr("Note"),
                             XlsxExport::tr("Shipped default (when changed)"),
                             XlsxExport::tr("Place in the file (JSON pointer)")};
-  for (int c = 0; c < headers.size(); ++c) ws.text(2, c, headers[c], f.header);
-  int row = 3;
-  for (const FigureEntry& e : scenarioFigures(scenario)) {
-    const Figure& fig = *e.figure;
-    ws.text(row, 0, e.group);
-    ws.text(row, 1, e.owner);
-    ws.text(row, 2, e.key);
-    ws.number(row, 3, fig.value, f.number);
-    if (fig.low) ws.number(row, 4, *fig.low, f.number);
-    if (fig.high) ws.number(row, 5, *fig.high, f.number);
-    ws.text(row, 6, e.unit);
-    ws.text(row, 7, e.currency);
-    ws.text(row, 8, fig.source, f.wrap);
-    ws.text(row, 9, fig.asOf);
-    ws.text(row, 10, fig.note, f.wrap);
-    for (const auto& [key, text] : fig.extras.entries)
-      if (key == "shipped") ws.text(row, 11, text, f.wrap);
-    ws.text(row, 12, e.pointer);
+  for (int c = 0; c < headers.size(); ++c) ws.text(3, c, headers[c], f.header);
+  ws.height(3, 30);
+  const std::string prefix = sheetPrefix(sheetName);
+  const QString notStated =
+      XlsxExport::tr("FleetCost's default (MODEL.md §0); not stated in the workbook");
+  int row = 4;
+  QString section;
+  for (const InputRow& input : rows) {
+    if (input.section != section) {
+      section = input.section;
+      ws.text(row++, 0, section, f.heading);
+    }
+    ws.text(row, kSection, input.section);
+    ws.text(row, kObject, input.object);
+    ws.text(row, kField, input.key);
+    const std::string name =
+        names.make(namePrefix, input.nameObject, input.nameKey, input.fallback);
+    ws.text(row, kName, name);
+    file.defineName(name, QString::fromStdString("=" + prefix + a1Absolute(row, kValue)));
+    inputs.add(input.pointer, name, input.currency);
+    const bool live =
+        input.use == InputUse::Formulas || input.use == InputUse::FormulasAndDecisions;
+    lxw_format* style = live                               ? f.input
+                        : input.use == InputUse::Decisions ? f.decisionInput
+                                                           : nullptr;
+    switch (input.kind) {
+      case InputRow::Kind::Number:
+        ws.number(row, kValue, input.value, style);
+        break;
+      case InputRow::Kind::Word:
+        ws.text(row, kValue, input.word, live ? f.inputText : style);
+        break;
+      case InputRow::Kind::Flag:
+        ws.boolean(row, kValue, input.flag, style);
+        break;
+    }
+    ws.text(row, kUnit, input.unit);
+    ws.text(row, kCurrency, input.currency);
+    if (!input.currency.empty() && input.currency != reporting)
+      ws.formula(row, kReporting, "=" + inputs.money(input.pointer), f.number);
+    ws.text(row, kUse, inputUseText(input.use));
+    if (const Figure* fig = input.figure) {
+      if (fig->low) ws.number(row, kLow, *fig->low, f.number);
+      if (fig->high) ws.number(row, kHigh, *fig->high, f.number);
+      ws.text(row, kSource, input.stated ? QString::fromStdString(fig->source) : notStated, f.wrap);
+      ws.text(row, kAsOf, fig->asOf);
+      ws.text(row, kNote, fig->note, f.wrap);
+      for (const auto& [key, text] : fig->extras.entries)
+        if (key == "shipped") ws.text(row, kShipped, text, f.wrap);
+    } else if (!input.stated) {
+      ws.text(row, kSource,
+              input.key == "after_tax" ? XlsxExport::tr("the view this spreadsheet was made in")
+                                       : notStated,
+              f.wrap);
+    }
+    ws.text(row, kPointer, input.pointer);
     ++row;
   }
-  ws.width(0, 2, 20);
-  ws.width(3, 5, 12);
-  ws.width(6, 7, 12);
-  ws.width(8, 8, 50);
-  ws.width(9, 9, 11);
-  ws.width(10, 11, 40);
-  ws.width(12, 12, 36);
-  ws.freeze(3, 3);
+  ws.width(kSection, kField, 20);
+  ws.width(kName, kName, 34);
+  ws.width(kValue, kValue, 14);
+  ws.width(kUnit, kCurrency, 12);
+  ws.width(kReporting, kReporting, 14);
+  ws.width(kUse, kUse, 30);
+  ws.width(kLow, kHigh, 10);
+  ws.width(kSource, kSource, 50);
+  ws.width(kAsOf, kAsOf, 11);
+  ws.width(kNote, kShipped, 40);
+  ws.width(kPointer, kPointer, 36);
+  ws.freeze(4, kValue);
+  return inputs;
 }
 
 }  // namespace fleetcost::ui

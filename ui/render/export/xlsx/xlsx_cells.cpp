@@ -26,7 +26,39 @@ QString sheetCell(const QString& sheet, int row, int column) {
   return QLatin1Char('\'') + quoted + QStringLiteral("'!") + cellReference(row, column, true);
 }
 
+std::string a1(int row, int column, bool dollarRow) {
+  std::string text = columnLetters(column).toStdString();
+  if (dollarRow) text += '$';
+  text += std::to_string(row + 1);
+  return text;
+}
+
+std::string a1Absolute(int row, int column) {
+  return '$' + columnLetters(column).toStdString() + '$' + std::to_string(row + 1);
+}
+
+std::string rowRange(int row, int firstColumn, int lastColumn, bool absolute) {
+  if (absolute) return a1Absolute(row, firstColumn) + ':' + a1Absolute(row, lastColumn);
+  return a1(row, firstColumn) + ':' + a1(row, lastColumn);
+}
+
+std::string sheetPrefix(const QString& sheet) {
+  QString quoted = sheet;
+  quoted.replace(QLatin1Char('\''), QStringLiteral("''"));
+  return "'" + quoted.toStdString() + "'!";
+}
+
+std::string formulaString(const QString& text) {
+  QString quoted = text;
+  quoted.replace(QLatin1Char('"'), QStringLiteral("\"\""));
+  return '"' + quoted.toStdString() + '"';
+}
+
 QString worksheetName(int position, const QString& planName, const QStringList& taken) {
+  return worksheetName(QString::number(position), planName, taken);
+}
+
+QString worksheetName(const QString& position, const QString& planName, const QStringList& taken) {
   QString cleaned;
   for (const QChar c : planName) {
     if (QStringLiteral("[]:*?/\\'").contains(c) || c.category() == QChar::Other_Control)
@@ -35,7 +67,7 @@ QString worksheetName(int position, const QString& planName, const QStringList& 
       cleaned += c;
   }
   cleaned = cleaned.simplified();
-  const QString prefix = QString::number(position) + QLatin1Char(' ');
+  const QString prefix = position + QLatin1Char(' ');
   // Excel counts characters, libxlsxwriter UTF-8 code points: cut by code points, never inside
   // a surrogate pair.
   QString name = prefix + cleaned;

@@ -4,6 +4,7 @@
 
 #include <QString>
 #include <QStringList>
+#include <string>
 
 namespace fleetcost::ui {
 
@@ -20,8 +21,23 @@ QString columnRange(int firstRow, int lastRow, int column);
 // (apostrophes in the name doubled; worksheetName() never makes any).
 QString sheetCell(const QString& sheet, int row, int column);
 
+// The same as UTF-8 for formulas, which a spreadsheet holds many thousands of: "D12"; with
+// `dollarRow` "D$12" (the row fixed when a formula is copied along a row).
+std::string a1(int row, int column, bool dollarRow = false);
+// "$D$12".
+std::string a1Absolute(int row, int column);
+// A range of one row, columns first..last: "D12:BL12" (absolute with `absolute`).
+std::string rowRange(int row, int firstColumn, int lastColumn, bool absolute = false);
+// The prefix that refers to a cell of another sheet: "'S1 Monthly inputs'!".
+std::string sheetPrefix(const QString& sheet);
+
+// A text as a string inside a formula: quoted, its quotes doubled ("never" -> "\"never\"").
+std::string formulaString(const QString& text);
+
 // A valid, unique worksheet name from a plan's position and name: at most 31 characters, none of
 // []:*?/\ and no apostrophe. `taken` holds the names already used (compared case-insensitively).
 QString worksheetName(int position, const QString& planName, const QStringList& taken);
+// The same with a text prefix instead of a position ("1.3" for plan 3 of scenario 1).
+QString worksheetName(const QString& prefix, const QString& planName, const QStringList& taken);
 
 }  // namespace fleetcost::ui

@@ -1,53 +1,177 @@
-// Writing the XLSX: the sheets in order (Summary, Assumptions, one Cash flows sheet per plan),
-// the Summary last so that it can refer to the plans' sheets, and the DiscountRate name.
+// Writing the XLSX: its size checked first, then the sheets in order (Summary; per scenario
+// Assumptions, Monthly inputs, one sheet per plan, Break-even), the Summary last so that it can
+// refer to all of them.
 #include "ui/render/export/xlsx/xlsx_export.h"
 
+#include <QLocale>
 #include <QStringList>
-#include <vector>
+#include <memory>
+#include <optional>
 
+#include "model/evaluation/decision_rows.h"
 #include "ui/render/export/xlsx/xlsx_assumptions_sheet.h"
-#include "ui/render/export/xlsx/xlsx_cash_flows_sheet.h"
+#include "ui/render/export/xlsx/xlsx_breakeven_sheet.h"
 #include "ui/render/export/xlsx/xlsx_cells.h"
+#include "ui/render/export/xlsx/xlsx_monthly_sheet.h"
+#include "ui/render/export/xlsx/xlsx_plan_sheet.h"
 #include "ui/render/export/xlsx/xlsx_sheet.h"
 #include "ui/render/export/xlsx/xlsx_summary_sheet.h"
 #include "ui/render/export/xlsx/xlsx_workbook_file.h"
 
 namespace fleetcost::ui {
 
-QString writeResultXlsx(const QString& path, const Scenario& scenario, const ScenarioResult& r,
+namespace {
+
+// Rows of a sheet that have a cell per date, per strategy (xlsx_strategy_rows.h), with headings.
+std::size_t planRows(Strategy strategy, std::size_t gpus) {
+  switch (strategy) {
+    case Strategy::RentOnDemand:
+      return gpus + 20;
+    case Strategy::RentReserved:
+      return 4 * gpus + 24;
+    case Strategy::Colocate:
+    case Strategy::Hybrid:
+      return 17 * gpus + 40;
+  }
+  return 0;
+}
+
+struct ScenarioSheets {
+  QString prefix;  // "S2 " with several scenarios
+  QString assumptions, monthly, breakEven;
+  std::vector<QString> plans;
+};
+
+}  // namespace
+
+std::size_t spreadsheetCells(const std::vector<XlsxScenario>& scenarios) {
+  std::size_t cells = 0;
+  for (const XlsxScenario& x : scenarios) {
+    if (!x.result || !x.scenario) continue;
+    const Scenario& s = *x.scenario;
+    const ScenarioResult& r = *x.result;
+    const std::size_t G = r.gpuIds.size();
+    const std::size_t columns = static_cast<std::size_t>(r.horizonMonths) + 4;
+    std::size_t coolingOptions = 0;
+    for (const Site& site : s.sites) coolingOptions += site.coolingOptions.size();
+    const std::size_t inputs = 30 + 6 * s.regions.size() + 6 * s.gpuModels.size() +
+                               8 * s.serverModels.size() + 20 * s.sites.size() +
+                               4 * coolingOptions + 10 * s.rentalOffers.size() +
+                               8 * s.workloads.size() + 3 * s.plans.size() + s.fxPerUsd.size();
+    cells += 16 * inputs;
+    std::size_t rows = 10 + 3 * G + 2 * s.rentalOffers.size() + 10 * s.sites.size() +
+                       4 * s.regions.size() + r.breakeven.size();
+    for (const PlanResult& plan : r.plans) rows += planRows(plan.strategy, G);
+    cells += rows * columns;
+  }
+  return cells;
+}
+
+QString writeResultXlsx(const QString& path, const Scenario& scenario, const ScenarioResult& result,
                         const XlsxOptions& options) {
-  if (r.plans.empty()) return XlsxExport::tr("the scenario has no plan to export");
+  return writeWorkbookXlsx(path, {XlsxScenario{&scenario, &result}}, options);
+}
+
+QString writeWorkbookXlsx(const QString& path, const std::vector<XlsxScenario>& scenarios,
+                          const XlsxOptions& options) {
+  int exported = 0;
+  for (const XlsxScenario& x : scenarios)
+    if (x.result && !x.result->plans.empty()) ++exported;
+  if (exported == 0) return XlsxExport::tr("no scenario has a plan to export");
+  const std::size_t cells = spreadsheetCells(scenarios);
+  if (cells > kMaxSpreadsheetCells) {
+    const QLocale locale = options.locale;
+    return XlsxExport::tr(
+               "the spreadsheet would have about %1 cells, more than the %2 a "
+               "spreadsheet can recalculate in reasonable time: export fewer scenarios "
+               "(--scenario NAME), or use fewer plans, GPU models or months")
+        .arg(locale.toString(static_cast<qulonglong>(cells)),
+             locale.toString(static_cast<qulonglong>(kMaxSpreadsheetCells)));
+  }
+  // FleetCost's decisions, month by month, from the engine.
+  std::vector<std::optional<ScenarioDecisionRows>> decisions;
+  for (const XlsxScenario& x : scenarios) {
+    decisions.push_back(x.result && !x.result->plans.empty() ? decisionRows(*x.scenario, *x.result)
+                                                             : std::nullopt);
+    if (x.result && !x.result->plans.empty() && !decisions.back())
+      return XlsxExport::tr("cannot list the decisions of scenario \"%1\"")
+          .arg(QString::fromStdString(x.result->name));
+  }
+
   XlsxWorkbookFile file(path);
   if (!file.openError().isEmpty()) return file.openError();
-  const XlsxFormats f = makeXlsxFormats(file.workbook(), r.currency);
-
+  const bool several = scenarios.size() > 1;
   const QString summaryName = XlsxExport::tr("Summary");
-  const QString assumptionsName = XlsxExport::tr("Assumptions");
   lxw_worksheet* summarySheet = file.addSheet(summaryName);
-  lxw_worksheet* assumptionsSheet = file.addSheet(assumptionsName);
-  QStringList taken{summaryName, assumptionsName};
-  std::vector<CashFlowCells> cells;
-  for (std::size_t k = 0; k < r.plans.size() && summarySheet && assumptionsSheet; ++k) {
-    const QString name =
-        worksheetName(static_cast<int>(k) + 1, QString::fromStdString(r.plans[k].name), taken);
+  QStringList taken{summaryName};
+  const auto addSheet = [&](const QString& name) {
     taken << name;
-    lxw_worksheet* ws = file.addSheet(name);
-    if (!ws) break;
-    XlsxSheet sheet(ws, file.firstError());
-    cells.push_back(
-        writeCashFlows(sheet, name, r.plans[k], r, scenario.discountRateAnnual.value, f));
-  }
+    return file.addSheet(name);
+  };
+  DefinedNames names;
+  std::vector<std::unique_ptr<XlsxFormats>> formats;
+  std::vector<SummaryScenario> summary;
+  for (std::size_t k = 0; k < scenarios.size() && *file.firstError() == LXW_NO_ERROR; ++k) {
+    const XlsxScenario& x = scenarios[k];
+    SummaryScenario entry;
+    entry.name = QString::fromStdString(x.scenario ? x.scenario->name.value_or("") : "");
+    if (!decisions[k]) {
+      entry.note = x.result ? XlsxExport::tr("not exported: the scenario has no plan")
+                            : XlsxExport::tr("not exported: the scenario has problems");
+      summary.push_back(entry);
+      continue;
+    }
+    const Scenario& s = *x.scenario;
+    const ScenarioResult& r = *x.result;
+    const ScenarioDecisionRows& d = *decisions[k];
+    entry.result = &r;
+    formats.push_back(std::make_unique<XlsxFormats>(makeXlsxFormats(file.workbook(), r.currency)));
+    const XlsxFormats& f = *formats.back();
+    entry.f = &f;
+    const QString prefix = several ? QStringLiteral("S%1 ").arg(k + 1) : QString();
+    const std::string namePrefix = several ? "S" + std::to_string(k + 1) + "_" : "";
+    entry.assumptionsSheet = prefix + XlsxExport::tr("Assumptions");
+    entry.monthlySheet = prefix + XlsxExport::tr("Monthly inputs");
+    lxw_worksheet* assumptions = addSheet(entry.assumptionsSheet);
+    lxw_worksheet* monthly = addSheet(entry.monthlySheet);
+    if (!assumptions || !monthly) break;
 
-  if (*file.firstError() == LXW_NO_ERROR) {
-    XlsxSheet summary(summarySheet, file.firstError());
-    writeSummary(summary, scenario, r, cells, options, f);
-    XlsxSheet assumptions(assumptionsSheet, file.firstError());
-    writeAssumptions(assumptions, scenario, f);
-    file.defineName("DiscountRate", QLatin1Char('=') + sheetCell(summaryName, kDiscountRateRow,
-                                                                 kDiscountRateColumn));
-    summary.activate();
+    XlsxSheet inputsSheet(assumptions, file.firstError());
+    const ScenarioInputs inputs = writeAssumptions(
+        inputsSheet, entry.assumptionsSheet, QString::fromStdString(r.name),
+        scenarioInputRows(s, d, r.afterTax), r.currency, namePrefix, names, file, f);
+    entry.afterTaxName = inputs.name("/after_tax");
+    entry.discountRateName = inputs.name("/discount_rate_annual");
+    XlsxSheet monthlySheet(monthly, file.firstError());
+    const MonthlyRows rows =
+        writeMonthlyInputs(monthlySheet, entry.monthlySheet, s, r, d, inputs, f);
+
+    for (std::size_t j = 0; j < r.plans.size(); ++j) {
+      const QString position =
+          several ? QStringLiteral("%1.%2").arg(k + 1).arg(j + 1) : QString::number(j + 1);
+      const QString name = worksheetName(position, QString::fromStdString(r.plans[j].name), taken);
+      lxw_worksheet* planSheet = addSheet(name);
+      if (!planSheet) break;
+      XlsxSheet sheet(planSheet, file.firstError());
+      const PlanContext context{s, r, d, inputs, rows, f, static_cast<int>(j)};
+      entry.plans.push_back(writePlanSheet(sheet, name, context));
+    }
+    if (!r.breakeven.empty()) {
+      entry.breakEvenSheet = prefix + XlsxExport::tr("Break-even");
+      if (lxw_worksheet* breakEven = addSheet(entry.breakEvenSheet)) {
+        XlsxSheet sheet(breakEven, file.firstError());
+        entry.breakEvenRows = writeBreakEvenSheet(sheet, r, entry.plans, f);
+      }
+    }
+    summary.push_back(std::move(entry));
   }
-  return file.finish(XlsxExport::tr("FleetCost — %1").arg(QString::fromStdString(r.name)));
+  if (*file.firstError() == LXW_NO_ERROR && summarySheet) {
+    const XlsxFormats common = makeXlsxFormats(file.workbook(), "");
+    XlsxSheet sheet(summarySheet, file.firstError());
+    writeSummary(sheet, summary, options, common);
+    sheet.activate();
+  }
+  return file.finish(XlsxExport::tr("FleetCost — %1").arg(options.workbookName));
 }
 
 }  // namespace fleetcost::ui

@@ -27,43 +27,60 @@ std::string cellText(const QString& text) {
 XlsxFormats makeXlsxFormats(lxw_workbook* wb, const std::string& currency) {
   // Yen has no minor unit; the other currencies show cents.
   const char* moneyFormat = currency == "JPY" ? "#,##0;-#,##0" : "#,##0.00;-#,##0.00";
+  const auto add = [wb](const char* numberFormat = nullptr) {
+    lxw_format* format = workbook_add_format(wb);
+    if (numberFormat) format_set_num_format(format, numberFormat);
+    return format;
+  };
   XlsxFormats f;
-  f.title = workbook_add_format(wb);
+  f.title = add();
   format_set_bold(f.title);
   format_set_font_size(f.title, 14);
-  f.header = workbook_add_format(wb);
+  f.header = add();
   format_set_bold(f.header);
   format_set_bg_color(f.header, 0xE8EDF3);
   format_set_bottom(f.header, LXW_BORDER_THIN);
   format_set_text_wrap(f.header);
   format_set_align(f.header, LXW_ALIGN_VERTICAL_TOP);
-  f.bold = workbook_add_format(wb);
+  f.heading = add();
+  format_set_bold(f.heading);
+  format_set_font_color(f.heading, 0x1F3864);
+  f.bold = add();
   format_set_bold(f.bold);
-  f.money = workbook_add_format(wb);
-  format_set_num_format(f.money, moneyFormat);
-  f.moneyBold = workbook_add_format(wb);
-  format_set_num_format(f.moneyBold, moneyFormat);
+  f.money = add(moneyFormat);
+  f.moneyBold = add(moneyFormat);
   format_set_bold(f.moneyBold);
   format_set_top(f.moneyBold, LXW_BORDER_THIN);
-  f.factor = workbook_add_format(wb);
-  format_set_num_format(f.factor, "0.000000");
-  f.percent = workbook_add_format(wb);
-  format_set_num_format(f.percent, "0.00%");
-  f.rateInput = workbook_add_format(wb);
-  format_set_num_format(f.rateInput, "0.00%");
-  format_set_bg_color(f.rateInput, 0xFFF2CC);
-  format_set_border(f.rateInput, LXW_BORDER_THIN);
-  format_set_bold(f.rateInput);
-  f.number = workbook_add_format(wb);
-  format_set_num_format(f.number, "#,##0.####");
-  f.integer = workbook_add_format(wb);
-  format_set_num_format(f.integer, "0");
-  f.wrap = workbook_add_format(wb);
+  f.factor = add("0.000000");
+  f.percent = add("0.00%");
+  f.number = add("#,##0.####");
+  f.integer = add("0");
+  f.wrap = add();
   format_set_text_wrap(f.wrap);
   format_set_align(f.wrap, LXW_ALIGN_VERTICAL_TOP);
-  f.note = workbook_add_format(wb);
+  f.note = add();
   format_set_italic(f.note);
   format_set_font_color(f.note, 0x595959);
+  f.input = add("General");
+  format_set_bg_color(f.input, 0xFFF2CC);
+  format_set_border(f.input, LXW_BORDER_THIN);
+  format_set_bold(f.input);
+  f.inputText = add();
+  format_set_bg_color(f.inputText, 0xFFF2CC);
+  format_set_border(f.inputText, LXW_BORDER_THIN);
+  format_set_bold(f.inputText);
+  f.decisionInput = add("General");
+  format_set_bg_color(f.decisionInput, 0xEDEDED);
+  format_set_border(f.decisionInput, LXW_BORDER_HAIR);
+  f.decision = add("#,##0");
+  format_set_bg_color(f.decision, 0xEDEDED);
+  format_set_italic(f.decision);
+  f.decisionHours = add("#,##0.00");
+  format_set_bg_color(f.decisionHours, 0xEDEDED);
+  format_set_italic(f.decisionHours);
+  f.decisionRate = add("0.000000%");
+  format_set_bg_color(f.decisionRate, 0xEDEDED);
+  format_set_italic(f.decisionRate);
   return f;
 }
 
@@ -80,20 +97,26 @@ void XlsxSheet::number(int row, int col, double value, lxw_format* format) {
   check(worksheet_write_number(sheet_, row, column(col), value, format));
 }
 
-void XlsxSheet::formula(int row, int col, const QString& formula, double cached,
-                        lxw_format* format) {
-  check(worksheet_write_formula_num(sheet_, row, column(col), formula.toStdString().c_str(), format,
-                                    std::isfinite(cached) ? cached : 0.0));
+void XlsxSheet::boolean(int row, int col, bool value, lxw_format* format) {
+  check(worksheet_write_boolean(sheet_, row, column(col), value ? 1 : 0, format));
 }
 
-void XlsxSheet::textFormula(int row, int col, const QString& formula, const QString& cached,
-                            lxw_format* format) {
-  check(worksheet_write_formula_str(sheet_, row, column(col), formula.toStdString().c_str(), format,
-                                    cellText(cached).c_str()));
+void XlsxSheet::formula(int row, int col, const std::string& formula, lxw_format* format) {
+  // An empty string result: no value of ours, and LibreOffice computes the cell even when it is
+  // set never to recalculate on load (libxlsxwriter's documented way; Excel recalculates all).
+  check(worksheet_write_formula_str(sheet_, row, column(col), formula.c_str(), format, ""));
+}
+
+void XlsxSheet::formula(int row, int col, const QString& formula, lxw_format* format) {
+  this->formula(row, col, formula.toStdString(), format);
 }
 
 void XlsxSheet::width(int first, int last, double characters, lxw_format* format) {
   check(worksheet_set_column(sheet_, column(first), column(last), characters, format));
+}
+
+void XlsxSheet::height(int row, double points) {
+  check(worksheet_set_row(sheet_, static_cast<lxw_row_t>(row), points, nullptr));
 }
 
 void XlsxSheet::freeze(int row, int col) {

@@ -1,26 +1,32 @@
-// The Summary sheet: the scenario's facts, the discount rate as the one input cell (the
-// workbook names it DiscountRate), each plan's present value and nominal cost as references
-// into its Cash flows sheet, the cheapest plan as a formula, break-even and warnings.
+// The Summary sheet: the scenarios compared side by side (cheapest plan, cheapest owning and
+// renting plan, owning minus renting), then each scenario's plans (present value, nominal cost,
+// cost per GPU-hour, CO2, as references to the plan sheets), its break-even months and IRR of
+// owning (formulas over the plans' rows) and its warnings. Every figure is a formula.
 #pragma once
 
 #include <QString>
+#include <string>
 #include <vector>
 
 #include "model/results/scenario_result.h"
-#include "model/scenario/scenario.h"
-#include "ui/render/export/xlsx/xlsx_cash_flows_sheet.h"
 #include "ui/render/export/xlsx/xlsx_export.h"
+#include "ui/render/export/xlsx/xlsx_plan_sheet.h"
 #include "ui/render/export/xlsx/xlsx_sheet.h"
 
 namespace fleetcost::ui {
 
-// The discount-rate input cell of the Summary sheet: B7.
-inline constexpr int kDiscountRateRow = 6;
-inline constexpr int kDiscountRateColumn = 1;
+struct SummaryScenario {
+  QString name;
+  const ScenarioResult* result = nullptr;  // null: not exported, for the reason `note` gives
+  QString note;
+  const XlsxFormats* f = nullptr;
+  std::vector<PlanCells> plans;
+  QString assumptionsSheet, monthlySheet, breakEvenSheet;
+  std::vector<int> breakEvenRows;  // per result->breakeven
+  std::string afterTaxName, discountRateName;
+};
 
-// `cells[k]`: where plan k's Cash flows sheet keeps its NPV and nominal cost.
-void writeSummary(XlsxSheet& summary, const Scenario& scenario, const ScenarioResult& r,
-                  const std::vector<CashFlowCells>& cells, const XlsxOptions& options,
-                  const XlsxFormats& f);
+void writeSummary(XlsxSheet& ws, const std::vector<SummaryScenario>& scenarios,
+                  const XlsxOptions& options, const XlsxFormats& f);
 
 }  // namespace fleetcost::ui

@@ -1,0 +1,134 @@
+// Replaying an evaluated scenario's plans with their decisions to list them month by month.
+#include "model/evaluation/decision_rows.h"
+
+#include "model/plans/fleet_run.h"
+#include "model/plans/owning.h"
+#include "model/plans/prepared_scenario.h"
+#include "model/plans/renting.h"
+#include "model/validation/validate_scenario.h"
+
+namespace fleetcost {
+
+namespace {
+
+// An owning plan's fleet of GPU model g, as the evaluation ran it.
+void ownedRows(const PreparedScenario& p, const FleetRun& run, GpuDecisionRows& rows) {
+  const int H = p.horizon;
+  rows.owned = run.owned;
+  rows.bought.assign(H, 0);
+  rows.sold.assign(H, 0);
+  rows.keptToEnd.assign(H, 0);
+  for (const Cohort& c : run.cohorts) {
+    rows.bought[c.boughtMonth] += c.count;
+    if (c.soldMonth >= 0)
+      rows.sold[c.soldMonth] += c.count;
+    else
+      rows.keptToEnd[c.boughtMonth] += c.count;
+  }
+  rows.servedGpuHours = run.served;
+  rows.rentedGpuHours = run.burst;
+}
+
+PlanDecisionRows owningRows(const PreparedScenario& p, const PreparedPlan& plan,
+                            const std::vector<long long>& caps, FleetRuns& runs) {
+  const int H = p.horizon;
+  PlanDecisionRows out;
+  out.racks.assign(H, 0);
+  out.serversPerRack = plan.serversPerRack;
+  out.gpus.resize(p.gpus.size());
+  std::vector<long long> racks(H);
+  for (std::size_t g = 0; g < p.gpus.size(); ++g) {
+    const FleetRun& run = runs.get(p, static_cast<int>(g), caps[g], true);
+    GpuDecisionRows& rows = out.gpus[g];
+    ownedRows(p, run, rows);
+    gpuRacks(plan, run, racks.data());
+    for (int m = 0; m < H; ++m) out.racks[m] += racks[m];
+  }
+  return out;
+}
+
+void rentingRows(const PreparedScenario& p, const PreparedPlan& plan, const PlanResult& result,
+                 PlanDecisionRows& out) {
+  const int H = p.horizon;
+  for (std::size_t g = 0; g < p.gpus.size(); ++g) {
+    GpuDecisionRows& rows = out.gpus[g];
+    const int gpu = static_cast<int>(g);
+    rows.rentedGpuHours.assign(H, 0.0);
+    if (plan.strategy == Strategy::RentOnDemand) {
+      for (int m = 0; m < H; ++m) rows.rentedGpuHours[m] = p.demand.gpuHours(gpu, m);
+      continue;
+    }
+    const PreparedOffer& offer = p.offers[plan.offerByGpu[g]];
+    rows.reservedTermMonths = offer.termMonths;
+    rows.reservedGpus.assign(H, 0);
+    for (int m = 0; m < H; ++m) {
+      const long long reserved = result.reserved[g][m / offer.termMonths];
+      rows.reservedGpus[m] = reserved;
+      rows.rentedGpuHours[m] = gpuHoursAboveReservation(p, gpu, m, static_cast<double>(reserved));
+    }
+  }
+}
+
+// Whether the result states a reservation for every used GPU model and term.
+bool reservationsCover(const PreparedScenario& p, const PreparedPlan& plan,
+                       const PlanResult& result) {
+  if (result.reserved.size() != p.gpus.size()) return false;
+  for (std::size_t g = 0; g < p.gpus.size(); ++g) {
+    const int term = p.offers[plan.offerByGpu[g]].termMonths;
+    if (static_cast<int>(result.reserved[g].size()) < (p.horizon + term - 1) / term) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+std::optional<ScenarioDecisionRows> decisionRows(const Scenario& scenario,
+                                                 const ScenarioResult& result) {
+  const std::string at = "/scenarios/" + std::to_string(result.scenarioIndex);
+  if (!validateScenarioFields(scenario, at).empty()) return std::nullopt;
+  const PreparedOrProblems prepared = prepareScenario(scenario, at);
+  if (!prepared.prepared || prepared.prepared->plans.size() != result.plans.size())
+    return std::nullopt;
+  const PreparedScenario& p = *prepared.prepared;
+  const int H = p.horizon;
+  const std::size_t G = p.gpus.size();
+  ScenarioDecisionRows out;
+  out.horizon = H;
+  out.refreshMonths = p.refreshMonths;
+  for (const PreparedGpu& gpu : p.gpus) {
+    out.gpuModels.push_back(gpu.modelIndex);
+    out.servers.push_back(gpu.serverIndex);
+  }
+  out.demandGpuHours.assign(G, Series(H, 0.0));
+  for (std::size_t g = 0; g < G; ++g)
+    for (int m = 0; m < H; ++m)
+      out.demandGpuHours[g][m] = p.demand.gpuHours(static_cast<int>(g), m);
+
+  FleetRuns runs;
+  runs.reset(G);
+  for (std::size_t j = 0; j < p.plans.size(); ++j) {
+    const PreparedPlan& plan = p.plans[j];
+    const PlanResult& planResult = result.plans[j];
+    PlanDecisionRows rows;
+    if (isOwning(plan.strategy)) {
+      std::vector<long long> caps(G, kNoCap);
+      if (plan.strategy == Strategy::Hybrid && planResult.hybridCaps.size() == G)
+        caps = planResult.hybridCaps;
+      rows = owningRows(p, plan, caps, runs);
+    } else {
+      rows.gpus.resize(G);
+      if (plan.strategy == Strategy::RentReserved && !reservationsCover(p, plan, planResult))
+        return std::nullopt;
+      rentingRows(p, plan, planResult, rows);
+    }
+    rows.site = plan.site >= 0 ? p.sites[plan.site].index : -1;
+    rows.rentalRegion = plan.rentalRegion;
+    rows.leased = isOwning(plan.strategy) && plan.leased;
+    for (std::size_t g = 0; g < G; ++g)
+      rows.gpus[g].offer = plan.offerByGpu[g] >= 0 ? p.offers[plan.offerByGpu[g]].index : -1;
+    out.plans.push_back(std::move(rows));
+  }
+  return out;
+}
+
+}  // namespace fleetcost

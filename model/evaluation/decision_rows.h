@@ -1,0 +1,54 @@
+// What FleetCost decided for each plan of an evaluated scenario, month by month, in the form a
+// spreadsheet needs to price those decisions with formulas of the inputs (docs/spreadsheet.md):
+// fleets bought, sold and kept, racks, served and rented GPU-hours, reservations, the scenario's
+// demand, and which server, site, offer and region each plan uses. The engine replays its own
+// fleet runs with the result's decisions; nothing here prices anything.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "model/results/scenario_result.h"
+#include "model/scenario/scenario.h"
+
+namespace fleetcost {
+
+// One used GPU model in one plan; every series has H months.
+struct GpuDecisionRows {
+  int offer = -1;  // index in rental_offers of the plan's offer; -1 when it rents none
+  // Owning plans: servers owned after the month's sale and purchase (MODEL.md §4.3 steps 1–2),
+  // bought in the month, sold at refresh age in the month, and of the month's purchase those
+  // still owned at the horizon (credited as terminal value when the scenario says so).
+  std::vector<long long> owned, bought, sold, keptToEnd;
+  Series servedGpuHours;  // owning: SGh_g(m)
+  // GPU-hours rented on demand: above the owned capacity (owning), above the reservation
+  // (rent_reserved) or all demand (rent_on_demand).
+  Series rentedGpuHours;
+  std::vector<long long> reservedGpus;  // rent_reserved: GPUs reserved in the month's term
+  int reservedTermMonths = 0;           // rent_reserved: the offer's term (at most H)
+};
+
+struct PlanDecisionRows {
+  int site = -1;          // index in sites (owning plans)
+  int rentalRegion = -1;  // index in regions; -1 for a colocate plan without one
+  bool leased = false;
+  std::vector<long long> racks;           // owning: Racks(m), the GPU models' racks combined
+  std::vector<long long> serversPerRack;  // owning: per used GPU model
+  std::vector<GpuDecisionRows> gpus;      // per used GPU model (ScenarioResult::gpuIds)
+};
+
+struct ScenarioDecisionRows {
+  int horizon = 0;
+  int refreshMonths = 0;       // refresh age in months as the fleet used it (at most H + 1)
+  std::vector<int> gpuModels;  // per used GPU model: its index in gpu_models
+  std::vector<int> servers;    // per used GPU model: the server model owning plans buy, or -1
+  std::vector<Series> demandGpuHours;   // per used GPU model: GPUh_g(m), H months
+  std::vector<PlanDecisionRows> plans;  // as ScenarioResult::plans
+};
+
+// Compiles `scenario` again and replays every plan of `result` (its evaluation) under the
+// decisions it made (hybrid caps, reservations). Nothing when the scenario does not compile.
+std::optional<ScenarioDecisionRows> decisionRows(const Scenario& scenario,
+                                                 const ScenarioResult& result);
+
+}  // namespace fleetcost

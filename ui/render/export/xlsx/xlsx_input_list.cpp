@@ -1,0 +1,292 @@
+// Listing a scenario's inputs through the field tables, with what uses each.
+#include "ui/render/export/xlsx/xlsx_input_list.h"
+
+#include <set>
+#include <string_view>
+
+#include "model/scenario/field_specs.h"
+#include "ui/render/export/xlsx/xlsx_sheet.h"
+
+namespace fleetcost::ui {
+
+namespace {
+
+// Which fields FleetCost's decisions read (the fleet, racks, caps, reservations, demand), and
+// which both its decisions and the spreadsheet's formulas read; every other used field is read
+// by the formulas only.
+InputUse useOfField(std::string_view key) {
+  static const std::set<std::string_view> decisions{"horizon_months",
+                                                    "headroom",
+                                                    "spare_ratio",
+                                                    "refresh_months",
+                                                    "lead_time_months",
+                                                    "rack_units",
+                                                    "usable_rack_units",
+                                                    "reserved_term_months",
+                                                    "reserved_unit_gpus",
+                                                    "gpu_hours_per_month",
+                                                    "avg_tokens_per_second",
+                                                    "tokens_per_second_per_gpu",
+                                                    "annual_growth",
+                                                    "start_month",
+                                                    "end_month",
+                                                    "method"};
+  static const std::set<std::string_view> both{"gpus", "power_max_kw", "max_kw_per_rack"};
+  if (decisions.count(key)) return InputUse::Decisions;
+  if (both.count(key)) return InputUse::FormulasAndDecisions;
+  return InputUse::Formulas;
+}
+
+struct ObjectPlace {
+  QString section, object;
+  std::string pointer;                           // of the object
+  std::string nameObject, fallback, namePrefix;  // namePrefix goes before the key ("depreciation_")
+  std::string currency;
+  bool used = true;
+  bool defaults = true;        // list fields the file does not state (with FleetCost's default)
+  bool decisionsOnly = false;  // every field shapes decisions only (workloads)
+};
+
+template <class T>
+void addFields(const T& object, const ObjectPlace& at, std::vector<InputRow>& out) {
+  for (const auto& spec : fieldSpecs<T>()) {
+    InputRow row;
+    row.section = at.section;
+    row.object = at.object;
+    row.key = spec.key;
+    row.pointer = at.pointer + "/" + spec.key;
+    row.nameObject = at.nameObject;
+    row.nameKey = at.namePrefix + spec.key;
+    row.fallback = at.fallback;
+    row.unit = QString::fromUtf8(spec.unit);
+    if (const auto* figure = std::get_if<Figure T::*>(&spec.member)) {
+      const Figure& f = object.**figure;
+      if (!f.present && !at.defaults) continue;
+      row.value = f.value;
+      row.figure = &f;
+      row.stated = f.present;
+      if (spec.money) row.currency = at.currency;
+    } else if (const auto* flag = std::get_if<std::optional<bool> T::*>(&spec.member)) {
+      const std::optional<bool>& value = object.**flag;
+      if (row.key != "credit_terminal_value") continue;  // after_tax is the export's view
+      row.kind = InputRow::Kind::Flag;
+      row.flag = value.value_or(true);
+      row.stated = value.has_value();
+    } else {
+      // Words the formulas read: the per-kW fee's basis and the depreciation method; a lease.
+      const auto* word = std::get_if<std::optional<std::string> T::*>(&spec.member);
+      const bool read = row.key == "power_fee_basis" || row.key == "method";
+      if (!word || !read) continue;
+      row.kind = InputRow::Kind::Word;
+      const std::optional<std::string>& value = object.**word;
+      row.word = value.value_or(row.key == "power_fee_basis" ? "allocated" : "none");
+      row.stated = value.has_value();
+    }
+    row.use = !at.used           ? InputUse::NotUsed
+              : at.decisionsOnly ? InputUse::Decisions
+                                 : useOfField(row.key);
+    // The depreciation method is read by the formulas; a plan's financing method fixes the
+    // structure of its sheet (lease rows or not).
+    if (row.key == "method" && at.section != XlsxExport::tr("Plans' financing") && at.used)
+      row.use = InputUse::Formulas;
+    out.push_back(std::move(row));
+  }
+}
+
+std::string idOf(const std::optional<std::string>& id, const std::optional<std::string>& name) {
+  return id ? *id : name.value_or("");
+}
+
+QString labelOf(const std::optional<std::string>& id, const std::optional<std::string>& name) {
+  return QString::fromStdString(name ? *name : id.value_or(""));
+}
+
+// The objects of a catalog list (GPU and server models, rental offers), named after their ids;
+// `used`: the indexes some plan uses (null: the formulas read none, and defaults are not listed).
+template <class T>
+void addCatalog(const std::vector<T>& items, const QString& section, const std::string& key,
+                const std::string& fallback, const std::set<int>* used,
+                std::vector<InputRow>& out) {
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    const T& item = items[i];
+    if (item.extras.notAnObject) continue;
+    std::string currency;
+    if constexpr (requires { item.currency; }) currency = item.currency.value_or("USD");
+    const ObjectPlace place{section,
+                            labelOf(item.id, item.name),
+                            "/" + key + "/" + std::to_string(i),
+                            idOf(item.id, item.name),
+                            fallback + std::to_string(i + 1),
+                            "",
+                            currency,
+                            used && used->count(static_cast<int>(i)) > 0,
+                            used != nullptr};
+    addFields(item, place, out);
+  }
+}
+
+}  // namespace
+
+QString inputUseText(InputUse use) {
+  switch (use) {
+    case InputUse::Formulas:
+      return XlsxExport::tr("formulas");
+    case InputUse::Decisions:
+      return XlsxExport::tr("FleetCost's decisions only (not re-optimised here)");
+    case InputUse::FormulasAndDecisions:
+      return XlsxExport::tr("formulas, and FleetCost's decisions (not re-optimised here)");
+    case InputUse::NotUsed:
+      return XlsxExport::tr("not used by any plan");
+  }
+  return {};
+}
+
+std::vector<InputRow> scenarioInputRows(const Scenario& s, const ScenarioDecisionRows& d,
+                                        bool afterTax) {
+  std::vector<InputRow> out;
+  const std::string reporting = s.reportingCurrency.value_or("USD");
+  std::set<int> sites, offers, servers, regions, leased;
+  bool owning = false;
+  for (std::size_t j = 0; j < d.plans.size(); ++j) {
+    const PlanDecisionRows& plan = d.plans[j];
+    if (plan.site >= 0) {
+      owning = true;
+      sites.insert(plan.site);
+      if (const auto& region = s.sites[plan.site].region)
+        for (std::size_t r = 0; r < s.regions.size(); ++r)
+          if (s.regions[r].id == region) regions.insert(static_cast<int>(r));
+      if (plan.leased) leased.insert(static_cast<int>(j));
+    }
+    if (plan.rentalRegion >= 0) regions.insert(plan.rentalRegion);
+    for (const GpuDecisionRows& gpu : plan.gpus)
+      if (gpu.offer >= 0) offers.insert(gpu.offer);
+  }
+  for (int o : offers)
+    for (std::size_t r = 0; r < s.regions.size(); ++r)
+      if (s.regions[r].id == s.rentalOffers[o].region) regions.insert(static_cast<int>(r));
+  if (owning)
+    for (int server : d.servers)
+      if (server >= 0) servers.insert(server);
+
+  // The scenario's own fields: the horizon (the sheet's columns), the discount rate, the view.
+  ObjectPlace scenario{XlsxExport::tr("Scenario"), {}, "", "", "scenario", "", reporting};
+  addFields(s, scenario, out);
+  InputRow view;
+  view.section = scenario.section;
+  view.key = view.nameKey = "after_tax";
+  view.pointer = "/after_tax";
+  view.kind = InputRow::Kind::Flag;
+  view.flag = afterTax;
+  view.stated = s.afterTax.has_value() && *s.afterTax == afterTax;
+  out.push_back(view);
+
+  for (const auto& [code, rate] : s.fxPerUsd) {
+    InputRow row;
+    row.section = XlsxExport::tr("Exchange rates (units per US dollar)");
+    row.object = QString::fromStdString(code);
+    row.key = code;
+    row.pointer = "/fx_per_usd/" + code;
+    row.nameKey = code + "_per_USD";
+    row.fallback = "currency";
+    row.value = rate.value;
+    row.figure = &rate;
+    row.stated = rate.present;
+    row.unit = XlsxExport::tr("%1 per USD").arg(QString::fromStdString(code));
+    out.push_back(std::move(row));
+  }
+  ObjectPlace ownership{
+      XlsxExport::tr("Ownership policy"),       {},    "/ownership", "", "ownership", "",
+      s.ownership.currency.value_or(reporting), owning};
+  addFields(s.ownership, ownership, out);
+
+  for (std::size_t i = 0; i < s.regions.size(); ++i) {
+    const Region& r = s.regions[i];
+    if (r.extras.notAnObject) continue;
+    const std::string at = "/regions/" + std::to_string(i);
+    ObjectPlace place{XlsxExport::tr("Regions and tax"),
+                      labelOf(r.id, r.name),
+                      at,
+                      idOf(r.id, r.name),
+                      "region" + std::to_string(i + 1),
+                      "",
+                      "",
+                      regions.count(static_cast<int>(i)) > 0};
+    addFields(r, place, out);
+    place.pointer = at + "/tax";
+    addFields(r.tax, place, out);
+    place.pointer = at + "/tax/depreciation";
+    place.namePrefix = "depreciation_";
+    addFields(r.tax.depreciation, place, out);
+  }
+  addCatalog(s.gpuModels, XlsxExport::tr("GPU models"), "gpu_models", "gpu", nullptr, out);
+  addCatalog(s.serverModels, XlsxExport::tr("Server models"), "server_models", "server", &servers,
+             out);
+  for (std::size_t i = 0; i < s.sites.size(); ++i) {
+    const Site& site = s.sites[i];
+    if (site.extras.notAnObject) continue;
+    const bool used = sites.count(static_cast<int>(i)) > 0;
+    const std::string at = "/sites/" + std::to_string(i);
+    const std::string id = idOf(site.id, site.name);
+    ObjectPlace place{XlsxExport::tr("Colocation sites"),
+                      labelOf(site.id, site.name),
+                      at,
+                      id,
+                      "site" + std::to_string(i + 1),
+                      "",
+                      site.currency.value_or("USD"),
+                      used};
+    addFields(site, place, out);
+    for (std::size_t k = 0; k < site.coolingOptions.size(); ++k) {
+      const CoolingOption& option = site.coolingOptions[k];
+      if (option.extras.notAnObject) continue;
+      const bool chosen = option.name && option.name == site.cooling;
+      const QString name = QString::fromStdString(option.name.value_or(""));
+      ObjectPlace cooling{XlsxExport::tr("Cooling options"),
+                          place.object + QStringLiteral(" › ") +
+                              (chosen ? XlsxExport::tr("%1 (chosen)").arg(name) : name),
+                          at + "/cooling_options/" + std::to_string(k),
+                          id + "_" + option.name.value_or(""),
+                          "site" + std::to_string(i + 1) + "_cooling" + std::to_string(k + 1),
+                          "",
+                          place.currency,
+                          used && chosen,
+                          chosen};
+      addFields(option, cooling, out);
+    }
+  }
+  addCatalog(s.rentalOffers, XlsxExport::tr("Rental offers"), "rental_offers", "offer", &offers,
+             out);
+  for (std::size_t i = 0; i < s.workloads.size(); ++i) {
+    const Workload& w = s.workloads[i];
+    if (w.extras.notAnObject) continue;
+    ObjectPlace place{XlsxExport::tr("Workloads"),
+                      QString::fromStdString(w.name.value_or("")),
+                      "/workloads/" + std::to_string(i),
+                      w.name.value_or(""),
+                      "workload" + std::to_string(i + 1),
+                      "",
+                      "",
+                      true,
+                      false,
+                      true};
+    addFields(w, place, out);
+  }
+  for (std::size_t j = 0; j < s.plans.size(); ++j) {
+    const Plan& p = s.plans[j];
+    if (p.extras.notAnObject || !p.financing.present) continue;
+    const bool isLeased = leased.count(static_cast<int>(j)) > 0;
+    ObjectPlace place{XlsxExport::tr("Plans' financing"),
+                      QString::fromStdString(p.name.value_or("")),
+                      "/plans/" + std::to_string(j) + "/financing",
+                      p.name.value_or(""),
+                      "plan" + std::to_string(j + 1),
+                      "financing_",
+                      "",
+                      isLeased,
+                      isLeased};
+    addFields(p.financing, place, out);
+  }
+  return out;
+}
+
+}  // namespace fleetcost::ui

@@ -1,0 +1,296 @@
+// The Monthly inputs sheet's rows and formulas.
+#include "ui/render/export/xlsx/xlsx_monthly_sheet.h"
+
+#include <set>
+
+#include "ui/render/export/xlsx/xlsx_rows.h"
+
+namespace fleetcost::ui {
+
+namespace {
+
+template <class T>
+QString labelOf(const T& object) {
+  return QString::fromStdString(object.name ? *object.name : object.id.value_or(""));
+}
+
+int regionIndex(const Scenario& s, const std::optional<std::string>& id) {
+  for (std::size_t r = 0; r < s.regions.size(); ++r)
+    if (id && s.regions[r].id == id) return static_cast<int>(r);
+  return -1;
+}
+
+class MonthlyWriter {
+ public:
+  MonthlyWriter(XlsxSheet& ws, const Scenario& s, const ScenarioInputs& in, const XlsxFormats& f,
+                int horizon)
+      : ws_(ws), s_(s), in_(in), f_(f), H(horizon) {}
+
+  int heading(const QString& text) {
+    ++row_;
+    ws_.text(row_, kLabelColumn, text, f_.heading);
+    return row_++;
+  }
+  // A row of formulas over dates 0..count-1.
+  template <class CellFormula>
+  int row(const QString& label, const QString& unit, int count, CellFormula cell,
+          lxw_format* format) {
+    rowLabel(ws_, row_, label, unit);
+    formulaRow(ws_, row_, count, cell, format);
+    return row_++;
+  }
+  int next() const { return row_; }
+  void skipTo(int row) { row_ = row; }
+
+  XlsxSheet& ws_;
+  const Scenario& s_;
+  const ScenarioInputs& in_;
+  const XlsxFormats& f_;
+  const int H;
+
+ private:
+  int row_ = 0;
+};
+
+void serverRows(MonthlyWriter& w, MonthlyRows& out, int server) {
+  const std::string at0 = "/server_models/" + std::to_string(server);
+  const QString name = labelOf(w.s_.serverModels[server]);
+  const ScenarioInputs& in = w.in_;
+  const int price = w.row(
+      XlsxExport::tr("Server price — %1").arg(name), XlsxExport::tr("per server"), w.H,
+      [&](int t) {
+        return "=" + in.money(at0 + "/price") + "*(1+" +
+               in.name("/ownership/hardware_annual_price_change") + ")^" + at(out.years, t);
+      },
+      w.f_.money);
+  out.serverPrice[server] = price;
+  out.serverCost[server] = w.row(
+      XlsxExport::tr("Cost of a server bought (install and network included) — %1").arg(name),
+      XlsxExport::tr("per server"), w.H,
+      [&](int t) {
+        return "=" + at(price, t) + "*(1+" + in.name("/ownership/install_pct") + ")+" +
+               in.money(at0 + "/network_capex");
+      },
+      w.f_.money);
+}
+
+void offerRows(MonthlyWriter& w, MonthlyRows& out, int offer, bool reserved) {
+  const std::string at0 = "/rental_offers/" + std::to_string(offer);
+  const QString name = labelOf(w.s_.rentalOffers[offer]);
+  const ScenarioInputs& in = w.in_;
+  const std::string change = in.name(at0 + "/annual_price_change");
+  out.onDemand[offer] = w.row(
+      XlsxExport::tr("On-demand price — %1").arg(name), XlsxExport::tr("per GPU-hour"), w.H,
+      [&](int t) {
+        return "=" + in.money(at0 + "/on_demand_per_gpu_hour") + "*(1+" + change + ")^" +
+               at(out.years, t);
+      },
+      w.f_.money);
+  if (!reserved) return;
+  out.reserved[offer] = w.row(
+      XlsxExport::tr("Reserved price — %1 (a term pays its first month's price)").arg(name),
+      XlsxExport::tr("per GPU-month"), w.H,
+      [&](int t) {
+        return "=" + in.money(at0 + "/reserved_per_gpu_month") + "*(1+" + change + ")^" +
+               at(out.years, t);
+      },
+      w.f_.money);
+}
+
+void siteRows(MonthlyWriter& w, MonthlyRows& out, int site) {
+  const Site& s = w.s_.sites[site];
+  const std::string p = "/sites/" + std::to_string(site);
+  const QString name = labelOf(s);
+  const ScenarioInputs& in = w.in_;
+  SiteMonthlyRows rows;
+  for (std::size_t k = 0; k < s.coolingOptions.size(); ++k)
+    if (s.coolingOptions[k].name && s.coolingOptions[k].name == s.cooling) {
+      rows.coolingPointer = p + "/cooling_options/" + std::to_string(k);
+      break;
+    }
+  const auto index = [&](const char* key) {
+    return [&out, key, &in, &p](int t) {
+      return "=(1+" + in.name(p + "/" + key) + ")^" + at(out.years, t);
+    };
+  };
+  const QString perMonth = XlsxExport::tr("per month");
+  rows.coloIndex =
+      w.row(XlsxExport::tr("Colocation price index — %1").arg(name), XlsxExport::tr("× base price"),
+            w.H, index("colo_annual_change"), w.f_.factor);
+  rows.energyIndex =
+      w.row(XlsxExport::tr("Energy price index — %1").arg(name), XlsxExport::tr("× base price"),
+            w.H, index("energy_annual_change"), w.f_.factor);
+  const auto times = [&](const std::string& amount, int indexRow) {
+    return [amount, indexRow](int t) { return "=" + amount + "*" + at(indexRow, t); };
+  };
+  rows.spacePerRack =
+      w.row(XlsxExport::tr("Space per rack — %1").arg(name), XlsxExport::tr("per rack-month"), w.H,
+            times(in.money(p + "/space_per_rack_month"), rows.coloIndex), w.f_.money);
+  rows.feePerKw =
+      w.row(XlsxExport::tr("Per-kW fee — %1").arg(name), XlsxExport::tr("per kW-month"), w.H,
+            times(in.money(p + "/power_per_kw_month"), rows.coloIndex), w.f_.money);
+  rows.energyPerKwh = w.row(XlsxExport::tr("Energy — %1").arg(name), XlsxExport::tr("per kWh"), w.H,
+                            times(in.money(p + "/energy_per_kwh"), rows.energyIndex), w.f_.money);
+  rows.coolingPerRack = w.row(
+      XlsxExport::tr("Cooling per rack — %1").arg(name), XlsxExport::tr("per rack-month"), w.H,
+      times(in.money(rows.coolingPointer + "/monthly_per_rack"), rows.coloIndex), w.f_.money);
+  rows.crossConnectsPerRack = w.row(
+      XlsxExport::tr("Cross-connects per rack — %1").arg(name), XlsxExport::tr("per rack-month"),
+      w.H,
+      times(in.name(p + "/cross_connects_per_rack") + "*" + in.money(p + "/cross_connect_month"),
+            rows.coloIndex),
+      w.f_.money);
+  rows.transit =
+      w.row(XlsxExport::tr("Transit — %1").arg(name), perMonth, w.H,
+            times(in.name(p + "/transit_mbps") + "*" + in.money(p + "/transit_per_mbps_month"),
+                  rows.coloIndex),
+            w.f_.money);
+  const std::string hands =
+      in.name(p + "/remote_hands_hours_month") + "*" + in.money(p + "/remote_hands_per_hour");
+  const std::string staff =
+      in.name(p + "/staff_fte") + "*" + in.money(p + "/staff_annual_cost") + "/12";
+  rows.operations = w.row(
+      XlsxExport::tr("Remote hands and staff — %1").arg(name), perMonth, w.H,
+      [&](int t) { return "=" + hands + "*" + at(rows.coloIndex, t) + "+" + staff; }, w.f_.money);
+  out.sites[site] = rows;
+}
+
+void depreciationRows(MonthlyWriter& w, MonthlyRows& out, int region) {
+  const std::string p = "/regions/" + std::to_string(region) + "/tax/depreciation";
+  const ScenarioInputs& in = w.in_;
+  const std::string method = in.name(p + "/method");
+  const std::string life = in.name(p + "/useful_life_years");
+  const std::string factor = in.name(p + "/factor");
+  const QString name = labelOf(w.s_.regions[region]);
+  const QString share = XlsxExport::tr("share of the cost");
+  DepreciationRows rows;
+  // Asset-year y = INT(a / 12) + 1 gives VDB(1, 0, life, y - 1, y, factor) (or 1 / life on a
+  // straight line) in 12 equal parts (docs/MODEL.md §10, readings 16 and 18).
+  rows.perMonth = w.row(
+      XlsxExport::tr("Depreciation in a month of age a (a = date) — %1").arg(name), share, w.H,
+      [&](int t) {
+        const std::string age = at(out.dates, t);
+        const std::string year = "INT(" + age + "/12)";
+        return "=IF(" + age + "<12*" + life + ",IF(" + method + "=\"straight_line\",1/" + life +
+               ",IF(" + method + "=\"declining_balance\",VDB(1,0," + life + "," + year + "," +
+               year + "+1," + factor + "),0)),0)/12";
+      },
+      w.f_.factor);
+  rows.reversed = w.row(
+      XlsxExport::tr("The same in reverse order (date j holds age %1 − j)").arg(w.H - 1), share,
+      w.H, [&](int t) { return "=" + fixedAt(rows.perMonth, w.H - 1 - t); }, w.f_.factor);
+  rows.bookLeft = w.row(
+      XlsxExport::tr("Book value left after n months (n = date)"), share, w.H + 1,
+      [&](int t) {
+        if (t == 0) return "=IF(" + method + "=\"immediate\",0,1)";
+        return "=" + at(w.next(), t - 1) + "-" + at(rows.perMonth, t - 1);
+      },
+      w.f_.factor);
+  rows.bookAtHorizon = w.row(
+      XlsxExport::tr("Book value left at the horizon of a purchase in the month"), share, w.H,
+      [&](int t) { return "=" + fixedAt(rows.bookLeft, w.H - t); }, w.f_.factor);
+  out.regions[region] = rows;
+}
+
+}  // namespace
+
+MonthlyRows writeMonthlyInputs(XlsxSheet& ws, const QString& sheetName, const Scenario& s,
+                               const ScenarioResult& result, const ScenarioDecisionRows& d,
+                               const ScenarioInputs& in, const XlsxFormats& f) {
+  const int H = d.horizon;
+  MonthlyRows out;
+  out.sheet = sheetPrefix(sheetName);
+  ws.text(0, 0, XlsxExport::tr("Monthly inputs — %1").arg(QString::fromStdString(result.name)),
+          f.title);
+  ws.text(1, 0,
+          XlsxExport::tr("Every row is a formula of the Assumptions sheet (amounts in %1, prices "
+                         "changed once a year), except the grey demand rows: FleetCost's model of "
+                         "the workloads' hourly demand, kept as constants.")
+              .arg(QString::fromStdString(result.currency)),
+          f.note);
+  MonthlyWriter w(ws, s, in, f, H);
+  out.dates = 3;
+  out.years = 4;
+  dateRows(ws, out.dates, out.years, H, f);
+  w.skipTo(5);
+  out.discount = w.row(
+      XlsxExport::tr("Discount factor, 1 / (1 + discount_rate_annual)^(t / 12)"), {}, H + 1,
+      [&](int t) {
+        return "=1/(1+" + in.name("/discount_rate_annual") + ")^(" + at(out.dates, t) + "/12)";
+      },
+      f.factor);
+  const std::string decline = in.name("/ownership/resale_annual_decline");
+  out.resaleByAge = w.row(
+      XlsxExport::tr("Resale value of a server of age a months (a = date)"),
+      XlsxExport::tr("share of its price"), H + 1,
+      [&](int t) { return "=(1-" + decline + ")^(" + at(out.dates, t) + "/12)"; }, f.factor);
+  out.resaleAtHorizon = w.row(
+      XlsxExport::tr("Resale value at the horizon of a server bought in the month"),
+      XlsxExport::tr("share of its price"), H,
+      [&](int t) {
+        return "=(1-" + decline + ")^((" + std::to_string(H) + "-" + at(out.dates, t) + ")/12)";
+      },
+      f.factor);
+
+  w.heading(
+      XlsxExport::tr("Demand in GPU-hours (FleetCost's model of the hourly profiles; "
+                     "constants)"));
+  out.demandFirst = w.next();
+  for (std::size_t g = 0; g < d.demandGpuHours.size(); ++g) {
+    const int row = w.next();
+    rowLabel(ws, row,
+             XlsxExport::tr("GPU-hours demanded — %1")
+                 .arg(QString::fromStdString(result.demand.size() > g ? result.demand[g].name
+                                                                      : result.gpuIds[g])),
+             XlsxExport::tr("GPU-hours"));
+    constantRow(ws, row, d.demandGpuHours[g], f.decisionHours);
+    rowSum(ws, row, H, f.number);
+    w.skipTo(row + 1);
+  }
+  out.demandLast = w.next() - 1;
+
+  std::set<int> servers, offers, reservedOffers, sites, regions;
+  for (std::size_t j = 0; j < d.plans.size(); ++j) {
+    const PlanDecisionRows& plan = d.plans[j];
+    if (plan.site >= 0) {
+      sites.insert(plan.site);
+      for (int server : d.servers)
+        if (server >= 0) servers.insert(server);
+    }
+    for (const GpuDecisionRows& gpu : plan.gpus) {
+      if (gpu.offer < 0) continue;
+      offers.insert(gpu.offer);
+      if (result.plans[j].strategy == Strategy::RentReserved) reservedOffers.insert(gpu.offer);
+    }
+  }
+  for (int site : sites) {
+    out.siteRegion[site] = regionIndex(s, s.sites[site].region);
+    if (out.siteRegion[site] >= 0) regions.insert(out.siteRegion[site]);
+  }
+  if (!servers.empty()) {
+    w.heading(XlsxExport::tr("Servers (hardware_annual_price_change once a year)"));
+    for (int server : servers) serverRows(w, out, server);
+  }
+  if (!offers.empty()) {
+    w.heading(XlsxExport::tr("Rental offers (each offer's annual_price_change once a year)"));
+    for (int offer : offers) offerRows(w, out, offer, reservedOffers.count(offer) > 0);
+  }
+  if (!sites.empty()) {
+    w.heading(
+        XlsxExport::tr("Colocation sites (colo_annual_change and energy_annual_change "
+                       "once a year)"));
+    for (int site : sites) siteRows(w, out, site);
+  }
+  if (!regions.empty()) {
+    w.heading(XlsxExport::tr("Tax depreciation of a purchase of 1, by the region of a site"));
+    for (int region : regions) depreciationRows(w, out, region);
+  }
+  ws.width(kLabelColumn, kLabelColumn, 58);
+  ws.width(kUnitColumn, kUnitColumn, 14);
+  ws.width(kSumColumn, kSumColumn, 14);
+  ws.width(kFirstDateColumn, dateColumn(H), 12);
+  ws.freeze(out.dates + 1, kFirstDateColumn);
+  return out;
+}
+
+}  // namespace fleetcost::ui

@@ -1,0 +1,111 @@
+// Renting plans' rows: on demand, and reserved with the overflow on demand.
+#include "ui/render/export/xlsx/xlsx_strategy_rows.h"
+
+namespace fleetcost::ui {
+
+namespace {
+
+// CO2 of every GPU-hour demanded (the grey demand rows of the Monthly inputs sheet), §5.
+std::string rentedCo2(PlanSheet& sheet) {
+  const PlanContext& c = sheet.c;
+  return sumColumnOf(rentedCo2Block(sheet, [&](int g) {
+    return dates(c.monthly.demandFirst + g, 0, c.horizon() - 1, c.monthly.sheet);
+  }));
+}
+
+}  // namespace
+
+StrategyRows writeOnDemandRows(PlanSheet& sheet) {
+  const PlanContext& c = sheet.c;
+  const int H = c.horizon();
+  StrategyRows out;
+  sheet.heading(XlsxExport::tr("Computed from the inputs"),
+                XlsxExport::tr("Renting on demand rents every GPU-hour demanded (the grey demand "
+                               "rows of the Monthly inputs sheet); it has no decisions."));
+  const FlowSource rental = sheet.gpuBlock(
+      XlsxExport::tr("Rental on demand (paid at the month's end): GPU-hours demanded × "
+                     "on-demand price"),
+      QString::fromStdString(c.result.currency), [&](int row, int g) {
+        const int price = c.monthly.onDemand.at(c.rows().gpus[g].offer);
+        const int demand = c.monthly.demandFirst + g;
+        formulaRow(
+            sheet.ws, row, H,
+            [&](int t) {
+              return "=" + at(demand, t, c.monthly.sheet) + "*" + at(price, t, c.monthly.sheet);
+            },
+            c.f.money);
+        rowSum(sheet.ws, row, H, c.f.money);
+      });
+  out.sources[int(Category::RentalOnDemand)].push_back({rental.first, rental.last, true});
+  out.co2Kg = rentedCo2(sheet);
+  return out;
+}
+
+StrategyRows writeReservedRows(PlanSheet& sheet) {
+  const PlanContext& c = sheet.c;
+  const int H = c.horizon();
+  const PlanDecisionRows& rows = c.rows();
+  StrategyRows out;
+  sheet.heading(XlsxExport::tr("Decisions chosen by FleetCost; not re-optimised by the "
+                               "spreadsheet"),
+                XlsxExport::tr("Each term's reservation was chosen to minimise the term's present "
+                               "value; the GPU-hours above it come from the hourly demand."));
+  const FlowSource reserved = sheet.gpuBlock(
+      XlsxExport::tr("GPUs reserved (each term's commitment)"), XlsxExport::tr("GPUs"),
+      [&](int row, int g) { constantRow(sheet.ws, row, rows.gpus[g].reservedGpus, c.f.decision); });
+  const FlowSource above =
+      sheet.gpuBlock(XlsxExport::tr("GPU-hours above the reservation (rented on demand)"),
+                     XlsxExport::tr("GPU-hours"), [&](int row, int g) {
+                       constantRow(sheet.ws, row, rows.gpus[g].rentedGpuHours, c.f.decisionHours);
+                       rowSum(sheet.ws, row, H, c.f.number);
+                     });
+  sheet.heading(XlsxExport::tr("Computed from the inputs"));
+  const QString currency = QString::fromStdString(c.result.currency);
+  const FlowSource fixed = sheet.gpuBlock(
+      XlsxExport::tr("Reserved rental (paid at the month's end): GPUs reserved × the price of the "
+                     "term's first month"),
+      currency, [&](int row, int g) {
+        const GpuDecisionRows& gpu = rows.gpus[g];
+        const int price = c.monthly.reserved.at(gpu.offer);
+        const int term = std::max(1, gpu.reservedTermMonths);
+        formulaRow(
+            sheet.ws, row, H,
+            [&](int t) {
+              return "=" + at(reserved.first + g, t) + "*" +
+                     fixedAt(price, t - t % term, c.monthly.sheet);
+            },
+            c.f.money);
+        rowSum(sheet.ws, row, H, c.f.money);
+      });
+  const FlowSource overflow = sheet.gpuBlock(
+      XlsxExport::tr("On-demand rental above the reservation (paid at the month's end)"), currency,
+      [&](int row, int g) {
+        const int price = c.monthly.onDemand.at(rows.gpus[g].offer);
+        formulaRow(
+            sheet.ws, row, H,
+            [&](int t) {
+              return "=" + at(above.first + g, t) + "*" + at(price, t, c.monthly.sheet);
+            },
+            c.f.money);
+        rowSum(sheet.ws, row, H, c.f.money);
+      });
+  out.sources[int(Category::RentalReserved)].push_back({fixed.first, fixed.last, true});
+  out.sources[int(Category::RentalOnDemand)].push_back({overflow.first, overflow.last, true});
+  out.co2Kg = rentedCo2(sheet);
+  return out;
+}
+
+StrategyRows writeStrategyRows(PlanSheet& sheet) {
+  switch (sheet.c.planResult().strategy) {
+    case Strategy::RentOnDemand:
+      return writeOnDemandRows(sheet);
+    case Strategy::RentReserved:
+      return writeReservedRows(sheet);
+    case Strategy::Colocate:
+    case Strategy::Hybrid:
+      return writeOwningRows(sheet);
+  }
+  return {};
+}
+
+}  // namespace fleetcost::ui
