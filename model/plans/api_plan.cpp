@@ -12,29 +12,33 @@ double apiPricePerMillionTokens(const PreparedApiOffer& a, const PreparedWorkloa
          (1.0 - input) * a.outputByMonth[m];
 }
 
+std::vector<Series> apiRentedGpuHours(const PreparedScenario& p, const PreparedPlan& plan) {
+  const int H = p.horizon;
+  const int G = static_cast<int>(p.gpus.size());
+  std::vector<Series> rented(G);
+  for (std::size_t w = 0; w < p.workloads.size(); ++w) {
+    const PreparedWorkload& workload = p.workloads[w];
+    if (plan.apiOfferByWorkload[w] >= 0 || workload.gpu >= G) continue;
+    Series& hours = rented[workload.gpu];
+    if (hours.empty()) hours.assign(H, 0.0);
+    for (int m = 0; m < H; ++m) hours[m] += workload.gpuHours[m];
+  }
+  return rented;
+}
+
 void apiPlanFlows(const PreparedScenario& p, const PreparedPlan& plan, bool report, PlanResult& r) {
   const int H = p.horizon;
   const int G = static_cast<int>(p.gpus.size());
   double* __restrict api = r.flow(Category::Api).data();
-  std::vector<Series> rented(G);  // per GPU model: GPUh of the workloads no API offer serves
   for (std::size_t w = 0; w < p.workloads.size(); ++w) {
     const PreparedWorkload& workload = p.workloads[w];
     const int offer = plan.apiOfferByWorkload[w];
-    if (offer < 0) {
-      if (workload.gpu >= G) continue;
-      Series& hours = rented[workload.gpu];
-      if (hours.empty()) hours.assign(H, 0.0);
-      for (int m = 0; m < H; ++m) hours[m] += workload.gpuHours[m];
-      continue;
-    }
-    // Tokens of month m = GPUh_w(m) * tokens_per_second_per_gpu * 3600 (MODEL.md §3).
+    if (offer < 0) continue;
     const PreparedApiOffer& a = p.apiOffers[offer];
-    const double tokensPerGpuHour = workload.tokensPerGpuHour.value_or(0.0);
     double cost = 0.0;
     for (int m = 0; m < H; ++m) {
       if (workload.gpuHours[m] == 0.0) continue;
-      const double millions = workload.gpuHours[m] * tokensPerGpuHour / 1e6;
-      const double c = millions * apiPricePerMillionTokens(a, workload, m);
+      const double c = millionsOfTokens(workload, m) * apiPricePerMillionTokens(a, workload, m);
       api[m + 1] += c;
       cost += c;
     }
@@ -43,6 +47,7 @@ void apiPlanFlows(const PreparedScenario& p, const PreparedPlan& plan, bool repo
       r.costByWorkload[w] = cost;
     }
   }
+  const std::vector<Series> rented = apiRentedGpuHours(p, plan);
   double co2Kg = 0.0;
   double* onDemand = r.flow(Category::RentalOnDemand).data();
   for (int g = 0; g < G; ++g) {

@@ -13,6 +13,16 @@ namespace fleetcost {
 // s ((1 - k) p_in(m) + k p_cached(m)) + (1 - s) p_out(m), s its input share, k its cached share.
 double apiPricePerMillionTokens(const PreparedApiOffer& a, const PreparedWorkload& w, int m);
 
+// Millions of workload w's tokens in month m: GPUh_w(m) * tokens_per_second_per_gpu * 3600 / 10^6
+// (MODEL.md §3); 0 for a workload sized in GPU-hours.
+inline double millionsOfTokens(const PreparedWorkload& w, int m) {
+  return w.gpuHours[m] * w.tokensPerGpuHour.value_or(0.0) / 1e6;
+}
+
+// Per used GPU model, the GPU-hours an api plan rents on demand: F_g(m), those of the workloads
+// no API offer of the plan serves (an empty series for a GPU model without such a workload).
+std::vector<Series> apiRentedGpuHours(const PreparedScenario& p, const PreparedPlan& plan);
+
 // Every dated flow of an api plan into `r` (reset by the caller). With `report`, also the offer
 // and the cost of each workload the API serves, the GPU-hours rented instead, their CO2 and
 // their cost per GPU model.
