@@ -40,9 +40,9 @@ struct PlanDecisionRows {
   int site = -1;          // index in sites (owning plans)
   int rentalRegion = -1;  // index in regions; -1 for a colocate plan without one
   bool leased = false;
-  std::vector<long long> racks;           // owning: Racks(m), the GPU models' racks combined
-  std::vector<long long> serversPerRack;  // owning: per used GPU model
-  std::vector<GpuDecisionRows> gpus;      // per used GPU model (ScenarioResult::gpuIds)
+  std::vector<long long> racks;               // owning: Racks(m), the GPU models' racks combined
+  std::vector<long long> serversPerRack;      // owning: per used GPU model
+  std::vector<GpuDecisionRows> gpus;          // per used GPU model (ScenarioResult::gpuIds)
   std::vector<ApiWorkloadRows> apiWorkloads;  // api: the workloads its API offers serve, in order
 };
 
@@ -51,7 +51,7 @@ struct ScenarioDecisionRows {
   int refreshMonths = 0;       // refresh age in months as the fleet used it (at most H + 1)
   std::vector<int> gpuModels;  // per used GPU model: its index in gpu_models
   std::vector<int> servers;    // per used GPU model: the server model owning plans buy, or -1
-  std::vector<Series> demandGpuHours;   // per used GPU model: GPUh_g(m), H months
+  std::vector<Series> demandGpuHours;  // per used GPU model: GPUh_g(m), H months
   // Per workload: millions of its tokens by month, T_w(m) / 10^6 (H months), for the workloads
   // some api plan's API offer serves; empty for the others.
   std::vector<Series> millionsOfTokens;
