@@ -2817,10 +2817,6 @@
         <translation>kg</translation>
     </message>
     <message>
-        <source>   %1 (API offer: %2)</source>
-        <translation>   %1（APIオファー：%2）</translation>
-    </message>
-    <message>
         <source>An inference workload sized in tokens that names its model is served by the first API offer for that model in the plan&apos;s region (and API provider); the other workloads&apos; GPU-hours are rented on demand.</source>
         <translation>トークンで規模を示し、モデルを指定した推論ワークロードは、プランの地域（と API プロバイダー）でそのモデルを扱う最初の API オファーが提供します。その他のワークロードの GPU 時間はオンデマンドでレンタルします。</translation>
     </message>
@@ -2889,22 +2885,6 @@
         <translation>APIプロバイダー：%1</translation>
     </message>
     <message>
-        <source>%1: from point %2 on (its price held)</source>
-        <translation>%1：点 %2 以降（その価格を維持）</translation>
-    </message>
-    <message>
-        <source>%1: from month 0 (the offer&apos;s price) to point %2</source>
-        <translation>%1：0 か月目（オファーの価格）から点 %2 まで</translation>
-    </message>
-    <message>
-        <source>%1: from point %2 to point %3</source>
-        <translation>%1：点 %2 から点 %3 まで</translation>
-    </message>
-    <message>
-        <source>%1 (the stretches above added up)</source>
-        <translation>%1（上の各区間の合計）</translation>
-    </message>
-    <message>
         <source>On-demand price along the price path — %1</source>
         <translation>価格パスに沿ったオンデマンド価格 — %1</translation>
     </message>
@@ -2927,6 +2907,26 @@
     <message>
         <source>API output price — %1</source>
         <translation>API 出力価格 — %1</translation>
+    </message>
+    <message>
+        <source>The API offer that serves each workload (the first for its model in the plan&apos;s region)</source>
+        <translation>各ワークロードを提供する API オファー（プランの地域でそのモデルを扱う最初のもの）</translation>
+    </message>
+    <message>
+        <source>%1 (the sum of its stretches below)</source>
+        <translation>%1（下の各区間の合計）</translation>
+    </message>
+    <message>
+        <source>   from point %1 on (its price held)</source>
+        <translation>   点 %1 以降（その価格を維持）</translation>
+    </message>
+    <message>
+        <source>   from month 0 (the offer&apos;s price) to point %1</source>
+        <translation>   0 か月目（オファーの価格）から点 %1 まで</translation>
+    </message>
+    <message>
+        <source>   from point %1 to point %2</source>
+        <translation>   点 %1 から点 %2 まで</translation>
     </message>
 </context>
 <context>

@@ -2817,10 +2817,6 @@
         <translation>千克</translation>
     </message>
     <message>
-        <source>   %1 (API offer: %2)</source>
-        <translation>   %1（API 报价：%2）</translation>
-    </message>
-    <message>
         <source>An inference workload sized in tokens that names its model is served by the first API offer for that model in the plan&apos;s region (and API provider); the other workloads&apos; GPU-hours are rented on demand.</source>
         <translation>以 token 计量并指明模型的推理工作负载，由方案地区（及 API 提供商）内该模型的第一个 API 报价提供服务；其他工作负载的 GPU 小时按需租用。</translation>
     </message>
@@ -2889,22 +2885,6 @@
         <translation>API 提供商：%1</translation>
     </message>
     <message>
-        <source>%1: from point %2 on (its price held)</source>
-        <translation>%1：自第 %2 点起（保持该价格）</translation>
-    </message>
-    <message>
-        <source>%1: from month 0 (the offer&apos;s price) to point %2</source>
-        <translation>%1：从第 0 个月（报价的价格）到第 %2 点</translation>
-    </message>
-    <message>
-        <source>%1: from point %2 to point %3</source>
-        <translation>%1：从第 %2 点到第 %3 点</translation>
-    </message>
-    <message>
-        <source>%1 (the stretches above added up)</source>
-        <translation>%1（以上各区间相加）</translation>
-    </message>
-    <message>
         <source>On-demand price along the price path — %1</source>
         <translation>沿价格路径的按需价格 — %1</translation>
     </message>
@@ -2927,6 +2907,26 @@
     <message>
         <source>API output price — %1</source>
         <translation>API 输出价格 — %1</translation>
+    </message>
+    <message>
+        <source>The API offer that serves each workload (the first for its model in the plan&apos;s region)</source>
+        <translation>服务各工作负载的 API 报价（方案地区内该模型的第一个）</translation>
+    </message>
+    <message>
+        <source>%1 (the sum of its stretches below)</source>
+        <translation>%1（以下各区间之和）</translation>
+    </message>
+    <message>
+        <source>   from point %1 on (its price held)</source>
+        <translation>   自第 %1 点起（保持该价格）</translation>
+    </message>
+    <message>
+        <source>   from month 0 (the offer&apos;s price) to point %1</source>
+        <translation>   从第 0 个月（报价的价格）到第 %1 点</translation>
+    </message>
+    <message>
+        <source>   from point %1 to point %2</source>
+        <translation>   从第 %1 点到第 %2 点</translation>
     </message>
 </context>
 <context>

@@ -2817,10 +2817,6 @@
         <translation>公斤</translation>
     </message>
     <message>
-        <source>   %1 (API offer: %2)</source>
-        <translation>   %1（API 報價：%2）</translation>
-    </message>
-    <message>
         <source>An inference workload sized in tokens that names its model is served by the first API offer for that model in the plan&apos;s region (and API provider); the other workloads&apos; GPU-hours are rented on demand.</source>
         <translation>以 tokens 計量並指明模型的推理工作負載，由方案地區（及 API 供應商）內該模型的第一個 API 報價提供服務；其他工作負載的 GPU 小時則按需租用。</translation>
     </message>
@@ -2889,22 +2885,6 @@
         <translation>API 供應商：%1</translation>
     </message>
     <message>
-        <source>%1: from point %2 on (its price held)</source>
-        <translation>%1：由第 %2 點起（維持該價格）</translation>
-    </message>
-    <message>
-        <source>%1: from month 0 (the offer&apos;s price) to point %2</source>
-        <translation>%1：由第 0 個月（報價的價格）至第 %2 點</translation>
-    </message>
-    <message>
-        <source>%1: from point %2 to point %3</source>
-        <translation>%1：由第 %2 點至第 %3 點</translation>
-    </message>
-    <message>
-        <source>%1 (the stretches above added up)</source>
-        <translation>%1（以上各區間相加）</translation>
-    </message>
-    <message>
         <source>On-demand price along the price path — %1</source>
         <translation>沿價格路徑的按需價格 — %1</translation>
     </message>
@@ -2927,6 +2907,26 @@
     <message>
         <source>API output price — %1</source>
         <translation>API 輸出價格 — %1</translation>
+    </message>
+    <message>
+        <source>The API offer that serves each workload (the first for its model in the plan&apos;s region)</source>
+        <translation>服務各工作負載的 API 報價（方案地區內該模型的第一個）</translation>
+    </message>
+    <message>
+        <source>%1 (the sum of its stretches below)</source>
+        <translation>%1（以下各區間之和）</translation>
+    </message>
+    <message>
+        <source>   from point %1 on (its price held)</source>
+        <translation>   由第 %1 點起（維持該價格）</translation>
+    </message>
+    <message>
+        <source>   from month 0 (the offer&apos;s price) to point %1</source>
+        <translation>   由第 0 個月（報價的價格）至第 %1 點</translation>
+    </message>
+    <message>
+        <source>   from point %1 to point %2</source>
+        <translation>   由第 %1 點至第 %2 點</translation>
     </message>
 </context>
 <context>

@@ -8,10 +8,13 @@ namespace fleetcost::ui {
 namespace {
 
 QString workloadLabel(const PlanContext& c, const ApiWorkloadRows& served) {
+  return QStringLiteral("   ") +
+         QString::fromStdString(c.scenario.workloads[served.workload].name.value_or(""));
+}
+
+QString offerLabel(const PlanContext& c, const ApiWorkloadRows& served) {
   const ApiOffer& offer = c.scenario.apiOffers[served.apiOffer];
-  return XlsxExport::tr("   %1 (API offer: %2)")
-      .arg(QString::fromStdString(c.scenario.workloads[served.workload].name.value_or("")),
-           QString::fromStdString(offer.name ? *offer.name : offer.id.value_or("")));
+  return QString::fromStdString(offer.name ? *offer.name : offer.id.value_or(""));
 }
 
 // A block of one row per workload the plan's API offers serve, under a heading: `write(row, k,
@@ -48,6 +51,12 @@ StrategyRows writeApiRows(PlanSheet& sheet) {
                                "served by the first API offer for that model in the plan's region "
                                "(and API provider); the other workloads' GPU-hours are rented on "
                                "demand."));
+  workloadBlock(sheet,
+                XlsxExport::tr("The API offer that serves each workload (the first for its model "
+                               "in the plan's region)"),
+                {}, [&](int row, int, const ApiWorkloadRows& served) {
+                  sheet.ws.text(row, kFirstDateColumn, offerLabel(c, served), f.note);
+                });
   const FlowSource rented = sheet.gpuBlock(
       XlsxExport::tr("GPU-hours rented on demand (the workloads no API offer serves)"),
       XlsxExport::tr("GPU-hours"), [&](int row, int g) {
@@ -78,7 +87,7 @@ StrategyRows writeApiRows(PlanSheet& sheet) {
               return "=" + s + "*((1-" + k + ")*" + at(prices.input, t, mi) + "+" + k + "*" +
                      at(prices.cachedInput, t, mi) + ")+(1-" + s + ")*" + at(prices.output, t, mi);
             },
-            f.money);
+            f.number);
       });
   const FlowSource fees = workloadBlock(
       sheet,

@@ -9,20 +9,21 @@ namespace fleetcost::ui {
 
 namespace {
 
-// base × (1 + annual change)^year: a price changed once a year (MODEL.md §2).
+// base × (1 + annual change)^year: a price changed once a year (MODEL.md §2), shown as money or
+// (prices per million tokens, often below a cent) as a number with up to four decimals.
 int yearlyRow(MonthlyWriter& w, const MonthlyRows& out, const QString& label, const QString& unit,
-              const std::string& base, const std::string& change) {
+              const std::string& base, const std::string& change, lxw_format* format) {
   return w.row(
       label, unit, w.H,
-      [&](int t) { return "=" + base + "*(1+" + change + ")^" + at(out.years, t); }, w.f_.money);
+      [&](int t) { return "=" + base + "*(1+" + change + ")^" + at(out.years, t); }, format);
 }
 
 // One price of a rental offer along its price path (docs/MODEL.md §12.2), or -1 when no point
 // states it. Point i (1..n, the points that state this price) has month M_i and price Q_i =
 // money(price) × scale; point 0 is month 0 at the offer's own price. The stretch from point i
 // to point i + 1 is Q_i + (Q_{i+1} − Q_i) (t − M_i) / (M_{i+1} − M_i) for M_i ≤ t < M_{i+1} and 0
-// elsewhere, the last point's price holds from M_n on, and the price row adds the stretches up
-// (one of them is not 0): the engine's linearPathInto, in spreadsheet form.
+// elsewhere, the last point's price holds from M_n on, and the price row (above them) adds the
+// stretches up (one of them is not 0): the engine's linearPathInto, in spreadsheet form.
 int pathRows(MonthlyWriter& w, const MonthlyRows& out, int offer, const std::string& key,
              Figure PricePoint::*price, const QString& title, const QString& unit) {
   const RentalOffer& o = w.s_.rentalOffers[offer];
@@ -43,20 +44,23 @@ int pathRows(MonthlyWriter& w, const MonthlyRows& out, int offer, const std::str
   }
   const std::size_t n = months.size() - 1;
   if (n == 0) return -1;
-  const int first = w.next();
+  // The price first, then its stretches below it (rows first..last).
+  const int first = w.next() + 1;
+  const int last = first + static_cast<int>(n);
+  const int priceRow = w.row(
+      XlsxExport::tr("%1 (the sum of its stretches below)").arg(title), unit, w.H,
+      [&](int t) {
+        return "=SUM(" + a1(first, dateColumn(t)) + ":" + a1(last, dateColumn(t)) + ")";
+      },
+      w.f_.money);
   for (std::size_t i = 0; i <= n; ++i) {
     QString label;
     if (i == n)
-      label = XlsxExport::tr("%1: from point %2 on (its price held)").arg(title).arg(numbers[i]);
+      label = XlsxExport::tr("   from point %1 on (its price held)").arg(numbers[i]);
     else if (i == 0)
-      label = XlsxExport::tr("%1: from month 0 (the offer's price) to point %2")
-                  .arg(title)
-                  .arg(numbers[1]);
+      label = XlsxExport::tr("   from month 0 (the offer's price) to point %1").arg(numbers[1]);
     else
-      label = XlsxExport::tr("%1: from point %2 to point %3")
-                  .arg(title)
-                  .arg(numbers[i])
-                  .arg(numbers[i + 1]);
+      label = XlsxExport::tr("   from point %1 to point %2").arg(numbers[i]).arg(numbers[i + 1]);
     w.row(
         label, unit, w.H,
         [&](int t) {
@@ -73,13 +77,7 @@ int pathRows(MonthlyWriter& w, const MonthlyRows& out, int offer, const std::str
         },
         w.f_.money);
   }
-  const int last = w.next() - 1;
-  return w.row(
-      XlsxExport::tr("%1 (the stretches above added up)").arg(title), unit, w.H,
-      [&](int t) {
-        return "=SUM(" + a1(first, dateColumn(t)) + ":" + a1(last, dateColumn(t)) + ")";
-      },
-      w.f_.money);
+  return priceRow;
 }
 
 }  // namespace
@@ -95,7 +93,7 @@ void offerRows(MonthlyWriter& w, MonthlyRows& out, int offer, bool reserved) {
                XlsxExport::tr("On-demand price along the price path — %1").arg(name), perHour);
   if (onDemand < 0)
     onDemand = yearlyRow(w, out, XlsxExport::tr("On-demand price — %1").arg(name), perHour,
-                         in.money(at0 + "/on_demand_per_gpu_hour"), change);
+                         in.money(at0 + "/on_demand_per_gpu_hour"), change, w.f_.money);
   out.onDemand[offer] = onDemand;
   if (!reserved) return;
   const QString perMonth = XlsxExport::tr("per GPU-month");
@@ -109,7 +107,7 @@ void offerRows(MonthlyWriter& w, MonthlyRows& out, int offer, bool reserved) {
     price = yearlyRow(
         w, out,
         XlsxExport::tr("Reserved price — %1 (a term pays its first month's price)").arg(name),
-        perMonth, in.money(at0 + "/reserved_per_gpu_month"), change);
+        perMonth, in.money(at0 + "/reserved_per_gpu_month"), change, w.f_.money);
   out.reserved[offer] = price;
 }
 
@@ -122,17 +120,18 @@ void apiOfferRows(MonthlyWriter& w, MonthlyRows& out, int offer) {
   const QString unit = XlsxExport::tr("per million tokens");
   ApiPriceRows rows;
   rows.input = yearlyRow(w, out, XlsxExport::tr("API input price — %1").arg(name), unit,
-                         in.money(at0 + "/input_per_million_tokens"), change);
+                         in.money(at0 + "/input_per_million_tokens"), change, w.f_.number);
   if (o.cachedInputPerMillionTokens.present)
-    rows.cachedInput = yearlyRow(w, out, XlsxExport::tr("API cached-input price — %1").arg(name),
-                                 unit, in.money(at0 + "/cached_input_per_million_tokens"), change);
+    rows.cachedInput =
+        yearlyRow(w, out, XlsxExport::tr("API cached-input price — %1").arg(name), unit,
+                  in.money(at0 + "/cached_input_per_million_tokens"), change, w.f_.number);
   else
     rows.cachedInput = w.row(
         XlsxExport::tr("API cached-input price — %1 (the input price: the offer states no other)")
             .arg(name),
-        unit, w.H, [&](int t) { return "=" + at(rows.input, t); }, w.f_.money);
+        unit, w.H, [&](int t) { return "=" + at(rows.input, t); }, w.f_.number);
   rows.output = yearlyRow(w, out, XlsxExport::tr("API output price — %1").arg(name), unit,
-                          in.money(at0 + "/output_per_million_tokens"), change);
+                          in.money(at0 + "/output_per_million_tokens"), change, w.f_.number);
   out.apiOffers[offer] = rows;
 }
 
