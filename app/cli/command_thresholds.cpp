@@ -37,7 +37,7 @@ const char* const kThresholdsHelp =
     "Options:\n"
     "  --input INPUT[=LOW:HIGH]  an input to solve for (may be repeated)\n"
     "  --owning PLAN             the owning plan (colocate or hybrid) by name\n"
-    "  --renting PLAN            the renting plan (rent_on_demand or rent_reserved) by name\n"
+    "  --renting PLAN            the renting plan (rent_on_demand, rent_reserved or api) by name\n"
     "  --hold-decisions          hold hybrid caps and reservations at today's choice (by\n"
     "                            default every value is a full evaluation that chooses\n"
     "                            fleet sizes, caps and reservations again)\n"

@@ -814,6 +814,69 @@ OFFERS = [
     *global_offers("hong_kong", "Hong Kong"),
 ]
 
+# ---------------------------------------------------------------- hosted API offers
+# docs/MODEL.md section 12. The reference data has no API prices: these are public list prices read
+# for issue 12 (dated below) with a regional premium or availability assumed, each marked estimate.
+API_AS_OF = "2026-04"
+GPT4O_MINI_SRC = ("OpenAI list price for gpt-4o-mini, USD 0.15 input / 0.60 output / 0.075 cached input per 1M "
+                  "tokens: https://platform.openai.com/docs/pricing/ as reproduced by "
+                  "https://pecollective.com/tools/gpt-4o-mini-pricing (April 2026), "
+                  "https://www.promptunit.ai/blog/gpt-4o-mini-pricing-guide and "
+                  "https://losclouds.com/ai-models/gpt-4o-mini (verified 2026-04-05)")
+LLAMA8B_SRC = ("Amazon Bedrock on-demand price for Llama 3.1 8B Instruct, USD 0.08 input / 0.32 output per 1M "
+               "tokens (https://deploybase.ai/articles/amazon-bedrock-pricing, 2026-01-05, citing the AWS Bedrock "
+               "pricing page of 2026-03-21: secondary); AWS's 2024 launch price of USD 0.22 / 0.22 for us-east-1 "
+               "(recalled, not verified in this session) bounds the other side")
+API_CHANGE_NOTE = ("estimate: flat by default, like the GPU rental offers (a price for one model is rarely raised; "
+                   "newer models come at new prices rather than the old one falling on a schedule). low -0.5: "
+                   "list prices of a model class have halved within a year (gpt-4o-mini launched 60% below "
+                   "gpt-3.5-turbo, pecollective.com 2026), high 0")
+
+
+def api_change():
+    return fig(0, "estimate (no API price trend in the reference data)", API_AS_OF, API_CHANGE_NOTE, -0.5, 0)
+
+
+def azure_gpt4o_mini(region, region_word):
+    def price(v, what):
+        return fig(rnd(v * 1.1, 4), GPT4O_MINI_SRC, API_AS_OF,
+                   f"estimate: OpenAI's global {what} price USD {v} x 1.1, the premium assumed for a regional "
+                   f"(Azure OpenAI {region_word}) deployment that keeps data in Japan; low = the global price, high "
+                   f"x 1.2. Azure's own Japan East price list was not retrieved", v, rnd(v * 1.2, 4))
+    return {"id": f"azure_gpt_4o_mini_{region}", "name": f"Azure OpenAI GPT-4o mini ({region_word}, estimate)",
+            "provider": "Azure OpenAI", "model": "gpt-4o-mini", "region": region, "currency": "USD",
+            "input_per_million_tokens": price(0.15, "input"),
+            "output_per_million_tokens": price(0.60, "output"),
+            "cached_input_per_million_tokens": price(0.075, "cached input"),
+            "annual_price_change": api_change()}
+
+
+def llama_8b(region, region_word, provider, name, premium, why):
+    def price(v, alt, what):
+        lo, hi = min(v, alt), max(v, alt) * premium
+        return fig(rnd(v, 4), LLAMA8B_SRC, API_AS_OF,
+                   f"estimate: Bedrock's {what} price USD {v} per 1M tokens (secondary); the range runs to the other "
+                   f"reading, USD {alt}, and {why} (high x {premium})", lo, rnd(hi, 4))
+    return {"id": f"llama_3_1_8b_{region}", "name": name, "provider": provider, "model": "llama-3.1-8b-instruct",
+            "region": region, "currency": "USD",
+            "input_per_million_tokens": price(0.08, 0.22, "input"),
+            "output_per_million_tokens": price(0.32, 0.22, "output"),
+            "annual_price_change": api_change()}
+
+
+API_OFFERS = [
+    llama_8b("tokyo", "Tokyo", "Amazon Bedrock", "Amazon Bedrock Llama 3.1 8B Instruct (Tokyo, estimate)", 1.3,
+             "a Tokyo (ap-northeast-1) premium of up to 30%, the 1.2-1.3 the reference assumes for AWS Tokyo EC2 "
+             "(japan.aws_tokyo_p5_per_gpu_hr); availability in ap-northeast-1 (or through cross-region inference) "
+             "is assumed, not verified"),
+    azure_gpt4o_mini("tokyo", "Japan East"),
+    llama_8b("hong_kong", "Hong Kong", "Global open-model API (estimate)",
+             "Llama 3.1 8B Instruct through a global API (Hong Kong, estimate)", 1.3,
+             "up to 30% for a provider serving Hong Kong from a nearby region; OpenAI, Anthropic and Google do not "
+             "list Hong Kong among their supported regions (not verified in this session), so open-model APIs "
+             "served from Singapore, Tokyo or the US are the likely route, and the data leaves Hong Kong"),
+]
+
 # ---------------------------------------------------------------- presets scenario
 PRESET_SCENARIO = {
     "name": "FleetCost shipped defaults",
@@ -830,6 +893,7 @@ PRESET_SCENARIO = {
     "server_models": SERVERS,
     "sites": SITES,
     "rental_offers": OFFERS,
+    "api_offers": API_OFFERS,
     "workloads": [],
     "plans": [],
     "note": "Catalogue of defaults: duplicate this scenario, add workloads and plans. Figures carry source, as_of and a "
@@ -869,6 +933,11 @@ def workloads(high_growth):
                                      40000, 90000),
          "tokens_per_second_per_gpu": ex(1500, "estimate: batched serving of a ~8B-parameter model in FP8 on one L40S",
                                          1000, 2500),
+         "model": "llama-3.1-8b-instruct",
+         "input_token_share": ex(0.75, "estimate: chat with its conversation history sends about 3 input (prompt) "
+                                       "tokens per output token; the token counts above are input and output "
+                                       "together (docs/MODEL.md section 12). No range, so that the Monte Carlo draws "
+                                       "of the other figures stay as they were: try 0.6-0.9 by hand"),
          "annual_growth": ex(g(0.5, 0.8), "inference traffic grows ~50%/yr", 0.2, g(0.8, 1.2)),
          "start_month": ex(0, "from the start"), "profile": "diurnal"},
         {"name": "Embedding and classification (L4)", "kind": "inference", "gpu": "l4",
@@ -909,12 +978,17 @@ def plans(tokyo_site="tokyo_colo"):
     return out
 
 
-def example_scenario(name, high_growth, steady=False):
+def example_scenario(name, high_growth, steady=False, api=False):
     s = copy.deepcopy(PRESET_SCENARIO)
     s["name"] = name
     s["regions"] = [r for r in s["regions"] if r["id"] in ("tokyo", "hong_kong")]
     s["sites"] = [x for x in s["sites"] if x["region"] in ("tokyo", "hong_kong")]
     s["rental_offers"] = [o for o in s["rental_offers"] if o["region"] in ("tokyo", "hong_kong")]
+    # Hosted API offers only where a plan uses them: the other scenarios' risk analyses stay as they were.
+    if api:
+        s["api_offers"] = [o for o in s["api_offers"] if o["region"] in ("tokyo", "hong_kong")]
+    else:
+        del s["api_offers"]
     s["ownership"]["lead_time_months"] = copy.deepcopy(PRESET_SCENARIO["ownership"]["lead_time_months"])
     # A five-year plan keeps its servers for the five years: with the shipped 48-month refresh
     # the whole fleet would be bought again in year 5 for its last months.
@@ -938,6 +1012,13 @@ def example_scenario(name, high_growth, steady=False):
         }
     s["workloads"] = steady_workloads() if steady else workloads(high_growth)
     s["plans"] = plans("tokyo_wholesale" if steady else "tokyo_colo")
+    if api:
+        # Last, so that the other plans keep their places (and pointers).
+        s["plans"].append({"name": "Hosted API — Tokyo", "strategy": "api", "rental_region": "tokyo"})
+    else:
+        for w in s["workloads"]:
+            w.pop("model", None)
+            w.pop("input_token_share", None)
     s["note"] = ("Example built on copies of the shipped defaults (catalogues, Tokyo and Hong Kong regions, sites and "
                  "offers). Hong Kong plans that own or rent H100/H200/L40S get the export-control warning. "
                  + ("Steady training: 768 GPUs busy 24/7 for five years, about 1 MW of rated server power, so the "
@@ -945,12 +1026,14 @@ def example_scenario(name, high_growth, steady=False):
                     "Owning wins here; in the other scenarios, with growing and partly idle demand, renting does "
                     "(docs/defaults-audit.md)." if steady else
                     "High-growth variant: faster growth of every workload." if high_growth else
-                    "Workloads are illustrative."))
+                    "Workloads are illustrative. The plan Hosted API — Tokyo buys the chat workload's tokens from "
+                    "an API (Llama 3.1 8B on Amazon Bedrock, estimate) and rents the other workloads on demand in "
+                    "Tokyo; the results' cost per million tokens puts it beside self-hosting."))
     return s
 
 
 EXAMPLE = {"format": "fleetcost-workbook", "version": 1, "scenarios": [
-    example_scenario("Tokyo vs Hong Kong, 5 years", False),
+    example_scenario("Tokyo vs Hong Kong, 5 years", False, api=True),
     example_scenario("High growth", True),
     example_scenario("Steady training, 5 years", False, steady=True),
 ]}

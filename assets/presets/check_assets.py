@@ -16,10 +16,12 @@ WHOLE = {"horizon_months", "gpus", "refresh_months", "lead_time_months", "reserv
          "reserved_unit_gpus", "start_month", "end_month", "term_months"}
 PRESET_GPUS = ["h100_sxm", "h200_sxm", "b200", "a100_80gb_sxm", "l40s", "l4"]
 HK_RESTRICTED = {"h100_sxm", "h200_sxm", "b200", "a100_80gb_sxm", "l40s"}
-STRATEGIES = {"rent_on_demand", "rent_reserved", "colocate", "hybrid"}
+STRATEGIES = {"rent_on_demand", "rent_reserved", "colocate", "hybrid", "api"}
 PROFILES = {"flat", "business_hours", "diurnal"}
 EXAMPLE_PLANS = [f"{p} — {r}" for r in ("Tokyo", "Hong Kong")
                  for p in ("Rent on demand", "Rent reserved", "Colocate", "Hybrid")]
+# The first scenario adds a hosted API plan last (docs/MODEL.md section 12).
+API_PLANS = EXAMPLE_PLANS + ["Hosted API — Tokyo"]
 # The steady-training scenario owns at the Tokyo wholesale suite (build_assets.py, steady_workloads).
 STEADY_PLANS = [n.replace("Colocate — Tokyo", "Colocate — Tokyo wholesale").replace("Hybrid — Tokyo",
                                                                                      "Hybrid — Tokyo wholesale")
@@ -142,6 +144,19 @@ def check_scenario(c, s, p):
     regions, gpus, servers = ids("regions"), ids("gpu_models"), ids("server_models")
     sites, offers = ids("sites"), ids("rental_offers")
     workloads, plans = ids("workloads", "name"), ids("plans", "name")
+    ids("api_offers")
+
+    for i, a in enumerate(s.get("api_offers", [])):  # docs/MODEL.md section 12
+        ap = f"{p}/api_offers/{i}"
+        for key in ("model", "region", "currency", "input_per_million_tokens", "output_per_million_tokens"):
+            if key not in a:
+                c.bad(f"{ap}/{key}", "required")
+        if a.get("region") not in regions:
+            c.bad(f"{ap}/region", f"unknown region {a.get('region')!r}")
+        need_cur(a.get("currency"), f"{ap}/currency")
+        for key in ("input_per_million_tokens", "output_per_million_tokens", "cached_input_per_million_tokens"):
+            if key in a and not all(b >= 0 for b in bounds(a[key])):
+                c.bad(f"{ap}/{key}", "must be >= 0")
 
     for i, r in enumerate(s.get("regions", [])):
         rp = f"{p}/regions/{i}"
@@ -309,7 +324,7 @@ def check_scenario(c, s, p):
         owning = st in ("colocate", "hybrid")
         if owning and pl.get("site") not in sites:
             c.bad(f"{pp}/site", f"unknown site {pl.get('site')!r}")
-        needs_region = st in ("rent_on_demand", "rent_reserved", "hybrid") or (st == "colocate" and lead > 0)
+        needs_region = st in ("rent_on_demand", "rent_reserved", "hybrid", "api") or (st == "colocate" and lead > 0)
         region = pl.get("rental_region")
         if needs_region and region not in regions:
             c.bad(f"{pp}/rental_region", f"{st} needs a known rental_region, got {region!r}")
@@ -361,6 +376,9 @@ def check_presets(c, doc):
         for g in PRESET_GPUS:
             if not any(o["region"] == region and o["gpu"] == g for o in s["rental_offers"]):
                 c.bad("/scenarios/0/rental_offers", f"no offer for {g} in {region}")
+    for region in ("tokyo", "hong_kong"):
+        if not any(o["region"] == region for o in s.get("api_offers", [])):
+            c.bad("/scenarios/0/api_offers", f"no hosted API offer in {region}")
 
 
 def check_example(c, doc, presets):
@@ -368,7 +386,7 @@ def check_example(c, doc, presets):
     for i, s in enumerate(doc["scenarios"]):
         p = f"/scenarios/{i}"
         names = [pl["name"] for pl in s.get("plans", [])]
-        if names != EXAMPLE_PLANS and names != STEADY_PLANS:
+        if names not in (EXAMPLE_PLANS, STEADY_PLANS, API_PLANS):
             c.bad(f"{p}/plans", f"expected the plans {EXAMPLE_PLANS} (or, owning at the wholesale suite, "
                                 f"{STEADY_PLANS}) in this order")
         if val(s.get("horizon_months")) != 60 or s.get("reporting_currency") != "JPY":
@@ -377,8 +395,8 @@ def check_example(c, doc, presets):
             continue
         if s.get("discount_rate_annual") != ps["discount_rate_annual"]:
             c.bad(f"{p}/discount_rate_annual", "expected the presets' discount rate")
-        for key in ("regions", "gpu_models", "server_models", "sites", "rental_offers"):
-            base = {e["id"]: e for e in ps[key]}
+        for key in ("regions", "gpu_models", "server_models", "sites", "rental_offers", "api_offers"):
+            base = {e["id"]: e for e in ps.get(key, [])}
             for j, e in enumerate(s.get(key, [])):
                 if e["id"] in base and e != base[e["id"]]:
                     c.bad(f"{p}/{key}/{j}", f"{e['id']} differs from the presets' entry (copies must match)")

@@ -1,6 +1,7 @@
 // Replaying an evaluated scenario's plans with their decisions to list them month by month.
 #include "model/evaluation/decision_rows.h"
 
+#include "model/plans/api_plan.h"
 #include "model/plans/fleet_run.h"
 #include "model/plans/owning.h"
 #include "model/plans/prepared_scenario.h"
@@ -47,6 +48,8 @@ PlanDecisionRows owningRows(const PreparedScenario& p, const PreparedPlan& plan,
   return out;
 }
 
+// Renting on demand rents every GPU-hour demanded; renting reserved, what each term's
+// reservation leaves.
 void rentingRows(const PreparedScenario& p, const PreparedPlan& plan, const PlanResult& result,
                  PlanDecisionRows& out) {
   const int H = p.horizon;
@@ -66,6 +69,27 @@ void rentingRows(const PreparedScenario& p, const PreparedPlan& plan, const Plan
       rows.reservedGpus[m] = reserved;
       rows.rentedGpuHours[m] = gpuHoursAboveReservation(p, gpu, m, static_cast<double>(reserved));
     }
+  }
+}
+
+// A hosted API plan: the workloads its API offers serve (their tokens are the scenario's) and
+// the GPU-hours of the others, rented on demand.
+void apiRows(const PreparedScenario& p, const PreparedPlan& plan, ScenarioDecisionRows& scenario,
+             PlanDecisionRows& out) {
+  const int H = p.horizon;
+  std::vector<Series> rented = apiRentedGpuHours(p, plan);
+  for (std::size_t g = 0; g < p.gpus.size(); ++g) {
+    out.gpus[g].rentedGpuHours = std::move(rented[g]);
+    out.gpus[g].rentedGpuHours.resize(H, 0.0);
+  }
+  for (std::size_t w = 0; w < p.workloads.size(); ++w) {
+    const int offer = plan.apiOfferByWorkload[w];
+    if (offer < 0) continue;
+    out.apiWorkloads.push_back({static_cast<int>(w), p.apiOffers[offer].index});
+    Series& tokens = scenario.millionsOfTokens[w];
+    if (!tokens.empty()) continue;
+    tokens.resize(H);
+    for (int m = 0; m < H; ++m) tokens[m] = millionsOfTokens(p.workloads[w], m);
   }
 }
 
@@ -103,6 +127,7 @@ std::optional<ScenarioDecisionRows> decisionRows(const Scenario& scenario,
   for (std::size_t g = 0; g < G; ++g)
     for (int m = 0; m < H; ++m)
       out.demandGpuHours[g][m] = p.demand.gpuHours(static_cast<int>(g), m);
+  out.millionsOfTokens.resize(p.workloads.size());
 
   FleetRuns runs;
   runs.reset(G);
@@ -117,9 +142,20 @@ std::optional<ScenarioDecisionRows> decisionRows(const Scenario& scenario,
       rows = owningRows(p, plan, caps, runs);
     } else {
       rows.gpus.resize(G);
-      if (plan.strategy == Strategy::RentReserved && !reservationsCover(p, plan, planResult))
-        return std::nullopt;
-      rentingRows(p, plan, planResult, rows);
+      switch (plan.strategy) {
+        case Strategy::RentReserved:
+          if (!reservationsCover(p, plan, planResult)) return std::nullopt;
+          [[fallthrough]];
+        case Strategy::RentOnDemand:
+          rentingRows(p, plan, planResult, rows);
+          break;
+        case Strategy::Api:
+          apiRows(p, plan, out, rows);
+          break;
+        case Strategy::Colocate:
+        case Strategy::Hybrid:
+          break;  // owning, above
+      }
     }
     rows.site = plan.site >= 0 ? p.sites[plan.site].index : -1;
     rows.rentalRegion = plan.rentalRegion;

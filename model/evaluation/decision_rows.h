@@ -1,7 +1,8 @@
 // What FleetCost decided for each plan of an evaluated scenario, month by month, in the form a
 // spreadsheet needs to price those decisions with formulas of the inputs (docs/spreadsheet.md):
 // fleets bought, sold and kept, racks, served and rented GPU-hours, reservations, the scenario's
-// demand, and which server, site, offer and region each plan uses. The engine replays its own
+// demand, the tokens of the workloads a hosted API serves, and which server, site, offer, API
+// offer and region each plan uses. The engine replays its own
 // fleet runs with the result's decisions; nothing here prices anything.
 #pragma once
 
@@ -22,19 +23,27 @@ struct GpuDecisionRows {
   std::vector<long long> owned, bought, sold, keptToEnd;
   Series servedGpuHours;  // owning: SGh_g(m)
   // GPU-hours rented on demand: above the owned capacity (owning), above the reservation
-  // (rent_reserved) or all demand (rent_on_demand).
+  // (rent_reserved), all demand (rent_on_demand), or the demand of the workloads no API offer
+  // serves (api; zeros when the API serves all of the GPU model's workloads).
   Series rentedGpuHours;
   std::vector<long long> reservedGpus;  // rent_reserved: GPUs reserved in the month's term
   int reservedTermMonths = 0;           // rent_reserved: the offer's term (at most H)
+};
+
+// A workload that an api plan's API offer serves (docs/MODEL.md §12).
+struct ApiWorkloadRows {
+  int workload = -1;  // index in workloads
+  int apiOffer = -1;  // index in api_offers
 };
 
 struct PlanDecisionRows {
   int site = -1;          // index in sites (owning plans)
   int rentalRegion = -1;  // index in regions; -1 for a colocate plan without one
   bool leased = false;
-  std::vector<long long> racks;           // owning: Racks(m), the GPU models' racks combined
-  std::vector<long long> serversPerRack;  // owning: per used GPU model
-  std::vector<GpuDecisionRows> gpus;      // per used GPU model (ScenarioResult::gpuIds)
+  std::vector<long long> racks;               // owning: Racks(m), the GPU models' racks combined
+  std::vector<long long> serversPerRack;      // owning: per used GPU model
+  std::vector<GpuDecisionRows> gpus;          // per used GPU model (ScenarioResult::gpuIds)
+  std::vector<ApiWorkloadRows> apiWorkloads;  // api: the workloads its API offers serve, in order
 };
 
 struct ScenarioDecisionRows {
@@ -42,7 +51,10 @@ struct ScenarioDecisionRows {
   int refreshMonths = 0;       // refresh age in months as the fleet used it (at most H + 1)
   std::vector<int> gpuModels;  // per used GPU model: its index in gpu_models
   std::vector<int> servers;    // per used GPU model: the server model owning plans buy, or -1
-  std::vector<Series> demandGpuHours;   // per used GPU model: GPUh_g(m), H months
+  std::vector<Series> demandGpuHours;  // per used GPU model: GPUh_g(m), H months
+  // Per workload: millions of its tokens by month, T_w(m) / 10^6 (H months), for the workloads
+  // some api plan's API offer serves; empty for the others.
+  std::vector<Series> millionsOfTokens;
   std::vector<PlanDecisionRows> plans;  // as ScenarioResult::plans
 };
 

@@ -19,14 +19,18 @@ template <>
 constexpr std::initializer_list<const char*> kStructuredKeys<Workbook> = {"scenarios"};
 template <>
 constexpr std::initializer_list<const char*> kStructuredKeys<Scenario> = {
-    "fx_per_usd", "ownership", "regions", "gpu_models", "server_models",
-    "sites",      "rental_offers", "workloads", "plans"};
+    "fx_per_usd", "ownership",     "regions",    "gpu_models", "server_models",
+    "sites",      "rental_offers", "api_offers", "workloads",  "plans"};
 template <>
 constexpr std::initializer_list<const char*> kStructuredKeys<Region> = {"restricted_gpus", "tax"};
 template <>
 constexpr std::initializer_list<const char*> kStructuredKeys<TaxRule> = {"depreciation"};
 template <>
 constexpr std::initializer_list<const char*> kStructuredKeys<Site> = {"cooling_options"};
+template <>
+constexpr std::initializer_list<const char*> kStructuredKeys<RentalOffer> = {"price_path"};
+template <>
+constexpr std::initializer_list<const char*> kStructuredKeys<PricePath> = {"points"};
 template <>
 constexpr std::initializer_list<const char*> kStructuredKeys<Workload> = {"profile"};
 template <>
@@ -45,7 +49,9 @@ bool keepsReportedText(const Extras& extras) {
   return false;
 }
 
-bool finite(const std::optional<double>& x) { return !x || std::isfinite(*x); }
+bool finite(const std::optional<double>& x) {
+  return !x || std::isfinite(*x);
+}
 
 // A figure's own unknown keys are kept without a problem; JSON cannot write a NaN or infinity.
 bool plainFigure(const Figure& f) {
@@ -85,7 +91,9 @@ bool plainScenario(const Scenario& s) {
   }
   for (const Plan& plan : s.plans)
     if (!plain(plan) || !plain(plan.financing)) return false;
-  return allPlain(s.gpuModels) && allPlain(s.serverModels) && allPlain(s.rentalOffers);
+  for (const RentalOffer& o : s.rentalOffers)
+    if (!plain(o) || !plain(o.pricePath) || !allPlain(o.pricePath.points)) return false;
+  return allPlain(s.gpuModels) && allPlain(s.serverModels) && allPlain(s.apiOffers);
 }
 
 }  // namespace

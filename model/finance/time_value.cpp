@@ -1,4 +1,4 @@
-// Discount factors, monthly powers and yearly price steps.
+// Discount factors, monthly powers, yearly price steps and price paths.
 #include "model/finance/time_value.h"
 
 #include <algorithm>
@@ -53,6 +53,28 @@ void yearlyEscalationInto(std::vector<double>& out, double base, double annualCh
     if (m > 0) growth *= 1.0 + annualChange;
     const double price = base == 0.0 ? 0.0 : base * growth;
     std::fill(out.begin() + m, out.begin() + std::min(months, m + 12), price);
+  }
+}
+
+void linearPathInto(std::vector<double>& out, double anchor,
+                    const std::vector<std::pair<long long, double>>& points, int months) {
+  out.resize(static_cast<std::size_t>(std::max(0, months)));
+  long long fromMonth = 0;
+  double fromPrice = anchor;
+  std::size_t next = 0;  // the first point after month m
+  for (int m = 0; m < months; ++m) {
+    while (next < points.size() && points[next].first <= m) {
+      fromMonth = points[next].first;
+      fromPrice = points[next].second;
+      ++next;
+    }
+    if (next == points.size()) {
+      out[m] = fromPrice;
+      continue;
+    }
+    const auto& [toMonth, toPrice] = points[next];  // fromMonth <= m < toMonth
+    out[m] = fromPrice + (toPrice - fromPrice) * static_cast<double>(m - fromMonth) /
+                             static_cast<double>(toMonth - fromMonth);
   }
 }
 

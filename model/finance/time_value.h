@@ -1,8 +1,9 @@
 // Dating and discounting (MODEL.md §1, §2): monthly discount factors from an annual rate, values
-// that follow an annual rate month by month (resale), and prices that change once a year,
-// base * (1 + c)^floor(m / 12).
+// that follow an annual rate month by month (resale), prices that change once a year,
+// base * (1 + c)^floor(m / 12), and prices along a dated path (docs/MODEL.md §12).
 #pragma once
 
+#include <utility>
 #include <vector>
 
 namespace fleetcost {
@@ -24,5 +25,11 @@ std::vector<double> discountFactors(double annualRate, int horizonMonths);
 std::vector<double> yearlyEscalation(double base, double annualChange, int months);
 // The same into `out`, reusing its storage (risk trials recompute prices many times).
 void yearlyEscalationInto(std::vector<double>& out, double base, double annualChange, int months);
+
+// Prices of months 0..months-1 along a path: `anchor` at month 0, each (month, price) of
+// `points` (months ascending from 1) at its month, linear between two of them and the last
+// price after the last point.
+void linearPathInto(std::vector<double>& out, double anchor,
+                    const std::vector<std::pair<long long, double>>& points, int months);
 
 }  // namespace fleetcost

@@ -42,6 +42,12 @@ Json planJson(const ScenarioResult& s, const PlanResult& plan) {
   for (std::size_t g = 0; g < plan.reserved.size() && g < s.gpuIds.size(); ++g)
     reserved[s.gpuIds[g]] = plan.reserved[g];
   out["reserved"] = std::move(reserved);
+  if (plan.strategy == Strategy::Api) {  // docs/MODEL.md §12: which API offer serves which workload
+    Json offers = Json::object();
+    for (std::size_t w = 0; w < plan.apiOffers.size() && w < s.workloadNames.size(); ++w)
+      if (!plan.apiOffers[w].empty()) offers[s.workloadNames[w]] = plan.apiOffers[w];
+    out["api_offers"] = std::move(offers);
+  }
   return out;
 }
 

@@ -4,8 +4,10 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <ostream>
 #include <sstream>
 
+#include "model/results/token_costs.h"
 #include "model/util/cli_text.h"
 
 namespace fleetcost {
@@ -28,6 +30,49 @@ std::string padLeft(const std::string& text, int width) {
 
 std::string monthText(const std::optional<int>& month) {
   return month ? std::to_string(*month) : translate("CliTable", "never");
+}
+
+// Rows of cells, the first column left-aligned and the others right-aligned, two spaces apart.
+void writeRows(const std::vector<std::vector<std::string>>& rows, std::ostream& out,
+               const std::string& indent = {}) {
+  std::vector<int> widths;
+  for (const auto& row : rows)
+    for (std::size_t c = 0; c < row.size(); ++c) {
+      if (widths.size() <= c) widths.push_back(0);
+      widths[c] = std::max(widths[c], displayWidth(row[c]));
+    }
+  for (const auto& row : rows) {
+    std::string line = indent;
+    for (std::size_t c = 0; c < row.size(); ++c) {
+      if (c > 0) line += "  ";
+      line += c == 0 ? padRight(row[c], widths[c]) : padLeft(row[c], widths[c]);
+    }
+    while (!line.empty() && line.back() == ' ') line.pop_back();
+    out << line << "\n";
+  }
+}
+
+// Cost per million tokens of every token workload under every plan, side by side, in scenarios
+// with a hosted API plan (docs/MODEL.md §12): one row per plan, one column per token workload.
+void writeTokenCosts(const ScenarioResult& s, std::ostream& out) {
+  if (!hasApiPlan(s)) return;
+  const TokenCosts costs = tokenCosts(s);
+  if (costs.empty()) return;
+  std::vector<std::vector<std::string>> rows(s.plans.size() + 1);
+  rows[0].push_back(translate("CliTable", "Plan"));
+  for (int w : costs.workloads) rows[0].push_back(s.workloadNames[w]);
+  for (std::size_t j = 0; j < s.plans.size(); ++j) {
+    rows[j + 1].push_back(s.plans[j].name);
+    for (const std::optional<double>& cost : costs.byPlan[j])
+      rows[j + 1].push_back(cost ? groupedNumber(*cost, 2) : "-");
+  }
+  out << "\n"
+      << fillArgs(translate("CliTable",
+                            "Cost per million tokens, %1 (each workload's share of the "
+                            "plan's nominal cost):"),
+                  {s.currency})
+      << "\n";
+  writeRows(rows, out, "  ");
 }
 
 }  // namespace
@@ -108,6 +153,8 @@ std::string writeResultTable(const std::vector<ScenarioResult>& scenarios) {
     };
     printRow(headers);
     for (const auto& row : rows) printRow(row);
+
+    writeTokenCosts(s, out);
 
     if (!s.breakeven.empty()) {
       out << "\n"

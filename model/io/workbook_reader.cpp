@@ -210,7 +210,20 @@ class Reader {
                  [&](const Json& j, const std::string& p, Site& site) { this->site(j, p, site); });
             return true;
           }
-          if (key == "rental_offers") return simpleList(value, at, key, s.rentalOffers, s.extras);
+          if (key == "rental_offers") {
+            list(value, at, s.rentalOffers, s.extras, key,
+                 [&](const Json& j, const std::string& p, RentalOffer& o) { offer(j, p, o); });
+            return true;
+          }
+          if (key == "api_offers") {
+            list(
+                value, at, s.apiOffers, s.extras, key,
+                [&](const Json& j, const std::string& p, ApiOffer& o) {
+                  object(j, p, o, o.extras);
+                },
+                &s.apiOffersPresent);
+            return true;
+          }
           if (key == "workloads") {
             list(value, at, s.workloads, s.extras, key,
                  [&](const Json& j, const std::string& p, Workload& w) { workload(j, p, w); });
@@ -309,6 +322,26 @@ class Reader {
                    object(j, p, option, option.extras);
                  },
                  &s.coolingOptionsPresent);
+             return true;
+           });
+  }
+
+  void offer(const Json& json, const std::string& pointer, RentalOffer& o) {
+    object(json, pointer, o, o.extras,
+           [&](const std::string& key, const Json& value, const std::string& at) {
+             if (key != "price_path") return false;
+             PricePath& path = o.pricePath;
+             nested(value, at, key, path, o.extras,
+                    [&](const std::string& k, const Json& v, const std::string& p) {
+                      if (k != "points") return false;
+                      list(
+                          v, p, path.points, path.extras, k,
+                          [&](const Json& j, const std::string& q, PricePoint& point) {
+                            object(j, q, point, point.extras);
+                          },
+                          &path.pointsPresent);
+                      return true;
+                    });
              return true;
            });
   }

@@ -144,6 +144,16 @@ Json siteJson(const Site& s) {
   });
 }
 
+Json offerJson(const RentalOffer& o) {
+  return objectJson(o, o.extras, [&](Json& out) {
+    const PricePath& path = o.pricePath;
+    if (!path.present) return;
+    out["price_path"] = objectJson(path, path.extras, [&](Json& pathOut) {
+      if (path.pointsPresent) pathOut["points"] = listJson(path.points);
+    });
+  });
+}
+
 Json workloadJson(const Workload& w) {
   return objectJson(w, w.extras, [&](Json& out) {
     if (w.profileWeights) {
@@ -176,7 +186,10 @@ Json scenarioJson(const Scenario& s) {
     put("gpu_models", s.gpuModels.empty(), [&] { return listJson(s.gpuModels); });
     put("server_models", s.serverModels.empty(), [&] { return listJson(s.serverModels); });
     put("sites", s.sites.empty(), [&] { return listJson(s.sites, siteJson); });
-    put("rental_offers", s.rentalOffers.empty(), [&] { return listJson(s.rentalOffers); });
+    put("rental_offers", s.rentalOffers.empty(),
+        [&] { return listJson(s.rentalOffers, offerJson); });
+    // Written only when stated: a file without API offers is written back without the key.
+    if (s.apiOffersPresent || !s.apiOffers.empty()) out["api_offers"] = listJson(s.apiOffers);
     put("workloads", s.workloads.empty(), [&] { return listJson(s.workloads, workloadJson); });
     put("plans", s.plans.empty(), [&] { return listJson(s.plans, planJson); });
   });

@@ -118,10 +118,13 @@ void applyLeaseAndTax(const PreparedScenario& p, const PreparedPlan& plan,
     for (Category c : {Category::Space, Category::Power, Category::Cooling, Category::Network,
                        Category::Operations})
       owned = sumOf(owned, r.flow(c));
-    const Series rented = sumOf(r.flow(Category::RentalOnDemand), r.flow(Category::RentalReserved));
+    Series rented = sumOf(r.flow(Category::RentalOnDemand), r.flow(Category::RentalReserved));
+    if (!r.flow(Category::Api).empty()) rented = sumOf(rented, r.flow(Category::Api));
     Series tax(H + 1, 0.0);
     for (int t = 0; t <= H; ++t) tax[t] = -site.rate * owned[t] - rental.rate * rented[t];
     r.flow(Category::Tax) = tax;
+    // API tokens (docs/MODEL.md §12) are a running cost of the plan's rental region.
+    for (double& cost : r.costByWorkload) cost += -rental.rate * cost;
     for (int g = 0; report && g < G; ++g) {
       if (!owning) {
         r.costByGpu[g] += -rental.rate * r.costByGpu[g];  // a renting plan's costs are rental

@@ -29,6 +29,8 @@ constexpr double kPerTaxDate = 2;            // one cohort's deduction schedule,
 constexpr double kPerBreakEvenDate = 20;     // one owning-renting pair, one date
 constexpr double kPerIrrDate = 6200 * 0.35;  // the IRR scan's 6,000 grid points and bisection
 constexpr double kPerWorkloadCost = 50;      // one workload's share of one plan
+constexpr double kPerApiMonth = 10;          // one api plan, one workload, one month of tokens
+constexpr double kPerApiWarning = 3 * 400;   // an API fall-back warning's bytes, three times
 
 std::string plural(double n, const char* one, const char* many) {
   return withThousands(std::llround(n)) + " " + (std::llround(n) == 1 ? one : many);
@@ -135,13 +137,14 @@ EvaluationCost evaluationCost(const PreparedScenario& p) {
   const double H = p.horizon, G = static_cast<double>(p.gpus.size());
   const double W = static_cast<double>(p.workloads.size());
   const double P = static_cast<double>(p.plans.size());
-  double owning = 0, renting = 0, hybrid = 0, reserved = 0, taxed = 0;
+  double owning = 0, renting = 0, hybrid = 0, reserved = 0, taxed = 0, api = 0;
   for (const PreparedPlan& plan : p.plans) {
     const bool owns = isOwning(plan.strategy);
     (owns ? owning : renting) += 1;
     hybrid += plan.strategy == Strategy::Hybrid;
     reserved += plan.strategy == Strategy::RentReserved;
     taxed += owns && (p.afterTax || plan.leased);
+    api += plan.strategy == Strategy::Api;
   }
 
   // Each plan's flows, fleet series and results, kept until the end.
@@ -158,9 +161,25 @@ EvaluationCost evaluationCost(const PreparedScenario& p) {
                 "the tax and lease schedules of " + plural(taxed, "plan", "plans"),
                 "use fewer owning plans or a shorter horizon");
   cost.addSteps(P * W * kPerWorkloadCost, "the workload costs of " + plansPart, plansAdvice);
-  cost.addBytes(P * W * 32, "the workload costs of " + plural(P, "plan", "plans") + " × " +
-                                plural(W, "workload", "workloads"),
+  cost.addBytes(P * W * 32,
+                "the workload costs of " + plural(P, "plan", "plans") + " × " +
+                    plural(W, "workload", "workloads"),
                 "use fewer plans or workloads");
+
+  // API plans (docs/MODEL.md §12): every workload's tokens each month, its offer's id in the
+  // result, and a warning for each workload naming a model that no API offer serves.
+  if (api > 0) {
+    double unserved = 0;  // warnings: workloads naming a model no API offer of the plan has
+    for (const PreparedPlan& plan : p.plans)
+      for (std::size_t w = 0; w < plan.apiOfferByWorkload.size(); ++w)
+        unserved += p.workloads[w].apiServable && plan.apiOfferByWorkload[w] < 0;
+    const std::string part = "the API costs of " + plural(api, "api plan", "api plans") + " × " +
+                             plural(W, "workload", "workloads") + " × " +
+                             plural(H, "month", "months");
+    const std::string advice = "use fewer api plans, fewer workloads or a shorter horizon";
+    cost.addSteps(api * W * H * kPerApiMonth, part, advice);
+    cost.addBytes(api * W * 256 + unserved * kPerApiWarning, part, advice);
+  }
 
   // The hybrid cap search, per GPU model, once per hybrid plan.
   if (hybrid > 0) {
@@ -193,8 +212,7 @@ EvaluationCost evaluationCost(const PreparedScenario& p) {
         const PreparedOffer& o = p.offers[plan.offerByGpu[g]];
         for (int start = 0; start < p.horizon; start += o.termMonths) {
           const int end = std::min(start + o.termMonths, p.horizon);
-          const double units =
-              std::ceil(p.demand.maxPeak(g, start, end) / o.unitGpus - 1e-9) + 1;
+          const double units = std::ceil(p.demand.maxPeak(g, start, end) / o.unitGpus - 1e-9) + 1;
           widest = std::max(widest, units - 1);
           steps += units * (end - start) * kPerReservedMonth;
         }
@@ -212,7 +230,8 @@ EvaluationCost evaluationCost(const PreparedScenario& p) {
   const double pairs = owning * renting;
   cost.addSteps(pairs * (H + 1) * (kPerBreakEvenDate + kPerIrrDate),
                 "the break-even and IRR of " + withThousands(std::llround(owning)) + " owning × " +
-                    withThousands(std::llround(renting)) + " renting plans over " + plural(H, "month", "months"),
+                    withThousands(std::llround(renting)) + " renting plans over " +
+                    plural(H, "month", "months"),
                 "use fewer plans or a shorter horizon");
 
   // Restriction warnings (results/warnings.cpp): at most one per plan, GPU model and way the
@@ -247,10 +266,12 @@ EvaluationCost evaluationCost(const PreparedScenario& p) {
     }
   }
   if (warnings > 0) {
-    const std::string part = "the restriction warnings (" + plural(warnings, "warning", "warnings") +
+    const std::string part = "the restriction warnings (" +
+                             plural(warnings, "warning", "warnings") +
                              " quoting their regions' restriction_note)";
-    const std::string advice = "use fewer plans in regions that restrict their GPU models, or a "
-                               "shorter restriction_note";
+    const std::string advice =
+        "use fewer plans in regions that restrict their GPU models, or a "
+        "shorter restriction_note";
     cost.addSteps(3 * warningBytes, part, advice);
     cost.addBytes(3 * warningBytes, part, advice);
   }

@@ -2,6 +2,7 @@
 #include "model/plans/plan_evaluation.h"
 
 #include "model/plans/after_tax.h"
+#include "model/plans/api_plan.h"
 #include "model/plans/plan_totals.h"
 #include "model/plans/renting.h"
 
@@ -23,7 +24,10 @@ void evaluatePlanFlows(const PreparedScenario& p, const PreparedPlan& plan,
   PlanResult& r = work.result;
   resetPlanResult(p, plan, report, r);
   const bool lateParts = needsLeaseOrTax(p, plan);
-  if (!isOwning(plan.strategy)) {
+  if (plan.strategy == Strategy::Api) {
+    apiPlanFlows(p, plan, report, r);
+    if (lateParts) applyLeaseAndTax(p, plan, nullptr, report, r);
+  } else if (!isOwning(plan.strategy)) {
     rentingPlanFlows(p, plan, decisions.reserved, report, r);
     if (lateParts) applyLeaseAndTax(p, plan, nullptr, report, r);
   } else {

@@ -1,5 +1,6 @@
 // Plan resolution and its problems: missing servers or offers, servers that do not fit a rack,
-// offer prices that a plan needs but the offer does not state.
+// offer prices that a plan needs but the offer does not state; for hosted API plans, the API
+// offer of each workload and the token split it needs (docs/MODEL.md §12).
 #include "model/plans/plan_resolution.h"
 
 #include <algorithm>
@@ -32,12 +33,18 @@ class PlanResolver {
       const RentalOffer& o = s_.rentalOffers[i];
       if (o.region && o.gpu) offersByRegionAndGpu_[offerKey(*o.region, *o.gpu)].push_back(int(i));
     }
+    for (std::size_t i = 0; i < s_.apiOffers.size(); ++i) {
+      const ApiOffer& o = s_.apiOffers[i];
+      if (o.region && o.model)
+        apiOffersByRegionAndModel_[offerKey(*o.region, *o.model)].push_back(int(i));
+    }
   }
 
   std::vector<PreparedPlan> run() {
     std::vector<PreparedPlan> plans;
     for (std::size_t j = 0; j < s_.plans.size(); ++j) plans.push_back(resolve(int(j)));
     reportMissingOfferFields();
+    reportMissingTokenSplits();
     return plans;
   }
 
@@ -54,6 +61,10 @@ class PlanResolver {
     const std::size_t gpuCount = p_.gpus.size();
     out.offerByGpu.assign(gpuCount, -1);
     out.serversPerRack.assign(gpuCount, 0);
+    if (out.strategy == Strategy::Api) {
+      resolveApi(j, plan, out);
+      return out;
+    }
     if (owning) {
       out.site = indexOfSite(plan.site);
       for (std::size_t g = 0; g < gpuCount; ++g) fitServers(j, out, int(g));
@@ -73,6 +84,61 @@ class PlanResolver {
       }
     }
     return out;
+  }
+
+  // An API plan: each workload an API can serve from the first API offer for its model in the
+  // plan's region (and api_provider); the rest rented on demand from the plan's rental offers.
+  void resolveApi(int j, const Plan& plan, PreparedPlan& out) {
+    out.rentalRegion = indexOfRegion(plan.rentalRegion);
+    out.apiProvider = plan.apiProvider;
+    out.apiOfferByWorkload.assign(p_.workloads.size(), -1);
+    std::vector<int> rentedBy(p_.gpus.size(), -1);  // per GPU model, its first rented workload
+    for (std::size_t w = 0; w < p_.workloads.size(); ++w) {
+      const PreparedWorkload& workload = p_.workloads[w];
+      const int offer = workload.apiServable ? findApiOffer(plan, workload.model) : -1;
+      out.apiOfferByWorkload[w] = offer;
+      if (offer >= 0) {
+        if (!workload.inputShare && !s_.workloads[w].extras.keys.find("input_token_share") &&
+            splitNeededOnce_.insert(int(w)).second)
+          splitNeeded_.push_back({int(w), j});
+      } else if (workload.gpu < static_cast<int>(rentedBy.size()) && rentedBy[workload.gpu] < 0) {
+        rentedBy[workload.gpu] = int(w);
+      }
+    }
+    for (std::size_t g = 0; g < rentedBy.size(); ++g) {
+      if (rentedBy[g] < 0) continue;
+      out.offerByGpu[g] = findOffer(j, plan, int(g), apiRentalReason(plan, rentedBy[g]));
+      if (out.offerByGpu[g] >= 0) need(out.offerByGpu[g], "on_demand_per_gpu_hour", j);
+    }
+  }
+
+  int findApiOffer(const Plan& plan, const std::string& model) const {
+    if (!plan.rentalRegion) return -1;
+    const auto offers = apiOffersByRegionAndModel_.find(offerKey(*plan.rentalRegion, model));
+    if (offers == apiOffersByRegionAndModel_.end()) return -1;
+    for (int i : offers->second)
+      if (!plan.apiProvider || s_.apiOffers[i].provider == plan.apiProvider) return i;
+    return -1;
+  }
+
+  // Why an API plan rents workload w's GPUs, for the problem of a missing rental offer.
+  std::string apiRentalReason(const Plan& plan, int w) const {
+    const Workload& workload = s_.workloads[w];
+    const PreparedWorkload& prepared = p_.workloads[w];
+    std::string why;
+    if (workload.kind != "inference")
+      why = "a " + std::string(workload.kind == "training" ? "training" : "fine-tuning") +
+            " workload cannot use an API";
+    else if (!workload.usesTokens())
+      why = "it is sized in GPU-hours, not tokens";
+    else if (!workload.model)
+      why = "it names no model";
+    else
+      why = "no API offer for model " + quoted(prepared.model) +
+            (plan.apiProvider ? " from " + quoted(*plan.apiProvider) : std::string()) +
+            " in region " + shortText(plan.rentalRegion.value_or(""));
+    return " to rent what its API offers cannot serve (workload " + quoted(prepared.name) + ": " +
+           why + ")";
   }
 
   int indexOfSite(const std::optional<std::string>& id) const { return firstOf(sites_, id); }
@@ -102,8 +168,9 @@ class PlanResolver {
     if (auto problem = fitServersPerRack(p_, plan, g)) problems_.push_back(std::move(*problem));
   }
 
-  // The first offer in the plan's region for the GPU (and provider); -1 with a problem.
-  int findOffer(int j, const Plan& plan, int g) {
+  // The first offer in the plan's region for the GPU (and provider); -1 with a problem, which
+  // ends with `why` (what needs the offer) when given.
+  int findOffer(int j, const Plan& plan, int g, const std::string& why = {}) {
     const std::string& gpuId = p_.gpus[g].id;
     bool otherProviders = false;
     const auto offers = plan.rentalRegion
@@ -120,11 +187,11 @@ class PlanResolver {
       problems_.push_back({planPointer(j) + "/provider",
                            "plan " + name + " has no rental offer for GPU " + shortText(gpuId) +
                                " from provider " + quoted(*plan.provider) + " in region " + region +
-                               " (other providers offer it)"});
+                               " (other providers offer it)" + why});
     else
       problems_.push_back(
           {planPointer(j) + "/rental_region", "plan " + name + " has no rental offer for GPU " +
-                                                  shortText(gpuId) + " in region " + region});
+                                                  shortText(gpuId) + " in region " + region + why});
     return -1;
   }
 
@@ -146,6 +213,15 @@ class PlanResolver {
                                quoted(s_.plans[plan].name.value_or("")) + " but missing"});
   }
 
+  void reportMissingTokenSplits() {
+    for (const auto& [workload, plan] : splitNeeded_)
+      problems_.push_back(
+          {p_.pointer + "/workloads/" + std::to_string(workload) + "/input_token_share",
+           "required by plan " + quoted(s_.plans[plan].name.value_or("")) +
+               ", whose API offer serves this workload, but missing: the share of its tokens "
+               "that are input (prompt) tokens, from 0 to 1"});
+  }
+
   struct Need {
     int offer;
     const char* key;
@@ -163,6 +239,9 @@ class PlanResolver {
   std::vector<Need> needed_;
   std::unordered_set<std::string> neededOnce_;  // "offer/key" of needed_
   std::unordered_map<std::string, std::vector<int>> offersByRegionAndGpu_;
+  std::unordered_map<std::string, std::vector<int>> apiOffersByRegionAndModel_;
+  std::vector<std::pair<int, int>> splitNeeded_;  // (workload, first plan that needs it)
+  std::unordered_set<int> splitNeededOnce_;
   const FirstIndex sites_, regions_;
 };
 

@@ -11,7 +11,7 @@ void resetPlanResult(const PreparedScenario& p, const PreparedPlan& plan, bool r
   if (r.name != plan.name) r.name = plan.name;
   r.strategy = plan.strategy;
   for (int c = 0; c < kCategoryCount; ++c) {
-    if (c < kBaseCategoryCount)
+    if (c < kBaseCategoryCount || (c == int(Category::Api) && p.hasApiPlan))
       r.flows[c].assign(H + 1, 0.0);
     else
       r.flows[c].clear();
@@ -21,6 +21,8 @@ void resetPlanResult(const PreparedScenario& p, const PreparedPlan& plan, bool r
   r.costPerGpuHour.reset();
   r.hybridCaps.clear();
   r.reserved.clear();
+  r.apiOffers.clear();
+  r.costByWorkload.clear();
   if (!report) return;
   r.ownedServers.assign(G, std::vector<long long>(H, 0));
   r.racks.assign(H, 0);
@@ -29,6 +31,9 @@ void resetPlanResult(const PreparedScenario& p, const PreparedPlan& plan, bool r
   r.rentsGpu.assign(G, false);
   for (std::size_t g = 0; g < G; ++g) r.rentsGpu[g] = plan.offerByGpu[g] >= 0;
   r.costByGpu.assign(G, 0.0);
+  if (plan.strategy != Strategy::Api) return;
+  r.apiOffers.assign(p.workloads.size(), std::string());
+  r.costByWorkload.assign(p.workloads.size(), 0.0);
 }
 
 PlanResult emptyPlanResult(const PreparedScenario& p, const PreparedPlan& plan) {

@@ -7,8 +7,9 @@
 
 namespace fleetcost {
 
-// Name, strategy, the nine categories at zero (H + 1 dates), no lease or tax; with `report`, the
-// fleet series and costs per GPU model at zero too. Reuses the result's storage.
+// Name, strategy, the nine categories (and api in a scenario with an api plan) at zero (H + 1
+// dates), no lease or tax; with `report`, the fleet series and costs per GPU model (and per
+// workload for api plans) at zero too. Reuses the result's storage.
 void resetPlanResult(const PreparedScenario& p, const PreparedPlan& plan, bool report,
                      PlanResult& r);
 PlanResult emptyPlanResult(const PreparedScenario& p, const PreparedPlan& plan);

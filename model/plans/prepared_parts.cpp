@@ -3,6 +3,7 @@
 
 #include <cmath>
 
+#include "model/demand/weekly_profile.h"
 #include "model/demand/workload_demand.h"
 #include "model/finance/time_value.h"
 #include "model/scenario/field_rule.h"
@@ -45,8 +46,31 @@ void prepareGpuDemand(const Scenario& s, PreparedScenario& p, int g, double scal
     if (p.workloads[w].gpu != g) continue;
     workloadGpusByMonth(s.workloads[w], p.horizon, scale, gpus);
     p.demand.addLevels(g, p.workloads[w].profile, gpus);
+    prepareWorkloadHours(gpus, p.workloads[w]);
+    prepareWorkloadTokens(s.workloads[w], p.workloads[w]);
   }
   p.demand.rebuild(g);
+}
+
+void prepareWorkloadHours(const std::vector<double>& gpus, PreparedWorkload& out) {
+  const int H = static_cast<int>(gpus.size());
+  out.gpuHours.assign(H, 0.0);
+  out.totalGpuHours = 0.0;
+  for (int m = 0; m < H; ++m) {
+    if (gpus[m] == 0.0) continue;
+    out.gpuHours[m] = kHoursPerMonth / kHoursPerWeek * gpus[m] * out.profileSum;
+    out.totalGpuHours += out.gpuHours[m];
+  }
+}
+
+void prepareWorkloadTokens(const Workload& w, PreparedWorkload& out) {
+  out.tokensPerGpuHour.reset();
+  if (w.usesTokens()) out.tokensPerGpuHour = w.tokensPerSecondPerGpu.value * 3600.0;
+  out.model = w.model.value_or("");
+  out.apiServable = w.usesTokens() && w.kind == "inference" && w.model.has_value();
+  out.inputShare.reset();
+  if (w.inputTokenShare.present) out.inputShare = w.inputTokenShare.value;
+  out.cachedShare = w.cachedInputShare.value;
 }
 
 void prepareRequiredServers(PreparedScenario& p, int g) {
@@ -93,13 +117,42 @@ void prepareOffer(const RentalOffer& offer, const CurrencyConverter& fx, int hor
                   double priceScale, PreparedOffer& out) {
   const std::string currency = offer.currency.value_or("USD");
   const double change = offer.annualPriceChange.value;
-  yearlyEscalationInto(out.onDemandByMonth,
-                       fx.toReporting(offer.onDemandPerGpuHour.value * priceScale, currency),
-                       change, horizon);
-  yearlyEscalationInto(out.reservedByMonth,
-                       fx.toReporting(offer.reservedPerGpuMonth.value * priceScale, currency),
-                       change, horizon);
+  const PricePath& path = offer.pricePath;
+  // One price of the offer by month: the path's points that state it (scaled), linear from the
+  // offer's price at month 0; without such points, the yearly change (docs/MODEL.md §12).
+  std::vector<std::pair<long long, double>> points;
+  const auto prices = [&](const Figure& base, Figure PricePoint::*atPoint,
+                          std::vector<double>& series) {
+    const double anchor = fx.toReporting(base.value * priceScale, currency);
+    points.clear();
+    if (path.present)
+      for (const PricePoint& point : path.points)
+        if ((point.*atPoint).present)
+          points.emplace_back(
+              wholeCount(point.month.value, 1, 1'000'000'000),
+              fx.toReporting((point.*atPoint).value * path.scale.value * priceScale, currency));
+    if (points.empty())
+      yearlyEscalationInto(series, anchor, change, horizon);
+    else
+      linearPathInto(series, anchor, points, horizon);
+  };
+  prices(offer.onDemandPerGpuHour, &PricePoint::onDemandPerGpuHour, out.onDemandByMonth);
+  prices(offer.reservedPerGpuMonth, &PricePoint::reservedPerGpuMonth, out.reservedByMonth);
   out.kwhPerGpuHour = offer.kwhPerGpuHour.value;
+}
+
+void prepareApiOffer(const ApiOffer& offer, const CurrencyConverter& fx, int horizon,
+                     PreparedApiOffer& out) {
+  const std::string currency = offer.currency.value_or("USD");
+  const double change = offer.annualPriceChange.value;
+  const auto money = [&](const Figure& f) { return fx.toReporting(f.value, currency); };
+  yearlyEscalationInto(out.inputByMonth, money(offer.inputPerMillionTokens), change, horizon);
+  yearlyEscalationInto(
+      out.cachedInputByMonth,
+      money(offer.cachedInputPerMillionTokens.present ? offer.cachedInputPerMillionTokens
+                                                      : offer.inputPerMillionTokens),
+      change, horizon);
+  yearlyEscalationInto(out.outputByMonth, money(offer.outputPerMillionTokens), change, horizon);
 }
 
 void prepareRegion(const Region& r, PreparedRegion& out) {

@@ -18,15 +18,24 @@ void prepareOwnership(const Scenario& s, const CurrencyConverter& fx, PreparedSc
 // Price by month, network capex, power, size and GPUs per server of GPU model g's server.
 void prepareServer(const Scenario& s, const CurrencyConverter& fx, PreparedScenario& p, int g);
 // GPU model g's demand again from its workloads' figures in `s` (each multiplied by `scale`),
-// on the profiles found when compiling.
+// on the profiles found when compiling, and those workloads' GPU-hours and token figures.
 void prepareGpuDemand(const Scenario& s, PreparedScenario& p, int g, double scale = 1.0);
+// A workload's GPU-hours by month, GPUh_w(m) = HPM/W * GPUs(m) * Σ_k profile_k, from its GPUs
+// at profile weight 1 (workloadGpusByMonth).
+void prepareWorkloadHours(const std::vector<double>& gpusByMonth, PreparedWorkload& out);
+// A workload's tokens per GPU-hour, and what a hosted API needs: model and token split.
+void prepareWorkloadTokens(const Workload& w, PreparedWorkload& out);
 // S_req_g(m) = ceil~(peak_g(m) * (1 + headroom) / GPUs per server).
 void prepareRequiredServers(PreparedScenario& p, int g);
 // The chosen cooling option's figures, every fee in the reporting currency, escalations.
 void prepareSite(const Site& site, const CurrencyConverter& fx, int horizon, PreparedSite& out);
-// Prices by month; `priceScale` multiplies the on-demand and reserved prices.
+// Prices by month, yearly or along the price path; `priceScale` multiplies the on-demand and
+// reserved prices (the path's too).
 void prepareOffer(const RentalOffer& offer, const CurrencyConverter& fx, int horizon,
                   double priceScale, PreparedOffer& out);
+// An API offer's prices per million tokens by month.
+void prepareApiOffer(const ApiOffer& offer, const CurrencyConverter& fx, int horizon,
+                     PreparedApiOffer& out);
 // Grid carbon and tax rule.
 void prepareRegion(const Region& region, PreparedRegion& out);
 // A leased owning plan's rate and term.

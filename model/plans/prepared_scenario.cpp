@@ -81,23 +81,33 @@ void prepareDemand(const Scenario& s, PreparedScenario& p) {
     out.name = w.name.value_or("");
     const int gpu = indexIn(gpuOfId, w.gpu);
     out.gpu = gpu < 0 ? static_cast<int>(p.gpus.size()) : gpu;
-    if (w.usesTokens()) out.tokensPerGpuHour = w.tokensPerSecondPerGpu.value * 3600.0;
+    prepareWorkloadTokens(w, out);
     const WeeklyProfile profile = workloadProfile(w.profilePreset, w.profileWeights);
-    double profileSum = 0.0;
-    for (double weight : profile) profileSum += weight;
+    for (double weight : profile) out.profileSum += weight;
     out.profile = p.demand.profileIndex(out.gpu, profile);
     workloadGpusByMonth(w, H, 1.0, gpus);
     p.demand.addLevels(out.gpu, out.profile, gpus);
-    out.gpuHours.assign(H, 0.0);
-    for (int m = 0; m < H; ++m) {
-      if (gpus[m] == 0.0) continue;
-      out.gpuHours[m] = kHoursPerMonth / kHoursPerWeek * gpus[m] * profileSum;
-      out.totalGpuHours += out.gpuHours[m];
-    }
+    prepareWorkloadHours(gpus, out);
     p.workloads.push_back(std::move(out));
   }
   p.demand.finish();
   for (std::size_t g = 0; g < p.gpus.size(); ++g) prepareRequiredServers(p, static_cast<int>(g));
+}
+
+std::vector<PreparedApiOffer> prepareApiOffers(const Scenario& s, const CurrencyConverter& fx,
+                                               int H) {
+  std::vector<PreparedApiOffer> offers;
+  const auto regionOf = firstIndexOf(s.regions, [](const Region& r) { return r.id; });
+  for (std::size_t i = 0; i < s.apiOffers.size(); ++i) {
+    const ApiOffer& o = s.apiOffers[i];
+    PreparedApiOffer p;
+    p.index = static_cast<int>(i);
+    p.region = indexIn(regionOf, o.region);
+    p.id = o.id.value_or("");
+    prepareApiOffer(o, fx, H, p);
+    offers.push_back(std::move(p));
+  }
+  return offers;
 }
 
 std::vector<PreparedSite> prepareSites(const Scenario& s, const CurrencyConverter& fx, int H) {
@@ -175,9 +185,12 @@ PreparedOrProblems prepareScenario(const Scenario& s, const std::string& pointer
   prepareDemand(s, p);
   p.sites = prepareSites(s, fx, p.horizon);
   p.offers = prepareOffers(s, fx, p.horizon);
+  p.apiOffers = prepareApiOffers(s, fx, p.horizon);
 
   checkPeakDemand(p, out.problems);
   p.plans = resolvePlans(s, p, out.problems);
+  for (const PreparedPlan& plan : p.plans)
+    p.hasApiPlan = p.hasApiPlan || plan.strategy == Strategy::Api;
   if (!out.problems.empty()) return out;
   if (auto tooLarge = budgetProblem(evaluationCost(p), pointer)) {
     out.problems.push_back(std::move(*tooLarge));

@@ -47,11 +47,22 @@ struct PreparedGpu {
 struct PreparedOffer {
   int index = 0;  // in rental_offers
   int region = -1;
-  std::vector<double> onDemandByMonth;  // p_od(m) per GPU-hour
-  std::vector<double> reservedByMonth;  // reserved_per_gpu_month escalated to month m
+  // p_od(m) per GPU-hour and the reserved price per GPU-month of month m: escalated yearly, or
+  // along the offer's price path (docs/MODEL.md §12)
+  std::vector<double> onDemandByMonth;
+  std::vector<double> reservedByMonth;
   int termMonths = 1;
   double unitGpus = 8;
   double kwhPerGpuHour = 0;
+};
+
+// A hosted API offer's prices per million tokens by month, in the reporting currency
+// (docs/MODEL.md §12); the cached-input price is the input price when the offer has none.
+struct PreparedApiOffer {
+  int index = 0;  // in api_offers
+  int region = -1;
+  std::string id;
+  std::vector<double> inputByMonth, cachedInputByMonth, outputByMonth;
 };
 
 struct PreparedSite {
@@ -86,7 +97,11 @@ struct PreparedPlan {
   int rentalRegion = -1;                  // -1 for a colocate plan without rental_region
   std::vector<int> offerByGpu;            // per prepared GPU; -1 when the plan rents nothing
   std::vector<long long> serversPerRack;  // per prepared GPU; owning plans
-  bool leased = false;                    // MODEL.md §6
+  // api plans (docs/MODEL.md §12): per workload, the API offer that serves it, or -1 when the
+  // plan rents its GPUs on demand instead (offerByGpu is then set for its GPU model)
+  std::vector<int> apiOfferByWorkload;
+  std::optional<std::string> apiProvider;
+  bool leased = false;  // MODEL.md §6
   double leaseAnnualRate = 0;
   int leaseTermMonths = 1;
 };
@@ -95,9 +110,16 @@ struct PreparedWorkload {
   std::string name;
   int gpu = 0;                   // prepared GPU
   int profile = 0;               // its profile among the GPU model's (DemandCurves)
-  std::vector<double> gpuHours;  // per month
+  double profileSum = 0;         // Σ_k of its normalised weekly profile (168)
+  std::vector<double> gpuHours;  // GPUh_w(m) per month
   double totalGpuHours = 0;
   std::optional<double> tokensPerGpuHour;  // token workloads: tokens_per_second_per_gpu * 3600
+  // Hosted API plans (docs/MODEL.md §12): what an API can serve (an inference workload sized in
+  // tokens that names its model) and its token split.
+  bool apiServable = false;
+  std::string model;
+  std::optional<double> inputShare;  // input_token_share; required when an API serves it
+  double cachedShare = 0;            // cached_input_share of the input tokens
 };
 
 struct PreparedScenario {
@@ -119,7 +141,9 @@ struct PreparedScenario {
   std::vector<PreparedWorkload> workloads;
   std::vector<PreparedSite> sites;
   std::vector<PreparedOffer> offers;
+  std::vector<PreparedApiOffer> apiOffers;
   std::vector<PreparedPlan> plans;
+  bool hasApiPlan = false;  // results then report the `api` category for every plan
 };
 
 struct PreparedOrProblems {

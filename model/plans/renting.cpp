@@ -116,20 +116,14 @@ void rentingPlanFlows(const PreparedScenario& p, const PreparedPlan& plan,
   for (int g = 0; g < G; ++g) {
     const PreparedOffer& o = p.offers[plan.offerByGpu[g]];
     const double* onDemandPrice = o.onDemandByMonth.data();
+    const auto demandOf = [&](int m) { return p.demand.gpuHours(g, m); };
     double gpuCost = 0.0;
     if (report) {
-      const double grid = o.region >= 0 ? p.regions[o.region].gridKgCo2PerKwh : 0.0;
-      for (int m = 0; m < H; ++m) {
-        r.burstGpuHours[g][m] = p.demand.gpuHours(g, m);
-        co2Kg += p.demand.gpuHours(g, m) * o.kwhPerGpuHour * grid;
-      }
+      for (int m = 0; m < H; ++m) r.burstGpuHours[g][m] = demandOf(m);
+      addRentedCo2(p, o, demandOf, co2Kg);
     }
     if (!reserving) {
-      for (int m = 0; m < H; ++m) {
-        const double cost = p.demand.gpuHours(g, m) * onDemandPrice[m];
-        onDemandFlow[m + 1] += cost;
-        gpuCost += cost;
-      }
+      gpuCost = addOnDemandRental(o, H, demandOf, onDemandFlow);
       if (report) r.costByGpu[g] = gpuCost;
       continue;
     }

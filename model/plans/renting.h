@@ -25,4 +25,27 @@ void rentingPlanFlows(const PreparedScenario& p, const PreparedPlan& plan,
                       const std::vector<std::vector<long long>>& reserved, bool report,
                       PlanResult& r);
 
+// GPU-hours rented on demand from offer `o` (MODEL.md §4.1): hoursOf(m) at p_od(m), dated m + 1,
+// added to `flow` (H + 1 dates); returns their nominal cost.
+template <class HoursOf>
+double addOnDemandRental(const PreparedOffer& o, int horizon, HoursOf hoursOf, double* flow) {
+  const double* price = o.onDemandByMonth.data();
+  double cost = 0.0;
+  for (int m = 0; m < horizon; ++m) {
+    const double c = hoursOf(m) * price[m];
+    flow[m + 1] += c;
+    cost += c;
+  }
+  return cost;
+}
+
+// Adds the CO2 (kg) of GPU-hours rented from offer `o`: hoursOf(m) * kwh_per_gpu_hour * the
+// grid of the offer's region (MODEL.md §5).
+template <class HoursOf>
+void addRentedCo2(const PreparedScenario& p, const PreparedOffer& o, HoursOf hoursOf,
+                  double& co2Kg) {
+  const double grid = o.region >= 0 ? p.regions[o.region].gridKgCo2PerKwh : 0.0;
+  for (int m = 0; m < p.horizon; ++m) co2Kg += hoursOf(m) * o.kwhPerGpuHour * grid;
+}
+
 }  // namespace fleetcost

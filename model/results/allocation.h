@@ -1,5 +1,6 @@
 // Per-workload share of each plan's nominal cost (MODEL.md §5): each GPU model's cost shared by
-// its workloads' GPU-hours over the horizon, and cost per million tokens for token workloads.
+// its workloads' GPU-hours over the horizon (an api plan's: by the workloads it rents GPUs for;
+// those its API serves are charged their tokens), and cost per million tokens for token workloads.
 #pragma once
 
 #include <vector>

@@ -36,7 +36,11 @@ struct PlanResult {
   std::vector<Series> burstGpuHours;
   std::vector<bool> rentsGpu;  // per used GPU model: the plan has a rental offer for it
   Series costByGpu;            // nominal cost charged to each used GPU model (workload allocation)
-  bool ownsServers = false;    // owns a server in some month
+  // api plans (docs/MODEL.md §12), reported: per workload, the API offer's id that serves it
+  // ("" when its GPUs are rented instead) and the nominal cost of its tokens, charged to it alone
+  std::vector<std::string> apiOffers;
+  Series costByWorkload;
+  bool ownsServers = false;  // owns a server in some month
 
   const Series& flow(Category c) const { return flows[static_cast<int>(c)]; }
   Series& flow(Category c) { return flows[static_cast<int>(c)]; }

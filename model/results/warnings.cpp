@@ -1,5 +1,8 @@
-// Restricted-GPU warnings: plans in order, GPU models in gpu_models order, owning before renting.
+// Restricted-GPU warnings (plans in order, GPU models in gpu_models order, owning before renting),
+// then each api plan's workloads rented for want of an API offer for their model.
 #include "model/results/warnings.h"
+
+#include "model/scenario/field_rule.h"
 
 namespace fleetcost {
 
@@ -15,6 +18,25 @@ Warning restrictionWarning(const std::string& pointer, const std::string& plan, 
   w.note = region.restrictionNote;
   w.message = w.note.empty() ? w.summary : w.summary + ": " + w.note;
   return w;
+}
+
+// A workload that names a model but is rented on demand: no API offer of the plan's region (and
+// api_provider) has its model, perhaps a typing mistake.
+void apiFallbackWarnings(const PreparedScenario& p, const PreparedPlan& plan,
+                         std::vector<Warning>& warnings) {
+  const std::string region = plan.rentalRegion >= 0 ? p.regions[plan.rentalRegion].name : "";
+  for (std::size_t w = 0; w < p.workloads.size(); ++w) {
+    const PreparedWorkload& workload = p.workloads[w];
+    if (!workload.apiServable || plan.apiOfferByWorkload[w] >= 0) continue;
+    Warning warning;
+    warning.pointer = p.pointer + "/workloads/" + std::to_string(w) + "/model";
+    warning.message = "plan " + quotedText(plan.name) + " rents GPUs on demand for workload " +
+                      quotedText(workload.name) + ": no API offer in " + shortText(region) +
+                      (plan.apiProvider ? " from " + quotedText(*plan.apiProvider) : "") +
+                      " serves model " + quotedText(workload.model);
+    warning.summary = warning.message;
+    warnings.push_back(std::move(warning));
+  }
 }
 
 }  // namespace
@@ -45,6 +67,7 @@ std::vector<Warning> restrictionWarnings(const PreparedScenario& p,
                                                 p.regions[region]));
       }
     }
+    if (plan.strategy == Strategy::Api) apiFallbackWarnings(p, plan, warnings);
   }
   return warnings;
 }

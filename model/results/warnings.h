@@ -1,5 +1,6 @@
 // Warnings of MODEL.md §8/§9: a plan that owns or rents a GPU model restricted in the region
-// (export controls), quoting the region's restriction note.
+// (export controls), quoting the region's restriction note; and an api plan that rents GPUs for
+// a workload naming a model no API offer of its region serves (docs/MODEL.md §12).
 #pragma once
 
 #include <vector>

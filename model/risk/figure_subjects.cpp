@@ -122,6 +122,26 @@ SubjectCandidates offerSubjects(const Scenario& s, std::size_t i, const std::str
   return make(pointer, c, nameOf(o) + " [" + std::to_string(i + 1) + "]");
 }
 
+SubjectCandidates pricePathSubjects(const Scenario& s, std::size_t offer, int point,
+                                    const std::string& pointer) {
+  SubjectCandidates c = offerSubjects(s, offer, pointer);
+  if (point >= 0)
+    for (std::string& candidate : c.candidates) candidate += " #" + std::to_string(point + 1);
+  return c;
+}
+
+SubjectCandidates apiOfferSubjects(const Scenario& s, std::size_t i, const std::string& pointer) {
+  const ApiOffer& o = s.apiOffers[i];
+  const std::string modelRegion = trimmed(o.model.value_or("") + " " + regionShort(s, o.region));
+  const std::string provider = withoutBrackets(o.provider.value_or(""));
+  std::vector<std::string> c;
+  add(c, modelRegion);
+  if (!provider.empty()) add(c, modelRegion + ", " + provider);
+  add(c, withoutBrackets(nameOf(o)));
+  add(c, nameOf(o));
+  return make(pointer, c, nameOf(o) + " [" + std::to_string(i + 1) + "]");
+}
+
 SubjectCandidates workloadSubjects(const Scenario& s, std::size_t i, const std::string& pointer) {
   const std::string name = s.workloads[i].name.value_or("");
   std::vector<std::string> c;

@@ -38,6 +38,13 @@ SubjectCandidates siteSubjects(const Scenario& s, std::size_t site, const std::s
 SubjectCandidates coolingSubjects(const Scenario& s, std::size_t site, std::size_t option,
                                   const std::string& pointer);
 SubjectCandidates offerSubjects(const Scenario& s, std::size_t offer, const std::string& pointer);
+// A rental offer's price path (`point` -1: the path itself, its scale) or one of its points: the
+// offer's candidates, a point's with its number ("H100 Tokyo #2").
+SubjectCandidates pricePathSubjects(const Scenario& s, std::size_t offer, int point,
+                                    const std::string& pointer);
+// A hosted API offer: its model and region ("llama-3.1-8b Tokyo"), then with its provider.
+SubjectCandidates apiOfferSubjects(const Scenario& s, std::size_t offer,
+                                   const std::string& pointer);
 SubjectCandidates workloadSubjects(const Scenario& s, std::size_t workload,
                                    const std::string& pointer);
 SubjectCandidates planSubjects(const Scenario& s, std::size_t plan, const std::string& pointer);

@@ -44,8 +44,7 @@ struct Walker {
   // Adds T's ranged figure fields. `effectOf` maps a key to its effect.
   template <class T, class EffectOf>
   void fields(const T& object, Accessor<T> access, const std::string& pointer,
-              const std::string& owner, const std::string& currency, int index,
-              EffectOf effectOf) {
+              const std::string& owner, const std::string& currency, int index, EffectOf effectOf) {
     for (const FieldSpec<T>& spec : fieldSpecs<T>()) {
       const auto* member = std::get_if<Figure T::*>(&spec.member);
       if (!member) continue;
@@ -76,11 +75,11 @@ struct Walker {
   std::string reportingCurrency() const { return s.reportingCurrency.value_or("USD"); }
 
   void scenario() {
-    fields<Scenario>(s, [](Scenario& x) -> Scenario& { return x; }, at, "", "", -1,
-                     [](const std::string& key) {
-                       return key == "horizon_months" ? FigureEffect::Rebuild
-                                                      : FigureEffect::Discount;
-                     });
+    fields<Scenario>(
+        s, [](Scenario& x) -> Scenario& { return x; }, at, "", "", -1,
+        [](const std::string& key) {
+          return key == "horizon_months" ? FigureEffect::Rebuild : FigureEffect::Discount;
+        });
     for (std::size_t i = 0; i < s.fxPerUsd.size(); ++i) {
       const auto& [code, rate] = s.fxPerUsd[i];
       RangedFigure r;
@@ -102,13 +101,14 @@ struct Walker {
 
   void ownership() {
     const std::string currency = s.ownership.currency.value_or(reportingCurrency());
-    fields<Ownership>(s.ownership, [](Scenario& x) -> Ownership& { return x.ownership; },
-                      at + "/ownership", "ownership", currency, -1, [](const std::string& key) {
-                        if (key == "headroom") return FigureEffect::Sizing;
-                        if (key == "hardware_annual_price_change")
-                          return FigureEffect::ServerPrices;
-                        return FigureEffect::Ownership;
-                      });
+    fields<Ownership>(
+        s.ownership, [](Scenario& x) -> Ownership& { return x.ownership; }, at + "/ownership",
+        "ownership", currency, -1,
+        [](const std::string& key) {
+          if (key == "headroom") return FigureEffect::Sizing;
+          if (key == "hardware_annual_price_change") return FigureEffect::ServerPrices;
+          return FigureEffect::Ownership;
+        });
   }
 
   void regions() {
@@ -170,8 +170,7 @@ struct Walker {
         chosenSeen = chosenSeen || chosen;
         subjects = coolingSubjects(s, i, c, p + "/cooling_options/" + std::to_string(c));
         fields<CoolingOption>(
-            option,
-            [i, c](Scenario& x) -> CoolingOption& { return x.sites[i].coolingOptions[c]; },
+            option, [i, c](Scenario& x) -> CoolingOption& { return x.sites[i].coolingOptions[c]; },
             p + "/cooling_options/" + std::to_string(c),
             name + " " + option.name.value_or("cooling"), currency, j,
             [chosen](const std::string&) {
@@ -182,6 +181,7 @@ struct Walker {
   }
 
   void offers() {
+    const auto offer = [](const std::string&) { return FigureEffect::Offer; };
     for (std::size_t i = 0; i < s.rentalOffers.size(); ++i) {
       const RentalOffer& o = s.rentalOffers[i];
       subjects = offerSubjects(s, i, at + "/rental_offers/" + std::to_string(i));
@@ -194,6 +194,38 @@ struct Walker {
                               return FigureEffect::None;
                             return FigureEffect::Offer;
                           });
+      if (!o.pricePath.present) continue;
+      const std::string p = at + "/rental_offers/" + std::to_string(i);
+      const std::string name = o.name.value_or(o.id.value_or(""));
+      const std::string currency = o.currency.value_or("USD");
+      const int j = static_cast<int>(i);
+      subjects = pricePathSubjects(s, i, -1, p + "/price_path");
+      fields<PricePath>(
+          o.pricePath, [i](Scenario& x) -> PricePath& { return x.rentalOffers[i].pricePath; },
+          p + "/price_path", name + " price path", currency, j, offer);
+      for (std::size_t k = 0; k < o.pricePath.points.size(); ++k) {
+        subjects = pricePathSubjects(s, i, static_cast<int>(k),
+                                     p + "/price_path/points/" + std::to_string(k));
+        fields<PricePoint>(
+            o.pricePath.points[k],
+            [i, k](Scenario& x) -> PricePoint& { return x.rentalOffers[i].pricePath.points[k]; },
+            p + "/price_path/points/" + std::to_string(k),
+            name + " price path point " + std::to_string(k + 1), currency, j, offer);
+      }
+    }
+  }
+
+  // Last, so that a scenario gaining API offers draws the same numbers for its other figures in
+  // each Monte Carlo trial (docs/MODEL.md §12.1).
+  void apiOffers() {
+    for (std::size_t i = 0; i < s.apiOffers.size(); ++i) {
+      const ApiOffer& o = s.apiOffers[i];
+      subjects = apiOfferSubjects(s, i, at + "/api_offers/" + std::to_string(i));
+      fields<ApiOffer>(
+          o, [i](Scenario& x) -> ApiOffer& { return x.apiOffers[i]; },
+          at + "/api_offers/" + std::to_string(i), o.name.value_or(o.id.value_or("")),
+          o.currency.value_or("USD"), static_cast<int>(i),
+          [](const std::string&) { return FigureEffect::ApiOffer; });
     }
   }
 
@@ -235,6 +267,7 @@ std::vector<RangedFigure> rangedFigures(const Scenario& scenario, const std::str
   walker.sites();
   walker.offers();
   walker.workloadsAndPlans();
+  walker.apiOffers();
   assignSubjects(walker.out, walker.owners);
   return std::move(walker.out);
 }

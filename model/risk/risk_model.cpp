@@ -5,6 +5,16 @@
 
 namespace fleetcost {
 
+void scaleRentalPrices(RentalOffer& to, const RentalOffer& from, double scale) {
+  to.onDemandPerGpuHour.value = from.onDemandPerGpuHour.value * scale;
+  to.reservedPerGpuMonth.value = from.reservedPerGpuMonth.value * scale;
+  for (std::size_t k = 0; k < to.pricePath.points.size() && k < from.pricePath.points.size(); ++k) {
+    PricePoint& point = to.pricePath.points[k];
+    point.onDemandPerGpuHour.value = from.pricePath.points[k].onDemandPerGpuHour.value * scale;
+    point.reservedPerGpuMonth.value = from.pricePath.points[k].reservedPerGpuMonth.value * scale;
+  }
+}
+
 std::optional<int> breakEvenOf(const PlanResult& owning, const PlanResult& renting) {
   if (!owning.ownsServers) return std::nullopt;  // §5 leaves such pairs out
   return breakEvenDate(owning.cumulative, renting.cumulative);

@@ -33,8 +33,8 @@ template <class PlanAt>
 void outcomeOf(int planCount, PlanAt planAt, RiskOutcome& out);
 inline RiskOutcome outcomeOf(const std::vector<PlanResult>& plans) {
   RiskOutcome out;
-  outcomeOf(static_cast<int>(plans.size()), [&](int j) -> const PlanResult& { return plans[j]; },
-            out);
+  outcomeOf(
+      static_cast<int>(plans.size()), [&](int j) -> const PlanResult& { return plans[j]; }, out);
   return out;
 }
 
@@ -42,8 +42,13 @@ inline RiskOutcome outcomeOf(const std::vector<PlanResult>& plans) {
 struct RiskScales {
   double demand = 1.0;       // multiplies every workload's demand (gpu_hours_per_month or
                              // avg_tokens_per_second)
-  double rentalPrice = 1.0;  // multiplies every offer's on-demand and reserved price
+  double rentalPrice = 1.0;  // multiplies every rental offer's on-demand and reserved price,
+                             // its price path's too (not the API offers' prices)
 };
+
+// `to`'s on-demand and reserved prices and its price path's points set to `from`'s times
+// `scale` (`to` may be `from`).
+void scaleRentalPrices(RentalOffer& to, const RentalOffer& from, double scale);
 
 struct RiskModel {
   Scenario scenario;  // with after_tax as evaluated

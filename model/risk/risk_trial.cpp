@@ -15,11 +15,11 @@ namespace fleetcost {
 struct RiskTrial::Dirty {
   bool discount = false, money = false, ownership = false, sizing = false, serverPrices = false;
   bool rentalScale = false;
-  std::vector<char> servers, sites, offers, regions, plans, demand;
+  std::vector<char> servers, sites, offers, apiOffers, regions, plans, demand;
 
   void reset() {
     discount = money = ownership = sizing = serverPrices = rentalScale = false;
-    for (auto* list : {&servers, &sites, &offers, &regions, &plans, &demand})
+    for (auto* list : {&servers, &sites, &offers, &apiOffers, &regions, &plans, &demand})
       std::fill(list->begin(), list->end(), 0);
   }
 };
@@ -36,6 +36,7 @@ RiskTrial::RiskTrial(const RiskModel& model)
   dirty_->servers.assign(scenario_.serverModels.size(), 0);
   dirty_->sites.assign(work_.sites.size(), 0);
   dirty_->offers.assign(work_.offers.size(), 0);
+  dirty_->apiOffers.assign(work_.apiOffers.size(), 0);
   dirty_->regions.assign(work_.regions.size(), 0);
   dirty_->plans.assign(scenario_.plans.size(), 0);
   dirty_->demand.assign(work_.gpus.size(), 0);
@@ -60,8 +61,7 @@ RiskTrial::RiskTrial(const RiskModel& model)
   }
 }
 
-void RiskTrial::applyValues(std::span<const double> values, const RiskScales& scales,
-                            Dirty& d) {
+void RiskTrial::applyValues(std::span<const double> values, const RiskScales& scales, Dirty& d) {
   const auto& figures = model_.figures;
   for (std::size_t f = 0; f < figures.size(); ++f) {
     if (values[f] == current_[f] && !forceAll_) continue;
@@ -98,6 +98,9 @@ void RiskTrial::applyValues(std::span<const double> values, const RiskScales& sc
       case FigureEffect::Offer:
         d.offers[i] = 1;
         break;
+      case FigureEffect::ApiOffer:
+        d.apiOffers[i] = 1;
+        break;
       case FigureEffect::Region:
         d.regions[i] = 1;
         break;
@@ -111,7 +114,8 @@ void RiskTrial::applyValues(std::span<const double> values, const RiskScales& sc
   }
   if (forceAll_) {
     d.discount = d.money = d.ownership = d.sizing = d.serverPrices = d.rentalScale = true;
-    for (auto* list : {&d.servers, &d.sites, &d.offers, &d.regions, &d.plans, &d.demand})
+    for (auto* list :
+         {&d.servers, &d.sites, &d.offers, &d.apiOffers, &d.regions, &d.plans, &d.demand})
       std::fill(list->begin(), list->end(), 1);
     forceAll_ = false;
   }
@@ -140,13 +144,17 @@ void RiskTrial::update(const Dirty& d, Problems& problems) {
     if (serverDirty[g]) prepareServer(scenario_, fx, p, int(g));
     if (d.demand[g]) {
       const bool atBase = scales_.demand == 1.0 &&
-                          std::all_of(figuresOfGpu_[g].begin(), figuresOfGpu_[g].end(),
-                                      [&](int f) { return current_[f] == model_.figures[f].value; });
+                          std::all_of(figuresOfGpu_[g].begin(), figuresOfGpu_[g].end(), [&](int f) {
+                            return current_[f] == model_.figures[f].value;
+                          });
       trialDemand_[g] = !atBase;
-      if (atBase)
+      if (atBase) {
         p.demand.copyGpu(base.demand, int(g));
-      else
+        for (std::size_t w = 0; w < p.workloads.size(); ++w)
+          if (p.workloads[w].gpu == int(g)) p.workloads[w] = base.workloads[w];
+      } else {
         prepareGpuDemand(scenario_, p, int(g), scales_.demand);
+      }
     }
     if (d.sizing || serverDirty[g] || d.demand[g]) prepareRequiredServers(p, int(g));
   }
@@ -156,6 +164,8 @@ void RiskTrial::update(const Dirty& d, Problems& problems) {
     if (usedOffer_[i] && (d.money || d.rentalScale || d.offers[i]))
       prepareOffer(scenario_.rentalOffers[p.offers[i].index], fx, H, scales_.rentalPrice,
                    p.offers[i]);
+  for (std::size_t i = 0; i < p.apiOffers.size(); ++i)
+    if (d.money || d.apiOffers[i]) prepareApiOffer(scenario_.apiOffers[i], fx, H, p.apiOffers[i]);
   for (std::size_t i = 0; i < p.regions.size(); ++i)
     if (d.regions[i]) prepareRegion(scenario_.regions[i], p.regions[i]);
   for (std::size_t j = 0; j < p.plans.size(); ++j) {
@@ -164,7 +174,8 @@ void RiskTrial::update(const Dirty& d, Problems& problems) {
     if (d.plans[plan.index]) prepareLease(scenario_.plans[plan.index], plan);
     for (std::size_t g = 0; g < G; ++g)
       if (d.money || d.sites[plan.site] || serverDirty[g])
-        if (auto problem = fitServersPerRack(p, plan, int(g))) problems.push_back(std::move(*problem));
+        if (auto problem = fitServersPerRack(p, plan, int(g)))
+          problems.push_back(std::move(*problem));
   }
 }
 
@@ -173,10 +184,20 @@ void RiskTrial::checkDraws(Problems& problems) const {
   for (std::size_t i = 0; i < scenario_.serverModels.size(); ++i) {
     const ServerModel& m = scenario_.serverModels[i];
     if (m.powerIdleKw.present && m.powerMaxKw.present && m.powerIdleKw.value > m.powerMaxKw.value)
-      problems.push_back({model_.pointer + "/server_models/" + std::to_string(i) +
-                              "/power_idle_kw",
+      problems.push_back({model_.pointer + "/server_models/" + std::to_string(i) + "/power_idle_kw",
                           "must not be above power_max_kw (" + formatNumber(m.powerMaxKw.value) +
                               " kW), got " + formatNumber(m.powerIdleKw.value)});
+  }
+  for (std::size_t i = 0; i < scenario_.rentalOffers.size(); ++i) {
+    const PricePath& path = scenario_.rentalOffers[i].pricePath;
+    for (std::size_t k = 1; path.present && k < path.points.size(); ++k) {
+      const double before = path.points[k - 1].month.value, month = path.points[k].month.value;
+      if (month <= before)
+        problems.push_back({model_.pointer + "/rental_offers/" + std::to_string(i) +
+                                "/price_path/points/" + std::to_string(k) + "/month",
+                            "must be after the month of the point before (" + formatNumber(before) +
+                                "), got " + formatNumber(month)});
+    }
   }
   for (std::size_t i = 0; i < scenario_.workloads.size(); ++i) {
     const Workload& w = scenario_.workloads[i];
@@ -190,13 +211,14 @@ void RiskTrial::checkDraws(Problems& problems) const {
     double peak = 0.0;
     for (int m = 0; m < work_.horizon; ++m) peak = std::max(peak, work_.demand.peak(int(g), m));
     if (peak > kMaxPeakGpus)
-      problems.push_back({model_.pointer + "/gpu_models/" + std::to_string(work_.gpus[g].modelIndex),
-                          peakDemandMessage(std::round(peak))});
+      problems.push_back(
+          {model_.pointer + "/gpu_models/" + std::to_string(work_.gpus[g].modelIndex),
+           peakDemandMessage(std::round(peak))});
   }
 }
 
-bool RiskTrial::evaluate(std::span<const double> values, const RiskScales& scales,
-                         RiskOutcome& out, Problems& problems) {
+bool RiskTrial::evaluate(std::span<const double> values, const RiskScales& scales, RiskOutcome& out,
+                         Problems& problems) {
   Dirty& d = *dirty_;
   d.reset();
   applyValues(values, scales, d);
@@ -230,8 +252,9 @@ bool RiskTrial::evaluate(std::span<const double> values, const RiskScales& scale
     forceAll_ = true;  // parts may have been left half updated
     return false;
   }
-  outcomeOf(static_cast<int>(plans_.size()),
-            [&](int j) -> const PlanResult& { return plans_[j].result; }, out);
+  outcomeOf(
+      static_cast<int>(plans_.size()), [&](int j) -> const PlanResult& { return plans_[j].result; },
+      out);
   return true;
 }
 
@@ -243,17 +266,14 @@ bool RiskTrial::evaluateRebuilt(const RiskScales& scales, RiskOutcome& out, Prob
     else
       w.gpuHoursPerMonth.value *= scales.demand;
   }
-  for (RentalOffer& o : s.rentalOffers) {
-    o.onDemandPerGpuHour.value *= scales.rentalPrice;
-    o.reservedPerGpuMonth.value *= scales.rentalPrice;
-  }
+  for (RentalOffer& o : s.rentalOffers) scaleRentalPrices(o, o, scales.rentalPrice);
   Problems found = validateScenarioFields(s, model_.pointer);
   if (found.empty()) {
     PreparedOrProblems prepared = prepareScenario(s, model_.pointer);
     if (prepared.prepared) {
       prepared.prepared->afterTax = model_.prepared.afterTax;
-      ScenarioEvaluation e = evaluatePrepared(*prepared.prepared, &model_.decisions,
-                                              ResultParts{false, false, false});
+      ScenarioEvaluation e =
+          evaluatePrepared(*prepared.prepared, &model_.decisions, ResultParts{false, false, false});
       if (e.result) {
         out = outcomeOf(e.result->plans);
         return true;

@@ -62,6 +62,10 @@ ThresholdEvaluator::ThresholdEvaluator(const RiskModel& pair,
       for (RentalOffer& o : scenario_.rentalOffers) {
         unbound(o.onDemandPerGpuHour);
         unbound(o.reservedPerGpuMonth);
+        for (PricePoint& point : o.pricePath.points) {
+          unbound(point.onDemandPerGpuHour);
+          unbound(point.reservedPerGpuMonth);
+        }
       }
   }
   if (hold_ && !holdsFleet()) {
@@ -97,12 +101,8 @@ void ThresholdEvaluator::setInputs(std::span<const double> xs) {
           to.gpuHoursPerMonth.value = from.gpuHoursPerMonth.value * x;
       }
     if (input.kind == ThresholdInputKind::RentalPriceScale)
-      for (std::size_t o = 0; o < base.rentalOffers.size(); ++o) {
-        scenario_.rentalOffers[o].onDemandPerGpuHour.value =
-            base.rentalOffers[o].onDemandPerGpuHour.value * x;
-        scenario_.rentalOffers[o].reservedPerGpuMonth.value =
-            base.rentalOffers[o].reservedPerGpuMonth.value * x;
-      }
+      for (std::size_t o = 0; o < base.rentalOffers.size(); ++o)
+        scaleRentalPrices(scenario_.rentalOffers[o], base.rentalOffers[o], x);
   }
 }
 

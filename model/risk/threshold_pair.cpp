@@ -65,7 +65,7 @@ std::optional<ThresholdPair> buildThresholdPair(const RiskModel& model, const st
     if (isOwning(model.base.plans[*plan].strategy) != isOwningPlan) {
       error = "plan \"" + *name + "\" is not " +
               (isOwningPlan ? "an owning plan (colocate or hybrid)"
-                            : "a renting plan (rent_on_demand or rent_reserved)");
+                            : "a renting plan (rent_on_demand, rent_reserved or api)");
       return std::nullopt;
     }
   }

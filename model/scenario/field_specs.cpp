@@ -183,8 +183,51 @@ std::span<const FieldSpec<RentalOffer>> fieldSpecs<RentalOffer>() {
 }
 
 template <>
+std::span<const FieldSpec<PricePath>> fieldSpecs<PricePath>() {
+  static const std::array<FieldSpec<PricePath>, 4> specs{{
+      {"scale", &PricePath::scale, R::NonNegative, false, "x the path's prices"},
+      {"source", &PricePath::source, R::Any, false, "", false, TextKind::Note},
+      {"as_of", &PricePath::asOf},
+      {"note", &PricePath::note, R::Any, false, "", false, TextKind::Note},
+  }};
+  return specs;
+}
+
+template <>
+std::span<const FieldSpec<PricePoint>> fieldSpecs<PricePoint>() {
+  static const std::array<FieldSpec<PricePoint>, 3> specs{{
+      {"month", &PricePoint::month, R::WholePositive, kRequired, "month"},
+      {"on_demand_per_gpu_hour", &PricePoint::onDemandPerGpuHour, R::NonNegative, false,
+       "per GPU-hour", kMoney},
+      {"reserved_per_gpu_month", &PricePoint::reservedPerGpuMonth, R::NonNegative, false,
+       "per GPU-month", kMoney},
+  }};
+  return specs;
+}
+
+template <>
+std::span<const FieldSpec<ApiOffer>> fieldSpecs<ApiOffer>() {
+  static const std::array<FieldSpec<ApiOffer>, 10> specs{{
+      {"id", &ApiOffer::id, R::Any, kRequired},
+      {"name", &ApiOffer::name},
+      {"provider", &ApiOffer::provider},
+      {"model", &ApiOffer::model, R::Any, kRequired},
+      {"region", &ApiOffer::region, R::Any, kRequired},
+      {"currency", &ApiOffer::currency, R::Any, kRequired},
+      {"input_per_million_tokens", &ApiOffer::inputPerMillionTokens, R::NonNegative, kRequired,
+       "per million input tokens", kMoney},
+      {"output_per_million_tokens", &ApiOffer::outputPerMillionTokens, R::NonNegative, kRequired,
+       "per million output tokens", kMoney},
+      {"cached_input_per_million_tokens", &ApiOffer::cachedInputPerMillionTokens, R::NonNegative,
+       false, "per million cached input tokens", kMoney},
+      {"annual_price_change", &ApiOffer::annualPriceChange, R::AnnualChange, false, "per year"},
+  }};
+  return specs;
+}
+
+template <>
 std::span<const FieldSpec<Workload>> fieldSpecs<Workload>() {
-  static const std::array<FieldSpec<Workload>, 9> specs{{
+  static const std::array<FieldSpec<Workload>, 12> specs{{
       {"name", &Workload::name, R::Any, kRequired},
       {"kind", &Workload::kind, R::Any, kRequired, "", false, kWord},
       {"gpu", &Workload::gpu, R::Any, kRequired},
@@ -194,6 +237,11 @@ std::span<const FieldSpec<Workload>> fieldSpecs<Workload>() {
        "tokens per second"},
       {"tokens_per_second_per_gpu", &Workload::tokensPerSecondPerGpu, R::Positive, false,
        "tokens per second per GPU"},
+      {"model", &Workload::model},
+      {"input_token_share", &Workload::inputTokenShare, R::UnitInterval, false,
+       "of the tokens (input)"},
+      {"cached_input_share", &Workload::cachedInputShare, R::UnitInterval, false,
+       "of the input tokens (cached)"},
       {"annual_growth", &Workload::annualGrowth, R::AnnualChange, false, "per year"},
       {"start_month", &Workload::startMonth, R::WholeNonNegative, false, "month"},
       {"end_month", &Workload::endMonth, R::WholeNonNegative, false, "month"},
@@ -203,12 +251,13 @@ std::span<const FieldSpec<Workload>> fieldSpecs<Workload>() {
 
 template <>
 std::span<const FieldSpec<Plan>> fieldSpecs<Plan>() {
-  static const std::array<FieldSpec<Plan>, 5> specs{{
+  static const std::array<FieldSpec<Plan>, 6> specs{{
       {"name", &Plan::name, R::Any, kRequired},
       {"strategy", &Plan::strategy, R::Any, kRequired, "", false, kWord},
       {"site", &Plan::site},
       {"rental_region", &Plan::rentalRegion},
       {"provider", &Plan::provider},
+      {"api_provider", &Plan::apiProvider},
   }};
   return specs;
 }

@@ -32,7 +32,8 @@ struct FieldSpec {
 };
 
 // Defined for Workbook, Scenario, Ownership, Region, TaxRule, Depreciation, GpuModel,
-// ServerModel, Site, CoolingOption, RentalOffer, Workload, Plan and Financing.
+// ServerModel, Site, CoolingOption, RentalOffer, PricePath, PricePoint, ApiOffer, Workload, Plan
+// and Financing.
 template <class T>
 std::span<const FieldSpec<T>> fieldSpecs();
 

@@ -32,8 +32,8 @@ std::string ownerName(const T& object) {
 }
 
 template <class T>
-void addList(const std::vector<T>& items, const std::string& key, const std::string& fallbackCurrency,
-             std::vector<FigureEntry>& out) {
+void addList(const std::vector<T>& items, const std::string& key,
+             const std::string& fallbackCurrency, std::vector<FigureEntry>& out) {
   for (std::size_t i = 0; i < items.size(); ++i) {
     const T& item = items[i];
     if (item.extras.notAnObject) continue;
@@ -56,8 +56,8 @@ std::vector<FigureEntry> scenarioFigures(const Scenario& s) {
                      Rule::Positive, &rate});
   }
   if (s.ownership.present)
-    addFields(s.ownership, "/ownership", "ownership", "",
-              s.ownership.currency.value_or(reporting), out);
+    addFields(s.ownership, "/ownership", "ownership", "", s.ownership.currency.value_or(reporting),
+              out);
   for (std::size_t i = 0; i < s.regions.size(); ++i) {
     const Region& r = s.regions[i];
     if (r.extras.notAnObject) continue;
@@ -82,7 +82,22 @@ std::vector<FigureEntry> scenarioFigures(const Scenario& s) {
                 ownerName(site) + " › " + option.name.value_or(""), currency, out);
     }
   }
-  addList(s.rentalOffers, "rental_offers", reporting, out);
+  for (std::size_t i = 0; i < s.rentalOffers.size(); ++i) {
+    const RentalOffer& o = s.rentalOffers[i];
+    if (o.extras.notAnObject) continue;
+    const std::string at = "/rental_offers/" + std::to_string(i);
+    const std::string currency = o.currency.value_or(reporting);
+    addFields(o, at, "rental_offers", ownerName(o), currency, out);
+    const PricePath& path = o.pricePath;
+    if (!path.present) continue;
+    const std::string pathOwner = ownerName(o) + " › price path";
+    addFields(path, at + "/price_path", "rental_offers", pathOwner, currency, out);
+    for (std::size_t k = 0; k < path.points.size(); ++k)
+      if (!path.points[k].extras.notAnObject)
+        addFields(path.points[k], at + "/price_path/points/" + std::to_string(k), "rental_offers",
+                  pathOwner, currency, out);
+  }
+  addList(s.apiOffers, "api_offers", reporting, out);
   addList(s.workloads, "workloads", reporting, out);
   for (std::size_t i = 0; i < s.plans.size(); ++i) {
     const Plan& p = s.plans[i];

@@ -1,10 +1,12 @@
-// A rental offer: one provider's price for one GPU model in one region, on demand and reserved.
+// A rental offer: one provider's price for one GPU model in one region, on demand and reserved,
+// with an optional dated price path.
 #pragma once
 
 #include <optional>
 #include <string>
 
 #include "model/scenario/figure.h"
+#include "model/scenario/price_path.h"
 
 namespace fleetcost {
 
@@ -21,6 +23,7 @@ struct RentalOffer {
   Figure reservedUnitGpus = Figure::defaulted(8);  // whole
   Figure annualPriceChange;
   Figure kwhPerGpuHour;
+  PricePath pricePath;
   Extras extras;
   bool operator==(const RentalOffer&) const = default;
 };

@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "model/scenario/api_offer.h"
 #include "model/scenario/catalog.h"
 #include "model/scenario/figure.h"
 #include "model/scenario/ownership.h"
@@ -32,6 +33,8 @@ struct Scenario {
   std::vector<ServerModel> serverModels;
   std::vector<Site> sites;
   std::vector<RentalOffer> rentalOffers;
+  std::vector<ApiOffer> apiOffers;
+  bool apiOffersPresent = false;  // stated (also as []); otherwise not written
   std::vector<Workload> workloads;
   std::vector<Plan> plans;
   Extras extras;

@@ -1,4 +1,4 @@
-// The four strategies of MODEL.md §4 and what each needs.
+// The five strategies of MODEL.md §4 and docs/MODEL.md §12 and what each needs.
 #pragma once
 
 #include <optional>
@@ -6,13 +6,14 @@
 
 namespace fleetcost {
 
-enum class Strategy { RentOnDemand, RentReserved, Colocate, Hybrid };
+enum class Strategy { RentOnDemand, RentReserved, Colocate, Hybrid, Api };
 
 inline std::optional<Strategy> parseStrategy(std::string_view text) {
   if (text == "rent_on_demand") return Strategy::RentOnDemand;
   if (text == "rent_reserved") return Strategy::RentReserved;
   if (text == "colocate") return Strategy::Colocate;
   if (text == "hybrid") return Strategy::Hybrid;
+  if (text == "api") return Strategy::Api;
   return std::nullopt;
 }
 
@@ -26,11 +27,14 @@ inline const char* strategyKey(Strategy strategy) {
       return "colocate";
     case Strategy::Hybrid:
       return "hybrid";
+    case Strategy::Api:
+      return "api";
   }
   return "";
 }
 
-// Owning plans buy servers (colocate, hybrid); the others only rent.
+// Owning plans buy servers (colocate, hybrid); the others only rent: GPUs, or a hosted API's
+// tokens. A hosted API plan is on the renting side for break-even and "cheapest renting".
 inline bool isOwning(Strategy strategy) {
   return strategy == Strategy::Colocate || strategy == Strategy::Hybrid;
 }

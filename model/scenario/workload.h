@@ -17,6 +17,11 @@ struct Workload {
   Figure gpuHoursPerMonth;
   Figure avgTokensPerSecond;
   Figure tokensPerSecondPerGpu;
+  // Hosted API plans (docs/MODEL.md §12): the model the workload serves (matched with an API
+  // offer's model), the share of its tokens that are input tokens, and of those the cached share.
+  std::optional<std::string> model;
+  Figure inputTokenShare;
+  Figure cachedInputShare;
   Figure annualGrowth;
   Figure startMonth;  // whole
   Figure endMonth;    // whole; absent or null = the horizon

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <optional>
 #include <set>
 
 #include "model/scenario/field_rule.h"
@@ -74,6 +75,9 @@ class ScenarioValidator {
     else if (top == "rental_offers")
       done = one(s_.rentalOffers, "rental_offers",
                  [&](const RentalOffer& o, const std::string& p) { offer(o, p); });
+    else if (top == "api_offers")
+      done = one(s_.apiOffers, "api_offers",
+                 [&](const ApiOffer& o, const std::string& p) { apiOffer(o, p); });
     else if (top == "workloads")
       done = one(s_.workloads, "workloads",
                  [&](const Workload& w, const std::string& p) { workload(w, p); });
@@ -111,6 +115,9 @@ class ScenarioValidator {
     eachElement(s_.rentalOffers, "rental_offers",
                 [&](const RentalOffer& o, const std::string& p) { offer(o, p); });
     uniqueIds(s_.rentalOffers, "rental_offers");
+    eachElement(s_.apiOffers, "api_offers",
+                [&](const ApiOffer& o, const std::string& p) { apiOffer(o, p); });
+    uniqueIds(s_.apiOffers, "api_offers");
     limit(s_.workloads.size(), kMaxWorkloads, "workloads");
     eachElement(s_.workloads, "workloads",
                 [&](const Workload& w, const std::string& p) { workload(w, p); });
@@ -355,6 +362,45 @@ class ScenarioValidator {
     reference(o.region, regionIds_, child(at, "region"), "region", "regions");
     reference(o.gpu, gpuIds_, child(at, "gpu"), "GPU model", "gpu_models");
     currency(o.currency, child(at, "currency"));
+    if (o.pricePath.present) pricePath(o.pricePath, child(at, "price_path"));
+  }
+
+  // docs/MODEL.md §12: at least one point, months ascending from 1, each point with a price.
+  void pricePath(const PricePath& path, const std::string& at) {
+    plainFields(path, path.extras, at);
+    const std::string pointsAt = child(at, "points");
+    if (path.points.empty()) {
+      if (!path.extras.keys.find("points"))
+        problem(pointsAt,
+                "required: at least one point {month, on_demand_per_gpu_hour and/or "
+                "reserved_per_gpu_month}");
+      return;
+    }
+    std::optional<double> previous;
+    for (std::size_t k = 0; k < path.points.size(); ++k) {
+      const PricePoint& point = path.points[k];
+      if (point.extras.notAnObject) continue;
+      const std::string pointAt = child(pointsAt, k);
+      plainFields(point, point.extras, pointAt);
+      const auto stated = [&](const Figure& f, const char* key) {
+        return f.present || point.extras.keys.find(key) != nullptr;
+      };
+      if (!stated(point.onDemandPerGpuHour, "on_demand_per_gpu_hour") &&
+          !stated(point.reservedPerGpuMonth, "reserved_per_gpu_month"))
+        problem(pointAt, "a point needs on_demand_per_gpu_hour, reserved_per_gpu_month or both");
+      if (!point.month.present) continue;
+      if (previous && point.month.value <= *previous)
+        problem(child(pointAt, "month"), "must be after the month of the point before (" +
+                                             formatNumber(*previous) + "), got " +
+                                             formatNumber(point.month.value));
+      previous = point.month.value;
+    }
+  }
+
+  void apiOffer(const ApiOffer& o, const std::string& at) {
+    plainFields(o, o.extras, at);
+    reference(o.region, regionIds_, child(at, "region"), "region", "regions");
+    currency(o.currency, child(at, "currency"));
   }
 
   void workload(const Workload& w, const std::string& at) {
@@ -425,9 +471,9 @@ class ScenarioValidator {
     if (!p.strategy) return;
     const auto strategy = parseStrategy(*p.strategy);
     if (!strategy) {
-      problem(
-          child(at, "strategy"),
-          "must be rent_on_demand, rent_reserved, colocate or hybrid, got " + quoted(*p.strategy));
+      problem(child(at, "strategy"),
+              "must be rent_on_demand, rent_reserved, colocate, hybrid or api, got " +
+                  quoted(*p.strategy));
       return;
     }
     const bool owning = isOwning(*strategy);

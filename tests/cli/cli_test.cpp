@@ -54,6 +54,16 @@ TEST(Cli, EvaluateTableMatchesTheHandWorkedGolden) {
   EXPECT_EQ(run({"evaluate", kTeaching, "--format", "table"}).out, r.out);
 }
 
+TEST(Cli, EvaluateTableOfAHostedApiPlanMatchesTheHandWorkedGolden) {
+  // tests/model/api_plan_test.cpp works these figures out: rent 24 * 26,280 = 630,720; api
+  // 560,640 rented + 76,395.96 of tokens; own 300,000 - 75,000. Per GPU-hour over 315,360
+  // GPU-hours; tokens: 63,072 million. IRRs from the monthly savings by bisection (Python).
+  const CliRun r = run({"evaluate", sourcePath("tests/cli/golden/api.fleetcost")});
+  EXPECT_EQ(r.code, kExitOk);
+  EXPECT_EQ(r.err, "");
+  EXPECT_EQ(r.out, readText(sourcePath("tests/cli/golden/api.table.txt")));
+}
+
 TEST(Cli, EvaluateJsonIsTheFullResult) {
   const CliRun r = run({"evaluate", kTeaching, "--format=json"});
   EXPECT_EQ(r.code, kExitOk);

@@ -12,7 +12,8 @@ from scratch — no cell carries a value of FleetCost's — and its figures equa
    stops iterating earlier).
 2. Inputs drive it: with one input cell changed (an energy price ×1.1, a server price, an
    exchange rate, the discount rate, a tax rate, the depreciation method, a lease rate, the
-   after-tax switch, ...) and recalculated, the same figures equal FleetCost's evaluation of the
+   after-tax switch, an API price, a workload's input token share, a price path's scale, a
+   point's month or price, ...) and recalculated, the same figures equal FleetCost's evaluation of the
    same change with its decisions held (tests/export/held_evaluation.cpp), and differ from before.
 3. Opened as a person opens it (LibreOffice's default profile, which recalculates nothing it has
    a value for), the file shows the computed figures: there is no value of ours to show.
@@ -20,7 +21,7 @@ from scratch — no cell carries a value of FleetCost's — and its figures equa
 All files go to LibreOffice in one `soffice` call per profile (its start-up dominates).
 
 Usage: xlsx_libreoffice_check.py CLI HELD_EVALUATION WORKDIR [--examples] [--changes]
-           [--random N] [--seed S] [--group G]
+           [--random N] [--random-new-keys N] [--seed S] [--group G]
 """
 import argparse
 import copy
@@ -339,12 +340,64 @@ def pointer_changes(workbook):
                      if x["region"] == p.get("rental_region") and x["gpu"] in {w["gpu"] for w in s["workloads"]}})
     if offers:
         changes.append(("/rental_offers/%d/on_demand_per_gpu_hour" % offers[0], lambda v: v * 1.2, None))
+    for served, offer in api_served(s):
+        changes.append(("/api_offers/%d/output_per_million_tokens" % offer, lambda v: v * 1.3, None))
+        changes.append(("/workloads/%d/input_token_share" % served, lambda v: v - 0.15, "--after-tax"))
+        break
     used = {s["reporting_currency"]} | {x.get("currency") for key in ("sites", "server_models", "rental_offers")
                                         for x in s[key]}
     fx = [c for c in s["fx_per_usd"] if c != "USD" and c in used]
     if fx:
         changes.append(("/fx_per_usd/" + fx[0], lambda v: v * 1.05, None))
     return changes
+
+
+def api_served(s):
+    """(workload, API offer) for each workload an api plan of scenario s serves (docs/MODEL.md
+    §12.1: an inference workload sized in tokens that names its model, the first offer of the
+    plan's region for that model, from its api_provider when it names one)."""
+    out = []
+    for p in s["plans"]:
+        if p["strategy"] != "api":
+            continue
+        for w, x in enumerate(s["workloads"]):
+            if x["kind"] != "inference" or "avg_tokens_per_second" not in x or "model" not in x:
+                continue
+            offer = next((o for o, a in enumerate(s.get("api_offers", []))
+                          if a["region"] == p["rental_region"] and a["model"] == x["model"]
+                          and ("api_provider" not in p or a.get("provider") == p["api_provider"])), None)
+            if offer is not None:
+                out.append((w, offer))
+    return out
+
+
+def with_price_paths(data):
+    """The workbook with rental price paths (docs/MODEL.md §12.2) on the offers of its first
+    scenario's first region: points that state both prices, one price or the other, a point after
+    the horizon, a stated scale, and one path without a scale."""
+    s = data["scenarios"][0]
+    region = s["plans"][0]["rental_region"]
+    offers = []  # the offer its plans rent each GPU model from (the first of the region)
+    for gpu in dict.fromkeys(w["gpu"] for w in s["workloads"]):
+        offer = next((o for o in s["rental_offers"] if o["region"] == region and o["gpu"] == gpu), None)
+        if offer is not None:
+            offers.append(offer)
+    value = lambda x: x["value"] if isinstance(x, dict) else x
+    for n, o in enumerate(offers[:3]):
+        od, res = value(o["on_demand_per_gpu_hour"]), value(o["reserved_per_gpu_month"])
+        if n == 0:
+            points = [{"month": 6, "on_demand_per_gpu_hour": od * 0.9, "reserved_per_gpu_month": res * 0.92},
+                      {"month": 18, "on_demand_per_gpu_hour": od * 0.75},
+                      {"month": 40, "on_demand_per_gpu_hour": od * 0.7, "reserved_per_gpu_month": res * 0.8},
+                      {"month": 1000, "on_demand_per_gpu_hour": od * 0.2}]
+            path = {"points": points, "scale": {"value": 0.95, "source": "test", "as_of": "2026-12"}}
+        elif n == 1:
+            path = {"points": [{"month": 12, "reserved_per_gpu_month": res * 1.1}], "scale": 1.2}
+        else:
+            path = {"points": [{"month": 3, "on_demand_per_gpu_hour": od * 1.3}]}
+        path.update({"source": "a forward curve for the test", "as_of": "2026-12"})
+        o["price_path"] = path
+    return data
 
 
 # --- The run ----------------------------------------------------------------------------------
@@ -357,6 +410,8 @@ def main():
     parser.add_argument("--examples", action="store_true")
     parser.add_argument("--changes", action="store_true")
     parser.add_argument("--random", type=int, default=0)
+    parser.add_argument("--random-new-keys", type=int, default=0,
+                        help="random scenarios with hosted API plans and price paths (--new-keys)")
     parser.add_argument("--seed", type=int, default=20261204)
     parser.add_argument("--group", type=int, default=5, help="random scenarios per file")
     args = parser.parse_args()
@@ -416,6 +471,33 @@ def main():
                 with_cell(base, xlsx, sheet, ref, value)
                 after = json.loads(run([args.held, workbook, changed_path] + ([mode] if mode else [])))
                 cases.append((xlsx, after, "%s: %s (%s) = %r" % (stem, name, pointer, value), before))
+        # Rental price paths on the first example: as exported, and with the path's scale, a
+        # point's month and a point's price changed.
+        with open(examples[-1], encoding="utf-8") as f:
+            data = json.load(f)
+        data["scenarios"] = data["scenarios"][:1]
+        data = with_price_paths(data)
+        workbook = os.path.join(work, "paths.fleetcost")
+        with open(workbook, "w", encoding="utf-8") as f:
+            json.dump(data, f)
+        base = os.path.join(work, "paths.xlsx")
+        export(args.cli, workbook, base, None)
+        before = evaluate(args.cli, workbook, None)
+        cases.append((base, before, "price paths", None))
+        offer = next(o for o, x in enumerate(data["scenarios"][0]["rental_offers"]) if "price_path" in x)
+        path = "/rental_offers/%d/price_path" % offer
+        for n, (pointer, change) in enumerate([(path + "/scale", lambda v: v * 1.2),
+                                               (path + "/points/1/month", lambda v: v + 7),
+                                               (path + "/points/0/on_demand_per_gpu_hour", lambda v: v * 0.8)]):
+            changed, value = changed_workbook(data, 0, pointer, change)
+            changed_path = os.path.join(work, "paths-change%d.fleetcost" % n)
+            with open(changed_path, "w", encoding="utf-8") as f:
+                json.dump(changed, f)
+            sheet, ref, name = input_cell(base, 1, 0, pointer)
+            xlsx = os.path.join(work, "paths-change%d.xlsx" % n)
+            with_cell(base, xlsx, sheet, ref, value)
+            after = json.loads(run([args.held, workbook, changed_path]))
+            cases.append((xlsx, after, "price paths: %s (%s) = %r" % (name, pointer, value), before))
         # The after-tax switch itself, flipped in the cell of a pre-tax export.
         for workbook in examples:
             stem = os.path.splitext(os.path.basename(workbook))[0]
@@ -434,11 +516,14 @@ def main():
             cases.append((xlsx, evaluate(args.cli, workbook, "--after-tax"), "%s: after_tax = TRUE" % stem,
                           evaluate(args.cli, workbook, "--pre-tax") if taxed else None))
 
-    if args.random:
-        generated = os.path.join(work, "random")
-        subprocess.run([sys.executable, os.path.join(ROOT, "tools", "crosscheck", "random_workbooks.py"),
-                        generated, str(args.random), str(args.seed)], check=True)
-        paths = sorted(glob.glob(os.path.join(generated, "*.fleetcost")))
+    if args.random or args.random_new_keys:
+        generator = os.path.join(ROOT, "tools", "crosscheck", "random_workbooks.py")
+        paths = []
+        for count, folder, extra in ((args.random, "random", []), (args.random_new_keys, "new-keys", ["--new-keys"])):
+            if count:
+                generated = os.path.join(work, folder)
+                subprocess.run([sys.executable, generator, generated, str(count), str(args.seed)] + extra, check=True)
+                paths += sorted(glob.glob(os.path.join(generated, "*.fleetcost")))
         for g in range(0, len(paths), args.group):
             group = paths[g:g + args.group]
             scenarios = []

@@ -13,7 +13,8 @@
    are unique and at most 31 characters.
 5. A spreadsheet too large to recalculate is refused at once with what to narrow, and writes
    nothing.
-6. No formula is longer than Excel's 8,192 characters, also with 60 GPU models in a plan.
+6. No formula is longer than Excel's 8,192 characters, also with 60 GPU models in a plan (on
+   demand, colocate, hosted API) and a price path of 300 points.
 
 Usage: xlsx_structure_check.py CLI WORKDIR
 """
@@ -157,7 +158,13 @@ def main():
                                   "S3_hgx_h100_8gpu_price": "/server_models/0/price",
                                   "S2_JPY_per_USD": "/fx_per_usd/JPY",
                                   "S1_discount_rate_annual": "/discount_rate_annual",
-                                  "S2_after_tax": "/after_tax"}, True)
+                                  "S2_after_tax": "/after_tax",
+                                  # Hosted API offers and the token split (docs/MODEL.md §12.1).
+                                  "S1_llama_3_1_8b_tokyo_output_per_million_tokens":
+                                      "/api_offers/0/output_per_million_tokens",
+                                  "S1_Chat_inference_L40S_input_token_share": "/workloads/3/input_token_share",
+                                  "S1_Chat_inference_L40S_cached_input_share": "/workloads/3/cached_input_share"},
+                       True)
     check(not any(n.startswith("S4_") for n in names), "every.xlsx: a fourth scenario's names")
     # --scenario narrows it: one scenario, names without a prefix.
     one = os.path.join(work, "one.xlsx")
@@ -180,8 +187,15 @@ def main():
         many["workloads"].append(dict(workload, name="w%02d" % k, gpu=gpu, gpu_hours_per_month=730 * (k + 1)))
         many["workloads"][-1].pop("avg_tokens_per_second", None)
         many["workloads"][-1].pop("tokens_per_second_per_gpu", None)
-    many["plans"] = [next(p for p in many["plans"] if p["strategy"] == "rent_on_demand"),
-                     next(p for p in many["plans"] if p["strategy"] == "colocate")]
+        if k % 2:  # half of them served by a hosted API
+            many["workloads"][-1].update(kind="inference", model="llama-3.1-8b-instruct", input_token_share=0.7,
+                                         avg_tokens_per_second=100 * (k + 1), tokens_per_second_per_gpu=1000)
+            many["workloads"][-1].pop("gpu_hours_per_month")
+    many["plans"] = [next(p for p in many["plans"] if p["strategy"] == key)
+                     for key in ("rent_on_demand", "colocate", "api")]
+    # A price path of 300 points on the first offer: a row per stretch, each formula short.
+    many["rental_offers"][0]["price_path"] = {
+        "points": [{"month": m + 1, "on_demand_per_gpu_hour": 400 + m % 7} for m in range(300)], "scale": 0.9}
     for region in many["regions"]:
         region.pop("restricted_gpus", None)
     many_path = os.path.join(work, "many.fleetcost")
@@ -189,7 +203,10 @@ def main():
         json.dump({"format": "fleetcost-workbook", "version": 1, "scenarios": [many]}, f)
     many_xlsx = os.path.join(work, "many.xlsx")
     run([cli, "export", many_path, "--format", "xlsx", "-o", many_xlsx])
-    check_file(many_xlsx, 1, {"server_59_price": "/server_models/59/price"}, False)
+    check_file(many_xlsx, 1, {"server_59_price": "/server_models/59/price",
+                               "jp_cloud_h100_sxm_tokyo_00_path300_on_demand_per_gpu_hour":
+                                   "/rental_offers/0/price_path/points/299/on_demand_per_gpu_hour",
+                               "w59_input_token_share": "/workloads/59/input_token_share"}, False)
 
     # CSV: the same names neutralised with a leading apostrophe.
     flows = os.path.join(work, "flows.csv")

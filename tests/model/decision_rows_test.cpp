@@ -106,5 +106,80 @@ TEST(DecisionRows, RentingRowsAreTheDemandOrWhatTheReservationLeaves) {
   EXPECT_FALSE(decisionRows(scenario, result));
 }
 
+// A hosted API plan over 6 months: workload "chat" (inference on g1, 1,000 tokens/s at 500 per
+// GPU, model m1) is served by API offer a2, the second of two offers (a1 serves another model);
+// w1 (training, 11,680 GPU-hours a month) cannot use an API; a second GPU model g2 has only the
+// served workload "chat2" (model m1, 250 tokens/s), so the plan rents nothing of g2.
+Json apiSixMonths() {
+  Json s = sixMonths();
+  s["gpu_models"].push_back({{"id", "g2"}, {"name", "GPU Two"}});
+  s["rental_offers"].push_back(Json::parse(R"({"id": "o2", "region": "r1", "gpu": "g2",
+      "currency": "USD", "on_demand_per_gpu_hour": 1})"));
+  s["api_offers"] = Json::parse(R"([
+      {"id": "a1", "model": "m0", "region": "r1", "currency": "USD",
+       "input_per_million_tokens": 1, "output_per_million_tokens": 2},
+      {"id": "a2", "model": "m1", "region": "r1", "currency": "USD",
+       "input_per_million_tokens": 1, "output_per_million_tokens": 4}])");
+  s["workloads"].push_back(Json::parse(R"({"name": "chat", "kind": "inference", "gpu": "g1",
+      "avg_tokens_per_second": 1000, "tokens_per_second_per_gpu": 500, "model": "m1",
+      "input_token_share": 0.75})"));
+  s["workloads"].push_back(Json::parse(R"({"name": "chat2", "kind": "inference", "gpu": "g2",
+      "avg_tokens_per_second": 250, "tokens_per_second_per_gpu": 125, "model": "m1",
+      "input_token_share": 0.5})"));
+  s["plans"] = Json::parse(R"([
+      {"name": "od", "strategy": "rent_on_demand", "rental_region": "r1"},
+      {"name": "api", "strategy": "api", "rental_region": "r1"}])");
+  return s;
+}
+
+TEST(DecisionRows, AnApiPlanServesTokensAndRentsTheRest) {
+  const Json json = apiSixMonths();
+  const Scenario scenario = test::loadScenario(json);
+  const ScenarioResult result = test::evaluateJson(json);
+  const auto rows = decisionRows(scenario, result);
+  ASSERT_TRUE(rows);
+  ASSERT_EQ(rows->plans.size(), 2u);
+  const PlanDecisionRows& api = rows->plans[1];
+  EXPECT_EQ(api.site, -1);
+  EXPECT_EQ(api.rentalRegion, 0);
+  EXPECT_FALSE(api.leased);
+  // Both token workloads are served by a2 (index 1 in api_offers), in workload order.
+  ASSERT_EQ(api.apiWorkloads.size(), 2u);
+  EXPECT_EQ(api.apiWorkloads[0].workload, 1);
+  EXPECT_EQ(api.apiWorkloads[0].apiOffer, 1);
+  EXPECT_EQ(api.apiWorkloads[1].workload, 2);
+  EXPECT_EQ(api.apiWorkloads[1].apiOffer, 1);
+  // g1: only w1's 11,680 GPU-hours are rented, from o1; chat's 2 GPUs (1,460 GPU-hours) are
+  // the API's. g2: nothing to rent, so no offer.
+  ASSERT_EQ(api.gpus.size(), 2u);
+  EXPECT_EQ(api.gpus[0].offer, 0);
+  expectEvery(api.gpus[0].rentedGpuHours, 11680, 6);
+  EXPECT_EQ(api.gpus[1].offer, -1);
+  expectEvery(api.gpus[1].rentedGpuHours, 0, 6);
+  EXPECT_TRUE(api.gpus[0].reservedGpus.empty());
+  // Tokens a month: 1,000 * 3,600 * 730 = 2,628 million (chat), 250 * 3,600 * 730 = 657 million
+  // (chat2); w1 is sized in GPU-hours and no API serves it: no token row.
+  ASSERT_EQ(rows->millionsOfTokens.size(), 3u);
+  EXPECT_TRUE(rows->millionsOfTokens[0].empty());
+  expectEvery(rows->millionsOfTokens[1], 2628, 6);
+  expectEvery(rows->millionsOfTokens[2], 657, 6);
+  // The on-demand plan beside it still rents every GPU-hour demanded: g1 11,680 + 1,460 =
+  // 13,140; g2 2 GPUs (250 / 125) * 730 = 1,460.
+  const PlanDecisionRows& od = rows->plans[0];
+  EXPECT_TRUE(od.apiWorkloads.empty());
+  expectEvery(od.gpus[0].rentedGpuHours, 13140, 6);
+  expectEvery(od.gpus[1].rentedGpuHours, 1460, 6);
+  EXPECT_EQ(od.gpus[1].offer, 1);
+}
+
+TEST(DecisionRows, WithoutAnApiPlanNoWorkloadHasTokenRows) {
+  Json json = apiSixMonths();
+  json["plans"].erase(1);
+  const auto rows = decisionRows(test::loadScenario(json), test::evaluateJson(json));
+  ASSERT_TRUE(rows);
+  ASSERT_EQ(rows->millionsOfTokens.size(), 3u);
+  for (const Series& tokens : rows->millionsOfTokens) EXPECT_TRUE(tokens.empty());
+}
+
 }  // namespace
 }  // namespace fleetcost

@@ -332,6 +332,43 @@ TEST(Limits, AnEvaluationTooLargeIsRefusedAtOnceNamingWhatCostsMost) {
             "500 owning × 500 renting plans over 600 months: use fewer plans or a shorter horizon");
 }
 
+// Hosted API plans (docs/MODEL.md §12) price every workload's tokens every month: 1,000 api plans
+// × 1,000 token workloads × 600 months is refused before any work.
+TEST(Limits, ManyHostedApiPlansOverManyWorkloadsAreRefused) {
+  Json s = baseScenario();
+  s["horizon_months"] = 600;
+  s["api_offers"] = Json::array({{{"id", "a1"},
+                                  {"model", "m"},
+                                  {"region", "r1"},
+                                  {"currency", "USD"},
+                                  {"input_per_million_tokens", 1},
+                                  {"output_per_million_tokens", 2}}});
+  s["workloads"] = Json::array();
+  for (int i = 0; i < 1000; ++i)
+    s["workloads"].push_back({{"name", "w" + std::to_string(i)},
+                              {"kind", "inference"},
+                              {"gpu", "g1"},
+                              {"avg_tokens_per_second", 100},
+                              {"tokens_per_second_per_gpu", 1000},
+                              {"model", "m"},
+                              {"input_token_share", 0.5}});
+  s["plans"] = Json::array();
+  for (int j = 0; j < 1000; ++j)
+    s["plans"].push_back(
+        {{"name", "api " + std::to_string(j)}, {"strategy", "api"}, {"rental_region", "r1"}});
+  const Problems problems = problemsOf(s);
+  ASSERT_EQ(problems.size(), 1u);
+  EXPECT_EQ(problems[0].pointer, "/scenarios/0");
+  // 1,000 × 1,000 × 600 × 10 = 6.0 billion for the tokens, plus the plans' flows (1,000 × 600 ×
+  // 60 = 0.036), workload costs (1,000 × 1,000 × 50 = 0.05) and demand (1,000 × 600 × 168 × 2 +
+  // 600 × 168 × 30 = 0.205): 6.29 billion, about 6 seconds.
+  EXPECT_EQ(problems[0].message,
+            "too large to evaluate: about 6.3 billion steps of computation (6 seconds), over the "
+            "limit of 5.0 billion (about 5 seconds); most of them for the API costs of 1,000 api "
+            "plans × 1,000 workloads × 600 months: use fewer api plans, fewer workloads or a "
+            "shorter horizon");
+}
+
 // Every plan renting each of 1,000 GPU models in a region that restricts them all, with a note
 // of 4,000 characters: one warning per plan and GPU model.
 Json restrictedEverywhere(int plans) {
@@ -415,6 +452,28 @@ TEST(Limits, AcceptedLargeEvaluationsFinishWithinTheirEstimate) {
     s["workloads"][0]["profile"] = "diurnal";
     s["plans"].push_back(
         {{"name", "hybrid"}, {"strategy", "hybrid"}, {"site", "site1"}, {"rental_region", "r1"}});
+    expectWithinEstimate(s);
+  }
+  {  // hosted API plans pricing many token workloads over the longest horizon
+    Json s = baseScenario();
+    s["horizon_months"] = 600;
+    s["api_offers"] = Json::array({{{"id", "a1"},
+                                    {"model", "m"},
+                                    {"region", "r1"},
+                                    {"currency", "USD"},
+                                    {"input_per_million_tokens", 1},
+                                    {"output_per_million_tokens", 2}}});
+    for (int i = 0; i < 400; ++i)
+      s["workloads"].push_back({{"name", "chat " + std::to_string(i)},
+                                {"kind", "inference"},
+                                {"gpu", "g1"},
+                                {"avg_tokens_per_second", 100 + i},
+                                {"tokens_per_second_per_gpu", 1000},
+                                {"model", "m"},
+                                {"input_token_share", 0.5}});
+    for (int j = 0; j < 50; ++j)
+      s["plans"].push_back(
+          {{"name", "api " + std::to_string(j)}, {"strategy", "api"}, {"rental_region", "r1"}});
     expectWithinEstimate(s);
   }
   {  // reservations in units of one GPU over many short terms

@@ -89,7 +89,8 @@ Scenario largeScenarioWithRanges(bool afterTax) {
     Workload& w = s.workloads[i];
     range(w.gpuHoursPerMonth, w.gpuHoursPerMonth.value * 0.6, w.gpuHoursPerMonth.value * 1.5);
     range(w.annualGrowth, 0, 0.6);
-    if (i % 5 == 1) range(w.startMonth, std::max(0.0, w.startMonth.value - 6), w.startMonth.value + 6);
+    if (i % 5 == 1)
+      range(w.startMonth, std::max(0.0, w.startMonth.value - 6), w.startMonth.value + 6);
   }
   s.plans[4].financing.present = true;
   s.plans[4].financing.method = "lease";
@@ -109,10 +110,7 @@ ScenarioResult fullPath(const RiskModel& model, const std::vector<double>& value
   for (Workload& w : s.workloads) {
     (w.usesTokens() ? w.avgTokensPerSecond : w.gpuHoursPerMonth).value *= scales.demand;
   }
-  for (RentalOffer& o : s.rentalOffers) {
-    o.onDemandPerGpuHour.value *= scales.rentalPrice;
-    o.reservedPerGpuMonth.value *= scales.rentalPrice;
-  }
+  for (RentalOffer& o : s.rentalOffers) scaleRentalPrices(o, o, scales.rentalPrice);
   PreparedOrProblems prepared = prepareScenario(s, model.pointer);
   EXPECT_TRUE(prepared.prepared);
   prepared.prepared->afterTax = model.prepared.afterTax;
@@ -205,6 +203,30 @@ TEST(RiskEvaluator, PowerFeeOnUsedKwMatchesTheFullPath) {
 
 TEST(RiskEvaluator, AfterTaxAndLeaseMatchTheFullPath) {
   checkEquivalence(largeScenarioWithRanges(true), 6);
+}
+
+TEST(RiskEvaluator, PricePathsAndHostedApiPlansMatchTheFullPath) {
+  // docs/MODEL.md §12: a ranged path scale and path point, ranged API prices and token split,
+  // demand of token workloads (the API's tokens follow it), with reserved and owning plans.
+  test::Json s = test::baseScenario();
+  s["horizon_months"] = 30;
+  s["rental_offers"][0]["price_path"] = test::Json::parse(R"({"points": [
+      {"month": 6, "on_demand_per_gpu_hour": {"value": 1.6, "low": 1.2, "high": 2.4}},
+      {"month": 18, "on_demand_per_gpu_hour": 1.4, "reserved_per_gpu_month": 700}],
+      "scale": {"value": 1, "low": 0.6, "high": 1.5}})");
+  s["api_offers"] = test::Json::parse(R"([{"id": "a1", "model": "m1", "region": "r1",
+      "currency": "JPY", "input_per_million_tokens": {"value": 150, "low": 100, "high": 300},
+      "output_per_million_tokens": 600, "annual_price_change": {"value": -0.2, "low": -0.5,
+      "high": 0}}])");
+  s["workloads"].push_back(test::Json::parse(R"({"name": "chat", "kind": "inference",
+      "gpu": "g1", "avg_tokens_per_second": {"value": 4000, "low": 2000, "high": 9000},
+      "tokens_per_second_per_gpu": {"value": 500, "low": 300, "high": 800}, "model": "m1",
+      "input_token_share": {"value": 0.75, "low": 0.5, "high": 0.9}, "profile": "diurnal"})"));
+  s["plans"] = test::Json::parse(R"([
+      {"name": "reserve", "strategy": "rent_reserved", "rental_region": "r1"},
+      {"name": "api", "strategy": "api", "rental_region": "r1"},
+      {"name": "own", "strategy": "hybrid", "site": "site1", "rental_region": "r1"}])");
+  checkEquivalence(test::loadScenario(s), 20);
 }
 
 TEST(RiskEvaluator, ReservedTermsCompileTheScenarioAgain) {

@@ -112,7 +112,12 @@ TEST(ShippedAssets, TheTokyoHongKongExampleCopiesThePresets) {
 TEST(ShippedAssets, TheTokyoHongKongExampleWarnsAboutExportControls) {
   const CheckedWorkbook c = check("assets/examples/tokyo-vs-hong-kong.fleetcost");
   const ScenarioResult r = *evaluateScenario(c.workbook->scenarios[0], 0).result;
-  ASSERT_EQ(r.plans.size(), 8u);
+  // Four plans in Tokyo, four in Hong Kong, and (last) the hosted API in Tokyo, which buys the
+  // chat workload's tokens (docs/MODEL.md §12) and rents the rest.
+  ASSERT_EQ(r.plans.size(), 9u);
+  EXPECT_EQ(r.plans[8].strategy, Strategy::Api);
+  EXPECT_EQ(r.plans[8].apiOffers[3], "llama_3_1_8b_tokyo");
+  EXPECT_EQ(r.plans[8].apiOffers[4], "");  // embeddings name no model: rented on demand
   bool hongKongWarning = false;
   for (const Warning& w : r.warnings)
     hongKongWarning = hongKongWarning || w.message.find("Hong Kong") != std::string::npos;

@@ -6,8 +6,9 @@ target_sources(ui_tests PRIVATE ui/export_test.cpp ui/xlsx_export_test.cpp ui/ri
 
 # The spreadsheet is the model (docs/spreadsheet.md): LibreOffice recalculates the exported files
 # from scratch and its figures equal FleetCost's — the examples before and after tax, with an
-# input changed (against FleetCost with its decisions held, held_evaluation), and 100 seeded
-# random scenarios in groups of 5 per file. LABEL libreoffice: they need soffice.
+# input changed (against FleetCost with its decisions held, held_evaluation), rental price paths,
+# and 100 seeded random scenarios in groups of 5 per file, 40 of them with hosted API plans and
+# price paths (random_workbooks.py --new-keys). LABEL libreoffice: they need soffice.
 add_executable(held_evaluation export/held_evaluation.cpp)
 target_link_libraries(held_evaluation PRIVATE fleetcost_model)
 fleetcost_warnings(held_evaluation)
@@ -18,7 +19,7 @@ add_test(NAME xlsx_libreoffice
 add_test(NAME xlsx_libreoffice_random
   COMMAND python3 ${PROJECT_SOURCE_DIR}/tests/export/xlsx_libreoffice_check.py
           $<TARGET_FILE:fleetcost-cli> $<TARGET_FILE:held_evaluation>
-          ${CMAKE_CURRENT_BINARY_DIR}/xlsx_libreoffice_random --random 100)
+          ${CMAKE_CURRENT_BINARY_DIR}/xlsx_libreoffice_random --random 60 --random-new-keys 40)
 set_tests_properties(xlsx_libreoffice xlsx_libreoffice_random PROPERTIES
   TIMEOUT 600 LABELS libreoffice ENVIRONMENT "QT_QPA_PLATFORM=offscreen;LANGUAGE=en;LC_ALL=C.UTF-8")
 

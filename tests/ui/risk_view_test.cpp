@@ -57,7 +57,7 @@ TEST_F(RiskViewTest, ShowsTheTornadoTheDistributionAndTheMap) {
   EXPECT_FALSE(view.tornadoView()->isShowingMessage());
   EXPECT_FALSE(view.distributionView()->isShowingMessage());
   EXPECT_FALSE(view.mapView()->isShowingMessage());
-  EXPECT_EQ(view.output()->count(), 9);  // the difference, then 8 plans
+  EXPECT_EQ(view.output()->count(), 10);  // the difference, then 8 plans and the hosted API
   EXPECT_TRUE(view.summary()->text().contains("Owning is cheaper in"));
   EXPECT_TRUE(view.summary()->text().contains("% of 1,000 trials"));
   EXPECT_FALSE(view.progress()->isVisibleTo(&view));

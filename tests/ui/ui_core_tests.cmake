@@ -2,6 +2,7 @@
 target_sources(ui_tests PRIVATE
   ui/document_test.cpp
   ui/models_test.cpp
+  ui/api_editors_test.cpp
   ui/workflow_test.cpp
   ui/risk_view_test.cpp
   ui/thresholds_view_test.cpp

@@ -2,8 +2,11 @@
 """Writes seeded random FleetCost workbooks that switch every feature of MODEL.md on or off, for
 the figure-by-figure cross-check of fleetcost-cli against the Python oracle.
 
-Usage: random_workbooks.py OUTPUT_DIR COUNT [SEED]
+Usage: random_workbooks.py OUTPUT_DIR COUNT [SEED] [--new-keys]
 Each workbook is valid by construction (servers fit their racks, every plan has its offers).
+With --new-keys, each also gets the keys of docs/MODEL.md section 12 (hosted API offers and plans,
+workloads' models and token splits, rental price paths), drawn from a second generator so that
+the rest of the workbook is the same as without the flag.
 """
 import json
 import os
@@ -118,14 +121,80 @@ def workbook(rng, index):
     return {"format": "fleetcost-workbook", "version": 1, "scenarios": [scenario]}
 
 
+def add_new_keys(rng, wb):
+    """Hosted API offers and plans, workloads' models and token splits, rental price paths."""
+    s = wb["scenarios"][0]
+    H = s["horizon_months"]
+    models = ["m1", "m2"]
+    s["api_offers"] = []
+    pairs = [(rid, model, provider) for rid in ["r1", "r2"] for model in models if rng.random() < 0.85
+             for provider in (["X", "Y"] if rng.random() < 0.4 else [rng.choice(["X", "Y"])])]
+    for k, (rid, model, provider) in enumerate(pairs):
+        cur = rng.choice(["USD", "JPY"])
+        rate = 150 if cur == "JPY" else 1
+        o = {"id": f"api_{k}", "provider": provider, "model": model, "region": rid, "currency": cur,
+             "input_per_million_tokens": figure(rng, round(rng.uniform(0.05, 3) * rate, 3)),
+             "output_per_million_tokens": figure(rng, round(rng.uniform(0.1, 12) * rate, 3))}
+        if rng.random() < 0.5:
+            o["cached_input_per_million_tokens"] = round(rng.uniform(0.01, 1) * rate, 3)
+        if rng.random() < 0.7:
+            o["annual_price_change"] = round(rng.uniform(-0.5, 0.2), 3)
+        s["api_offers"].append(o)
+    for w in s["workloads"]:
+        if "gpu_hours_per_month" in w and rng.random() < 0.5:   # sized in tokens instead
+            tps = round(rng.uniform(100, 3000), 1)
+            w["avg_tokens_per_second"] = round(w.pop("gpu_hours_per_month") / 730 * tps, 1)
+            w["tokens_per_second_per_gpu"] = tps
+        if rng.random() < 0.6:
+            w["kind"] = "inference"
+        if rng.random() < 0.75:
+            w["model"] = rng.choice(models * 3 + ["m3"])   # m3: no API offer has it
+            w["input_token_share"] = figure(rng, round(rng.uniform(0, 1), 3))
+            if rng.random() < 0.5:
+                w["cached_input_share"] = round(rng.uniform(0, 1), 3)
+    for rid in ["r1", "r2"]:
+        if rng.random() < 0.85:
+            plan = {"name": f"api {rid}", "strategy": "api", "rental_region": rid}
+            if rng.random() < 0.3:
+                plan["api_provider"] = rng.choice(["X", "Y"])
+            if rng.random() < 0.2:
+                plan["provider"] = "A"
+            s["plans"].insert(rng.randrange(len(s["plans"]) + 1), plan)
+    for o in s["rental_offers"]:
+        if rng.random() < 0.4:
+            points, month = [], 0
+            for _ in range(rng.choice([1, 2, 3, 4])):
+                month += rng.randint(1, max(1, H // 2))
+                point = {"month": month}
+                which = rng.choice(["od", "res", "both"])
+                od = fig_value(o["on_demand_per_gpu_hour"])
+                if which in ("od", "both"):
+                    point["on_demand_per_gpu_hour"] = round(od * rng.uniform(0.3, 1.6), 3)
+                if which in ("res", "both"):
+                    point["reserved_per_gpu_month"] = round(o["reserved_per_gpu_month"] * rng.uniform(0.3, 1.6), 2)
+                points.append(point)
+            o["price_path"] = {"points": points, "source": "random cross-check", "as_of": "2026-12"}
+            if rng.random() < 0.5:
+                o["price_path"]["scale"] = figure(rng, round(rng.uniform(0.5, 1.5), 3))
+
+
+def fig_value(x):
+    return x["value"] if isinstance(x, dict) else x
+
+
 def main():
-    out, count = sys.argv[1], int(sys.argv[2])
-    seed = int(sys.argv[3]) if len(sys.argv) > 3 else 20261202
+    args = [a for a in sys.argv[1:] if a != "--new-keys"]
+    new_keys = len(args) != len(sys.argv) - 1
+    out, count = args[0], int(args[1])
+    seed = int(args[2]) if len(args) > 2 else 20261202
     os.makedirs(out, exist_ok=True)
     for i in range(count):
         rng = random.Random(seed * 1000 + i)
+        wb = workbook(rng, i)
+        if new_keys:
+            add_new_keys(random.Random(seed * 1000 + i + 7_000_000), wb)
         with open(os.path.join(out, f"random-{i:03d}.fleetcost"), "w") as f:
-            json.dump(workbook(rng, i), f, indent=1)
+            json.dump(wb, f, indent=1)
 
 
 if __name__ == "__main__":

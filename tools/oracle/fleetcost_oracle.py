@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Independent reference implementation ("oracle") of the FleetCost cost model contract v1.
 
-Written from /work/shared/MODEL.md only (sections 0-6 and 9), Python 3.11 standard library.
+Written from /work/shared/MODEL.md only (sections 0-6 and 9), plus the hosted API plans and
+rental price paths of docs/MODEL.md section 12, Python 3.11 standard library.
 Formulas are implemented literally with plain loops; see AMBIGUITIES.md for every choice
 made where the text allows more than one reading.
 
@@ -16,7 +17,7 @@ W = 168              # hours per week
 CATEGORIES = ["hardware", "residual", "space", "power", "cooling", "network",
               "operations", "rental_on_demand", "rental_reserved"]
 OWNING = ("colocate", "hybrid")
-RENTING = ("rent_on_demand", "rent_reserved")
+RENTING = ("rent_on_demand", "rent_reserved", "api")   # api plans rent tokens (docs/MODEL.md 12)
 
 
 # ----------------------------------------------------------------------------- helpers
@@ -193,7 +194,19 @@ class Scenario:
         self.offers = []
         for o in sc.get("rental_offers") or []:
             cur = o["currency"]
+            # docs/MODEL.md 12.2: the points of a price path that state a price, scaled, in the
+            # reporting currency; None when no point states it (the yearly change applies)
+            path = o.get("price_path")
+            od_path = res_path = None
+            if path:
+                scale = num(path, "scale", 1.0)
+                points = path.get("points") or []
+                od_path = [(whole(p, "month"), self.money(num(p, "on_demand_per_gpu_hour"), cur) * scale)
+                           for p in points if fig(p.get("on_demand_per_gpu_hour"), None) is not None] or None
+                res_path = [(whole(p, "month"), self.money(num(p, "reserved_per_gpu_month"), cur) * scale)
+                            for p in points if fig(p.get("reserved_per_gpu_month"), None) is not None] or None
             self.offers.append({
+                "od_path": od_path, "res_path": res_path,
                 "id": o["id"], "name": o.get("name") or o["id"],
                 "provider": o.get("provider"), "region": o["region"], "gpu": o["gpu"],
                 "od": self.money(num(o, "on_demand_per_gpu_hour"), cur),
@@ -202,6 +215,18 @@ class Scenario:
                 "unit": whole(o, "reserved_unit_gpus", 8),
                 "change": num(o, "annual_price_change"),
                 "kwh": num(o, "kwh_per_gpu_hour"),
+            })
+
+        self.api_offers = []
+        for a in sc.get("api_offers") or []:
+            cur = a["currency"]
+            inp = self.money(num(a, "input_per_million_tokens"), cur)
+            cached = a.get("cached_input_per_million_tokens")
+            self.api_offers.append({
+                "id": a["id"], "provider": a.get("provider"), "model": a["model"], "region": a["region"],
+                "in": inp, "out": self.money(num(a, "output_per_million_tokens"), cur),
+                "cached": inp if fig(cached, None) is None else self.money(num(a, "cached_input_per_million_tokens"), cur),
+                "change": num(a, "annual_price_change"),
             })
 
         self.workloads = []
@@ -215,6 +240,8 @@ class Scenario:
             end = fig(w.get("end_month"), None)
             end = self.H if end is None else int(round(end))
             self.workloads.append({
+                "kind": w["kind"], "model": w.get("model"),
+                "s_in": num(w, "input_token_share"), "k_cached": num(w, "cached_input_share"),
                 "name": w["name"], "gpu": w["gpu"], "base": base, "tps_gpu": tps_gpu,
                 "growth": num(w, "annual_growth"),
                 "start": whole(w, "start_month", 0), "end": end,
@@ -222,6 +249,7 @@ class Scenario:
             })
 
         self.plans = sc.get("plans") or []
+        self.has_api = any(p.get("strategy") == "api" for p in self.plans)
         # GPU models some workload uses, in gpu_models order
         used = {w["gpu"] for w in self.workloads}
         self.gpus = [g for g in self.gpu_models if g in used]
@@ -274,8 +302,27 @@ def find_offer(sc, plan, g):
     raise ValueError("plan %s: no offer for GPU %s in %s" % (plan.get("name"), g, region))
 
 
+def along_path(anchor, points, m):
+    """docs/MODEL.md 12.2: (0, anchor) and the points, linear between them, flat after the last."""
+    knots = [(0, anchor)] + list(points)
+    if m >= knots[-1][0]:
+        return knots[-1][1]
+    for (ma, pa), (mb, pb) in zip(knots, knots[1:]):
+        if ma <= m < mb:
+            return pa + (pb - pa) * (m - ma) / (mb - ma)
+    raise ValueError("months of a price path out of order")
+
+
 def p_od(offer, m):
+    if offer["od_path"]:
+        return along_path(offer["od"], offer["od_path"], m)
     return offer["od"] * (1.0 + offer["change"]) ** y(m)
+
+
+def p_res(offer, m):
+    if offer["res_path"]:
+        return along_path(offer["res"], offer["res_path"], m)
+    return offer["res"] * (1.0 + offer["change"]) ** y(m)
 
 
 def resale(sc, a):
@@ -518,7 +565,7 @@ def renting_plan(sc, plan):
             chosen = []
             for s in range(0, H, T):
                 e = min(s + T, H)
-                p_res = offer["res"] * (1.0 + offer["change"]) ** y(s)
+                price_res = p_res(offer, s)
                 maxD = max(max(D[m]) for m in range(s, e))
                 nmax = ceil_t(maxD / u)
                 best_R, best_pv = None, None
@@ -530,7 +577,7 @@ def renting_plan(sc, plan):
                         over = 0.0
                         for k in range(W):
                             over += max(D[m][k] - R, 0.0) * price
-                        pv += (R * p_res) / sc.disc[m + 1]
+                        pv += (R * price_res) / sc.disc[m + 1]
                         pv += (HPM / W * over) / sc.disc[m + 1]
                     if best_pv is None or beats(pv, best_pv):
                         best_R, best_pv = R, pv
@@ -542,7 +589,7 @@ def renting_plan(sc, plan):
                         o = max(D[m][k] - best_R, 0.0)
                         over += o * p_od(offer, m)
                         over_h += o
-                    res[m + 1] += best_R * p_res
+                    res[m + 1] += best_R * price_res
                     od[m + 1] += HPM / W * over
                     rented_h += best_R * HPM + HPM / W * over_h
             reserved_out[g] = chosen
@@ -554,6 +601,51 @@ def renting_plan(sc, plan):
             for t in range(H + 1):
                 flows[c][t] += arr[t]
     return {"per_g": per_g, "flows": flows, "reserved": reserved_out}
+
+
+# ----------------------------------------------------------------------------- hosted API (12.1)
+def api_serves(sc, plan, w):
+    """The first API offer of the plan's region (and api_provider) for the workload's model, if the
+    workload is an inference workload sized in tokens that names a model; else None."""
+    if w["kind"] != "inference" or w["tps_gpu"] is None or w["model"] is None:
+        return None
+    provider = plan.get("api_provider")
+    for a in sc.api_offers:
+        if a["region"] == plan.get("rental_region") and a["model"] == w["model"] \
+                and (provider is None or a["provider"] == provider):
+            return a
+    return None
+
+
+def api_plan(sc, plan):
+    """Token costs by date of each served workload; per GPU model the on-demand rental of the
+    workloads no API offer serves."""
+    H = sc.H
+    served = [api_serves(sc, plan, w) for w in sc.workloads]
+    api_by_w = []
+    for wi, w in enumerate(sc.workloads):
+        arr = zeros(H + 1)
+        a = served[wi]
+        if a is not None:
+            s_in, k = w["s_in"], w["k_cached"]
+            for m in range(H):
+                step = (1.0 + a["change"]) ** y(m)
+                per_million = (s_in * ((1.0 - k) * a["in"] * step + k * a["cached"] * step)
+                               + (1.0 - s_in) * a["out"] * step)
+                tokens = sc.gpuh_w[wi][m] * w["tps_gpu"] * 3600.0
+                arr[m + 1] += tokens / 1e6 * per_million
+        api_by_w.append(arr)
+    per_g = {}
+    for g in sc.gpus:
+        rented = [wi for wi, w in enumerate(sc.workloads) if w["gpu"] == g and served[wi] is None]
+        hours = [sum(sc.gpuh_w[wi][m] for wi in rented) for m in range(H)]
+        offer = find_offer(sc, plan, g) if rented else None
+        od = zeros(H + 1)
+        if offer is not None:
+            for m in range(H):
+                od[m + 1] += hours[m] * p_od(offer, m)
+        per_g[g] = {"offer": offer, "hours": hours, "od": od, "rented": rented}
+    return served, api_by_w, per_g
 
 
 # ----------------------------------------------------------------------------- section 6
@@ -646,6 +738,8 @@ def evaluate_plan(sc, plan, j):
     H = sc.H
     strategy = plan["strategy"]
     categories = list(CATEGORIES)
+    if sc.has_api:
+        categories.append("api")     # docs/MODEL.md 12.1: every plan of a scenario with an api plan
     leased = False
     fin = plan.get("financing") or {"method": "cash"}
     if strategy in OWNING and fin.get("method") == "lease":
@@ -669,8 +763,26 @@ def evaluate_plan(sc, plan, j):
     reserved = {}
     site = None
     owns_any = False
+    co2_hours = {}            # api plans: GPU-hours rented per GPU model and month
+    api_served = None
 
-    if strategy in OWNING:
+    if strategy == "api":
+        served, api_by_w, per_g = api_plan(sc, plan)
+        api_served = {w["name"]: a["id"] for w, a in zip(sc.workloads, served) if a is not None}
+        for g in sc.gpus:
+            offers[g] = per_g[g]["offer"]
+            rented_h[g] = sum(per_g[g]["hours"])
+            co2_hours[g] = per_g[g]["hours"]
+            own[g]["rental_on_demand"] = list(per_g[g]["od"])
+        for arr in api_by_w:
+            for t in range(H + 1):
+                shared["api"][t] += arr[t]
+        rate = sc.regions[plan["rental_region"]]["tax_rate"] if sc.after_tax else 0.0
+        if sc.after_tax:
+            for g in sc.gpus:
+                own[g]["tax"] = [-rate * own[g]["rental_on_demand"][t] + 0.0 for t in range(H + 1)]
+            shared["tax"] = [-rate * shared["api"][t] + 0.0 for t in range(H + 1)]
+    elif strategy in OWNING:
         caps = hybrid_search(sc, plan) if strategy == "hybrid" else None
         if strategy == "hybrid":
             hybrid_caps = dict(caps)
@@ -764,7 +876,8 @@ def evaluate_plan(sc, plan, j):
         for g in sc.gpus:
             offer = offers.get(g)
             if offer is not None:
-                v += (sc.gpuh[g][m] - SGh[g][m]) * offer["kwh"] * sc.regions[offer["region"]]["grid"]
+                hours = co2_hours[g][m] if g in co2_hours else sc.gpuh[g][m] - SGh[g][m]
+                v += hours * offer["kwh"] * sc.regions[offer["region"]]["grid"]
         co2 += v
     co2 = co2 / 1000.0
 
@@ -784,7 +897,15 @@ def evaluate_plan(sc, plan, j):
         g = w["gpu"]
         h_w = sum(sc.gpuh_w[wi])
         h_g = sum(sum(sc.gpuh_w[wj]) for wj, w2 in enumerate(sc.workloads) if w2["gpu"] == g)
-        if h_g > 0:
+        if strategy == "api":
+            # a served workload pays its own tokens; the rental of g is shared by those rented
+            h_g = sum(sum(sc.gpuh_w[wj]) for wj in per_g[g]["rented"])
+        if strategy == "api" and served[wi] is not None:
+            cost = sum(api_by_w[wi])
+            cost += -rate * cost
+        elif strategy == "api":
+            cost = cost_g[g] * h_w / h_g if h_g > 0 else 0.0
+        elif h_g > 0:
             cost = cost_g[g] * h_w / h_g
         else:
             n_on_g = sum(1 for w2 in sc.workloads if w2["gpu"] == g)
@@ -816,6 +937,14 @@ def evaluate_plan(sc, plan, j):
                                  "message": "plan \"%s\" rents %s in %s, where it is restricted: %s"
                                  % (plan["name"], sc.gpu_names[g], reg["name"], reg["note"])})
 
+    if strategy == "api":                      # docs/MODEL.md 12.1: a named model no offer serves
+        for wi, w in enumerate(sc.workloads):
+            if w["kind"] == "inference" and w["tps_gpu"] is not None and w["model"] is not None \
+                    and served[wi] is None:
+                warnings.append({"pointer": "/scenarios/%d/workloads/%d/model" % (sc.index, wi),
+                                 "message": "plan %s rents workload %s: no API offer for %s"
+                                 % (plan["name"], w["name"], w["model"])})
+
     for c in categories:                       # no -0.0 in the output
         flows[c] = [v + 0.0 for v in flows[c]]
     out = {
@@ -826,6 +955,8 @@ def evaluate_plan(sc, plan, j):
         "owned_servers": owned_servers, "racks": racks, "facility_kwh": facility_kwh,
         "hybrid_caps": hybrid_caps, "reserved": reserved,
     }
+    if api_served is not None:
+        out["api_offers"] = api_served
     return out, wl_out, warnings, owns_any
 
 

@@ -379,5 +379,58 @@ class WholeRun(unittest.TestCase):
         self.assertEqual(rc, 2)
 
 
+
+def api_workbook():
+    """The base of the C++ tests (tests/model/api_plan_test.cpp): 24 months, w1 training 11,680
+    GPU-hours a month, chat 1,000 tokens/s (500 per GPU) of model m1, 75% input of which 20%
+    cached; API offer a1 in JPY (150 per USD): input 150, output 600, cached 15 per million,
+    -50% a year."""
+    s = {"name": "API", "horizon_months": 24, "reporting_currency": "USD", "fx_per_usd": {"JPY": 150},
+         "ownership": {"spare_ratio": 0, "install_pct": 0, "maintenance_annual_pct": 0,
+                       "resale_annual_decline": 0.5},
+         "regions": [{"id": "r1", "name": "Region One", "grid_kg_co2_per_kwh": 0.5}],
+         "gpu_models": [{"id": "g1"}],
+         "server_models": [{"id": "s1", "gpu": "g1", "gpus": 8, "currency": "USD", "price": 100000,
+                            "power_idle_kw": 1, "power_max_kw": 5, "rack_units": 4}],
+         "sites": [{"id": "site1", "region": "r1", "currency": "USD", "cooling": "air",
+                    "cooling_options": [{"name": "air", "max_kw_per_rack": 10, "pue": 1.5}]}],
+         "rental_offers": [{"id": "o1", "region": "r1", "gpu": "g1", "currency": "USD",
+                            "on_demand_per_gpu_hour": 2, "reserved_per_gpu_month": 1000,
+                            "reserved_term_months": 12, "kwh_per_gpu_hour": 1}],
+         "api_offers": [{"id": "a1", "model": "m1", "region": "r1", "currency": "JPY",
+                         "input_per_million_tokens": 150, "output_per_million_tokens": 600,
+                         "cached_input_per_million_tokens": 15, "annual_price_change": -0.5}],
+         "workloads": [{"name": "w1", "kind": "training", "gpu": "g1", "gpu_hours_per_month": 11680},
+                       {"name": "chat", "kind": "inference", "gpu": "g1", "avg_tokens_per_second": 1000,
+                        "tokens_per_second_per_gpu": 500, "model": "m1", "input_token_share": 0.75,
+                        "cached_input_share": 0.2}],
+         "plans": [{"name": "rent", "strategy": "rent_on_demand", "rental_region": "r1"},
+                   {"name": "api", "strategy": "api", "rental_region": "r1"}]}
+    return {"format": "fleetcost-workbook", "version": 1, "scenarios": [s]}
+
+
+class HostedApi(unittest.TestCase):
+    def test_tokens_and_fallback(self):
+        res = run(api_workbook())
+        p = plan(res, 0, "api")
+        # 2,628 million tokens a month at 0.75 (0.8 * 1 + 0.2 * 0.1) + 0.25 * 4 = 1.615 USD; year 2 half
+        self.assertAlmostEqual(p["flows"]["api"][1], 2628 * 1.615, places=8)
+        self.assertAlmostEqual(p["flows"]["api"][13], 2628 * 1.615 / 2, places=8)
+        self.assertAlmostEqual(p["flows"]["rental_on_demand"][1], 11680 * 2, places=8)
+        self.assertEqual(p["api_offers"], {"chat": "a1"})
+        self.assertEqual(plan(res, 0, "rent")["flows"]["api"], [0.0] * 25)
+        chat = [w for w in res["scenarios"][0]["workloads"] if w["plan"] == "api" and w["name"] == "chat"][0]
+        self.assertAlmostEqual(chat["cost_per_million_tokens"], (1.615 + 0.8075) / 2, places=12)
+
+    def test_price_path(self):
+        wb = api_workbook()
+        wb["scenarios"][0]["horizon_months"] = 12
+        wb["scenarios"][0]["rental_offers"][0]["price_path"] = {
+            "points": [{"month": 6, "on_demand_per_gpu_hour": 1}]}
+        p = plan(run(wb), 0, "rent")
+        # 13,140 GPU-hours a month at 2 - m/6 for m < 6, then 1: 15.5 * 13,140
+        self.assertAlmostEqual(p["nominal_cost"], 15.5 * 13140, places=6)
+        self.assertAlmostEqual(o.along_path(2.0, [(12, 1.0), (24, 3.0)], 18), 2.0, places=12)
+
 if __name__ == "__main__":
     unittest.main()

@@ -65,6 +65,13 @@
             <numerusform>&lt;b&gt;%n warnings:&lt;/b&gt; plans own or rent GPUs restricted in their region (see Warnings).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n warning(s):&lt;/b&gt; hosted API plans rent GPUs for workloads whose model no API offer of their region serves (see Warnings).</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n warning:&lt;/b&gt; hosted API plans rent GPUs for workloads whose model no API offer of their region serves (see Warnings).</numerusform>
+            <numerusform>&lt;b&gt;%n warnings:&lt;/b&gt; hosted API plans rent GPUs for workloads whose model no API offer of their region serves (see Warnings).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RiskCatalog</name>
@@ -121,6 +128,13 @@
         <translation>
             <numerusform>Within %n month. %1</numerusform>
             <numerusform>Within %n months. %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;⚠ %n warning(s):&lt;/b&gt; hosted API plans rent GPUs for workloads whose model no API offer of their region serves.</source>
+        <translation>
+            <numerusform>&lt;b&gt;⚠ %n warning:&lt;/b&gt; hosted API plans rent GPUs for workloads whose model no API offer of their region serves.</numerusform>
+            <numerusform>&lt;b&gt;⚠ %n warnings:&lt;/b&gt; hosted API plans rent GPUs for workloads whose model no API offer of their region serves.</numerusform>
         </translation>
     </message>
 </context>

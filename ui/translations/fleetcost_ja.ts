@@ -47,6 +47,10 @@
         <source>Tax</source>
         <translation>税</translation>
     </message>
+    <message>
+        <source>Hosted API</source>
+        <translation>ホスト型API</translation>
+    </message>
 </context>
 <context>
     <name>CellValues</name>
@@ -702,6 +706,10 @@
         <source>Nearest to today (most informative): %1.</source>
         <translation>現在値に最も近い閾値（最も参考になるもの）：%1。</translation>
     </message>
+    <message>
+        <source>Cost per million tokens, %1 (each workload's share of the plan's nominal cost):</source>
+        <translation>100万トークンあたりのコスト、%1（プランの名目コストのうち各ワークロードの負担分）：</translation>
+    </message>
 </context>
 <context>
     <name>Columns</name>
@@ -1025,6 +1033,90 @@
         <source>Charged per kW of the basis chosen in the next column</source>
         <translation>次の列で選んだ基準の kW あたりに課金されます</translation>
     </message>
+    <message>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>Serves the workloads that name this model</source>
+        <translation>このモデルを指定したワークロードに提供します</translation>
+    </message>
+    <message>
+        <source>Input / M tokens</source>
+        <translation>入力／100万トークン</translation>
+    </message>
+    <message>
+        <source>Output / M tokens</source>
+        <translation>出力／100万トークン</translation>
+    </message>
+    <message>
+        <source>Cached input / M tokens</source>
+        <translation>キャッシュ入力／100万トークン</translation>
+    </message>
+    <message>
+        <source>Empty: cached input tokens cost the input price</source>
+        <translation>空欄：キャッシュされた入力トークンは入力価格で課金</translation>
+    </message>
+    <message>
+        <source>Price change / year</source>
+        <translation>価格の年間変化率</translation>
+    </message>
+    <message>
+        <source>New API offer</source>
+        <translation>新しいAPIオファー</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月</translation>
+    </message>
+    <message>
+        <source>Months after the start (the offer's own price is month 0)</source>
+        <translation>開始からの月数（オファー自体の価格が第0月）</translation>
+    </message>
+    <message>
+        <source>On demand / GPU-hour</source>
+        <translation>オンデマンド／GPU時間</translation>
+    </message>
+    <message>
+        <source>Empty: the on-demand price does not follow the path</source>
+        <translation>空欄：オンデマンド価格は価格パスに従いません</translation>
+    </message>
+    <message>
+        <source>Reserved / GPU-month</source>
+        <translation>リザーブド（予約）／GPU・月</translation>
+    </message>
+    <message>
+        <source>Empty: the reserved price does not follow the path</source>
+        <translation>空欄：リザーブド価格は価格パスに従いません</translation>
+    </message>
+    <message>
+        <source>Path scale</source>
+        <translation>パスの倍率</translation>
+    </message>
+    <message>
+        <source>Multiplies the price path's points (not today's price); give it a low and a high to vary the whole path in the risk analyses</source>
+        <translation>価格パスの各点に掛けます（現在の価格には掛けません）。下限と上限を与えると、リスク分析でパス全体が変動します</translation>
+    </message>
+    <message>
+        <source>Hosted API plans serve an inference workload sized in tokens from an API offer for this model</source>
+        <translation>ホスト型APIプランは、トークンで規模を示した推論ワークロードに、このモデルのAPIオファーから提供します</translation>
+    </message>
+    <message>
+        <source>Share of the workload's tokens that are input (prompt) tokens, priced at an API offer's input price</source>
+        <translation>ワークロードのトークンのうち入力（プロンプト）トークンの割合。APIオファーの入力価格で課金されます</translation>
+    </message>
+    <message>
+        <source>Share of the input tokens an API bills at its cached-input price</source>
+        <translation>入力トークンのうち、APIがキャッシュ入力価格で課金する割合</translation>
+    </message>
+    <message>
+        <source>API provider</source>
+        <translation>APIプロバイダー</translation>
+    </message>
+    <message>
+        <source>Hosted API plans: buy tokens only from this provider's API offers in the rental region</source>
+        <translation>ホスト型APIプラン：レンタル地域にあるこのプロバイダーのAPIオファーからのみトークンを購入します</translation>
+    </message>
 </context>
 <context>
     <name>EditorTabs</name>
@@ -1117,8 +1209,32 @@
         <translation>プラン</translation>
     </message>
     <message>
-        <source>Renting plans need a rental region; owning plans a site, and a rental region for the burst (hybrid) or until the servers arrive (lead time).</source>
-        <translation>レンタルプランにはレンタル地域が必要です。保有プランにはサイトと、バースト分（ハイブリッド）またはサーバー到着まで（リードタイム）のレンタル地域が必要です。</translation>
+        <source>Price path of the selected offer</source>
+        <translation>選択したオファーの価格パス</translation>
+    </message>
+    <message>
+        <source>price point</source>
+        <translation>価格ポイント</translation>
+    </message>
+    <message>
+        <source>Dated prices, e.g. a forward curve: linear between points from the offer's price at month 0, held after the last point; they replace the yearly price change for the prices they give. Removing the last point removes the path.</source>
+        <translation>日付付きの価格（例：フォワードカーブ）：第0月のオファー価格から各点の間を直線で結び、最後の点以降はその価格を維持します。指定した価格については年間価格変化率に代わります。最後の点を削除するとパスも削除されます。</translation>
+    </message>
+    <message>
+        <source>Hosted API offers</source>
+        <translation>ホスト型APIオファー</translation>
+    </message>
+    <message>
+        <source>API offer</source>
+        <translation>APIオファー</translation>
+    </message>
+    <message>
+        <source>Prices per million tokens. A hosted API plan serves each inference workload sized in tokens from the first offer for its model in the plan's region, and rents the other workloads on demand.</source>
+        <translation>価格は100万トークンあたり。ホスト型APIプランは、トークンで規模を示した各推論ワークロードに、プランの地域でそのモデルを扱う最初のオファーから提供し、その他のワークロードはオンデマンドでレンタルします。</translation>
+    </message>
+    <message>
+        <source>Renting and hosted API plans need a rental region; owning plans a site, and a rental region for the burst (hybrid) or until the servers arrive (lead time).</source>
+        <translation>レンタルプランとホスト型APIプランにはレンタル地域が必要です。保有プランにはサイトと、バースト分（ハイブリッド）またはサーバー到着まで（リードタイム）のレンタル地域が必要です。</translation>
     </message>
 </context>
 <context>
@@ -1374,6 +1490,38 @@
     <message>
         <source>%1 — %2 (%3)</source>
         <translation>%1 — %2（%3）</translation>
+    </message>
+    <message>
+        <source>Cached input / million tokens</source>
+        <translation>キャッシュ入力／100万トークン</translation>
+    </message>
+    <message>
+        <source>Cached share of input</source>
+        <translation>入力のうちキャッシュの割合</translation>
+    </message>
+    <message>
+        <source>Input / million tokens</source>
+        <translation>入力／100万トークン</translation>
+    </message>
+    <message>
+        <source>Input share of tokens</source>
+        <translation>トークンのうち入力の割合</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月</translation>
+    </message>
+    <message>
+        <source>Output / million tokens</source>
+        <translation>出力／100万トークン</translation>
+    </message>
+    <message>
+        <source>Price path scale</source>
+        <translation>価格パスの倍率</translation>
+    </message>
+    <message>
+        <source>%1 on the price path</source>
+        <translation>価格パス上の%1</translation>
     </message>
 </context>
 <context>
@@ -1858,6 +2006,12 @@
         <source>The thresholds nearest to today's values, relatively: each input alone, every other at its value, the plans' fleets, caps and reservations chosen again (fleetcost-cli thresholds lists every input).</source>
         <translation>現在値に相対的に最も近いしきい値です。各入力を単独で動かし、他はすべて現在値のまま、プランの台数・上限・予約は選び直しています（fleetcost-cli thresholds ですべての入力を一覧できます）。</translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n warning(s):&lt;/b&gt; hosted API plans rent GPUs for workloads whose model no API offer of their region serves (see Warnings).</source>
+        <translation>
+            <numerusform>&lt;b&gt;警告 %n 件：&lt;/b&gt;ホスト型APIプランが、地域のどのAPIオファーもモデルを扱っていないワークロードのためにGPUをレンタルしています（「警告」を参照）。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RiskCatalog</name>
@@ -2021,6 +2175,10 @@
         <source>Hybrid</source>
         <translation>ハイブリッド</translation>
     </message>
+    <message>
+        <source>Hosted API</source>
+        <translation>ホスト型API</translation>
+    </message>
 </context>
 <context>
     <name>Thresholds</name>
@@ -2115,6 +2273,25 @@
     <message>
         <source>Threshold</source>
         <translation>しきい値</translation>
+    </message>
+</context>
+<context>
+    <name>TokenCostsText</name>
+    <message>
+        <source>Cost per million tokens</source>
+        <translation>100万トークンあたりのコスト</translation>
+    </message>
+    <message>
+        <source>Each workload's share of each plan's nominal cost over its tokens, in %1 per million tokens; the lowest for each workload in bold. A hosted API plan charges a workload its tokens at the API's prices; the other plans share the cost of its GPU model by GPU-hours.</source>
+        <translation>各プランの名目コストのうち各ワークロードの負担分をそのトークン数で割ったもの（100万トークンあたり%1）。ワークロードごとの最安値を太字で示します。ホスト型APIプランはワークロードにAPI価格でトークン代を課し、その他のプランはGPUモデルのコストをGPU時間で按分します。</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>プラン</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>戦略</translation>
     </message>
 </context>
 <context>
@@ -2552,10 +2729,6 @@
         <translation>サーバー（hardware_annual_price_change を年 1 回）</translation>
     </message>
     <message>
-        <source>Rental offers (each offer's annual_price_change once a year)</source>
-        <translation>レンタルオファー（各オファーの annual_price_change を年 1 回）</translation>
-    </message>
-    <message>
         <source>Colocation sites (colo_annual_change and energy_annual_change once a year)</source>
         <translation>コロケーションサイト（colo_annual_change と energy_annual_change を年 1 回）</translation>
     </message>
@@ -2904,6 +3077,118 @@
     <message>
         <source>kg</source>
         <translation>kg</translation>
+    </message>
+    <message>
+        <source>An inference workload sized in tokens that names its model is served by the first API offer for that model in the plan's region (and API provider); the other workloads' GPU-hours are rented on demand.</source>
+        <translation>トークンで規模を示し、モデルを指定した推論ワークロードは、プランの地域（と API プロバイダー）でそのモデルを扱う最初の API オファーが提供します。その他のワークロードの GPU 時間はオンデマンドでレンタルします。</translation>
+    </message>
+    <message>
+        <source>The API offer that serves each workload (the first for its model in the plan's region)</source>
+        <translation>各ワークロードを提供する API オファー（プランの地域でそのモデルを扱う最初のもの）</translation>
+    </message>
+    <message>
+        <source>GPU-hours rented on demand (the workloads no API offer serves)</source>
+        <translation>オンデマンドでレンタルする GPU 時間（API オファーが提供しないワークロード）</translation>
+    </message>
+    <message>
+        <source>   %1 (the API serves all its workloads)</source>
+        <translation>   %1（API がすべてのワークロードを提供）</translation>
+    </message>
+    <message>
+        <source>Tokens are paid per token: a month's tokens (Monthly inputs) at the month's blended price, paid at its end.</source>
+        <translation>トークンはトークン単位で支払います：各月のトークン数（月次入力）にその月の加重平均価格を掛け、月末に支払います。</translation>
+    </message>
+    <message>
+        <source>per million tokens</source>
+        <translation>100万トークンあたり</translation>
+    </message>
+    <message>
+        <source>Blended price: input share × ((1 − cached share) × input price + cached share × cached-input price) + (1 − input share) × output price</source>
+        <translation>加重平均価格：入力の割合 × ((1 − キャッシュの割合) × 入力価格 + キャッシュの割合 × キャッシュ入力価格) + (1 − 入力の割合) × 出力価格</translation>
+    </message>
+    <message>
+        <source>API fees (paid at the month's end): millions of tokens × blended price</source>
+        <translation>API 料金（月末に支払い）：トークン数（100万単位）× 加重平均価格</translation>
+    </message>
+    <message>
+        <source>Rental on demand (paid at the month's end): GPU-hours rented × on-demand price</source>
+        <translation>オンデマンドレンタル（月末に支払い）：レンタルする GPU 時間 × オンデマンド価格</translation>
+    </message>
+    <message>
+        <source>%1 › price path</source>
+        <translation>%1 › 価格パス</translation>
+    </message>
+    <message>
+        <source>%1 › price path, point %2</source>
+        <translation>%1 › 価格パス、点 %2</translation>
+    </message>
+    <message>
+        <source>Hosted API offers</source>
+        <translation>ホスト型APIオファー</translation>
+    </message>
+    <message>
+        <source>Tokens of the workloads a hosted API serves (FleetCost's model of the demand; constants)</source>
+        <translation>ホスト型 API が提供するワークロードのトークン数（FleetCost による需要のモデル、定数）</translation>
+    </message>
+    <message>
+        <source>Tokens — %1</source>
+        <translation>トークン数 — %1</translation>
+    </message>
+    <message>
+        <source>million tokens</source>
+        <translation>100万トークン</translation>
+    </message>
+    <message>
+        <source>Rental offers (each offer's annual_price_change once a year, or its price path)</source>
+        <translation>レンタルオファー（各オファーの annual_price_change を年 1 回、または価格パス）</translation>
+    </message>
+    <message>
+        <source>Hosted API offers (prices per million tokens; each offer's annual_price_change once a year)</source>
+        <translation>ホスト型APIオファー（100万トークンあたりの価格、各オファーの annual_price_change を年 1 回）</translation>
+    </message>
+    <message>
+        <source>API provider: %1</source>
+        <translation>APIプロバイダー：%1</translation>
+    </message>
+    <message>
+        <source>%1 (the sum of its stretches below)</source>
+        <translation>%1（下の各区間の合計）</translation>
+    </message>
+    <message>
+        <source>   from point %1 on (its price held)</source>
+        <translation>   点 %1 以降（その価格を維持）</translation>
+    </message>
+    <message>
+        <source>   from month 0 (the offer's price) to point %1</source>
+        <translation>   0 か月目（オファーの価格）から点 %1 まで</translation>
+    </message>
+    <message>
+        <source>   from point %1 to point %2</source>
+        <translation>   点 %1 から点 %2 まで</translation>
+    </message>
+    <message>
+        <source>On-demand price along the price path — %1</source>
+        <translation>価格パスに沿ったオンデマンド価格 — %1</translation>
+    </message>
+    <message>
+        <source>Reserved price along the price path — %1 (a term pays its first month's price)</source>
+        <translation>価格パスに沿った予約価格 — %1（各期間は初月の価格を支払う）</translation>
+    </message>
+    <message>
+        <source>API input price — %1</source>
+        <translation>API 入力価格 — %1</translation>
+    </message>
+    <message>
+        <source>API cached-input price — %1</source>
+        <translation>API キャッシュ入力価格 — %1</translation>
+    </message>
+    <message>
+        <source>API cached-input price — %1 (the input price: the offer states no other)</source>
+        <translation>API キャッシュ入力価格 — %1（入力価格：オファーに別の価格なし）</translation>
+    </message>
+    <message>
+        <source>API output price — %1</source>
+        <translation>API 出力価格 — %1</translation>
     </message>
 </context>
 <context>
@@ -3267,7 +3552,14 @@
     <message numerus="yes">
         <source>Within %n month(s). %1</source>
         <translation>
-            <numerusform>%n か月以内。%1</numerusform></translation>
+            <numerusform>%n か月以内。%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;⚠ %n warning(s):&lt;/b&gt; hosted API plans rent GPUs for workloads whose model no API offer of their region serves.</source>
+        <translation>
+            <numerusform>&lt;b&gt;⚠ 警告 %n 件：&lt;/b&gt;ホスト型APIプランが、地域のどのAPIオファーもモデルを扱っていないワークロードのためにGPUをレンタルしています。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4453,6 +4745,25 @@ Esc キーで戻ります。</translation>
     </message>
 </context>
 <context>
+    <name>fleetcost::ui::TokenCostsTable</name>
+    <message>
+        <source>Cost per million tokens (%1; the lowest for each workload in bold)</source>
+        <translation>100万トークンあたりのコスト（%1、ワークロードごとの最安値を太字で表示）</translation>
+    </message>
+    <message>
+        <source>Each workload's share of each plan's nominal cost over its tokens. A hosted API plan charges a workload its tokens; the other plans share the cost of its GPU model by GPU-hours.</source>
+        <translation>各プランの名目コストのうち各ワークロードの負担分をそのトークン数で割ったもの。ホスト型APIプランはワークロードにトークン代を課し、その他のプランはGPUモデルのコストをGPU時間で按分します。</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>プラン</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+</context>
+<context>
     <name>fleetcost::ui::WeeklyProfileEditor</name>
     <message>
         <source>Weekly profile grid</source>
@@ -4695,10 +5006,6 @@ Esc キーで戻ります。</translation>
         <translation>ワークロード</translation>
     </message>
     <message>
-        <source>Give demand in GPU-hours per month, or as tokens per second with the tokens per second one GPU serves. Owning plans size their servers for the peak hour of the week.</source>
-        <translation>需要は、月あたりの GPU時間、または GPU 1 基が処理するトークン/秒と併せたトークン/秒で指定します。保有プランは週のピーク時間帯に合わせてサーバーの規模を決めます。</translation>
-    </message>
-    <message>
         <source>Sizing helper…</source>
         <translation>サイジング支援…</translation>
     </message>
@@ -4721,6 +5028,10 @@ Esc キーで戻ります。</translation>
     <message>
         <source>Size %1 with the sizing helper</source>
         <translation>サイジング支援で %1 の規模を算出</translation>
+    </message>
+    <message>
+        <source>Give demand in GPU-hours per month, or as tokens per second with the tokens per second one GPU serves. Owning plans size their servers for the peak hour of the week. A hosted API plan serves an inference workload in tokens that names its model, at the share of input tokens given.</source>
+        <translation>需要は、月あたりの GPU時間、または GPU 1 基が処理するトークン/秒と併せたトークン/秒で指定します。保有プランは週のピーク時間帯に合わせてサーバーの規模を決めます。モデルを指定したトークン単位の推論ワークロードは、ホスト型APIプランが指定の入力トークン比率で提供します。</translation>
     </message>
 </context>
 <context>

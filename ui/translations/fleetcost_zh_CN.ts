@@ -47,6 +47,10 @@
         <source>Tax</source>
         <translation>税</translation>
     </message>
+    <message>
+        <source>Hosted API</source>
+        <translation>托管 API</translation>
+    </message>
 </context>
 <context>
     <name>CellValues</name>
@@ -702,6 +706,10 @@
         <source>Nearest to today (most informative): %1.</source>
         <translation>最接近当前的临界值（最具参考价值）：%1。</translation>
     </message>
+    <message>
+        <source>Cost per million tokens, %1 (each workload's share of the plan's nominal cost):</source>
+        <translation>每百万 token 成本，%1（各工作负载分摊的方案名义成本）：</translation>
+    </message>
 </context>
 <context>
     <name>Columns</name>
@@ -1025,6 +1033,90 @@
         <source>Charged per kW of the basis chosen in the next column</source>
         <translation>按下一列所选基础的每 kW 收费</translation>
     </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Serves the workloads that name this model</source>
+        <translation>服务于指定此模型的工作负载</translation>
+    </message>
+    <message>
+        <source>Input / M tokens</source>
+        <translation>输入 / 百万 token</translation>
+    </message>
+    <message>
+        <source>Output / M tokens</source>
+        <translation>输出 / 百万 token</translation>
+    </message>
+    <message>
+        <source>Cached input / M tokens</source>
+        <translation>缓存输入 / 百万 token</translation>
+    </message>
+    <message>
+        <source>Empty: cached input tokens cost the input price</source>
+        <translation>留空：缓存的输入 token 按输入价格计费</translation>
+    </message>
+    <message>
+        <source>Price change / year</source>
+        <translation>价格年变动率</translation>
+    </message>
+    <message>
+        <source>New API offer</source>
+        <translation>新 API 报价</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>Months after the start (the offer's own price is month 0)</source>
+        <translation>自开始起的月数（报价本身的价格为第 0 个月）</translation>
+    </message>
+    <message>
+        <source>On demand / GPU-hour</source>
+        <translation>按需租用 / GPU 小时</translation>
+    </message>
+    <message>
+        <source>Empty: the on-demand price does not follow the path</source>
+        <translation>留空：按需价格不跟随价格路径</translation>
+    </message>
+    <message>
+        <source>Reserved / GPU-month</source>
+        <translation>预留租用 / GPU·月</translation>
+    </message>
+    <message>
+        <source>Empty: the reserved price does not follow the path</source>
+        <translation>留空：预留价格不跟随价格路径</translation>
+    </message>
+    <message>
+        <source>Path scale</source>
+        <translation>路径倍数</translation>
+    </message>
+    <message>
+        <source>Multiplies the price path's points (not today's price); give it a low and a high to vary the whole path in the risk analyses</source>
+        <translation>乘以价格路径的各点（不含当前价格）；设置下限和上限即可在风险分析中使整条路径变动</translation>
+    </message>
+    <message>
+        <source>Hosted API plans serve an inference workload sized in tokens from an API offer for this model</source>
+        <translation>托管 API 方案以此模型的 API 报价，服务以 token 计量的推理工作负载</translation>
+    </message>
+    <message>
+        <source>Share of the workload's tokens that are input (prompt) tokens, priced at an API offer's input price</source>
+        <translation>工作负载的 token 中属于输入（提示）token 的比例，按 API 报价的输入价格计费</translation>
+    </message>
+    <message>
+        <source>Share of the input tokens an API bills at its cached-input price</source>
+        <translation>输入 token 中 API 按缓存输入价格计费的比例</translation>
+    </message>
+    <message>
+        <source>API provider</source>
+        <translation>API 提供商</translation>
+    </message>
+    <message>
+        <source>Hosted API plans: buy tokens only from this provider's API offers in the rental region</source>
+        <translation>托管 API 方案：只从租用地区内该提供商的 API 报价购买 token</translation>
+    </message>
 </context>
 <context>
     <name>EditorTabs</name>
@@ -1117,8 +1209,32 @@
         <translation>方案</translation>
     </message>
     <message>
-        <source>Renting plans need a rental region; owning plans a site, and a rental region for the burst (hybrid) or until the servers arrive (lead time).</source>
-        <translation>租用方案需要指定租用地区；自购方案需要指定站点，以及用于突发需求（混合方案）或服务器到货前（交付周期）的租用地区。</translation>
+        <source>Price path of the selected offer</source>
+        <translation>所选报价的价格路径</translation>
+    </message>
+    <message>
+        <source>price point</source>
+        <translation>价格点</translation>
+    </message>
+    <message>
+        <source>Dated prices, e.g. a forward curve: linear between points from the offer's price at month 0, held after the last point; they replace the yearly price change for the prices they give. Removing the last point removes the path.</source>
+        <translation>带日期的价格（例如远期曲线）：从第 0 个月的报价价格起在各点之间线性变化，最后一点之后保持不变；所列价格取代年度价格变动。删除最后一个点即删除整条路径。</translation>
+    </message>
+    <message>
+        <source>Hosted API offers</source>
+        <translation>托管 API 报价</translation>
+    </message>
+    <message>
+        <source>API offer</source>
+        <translation>API 报价</translation>
+    </message>
+    <message>
+        <source>Prices per million tokens. A hosted API plan serves each inference workload sized in tokens from the first offer for its model in the plan's region, and rents the other workloads on demand.</source>
+        <translation>价格按每百万 token 计。托管 API 方案以方案地区内该模型的第一个报价，服务每个以 token 计量的推理工作负载，其他工作负载按需租用。</translation>
+    </message>
+    <message>
+        <source>Renting and hosted API plans need a rental region; owning plans a site, and a rental region for the burst (hybrid) or until the servers arrive (lead time).</source>
+        <translation>租用方案和托管 API 方案需要租用地区；自有方案需要站点，并在突发需求（混合方案）或服务器到货前（交付周期）需要租用地区。</translation>
     </message>
 </context>
 <context>
@@ -1374,6 +1490,38 @@
     <message>
         <source>%1 — %2 (%3)</source>
         <translation>%1 — %2（%3）</translation>
+    </message>
+    <message>
+        <source>Cached input / million tokens</source>
+        <translation>缓存输入 / 百万 token</translation>
+    </message>
+    <message>
+        <source>Cached share of input</source>
+        <translation>输入中缓存的比例</translation>
+    </message>
+    <message>
+        <source>Input / million tokens</source>
+        <translation>输入 / 百万 token</translation>
+    </message>
+    <message>
+        <source>Input share of tokens</source>
+        <translation>token 中输入的比例</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>Output / million tokens</source>
+        <translation>输出 / 百万 token</translation>
+    </message>
+    <message>
+        <source>Price path scale</source>
+        <translation>价格路径倍数</translation>
+    </message>
+    <message>
+        <source>%1 on the price path</source>
+        <translation>价格路径上的%1</translation>
     </message>
 </context>
 <context>
@@ -1858,6 +2006,12 @@
         <source>The thresholds nearest to today's values, relatively: each input alone, every other at its value, the plans' fleets, caps and reservations chosen again (fleetcost-cli thresholds lists every input).</source>
         <translation>相对而言最接近当前值的阈值：每次只改变一项输入，其他保持当前值，方案的机队、上限及预留重新选择（fleetcost-cli thresholds 列出所有输入）。</translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n warning(s):&lt;/b&gt; hosted API plans rent GPUs for workloads whose model no API offer of their region serves (see Warnings).</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n 条警告：&lt;/b&gt;托管 API 方案为其地区内没有 API 报价提供其模型的工作负载租用 GPU（见“警告”）。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RiskCatalog</name>
@@ -2021,6 +2175,10 @@
         <source>Hybrid</source>
         <translation>混合方案</translation>
     </message>
+    <message>
+        <source>Hosted API</source>
+        <translation>托管 API</translation>
+    </message>
 </context>
 <context>
     <name>Thresholds</name>
@@ -2115,6 +2273,25 @@
     <message>
         <source>Threshold</source>
         <translation>阈值</translation>
+    </message>
+</context>
+<context>
+    <name>TokenCostsText</name>
+    <message>
+        <source>Cost per million tokens</source>
+        <translation>每百万 token 成本</translation>
+    </message>
+    <message>
+        <source>Each workload's share of each plan's nominal cost over its tokens, in %1 per million tokens; the lowest for each workload in bold. A hosted API plan charges a workload its tokens at the API's prices; the other plans share the cost of its GPU model by GPU-hours.</source>
+        <translation>各工作负载分摊的每个方案名义成本除以其 token 数（每百万 token 的 %1）；每个工作负载的最低值以粗体显示。托管 API 方案按 API 价格向工作负载收取 token 费用；其他方案按 GPU 小时分摊其 GPU 型号的成本。</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>策略</translation>
     </message>
 </context>
 <context>
@@ -2552,10 +2729,6 @@
         <translation>服务器（hardware_annual_price_change 每年一次）</translation>
     </message>
     <message>
-        <source>Rental offers (each offer's annual_price_change once a year)</source>
-        <translation>租用报价（各报价的 annual_price_change 每年一次）</translation>
-    </message>
-    <message>
         <source>Colocation sites (colo_annual_change and energy_annual_change once a year)</source>
         <translation>托管站点（colo_annual_change 和 energy_annual_change 每年一次）</translation>
     </message>
@@ -2904,6 +3077,118 @@
     <message>
         <source>kg</source>
         <translation>千克</translation>
+    </message>
+    <message>
+        <source>An inference workload sized in tokens that names its model is served by the first API offer for that model in the plan's region (and API provider); the other workloads' GPU-hours are rented on demand.</source>
+        <translation>以 token 计量并指明模型的推理工作负载，由方案地区（及 API 提供商）内该模型的第一个 API 报价提供服务；其他工作负载的 GPU 小时按需租用。</translation>
+    </message>
+    <message>
+        <source>The API offer that serves each workload (the first for its model in the plan's region)</source>
+        <translation>服务各工作负载的 API 报价（方案地区内该模型的第一个）</translation>
+    </message>
+    <message>
+        <source>GPU-hours rented on demand (the workloads no API offer serves)</source>
+        <translation>按需租用的 GPU 小时（没有 API 报价服务的工作负载）</translation>
+    </message>
+    <message>
+        <source>   %1 (the API serves all its workloads)</source>
+        <translation>   %1（API 服务其所有工作负载）</translation>
+    </message>
+    <message>
+        <source>Tokens are paid per token: a month's tokens (Monthly inputs) at the month's blended price, paid at its end.</source>
+        <translation>token 按用量付费：每月的 token 数（月度输入）乘以当月的加权价格，在月底支付。</translation>
+    </message>
+    <message>
+        <source>per million tokens</source>
+        <translation>每百万 token</translation>
+    </message>
+    <message>
+        <source>Blended price: input share × ((1 − cached share) × input price + cached share × cached-input price) + (1 − input share) × output price</source>
+        <translation>加权价格：输入占比 × ((1 − 缓存占比) × 输入价格 + 缓存占比 × 缓存输入价格) + (1 − 输入占比) × 输出价格</translation>
+    </message>
+    <message>
+        <source>API fees (paid at the month's end): millions of tokens × blended price</source>
+        <translation>API 费用（在月底支付）：token 数（百万）× 加权价格</translation>
+    </message>
+    <message>
+        <source>Rental on demand (paid at the month's end): GPU-hours rented × on-demand price</source>
+        <translation>按需租用（在月底支付）：租用的 GPU 小时 × 按需价格</translation>
+    </message>
+    <message>
+        <source>%1 › price path</source>
+        <translation>%1 › 价格路径</translation>
+    </message>
+    <message>
+        <source>%1 › price path, point %2</source>
+        <translation>%1 › 价格路径，第 %2 点</translation>
+    </message>
+    <message>
+        <source>Hosted API offers</source>
+        <translation>托管 API 报价</translation>
+    </message>
+    <message>
+        <source>Tokens of the workloads a hosted API serves (FleetCost's model of the demand; constants)</source>
+        <translation>托管 API 服务的工作负载的 token 数（FleetCost 的需求模型；常数）</translation>
+    </message>
+    <message>
+        <source>Tokens — %1</source>
+        <translation>Token 数 — %1</translation>
+    </message>
+    <message>
+        <source>million tokens</source>
+        <translation>百万 token</translation>
+    </message>
+    <message>
+        <source>Rental offers (each offer's annual_price_change once a year, or its price path)</source>
+        <translation>租用报价（各报价的 annual_price_change 每年一次，或其价格路径）</translation>
+    </message>
+    <message>
+        <source>Hosted API offers (prices per million tokens; each offer's annual_price_change once a year)</source>
+        <translation>托管 API 报价（每百万 token 价格；各报价的 annual_price_change 每年一次）</translation>
+    </message>
+    <message>
+        <source>API provider: %1</source>
+        <translation>API 提供商：%1</translation>
+    </message>
+    <message>
+        <source>%1 (the sum of its stretches below)</source>
+        <translation>%1（以下各区间之和）</translation>
+    </message>
+    <message>
+        <source>   from point %1 on (its price held)</source>
+        <translation>   自第 %1 点起（保持该价格）</translation>
+    </message>
+    <message>
+        <source>   from month 0 (the offer's price) to point %1</source>
+        <translation>   从第 0 个月（报价的价格）到第 %1 点</translation>
+    </message>
+    <message>
+        <source>   from point %1 to point %2</source>
+        <translation>   从第 %1 点到第 %2 点</translation>
+    </message>
+    <message>
+        <source>On-demand price along the price path — %1</source>
+        <translation>沿价格路径的按需价格 — %1</translation>
+    </message>
+    <message>
+        <source>Reserved price along the price path — %1 (a term pays its first month's price)</source>
+        <translation>沿价格路径的预留价格 — %1（每个期限支付首月的价格）</translation>
+    </message>
+    <message>
+        <source>API input price — %1</source>
+        <translation>API 输入价格 — %1</translation>
+    </message>
+    <message>
+        <source>API cached-input price — %1</source>
+        <translation>API 缓存输入价格 — %1</translation>
+    </message>
+    <message>
+        <source>API cached-input price — %1 (the input price: the offer states no other)</source>
+        <translation>API 缓存输入价格 — %1（即输入价格：报价未列明其他价格）</translation>
+    </message>
+    <message>
+        <source>API output price — %1</source>
+        <translation>API 输出价格 — %1</translation>
     </message>
 </context>
 <context>
@@ -3267,7 +3552,14 @@
     <message numerus="yes">
         <source>Within %n month(s). %1</source>
         <translation>
-            <numerusform>%n 个月内。%1</numerusform></translation>
+            <numerusform>%n 个月内。%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;⚠ %n warning(s):&lt;/b&gt; hosted API plans rent GPUs for workloads whose model no API offer of their region serves.</source>
+        <translation>
+            <numerusform>&lt;b&gt;⚠ %n 条警告：&lt;/b&gt;托管 API 方案为其地区内没有 API 报价提供其模型的工作负载租用 GPU。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4453,6 +4745,25 @@ Press Esc to return.</source>
     </message>
 </context>
 <context>
+    <name>fleetcost::ui::TokenCostsTable</name>
+    <message>
+        <source>Cost per million tokens (%1; the lowest for each workload in bold)</source>
+        <translation>每百万 token 成本（%1；每个工作负载的最低值以粗体显示）</translation>
+    </message>
+    <message>
+        <source>Each workload's share of each plan's nominal cost over its tokens. A hosted API plan charges a workload its tokens; the other plans share the cost of its GPU model by GPU-hours.</source>
+        <translation>各工作负载分摊的每个方案名义成本除以其 token 数。托管 API 方案向工作负载收取 token 费用；其他方案按 GPU 小时分摊其 GPU 型号的成本。</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+</context>
+<context>
     <name>fleetcost::ui::WeeklyProfileEditor</name>
     <message>
         <source>Weekly profile grid</source>
@@ -4695,10 +5006,6 @@ Press Esc to return.</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <source>Give demand in GPU-hours per month, or as tokens per second with the tokens per second one GPU serves. Owning plans size their servers for the peak hour of the week.</source>
-        <translation>需求可按每月 GPU 小时填写，也可按每秒 token 数填写，并同时给出单 GPU 每秒可服务的 token 数。自购方案按一周中的峰值小时配置服务器。</translation>
-    </message>
-    <message>
         <source>Sizing helper…</source>
         <translation>规模估算助手…</translation>
     </message>
@@ -4721,6 +5028,10 @@ Press Esc to return.</source>
     <message>
         <source>Size %1 with the sizing helper</source>
         <translation>使用规模估算助手估算“%1”</translation>
+    </message>
+    <message>
+        <source>Give demand in GPU-hours per month, or as tokens per second with the tokens per second one GPU serves. Owning plans size their servers for the peak hour of the week. A hosted API plan serves an inference workload in tokens that names its model, at the share of input tokens given.</source>
+        <translation>需求以每月 GPU 小时表示，或以每秒 token 数配合单个 GPU 每秒可处理的 token 数表示。自有方案按每周的高峰时段确定服务器规模。指定了模型、以 token 计量的推理工作负载，可由托管 API 方案按给定的输入 token 比例提供。</translation>
     </message>
 </context>
 <context>

@@ -47,6 +47,10 @@
         <source>Tax</source>
         <translation>稅項</translation>
     </message>
+    <message>
+        <source>Hosted API</source>
+        <translation>託管 API</translation>
+    </message>
 </context>
 <context>
     <name>CellValues</name>
@@ -702,6 +706,10 @@
         <source>Nearest to today (most informative): %1.</source>
         <translation>最接近現時的臨界值（最具參考價值）：%1。</translation>
     </message>
+    <message>
+        <source>Cost per million tokens, %1 (each workload's share of the plan's nominal cost):</source>
+        <translation>每百萬 tokens 成本，%1（各工作負載所佔方案名義成本的份額）：</translation>
+    </message>
 </context>
 <context>
     <name>Columns</name>
@@ -1025,6 +1033,90 @@
         <source>Charged per kW of the basis chosen in the next column</source>
         <translation>按下一欄所選基礎的每 kW 收費</translation>
     </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Serves the workloads that name this model</source>
+        <translation>服務指定此模型的工作負載</translation>
+    </message>
+    <message>
+        <source>Input / M tokens</source>
+        <translation>輸入 / 百萬 tokens</translation>
+    </message>
+    <message>
+        <source>Output / M tokens</source>
+        <translation>輸出 / 百萬 tokens</translation>
+    </message>
+    <message>
+        <source>Cached input / M tokens</source>
+        <translation>快取輸入 / 百萬 tokens</translation>
+    </message>
+    <message>
+        <source>Empty: cached input tokens cost the input price</source>
+        <translation>留空：快取的輸入 tokens 按輸入價格計費</translation>
+    </message>
+    <message>
+        <source>Price change / year</source>
+        <translation>價格每年變動</translation>
+    </message>
+    <message>
+        <source>New API offer</source>
+        <translation>新 API 報價</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>Months after the start (the offer's own price is month 0)</source>
+        <translation>自開始起計的月數（報價本身的價格為第 0 個月）</translation>
+    </message>
+    <message>
+        <source>On demand / GPU-hour</source>
+        <translation>按需租用 / GPU 小時</translation>
+    </message>
+    <message>
+        <source>Empty: the on-demand price does not follow the path</source>
+        <translation>留空：按需價格不跟隨價格路徑</translation>
+    </message>
+    <message>
+        <source>Reserved / GPU-month</source>
+        <translation>預留租用 / GPU 月</translation>
+    </message>
+    <message>
+        <source>Empty: the reserved price does not follow the path</source>
+        <translation>留空：預留價格不跟隨價格路徑</translation>
+    </message>
+    <message>
+        <source>Path scale</source>
+        <translation>路徑倍數</translation>
+    </message>
+    <message>
+        <source>Multiplies the price path's points (not today's price); give it a low and a high to vary the whole path in the risk analyses</source>
+        <translation>乘以價格路徑的各點（不包括現時價格）；設定下限與上限，即可在風險分析中令整條路徑變動</translation>
+    </message>
+    <message>
+        <source>Hosted API plans serve an inference workload sized in tokens from an API offer for this model</source>
+        <translation>託管 API 方案以此模型的 API 報價，服務以 tokens 計量的推理工作負載</translation>
+    </message>
+    <message>
+        <source>Share of the workload's tokens that are input (prompt) tokens, priced at an API offer's input price</source>
+        <translation>工作負載的 tokens 中屬輸入（提示）tokens 的比例，按 API 報價的輸入價格計費</translation>
+    </message>
+    <message>
+        <source>Share of the input tokens an API bills at its cached-input price</source>
+        <translation>輸入 tokens 中 API 按快取輸入價格計費的比例</translation>
+    </message>
+    <message>
+        <source>API provider</source>
+        <translation>API 供應商</translation>
+    </message>
+    <message>
+        <source>Hosted API plans: buy tokens only from this provider's API offers in the rental region</source>
+        <translation>託管 API 方案：只向租用地區內此供應商的 API 報價購買 tokens</translation>
+    </message>
 </context>
 <context>
     <name>EditorTabs</name>
@@ -1117,8 +1209,32 @@
         <translation>方案</translation>
     </message>
     <message>
-        <source>Renting plans need a rental region; owning plans a site, and a rental region for the burst (hybrid) or until the servers arrive (lead time).</source>
-        <translation>租用方案須指定租用地區；自置方案須指定地點，以及用於租用突發需求（混合方案）或伺服器到貨前（交付期）的租用地區。</translation>
+        <source>Price path of the selected offer</source>
+        <translation>所選報價的價格路徑</translation>
+    </message>
+    <message>
+        <source>price point</source>
+        <translation>價格點</translation>
+    </message>
+    <message>
+        <source>Dated prices, e.g. a forward curve: linear between points from the offer's price at month 0, held after the last point; they replace the yearly price change for the prices they give. Removing the last point removes the path.</source>
+        <translation>有日期的價格（例如遠期曲線）：由第 0 個月的報價價格起在各點之間線性變化，最後一點之後維持不變；所列價格取代每年價格變動。刪除最後一點即刪除整條路徑。</translation>
+    </message>
+    <message>
+        <source>Hosted API offers</source>
+        <translation>託管 API 報價</translation>
+    </message>
+    <message>
+        <source>API offer</source>
+        <translation>API 報價</translation>
+    </message>
+    <message>
+        <source>Prices per million tokens. A hosted API plan serves each inference workload sized in tokens from the first offer for its model in the plan's region, and rents the other workloads on demand.</source>
+        <translation>價格以每百萬 tokens 計。託管 API 方案以方案地區內該模型的第一個報價，服務每個以 tokens 計量的推理工作負載，其他工作負載則按需租用。</translation>
+    </message>
+    <message>
+        <source>Renting and hosted API plans need a rental region; owning plans a site, and a rental region for the burst (hybrid) or until the servers arrive (lead time).</source>
+        <translation>租用方案及託管 API 方案需要租用地區；自置方案需要場地，並在突發需求（混合方案）或伺服器到貨前（交貨期）需要租用地區。</translation>
     </message>
 </context>
 <context>
@@ -1374,6 +1490,38 @@
     <message>
         <source>%1 — %2 (%3)</source>
         <translation>%1 — %2（%3）</translation>
+    </message>
+    <message>
+        <source>Cached input / million tokens</source>
+        <translation>快取輸入 / 百萬 token</translation>
+    </message>
+    <message>
+        <source>Cached share of input</source>
+        <translation>輸入中快取的比例</translation>
+    </message>
+    <message>
+        <source>Input / million tokens</source>
+        <translation>輸入 / 百萬 token</translation>
+    </message>
+    <message>
+        <source>Input share of tokens</source>
+        <translation>token 中輸入的比例</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>Output / million tokens</source>
+        <translation>輸出 / 百萬 token</translation>
+    </message>
+    <message>
+        <source>Price path scale</source>
+        <translation>價格路徑倍數</translation>
+    </message>
+    <message>
+        <source>%1 on the price path</source>
+        <translation>價格路徑上的%1</translation>
     </message>
 </context>
 <context>
@@ -1858,6 +2006,12 @@
         <source>The thresholds nearest to today's values, relatively: each input alone, every other at its value, the plans' fleets, caps and reservations chosen again (fleetcost-cli thresholds lists every input).</source>
         <translation>相對而言最接近現值的門檻：每次只改變一項輸入，其他維持現值，方案的機隊、上限及預留重新選擇（fleetcost-cli thresholds 列出所有輸入）。</translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n warning(s):&lt;/b&gt; hosted API plans rent GPUs for workloads whose model no API offer of their region serves (see Warnings).</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n 項警告：&lt;/b&gt;託管 API 方案為其地區內沒有 API 報價提供其模型的工作負載租用 GPU（見「警告」）。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RiskCatalog</name>
@@ -2021,6 +2175,10 @@
         <source>Hybrid</source>
         <translation>混合方案</translation>
     </message>
+    <message>
+        <source>Hosted API</source>
+        <translation>託管 API</translation>
+    </message>
 </context>
 <context>
     <name>Thresholds</name>
@@ -2115,6 +2273,25 @@
     <message>
         <source>Threshold</source>
         <translation>門檻</translation>
+    </message>
+</context>
+<context>
+    <name>TokenCostsText</name>
+    <message>
+        <source>Cost per million tokens</source>
+        <translation>每百萬 tokens 成本</translation>
+    </message>
+    <message>
+        <source>Each workload's share of each plan's nominal cost over its tokens, in %1 per million tokens; the lowest for each workload in bold. A hosted API plan charges a workload its tokens at the API's prices; the other plans share the cost of its GPU model by GPU-hours.</source>
+        <translation>各工作負載所佔每個方案名義成本除以其 tokens（每百萬 tokens 的 %1）；每個工作負載的最低值以粗體顯示。託管 API 方案按 API 價格向工作負載收取 tokens 費用；其他方案按 GPU 小時分攤其 GPU 型號的成本。</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>策略</translation>
     </message>
 </context>
 <context>
@@ -2552,10 +2729,6 @@
         <translation>伺服器（hardware_annual_price_change 每年一次）</translation>
     </message>
     <message>
-        <source>Rental offers (each offer's annual_price_change once a year)</source>
-        <translation>租用報價（各報價的 annual_price_change 每年一次）</translation>
-    </message>
-    <message>
         <source>Colocation sites (colo_annual_change and energy_annual_change once a year)</source>
         <translation>託管場地（colo_annual_change 及 energy_annual_change 每年一次）</translation>
     </message>
@@ -2904,6 +3077,118 @@
     <message>
         <source>kg</source>
         <translation>公斤</translation>
+    </message>
+    <message>
+        <source>An inference workload sized in tokens that names its model is served by the first API offer for that model in the plan's region (and API provider); the other workloads' GPU-hours are rented on demand.</source>
+        <translation>以 tokens 計量並指明模型的推理工作負載，由方案地區（及 API 供應商）內該模型的第一個 API 報價提供服務；其他工作負載的 GPU 小時則按需租用。</translation>
+    </message>
+    <message>
+        <source>The API offer that serves each workload (the first for its model in the plan's region)</source>
+        <translation>服務各工作負載的 API 報價（方案地區內該模型的第一個）</translation>
+    </message>
+    <message>
+        <source>GPU-hours rented on demand (the workloads no API offer serves)</source>
+        <translation>按需租用的 GPU 小時（沒有 API 報價服務的工作負載）</translation>
+    </message>
+    <message>
+        <source>   %1 (the API serves all its workloads)</source>
+        <translation>   %1（API 服務其所有工作負載）</translation>
+    </message>
+    <message>
+        <source>Tokens are paid per token: a month's tokens (Monthly inputs) at the month's blended price, paid at its end.</source>
+        <translation>tokens 按用量付費：每月的 tokens（每月輸入）乘以當月的加權價格，於月底支付。</translation>
+    </message>
+    <message>
+        <source>per million tokens</source>
+        <translation>每百萬 tokens</translation>
+    </message>
+    <message>
+        <source>Blended price: input share × ((1 − cached share) × input price + cached share × cached-input price) + (1 − input share) × output price</source>
+        <translation>加權價格：輸入比例 × ((1 − 快取比例) × 輸入價格 + 快取比例 × 快取輸入價格) + (1 − 輸入比例) × 輸出價格</translation>
+    </message>
+    <message>
+        <source>API fees (paid at the month's end): millions of tokens × blended price</source>
+        <translation>API 費用（於月底支付）：tokens（百萬）× 加權價格</translation>
+    </message>
+    <message>
+        <source>Rental on demand (paid at the month's end): GPU-hours rented × on-demand price</source>
+        <translation>按需租用（於月底支付）：租用的 GPU 小時 × 按需價格</translation>
+    </message>
+    <message>
+        <source>%1 › price path</source>
+        <translation>%1 › 價格路徑</translation>
+    </message>
+    <message>
+        <source>%1 › price path, point %2</source>
+        <translation>%1 › 價格路徑，第 %2 點</translation>
+    </message>
+    <message>
+        <source>Hosted API offers</source>
+        <translation>託管 API 報價</translation>
+    </message>
+    <message>
+        <source>Tokens of the workloads a hosted API serves (FleetCost's model of the demand; constants)</source>
+        <translation>託管 API 服務的工作負載的 tokens（FleetCost 的需求模型；常數）</translation>
+    </message>
+    <message>
+        <source>Tokens — %1</source>
+        <translation>Tokens — %1</translation>
+    </message>
+    <message>
+        <source>million tokens</source>
+        <translation>百萬 tokens</translation>
+    </message>
+    <message>
+        <source>Rental offers (each offer's annual_price_change once a year, or its price path)</source>
+        <translation>租用報價（各報價的 annual_price_change 每年一次，或其價格路徑）</translation>
+    </message>
+    <message>
+        <source>Hosted API offers (prices per million tokens; each offer's annual_price_change once a year)</source>
+        <translation>託管 API 報價（每百萬 tokens 價格；各報價的 annual_price_change 每年一次）</translation>
+    </message>
+    <message>
+        <source>API provider: %1</source>
+        <translation>API 供應商：%1</translation>
+    </message>
+    <message>
+        <source>%1 (the sum of its stretches below)</source>
+        <translation>%1（以下各區間之和）</translation>
+    </message>
+    <message>
+        <source>   from point %1 on (its price held)</source>
+        <translation>   由第 %1 點起（維持該價格）</translation>
+    </message>
+    <message>
+        <source>   from month 0 (the offer's price) to point %1</source>
+        <translation>   由第 0 個月（報價的價格）至第 %1 點</translation>
+    </message>
+    <message>
+        <source>   from point %1 to point %2</source>
+        <translation>   由第 %1 點至第 %2 點</translation>
+    </message>
+    <message>
+        <source>On-demand price along the price path — %1</source>
+        <translation>沿價格路徑的按需價格 — %1</translation>
+    </message>
+    <message>
+        <source>Reserved price along the price path — %1 (a term pays its first month's price)</source>
+        <translation>沿價格路徑的預留價格 — %1（每個期限支付首月的價格）</translation>
+    </message>
+    <message>
+        <source>API input price — %1</source>
+        <translation>API 輸入價格 — %1</translation>
+    </message>
+    <message>
+        <source>API cached-input price — %1</source>
+        <translation>API 快取輸入價格 — %1</translation>
+    </message>
+    <message>
+        <source>API cached-input price — %1 (the input price: the offer states no other)</source>
+        <translation>API 快取輸入價格 — %1（即輸入價格：報價未列明其他價格）</translation>
+    </message>
+    <message>
+        <source>API output price — %1</source>
+        <translation>API 輸出價格 — %1</translation>
     </message>
 </context>
 <context>
@@ -3267,7 +3552,14 @@
     <message numerus="yes">
         <source>Within %n month(s). %1</source>
         <translation>
-            <numerusform>%n 個月內。%1</numerusform></translation>
+            <numerusform>%n 個月內。%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;⚠ %n warning(s):&lt;/b&gt; hosted API plans rent GPUs for workloads whose model no API offer of their region serves.</source>
+        <translation>
+            <numerusform>&lt;b&gt;⚠ %n 項警告：&lt;/b&gt;託管 API 方案為其地區內沒有 API 報價提供其模型的工作負載租用 GPU。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4453,6 +4745,25 @@ Press Esc to return.</source>
     </message>
 </context>
 <context>
+    <name>fleetcost::ui::TokenCostsTable</name>
+    <message>
+        <source>Cost per million tokens (%1; the lowest for each workload in bold)</source>
+        <translation>每百萬 tokens 成本（%1；每個工作負載的最低值以粗體顯示）</translation>
+    </message>
+    <message>
+        <source>Each workload's share of each plan's nominal cost over its tokens. A hosted API plan charges a workload its tokens; the other plans share the cost of its GPU model by GPU-hours.</source>
+        <translation>各工作負載所佔每個方案名義成本除以其 tokens。託管 API 方案向工作負載收取 tokens 費用；其他方案按 GPU 小時分攤其 GPU 型號的成本。</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+</context>
+<context>
     <name>fleetcost::ui::WeeklyProfileEditor</name>
     <message>
         <source>Weekly profile grid</source>
@@ -4695,10 +5006,6 @@ Press Esc to return.</source>
         <translation>工作負載</translation>
     </message>
     <message>
-        <source>Give demand in GPU-hours per month, or as tokens per second with the tokens per second one GPU serves. Owning plans size their servers for the peak hour of the week.</source>
-        <translation>以每月 GPU 小時填寫需求，或填寫每秒 tokens 及單一 GPU 每秒可處理的 tokens。自置方案按一週內的高峰時段配置伺服器。</translation>
-    </message>
-    <message>
         <source>Sizing helper…</source>
         <translation>規模估算助手…</translation>
     </message>
@@ -4721,6 +5028,10 @@ Press Esc to return.</source>
     <message>
         <source>Size %1 with the sizing helper</source>
         <translation>以規模估算助手估算「%1」</translation>
+    </message>
+    <message>
+        <source>Give demand in GPU-hours per month, or as tokens per second with the tokens per second one GPU serves. Owning plans size their servers for the peak hour of the week. A hosted API plan serves an inference workload in tokens that names its model, at the share of input tokens given.</source>
+        <translation>需求以每月 GPU 小時表示，或以每秒 tokens 配合單一 GPU 每秒可處理的 tokens 表示。自置方案按每週的高峰時段決定伺服器規模。指定了模型、以 tokens 計量的推理工作負載，可由託管 API 方案按所列輸入 tokens 比例提供。</translation>
     </message>
 </context>
 <context>

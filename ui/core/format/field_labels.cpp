@@ -12,12 +12,15 @@ namespace fleetcost::ui {
 
 QString fieldLabel(std::string_view key) {
   // Sorted by key, for the binary search.
-  static constexpr std::array<std::pair<std::string_view, const char*>, 58> kLabels{{
+  static constexpr std::array<std::pair<std::string_view, const char*>, 65> kLabels{{
       {"annual_growth", QT_TRANSLATE_NOOP("FieldLabels", "Growth / year")},
       {"annual_price_change", QT_TRANSLATE_NOOP("FieldLabels", "Price change / year")},
       {"annual_rate", QT_TRANSLATE_NOOP("FieldLabels", "Lease rate / year")},
       {"avg_tokens_per_second", QT_TRANSLATE_NOOP("FieldLabels", "Tokens / s")},
       {"bf16_tflops", QT_TRANSLATE_NOOP("FieldLabels", "BF16 TFLOPS (dense)")},
+      {"cached_input_per_million_tokens",
+       QT_TRANSLATE_NOOP("FieldLabels", "Cached input / million tokens")},
+      {"cached_input_share", QT_TRANSLATE_NOOP("FieldLabels", "Cached share of input")},
       {"capex_per_rack", QT_TRANSLATE_NOOP("FieldLabels", "Capex / rack")},
       {"colo_annual_change", QT_TRANSLATE_NOOP("FieldLabels", "Colo price change / year")},
       {"cross_connect_month", QT_TRANSLATE_NOOP("FieldLabels", "Cross-connect / month")},
@@ -34,6 +37,8 @@ QString fieldLabel(std::string_view key) {
        QT_TRANSLATE_NOOP("FieldLabels", "Hardware price change / year")},
       {"headroom", QT_TRANSLATE_NOOP("FieldLabels", "Headroom over the peak")},
       {"horizon_months", QT_TRANSLATE_NOOP("FieldLabels", "Horizon (months)")},
+      {"input_per_million_tokens", QT_TRANSLATE_NOOP("FieldLabels", "Input / million tokens")},
+      {"input_token_share", QT_TRANSLATE_NOOP("FieldLabels", "Input share of tokens")},
       {"install_pct", QT_TRANSLATE_NOOP("FieldLabels", "Installation")},
       {"kwh_per_gpu_hour", QT_TRANSLATE_NOOP("FieldLabels", "kWh / GPU-hour")},
       {"lead_time_months", QT_TRANSLATE_NOOP("FieldLabels", "Lead time (months)")},
@@ -41,9 +46,11 @@ QString fieldLabel(std::string_view key) {
       {"maintenance_annual_pct", QT_TRANSLATE_NOOP("FieldLabels", "Maintenance / year")},
       {"max_kw_per_rack", QT_TRANSLATE_NOOP("FieldLabels", "kW per rack")},
       {"memory_bandwidth_tbs", QT_TRANSLATE_NOOP("FieldLabels", "Bandwidth (TB/s)")},
+      {"month", QT_TRANSLATE_NOOP("FieldLabels", "Month")},
       {"monthly_per_rack", QT_TRANSLATE_NOOP("FieldLabels", "Monthly / rack")},
       {"network_capex", QT_TRANSLATE_NOOP("FieldLabels", "Network capex")},
       {"on_demand_per_gpu_hour", QT_TRANSLATE_NOOP("FieldLabels", "On demand / GPU-hour")},
+      {"output_per_million_tokens", QT_TRANSLATE_NOOP("FieldLabels", "Output / million tokens")},
       {"power_idle_kw", QT_TRANSLATE_NOOP("FieldLabels", "Idle power (kW)")},
       {"power_max_kw", QT_TRANSLATE_NOOP("FieldLabels", "Max power (kW)")},
       {"power_per_kw_month", QT_TRANSLATE_NOOP("FieldLabels", "Power fee / kW-month")},
@@ -57,6 +64,7 @@ QString fieldLabel(std::string_view key) {
       {"reserved_per_gpu_month", QT_TRANSLATE_NOOP("FieldLabels", "Reserved / GPU-month")},
       {"reserved_term_months", QT_TRANSLATE_NOOP("FieldLabels", "Term (months)")},
       {"reserved_unit_gpus", QT_TRANSLATE_NOOP("FieldLabels", "Reservation unit (GPUs)")},
+      {"scale", QT_TRANSLATE_NOOP("FieldLabels", "Price path scale")},
       {"setup_fee_per_rack", QT_TRANSLATE_NOOP("FieldLabels", "Set-up / rack")},
       {"space_per_rack_month", QT_TRANSLATE_NOOP("FieldLabels", "Space / rack-month")},
       {"spare_ratio", QT_TRANSLATE_NOOP("FieldLabels", "Spare servers")},
@@ -87,10 +95,14 @@ QString fieldLabel(std::string_view key) {
 namespace {
 
 // An exchange rate's field is its currency ("/fx_per_usd/JPY"): "JPY per US$".
+// A price path point's price: "On demand / GPU-hour on the price path".
 QString fieldOf(const RangedFigure& f) {
   if (f.pointer.find("/fx_per_usd/") != std::string::npos)
     return QCoreApplication::translate("FieldLabels", "%1 per US$")
         .arg(QString::fromStdString(f.key));
+  if (f.pointer.find("/price_path/points/") != std::string::npos)
+    return QCoreApplication::translate("FieldLabels", "%1 on the price path")
+        .arg(fieldLabel(f.key));
   return fieldLabel(f.key);
 }
 

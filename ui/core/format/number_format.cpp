@@ -2,6 +2,7 @@
 #include "ui/core/format/number_format.h"
 
 #include <QCoreApplication>
+#include <algorithm>
 #include <cmath>
 #include <optional>
 
@@ -50,12 +51,22 @@ QString formatNumber(double value, int decimals, const QLocale& locale) {
   return locale.toString(shown, 'f', decimals);
 }
 
-QString formatMoney(double amount, const QString& currency, const QLocale& locale) {
+namespace {
+QString moneyWithDecimals(double amount, const QString& currency, int decimals,
+                          const QLocale& locale) {
   if (!std::isfinite(amount)) return QStringLiteral("—");
-  const int decimals = currencyDecimals(currency);
   const QString number = formatNumber(std::fabs(amount), decimals, locale);
   const bool negative = amount < 0 && number != formatNumber(0.0, decimals, locale);
   return (negative ? QStringLiteral("-") : QString()) + currencySymbol(currency) + number;
+}
+}  // namespace
+
+QString formatMoney(double amount, const QString& currency, const QLocale& locale) {
+  return moneyWithDecimals(amount, currency, currencyDecimals(currency), locale);
+}
+
+QString formatUnitPrice(double amount, const QString& currency, const QLocale& locale) {
+  return moneyWithDecimals(amount, currency, std::max(2, currencyDecimals(currency)), locale);
 }
 
 QString formatMoneyShort(double amount, const QString& currency, const QLocale& locale) {

@@ -13,6 +13,10 @@ QString currencySymbol(const QString& code);
 // "¥12,345,679", "HK$1,234.50", "-US$12.00".
 QString formatMoney(double amount, const QString& currency, const QLocale& locale = QLocale());
 
+// A price per unit (per million tokens) with at least two decimals, also in yen: "¥21.38",
+// "US$1.75".
+QString formatUnitPrice(double amount, const QString& currency, const QLocale& locale = QLocale());
+
 // Short form for cards and tooltips: "¥12.35 billion", "US$3.2 million"; small amounts in full.
 // Japanese and Chinese locales: "¥123.46億", "HK$350.00萬".
 QString formatMoneyShort(double amount, const QString& currency, const QLocale& locale = QLocale());

@@ -15,6 +15,8 @@ QString strategyLabel(Strategy strategy) {
       return QCoreApplication::translate("Strategy", "Colocate");
     case Strategy::Hybrid:
       return QCoreApplication::translate("Strategy", "Hybrid");
+    case Strategy::Api:
+      return QCoreApplication::translate("Strategy", "Hosted API");
   }
   return {};
 }

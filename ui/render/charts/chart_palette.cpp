@@ -17,6 +17,7 @@ QString categoryDisplayName(Category category) {
       QT_TRANSLATE_NOOP("Category", "Operations"),
       QT_TRANSLATE_NOOP("Category", "Rental on demand"),
       QT_TRANSLATE_NOOP("Category", "Rental reserved"),
+      QT_TRANSLATE_NOOP("Category", "Hosted API"),
       QT_TRANSLATE_NOOP("Category", "Lease"),
       QT_TRANSLATE_NOOP("Category", "Tax"),
   };
@@ -36,6 +37,7 @@ QColor categoryColor(Category category) {
       0x8C8C8C,  // operations: grey
       0xE15759,  // rental on demand: red
       0xFF9DA7,  // rental reserved: pink
+      0x499894,  // hosted API tokens: dark teal
       0xEDC948,  // lease: yellow
       0xA0CBE8,  // tax: light blue
   };

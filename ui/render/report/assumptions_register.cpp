@@ -69,7 +69,7 @@ QString citation(const Figure& f, Sources& sources) {
 }
 
 QString noteOf(const Figure& f) {
-  return breakable(shortened(f.note, 220).toHtmlEscaped());
+  return breakable(shortened(f.note, 160).toHtmlEscaped());
 }
 
 // Every cell's text in small type (Qt's rich text does not pass a table's font size on to its

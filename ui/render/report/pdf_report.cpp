@@ -14,6 +14,7 @@
 #include "ui/render/report/report_text.h"
 #include "ui/render/report/risk_catalog.h"
 #include "ui/render/report/summary_text.h"
+#include "ui/render/report/token_costs_text.h"
 
 namespace fleetcost::ui {
 
@@ -102,15 +103,19 @@ void executiveSummary(ReportDocument& d, const ScenarioResult& r, const Scenario
   }
 }
 
-// Key figures with the cumulative chart, then every other results chart two to a page.
+// Key figures with the cumulative chart (or, in a scenario with token workloads priced by a
+// hosted API plan, with the cost per million tokens), then the other results charts two to a page.
 void resultsSection(ReportDocument& d, const ScenarioResult& r, const ReportOptions& options) {
   const ChartOptions o = chartOptions(r, options);
   std::vector<CatalogChart> charts = catalogCharts(r);
   d.heading(PdfReport::tr("Key figures"));
   d.html(keyFiguresHtml(r, options.locale));
-  if (charts.empty()) return;
-  titledChart(d, charts.front(), o, d.pageShare(0.5, kChartTextPoints));
-  charts.erase(charts.begin());
+  if (const QString tokens = tokenCostsHtml(r, options.locale); !tokens.isEmpty()) {
+    d.html(tokens);  // fills the page's lower half: every chart on the pages after
+  } else if (!charts.empty()) {
+    titledChart(d, charts.front(), o, d.pageShare(0.5, kChartTextPoints));
+    charts.erase(charts.begin());
+  }
   chartPages(d, charts, o);
 }
 
@@ -159,6 +164,7 @@ void scenarioDigest(ReportDocument& d, const QString& name, const ScenarioResult
                     const ScenarioAnalyses& a, const ReportOptions& options) {
   d.heading(name);
   executiveSummary(d, r, a, options.locale, false);
+  if (const QString tokens = tokenCostsHtml(r, options.locale); !tokens.isEmpty()) d.html(tokens);
   const ChartOptions o = chartOptions(r, options);
   std::vector<CatalogChart> key;
   for (const CatalogChart& c : catalogCharts(r))

@@ -129,13 +129,24 @@ QString executiveSummaryHtml(const ScenarioResult& r, const QLocale& locale) {
     sentences << Report::tr(
                      "Its biggest cost drivers are %1, as shares of its present-value costs.")
                      .arg(drivers.join(Report::tr(", ")));
-  if (!r.warnings.empty())
+  // Restriction warnings name their region; the others are hosted API plans' (MODEL.md §12.1).
+  const auto restricted = std::count_if(r.warnings.begin(), r.warnings.end(),
+                                        [](const Warning& w) { return !w.region.empty(); });
+  const auto unserved = static_cast<long>(r.warnings.size()) - restricted;
+  if (restricted > 0)
     sentences << Report::tr(
         "<b>%n warning(s):</b> plans own or rent GPUs restricted in their "
         "region (see Warnings).",
-        "", static_cast<int>(r.warnings.size()));
+        "", static_cast<int>(restricted));
+  if (unserved > 0)
+    sentences << Report::tr(
+        "<b>%n warning(s):</b> hosted API plans rent GPUs for workloads whose model no API "
+        "offer of their region serves (see Warnings).",
+        "", static_cast<int>(unserved));
   // One paragraph for the answer, one for what it costs and warns of: a page holds the summary.
-  const qsizetype answer = std::max<qsizetype>(1, sentences.size() - (r.warnings.empty() ? 1 : 2));
+  const qsizetype trailing =
+      (drivers.isEmpty() ? 0 : 1) + (restricted > 0 ? 1 : 0) + (unserved > 0 ? 1 : 0);
+  const qsizetype answer = std::max<qsizetype>(1, sentences.size() - trailing);
   return QStringLiteral("<p>%1</p><p>%2</p>")
       .arg(sentences.mid(0, answer).join(QLatin1Char(' ')),
            sentences.mid(answer).join(QLatin1Char(' ')));

@@ -57,12 +57,37 @@ QWidget* createSitesTab(Session* session, QWidget* parent) {
 }
 
 QWidget* createOffersTab(Session* session, QWidget* parent) {
+  auto* splitter = new QSplitter(Qt::Vertical, parent);
   auto* offers = new ListEditor(session, rentalOffersBinding(), EditorTabs::tr("Rental offers"),
-                                EditorTabs::tr("rental offer"), parent);
+                                EditorTabs::tr("rental offer"), splitter);
   offers->setHint(
       EditorTabs::tr("A plan rents from the first offer for each GPU model in its "
                      "region (and from its provider, when it names one)."));
-  return offers;
+  auto* path = new ListEditor(
+      session, pricePathBinding([offers] { return std::max(0, offers->currentRow()); }),
+      EditorTabs::tr("Price path of the selected offer"), EditorTabs::tr("price point"), splitter);
+  path->setHint(
+      EditorTabs::tr("Dated prices, e.g. a forward curve: linear between points from the "
+                     "offer's price at month 0, held after the last point; they replace the "
+                     "yearly price change for the prices they give. Removing the last point "
+                     "removes the path."));
+  QObject::connect(offers, &ListEditor::currentRowChanged, path, [path, session](int) {
+    path->model()->setScenarioIndex(session->currentScenario());
+    path->model()->setProblems(session->currentProblems());
+  });
+  auto* api = new ListEditor(session, apiOffersBinding(), EditorTabs::tr("Hosted API offers"),
+                             EditorTabs::tr("API offer"), splitter);
+  api->setHint(
+      EditorTabs::tr("Prices per million tokens. A hosted API plan serves each inference "
+                     "workload sized in tokens from the first offer for its model in the plan's "
+                     "region, and rents the other workloads on demand."));
+  splitter->addWidget(offers);
+  splitter->addWidget(path);
+  splitter->addWidget(api);
+  splitter->setStretchFactor(0, 3);
+  splitter->setStretchFactor(1, 2);
+  splitter->setStretchFactor(2, 2);
+  return splitter;
 }
 
 QWidget* createFinanceTab(Session* session, QWidget* parent) {
@@ -92,8 +117,8 @@ QWidget* createPlansTab(Session* session, QWidget* parent) {
   auto* plans = new ListEditor(session, plansBinding(), EditorTabs::tr("Plans"),
                                EditorTabs::tr("plan"), parent);
   plans->setHint(
-      EditorTabs::tr("Renting plans need a rental region; owning plans a site, and a "
-                     "rental region for the burst (hybrid) or until the servers arrive "
+      EditorTabs::tr("Renting and hosted API plans need a rental region; owning plans a site, "
+                     "and a rental region for the burst (hybrid) or until the servers arrive "
                      "(lead time)."));
   return plans;
 }

@@ -21,7 +21,8 @@ WorkloadsTab::WorkloadsTab(Session* session, QWidget* parent) : QWidget(parent),
   table_->setHint(
       tr("Give demand in GPU-hours per month, or as tokens per second with the "
          "tokens per second one GPU serves. Owning plans size their servers for the "
-         "peak hour of the week."));
+         "peak hour of the week. A hosted API plan serves an inference workload in tokens "
+         "that names its model, at the share of input tokens given."));
   auto* lower = new QWidget(splitter);
   profile_ = new WeeklyProfileEditor(lower);
   auto* sizing = new QPushButton(tr("Sizing helper…"), lower);

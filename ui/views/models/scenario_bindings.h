@@ -17,12 +17,18 @@ std::unique_ptr<ListBinding> sitesBinding();
 // The cooling options of the site at row `site()` (none when no site is selected).
 std::unique_ptr<ListBinding> coolingOptionsBinding(std::function<int()> site);
 std::unique_ptr<ListBinding> rentalOffersBinding();
+// The price path points of the rental offer at row `offer()` (docs/MODEL.md §12.2).
+std::unique_ptr<ListBinding> pricePathBinding(std::function<int()> offer);
+std::unique_ptr<ListBinding> apiOffersBinding();
 std::unique_ptr<ListBinding> plansBinding();
 std::unique_ptr<ListBinding> regionsBinding();
 std::unique_ptr<ListBinding> exchangeRatesBinding();
 
 std::unique_ptr<FormBinding> scenarioSettingsBinding();
 std::unique_ptr<FormBinding> ownershipBinding();
+
+// The rental offer's price path scale (editable once the offer has a path).
+Column<RentalOffer> pricePathScaleColumn();
 
 // Choices shared by several columns.
 std::vector<Choice> currencyChoices(const Scenario& scenario);

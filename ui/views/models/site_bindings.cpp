@@ -132,6 +132,7 @@ std::unique_ptr<ListBinding> rentalOffersBinding() {
                       NumberStyle::Percent),
       figureColumn<T>("kwh_per_gpu_hour", fieldLabel("kwh_per_gpu_hour"), NumberStyle::Plain,
                       Columns::tr("Energy of a rented GPU-hour, for CO2")),
+      pricePathScaleColumn(),
   };
   return std::make_unique<ListBindingFor<T>>([](Scenario& s) { return &s.rentalOffers; },
                                              [](const Scenario&) { return "/rental_offers"; },

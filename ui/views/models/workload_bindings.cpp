@@ -1,4 +1,4 @@
-// Columns of workloads and plans.
+// Columns of workloads (with their model and token split for hosted APIs) and plans.
 #include <QVariantList>
 
 #include "model/demand/weekly_profile.h"
@@ -69,6 +69,18 @@ Column<Workload> profileColumn() {
   return c;
 }
 
+// The models of the scenario's API offers, and none.
+std::vector<Choice> modelChoices(const Scenario& s) {
+  std::vector<Choice> out{{QString(), Columns::tr("None")}};
+  for (const ApiOffer& o : s.apiOffers) {
+    if (!o.model) continue;
+    const QString model = QString::fromStdString(*o.model);
+    if (std::none_of(out.begin(), out.end(), [&](const Choice& c) { return c.value == model; }))
+      out.push_back({model, model});
+  }
+  return out;
+}
+
 }  // namespace
 
 std::unique_ptr<ListBinding> workloadsBinding() {
@@ -87,6 +99,15 @@ std::unique_ptr<ListBinding> workloadsBinding() {
           "avg_tokens_per_second", fieldLabel("avg_tokens_per_second"), NumberStyle::Plain,
           Columns::tr("Average tokens per second to serve (with tokens per second per GPU)")),
       figureColumn<T>("tokens_per_second_per_gpu", fieldLabel("tokens_per_second_per_gpu")),
+      textColumn<T>("model", Columns::tr("Model"), modelChoices,
+                    Columns::tr("Hosted API plans serve an inference workload sized in tokens from "
+                                "an API offer for this model")),
+      figureColumn<T>("input_token_share", fieldLabel("input_token_share"), NumberStyle::Percent,
+                      Columns::tr("Share of the workload's tokens that are input (prompt) tokens, "
+                                  "priced at an API offer's input price")),
+      figureColumn<T>("cached_input_share", fieldLabel("cached_input_share"), NumberStyle::Percent,
+                      Columns::tr("Share of the input tokens an API bills at its cached-input "
+                                  "price")),
       figureColumn<T>("annual_growth", fieldLabel("annual_growth"), NumberStyle::Percent),
       figureColumn<T>("start_month", fieldLabel("start_month"), NumberStyle::Whole,
                       Columns::tr("First month the workload runs (0 = the first month)")),
@@ -166,15 +187,25 @@ std::vector<Choice> strategyChoices() {
   return choices;
 }
 
-std::vector<Choice> providerChoices(const Scenario& s) {
+// "Any" and each provider of a list of offers, once.
+template <class Offer>
+std::vector<Choice> providersOf(const std::vector<Offer>& offers) {
   std::vector<Choice> out{{QString(), Columns::tr("Any (first offer)")}};
-  for (const RentalOffer& o : s.rentalOffers) {
+  for (const Offer& o : offers) {
     if (!o.provider) continue;
     const QString p = QString::fromStdString(*o.provider);
     if (std::none_of(out.begin(), out.end(), [&](const Choice& c) { return c.value == p; }))
       out.push_back({p, p});
   }
   return out;
+}
+
+std::vector<Choice> providerChoices(const Scenario& s) {
+  return providersOf(s.rentalOffers);
+}
+
+std::vector<Choice> apiProviderChoices(const Scenario& s) {
+  return providersOf(s.apiOffers);
 }
 
 }  // namespace
@@ -189,6 +220,9 @@ std::unique_ptr<ListBinding> plansBinding() {
       textColumn<T>("rental_region", Columns::tr("Rental region"), idChoices(&Scenario::regions),
                     Columns::tr("Where renting plans rent, and owning plans rent the burst")),
       textColumn<T>("provider", Columns::tr("Provider"), providerChoices),
+      textColumn<T>("api_provider", Columns::tr("API provider"), apiProviderChoices,
+                    Columns::tr("Hosted API plans: buy tokens only from this provider's API "
+                                "offers in the rental region")),
       financingColumn(),
       financingFigure(&Financing::annualRate, "annual_rate", fieldLabel("annual_rate"),
                       NumberStyle::Percent),

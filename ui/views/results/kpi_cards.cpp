@@ -212,9 +212,22 @@ void KpiCards::setResult(const ScenarioResult* r, const QString& messageWhenNone
       if (!w.note.empty() && !notes.contains(QString::fromStdString(w.note)))
         notes << QString::fromStdString(w.note);
     // One line here; the notes (long legal text) in the tooltip and the report's Warnings.
-    warnings_->setText(tr("<b>⚠ %n warning(s):</b> plans own or rent GPUs restricted in their "
-                          "region (hover for the note).",
-                          "", static_cast<int>(r->warnings.size())));
+    // Restriction warnings name their region; the others are hosted API plans' (MODEL.md §12.1).
+    const int restricted =
+        static_cast<int>(std::count_if(r->warnings.begin(), r->warnings.end(),
+                                       [](const Warning& w) { return !w.region.empty(); }));
+    const int unserved = static_cast<int>(r->warnings.size()) - restricted;
+    QStringList lines;
+    if (restricted > 0)
+      lines << tr("<b>⚠ %n warning(s):</b> plans own or rent GPUs restricted in their "
+                  "region (hover for the note).",
+                  "", restricted);
+    if (unserved > 0)
+      lines << tr(
+          "<b>⚠ %n warning(s):</b> hosted API plans rent GPUs for workloads whose model "
+          "no API offer of their region serves.",
+          "", unserved);
+    warnings_->setText(lines.join(QLatin1Char(' ')));
     warnings_->setToolTip(notes.join(QLatin1Char('\n')));
   }
 }

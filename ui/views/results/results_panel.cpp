@@ -21,6 +21,7 @@
 #include "ui/views/results/kpi_cards.h"
 #include "ui/views/results/problems_panel.h"
 #include "ui/views/results/threshold_block.h"
+#include "ui/views/results/token_costs_table.h"
 
 namespace fleetcost::ui {
 
@@ -48,6 +49,7 @@ ResultsPanel::ResultsPanel(Session* session, QWidget* parent) : QWidget(parent),
   stack_ = new QStackedWidget(this);
   stack_->addWidget(problems_);
   stack_->addWidget(charts_);
+  tokens_ = new TokenCostsTable(this);  // below the charts, folded away on request
 
   plan_ = new QComboBox(this);
   plan_->setToolTip(tr("The plan the monthly, capacity and racks charts show"));
@@ -93,6 +95,7 @@ ResultsPanel::ResultsPanel(Session* session, QWidget* parent) : QWidget(parent),
   lowerLayout->setContentsMargins(0, 0, 0, 0);
   lowerLayout->addLayout(selectors);
   lowerLayout->addWidget(stack_, 1);
+  lowerLayout->addWidget(tokens_);
   auto* bottom = new QHBoxLayout;
   bottom->addWidget(status_, 1);
   bottom->addWidget(taxView_);
@@ -179,6 +182,7 @@ void ResultsPanel::refresh() {
   const Scenario* scenario = index < session_->document()->scenarioCount()
                                  ? &session_->document()->scenario(index)
                                  : nullptr;
+  tokens_->setResult(result);
   if (!shown_) {
     cards_->setResult(nullptr, tr("Calculating…"));
     thresholdRunner_->clear();

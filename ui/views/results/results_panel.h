@@ -1,6 +1,7 @@
 // The results of the current scenario, live: headline cards, then either the problems to fix
 // (never stale numbers) or the charts — cumulative cost with break-even, monthly cost by
-// category, present value by plan, capacity against demand, load duration, racks and power.
+// category, present value by plan, capacity against demand, load duration, racks and power —
+// with the cost per million tokens of each plan below them when workloads are sized in tokens.
 #pragma once
 
 #include <QWidget>
@@ -23,6 +24,7 @@ class ProblemsPanel;
 class ResultChartView;
 class ThresholdBlock;
 class ThresholdRunner;
+class TokenCostsTable;
 
 class ResultsPanel : public QWidget {
   Q_OBJECT
@@ -35,6 +37,7 @@ class ResultsPanel : public QWidget {
   ThresholdRunner* thresholdRunner() { return thresholdRunner_; }
   ProblemsPanel* problems() { return problems_; }
   QTabWidget* chartTabs() { return charts_; }
+  TokenCostsTable* tokenCosts() { return tokens_; }
   QComboBox* taxViewBox() { return taxView_; }
   ResultChartView* chartView(int tab) const;
   bool showsResults() const;
@@ -67,6 +70,7 @@ class ResultsPanel : public QWidget {
   ProblemsPanel* problems_;
   QStackedWidget* stack_;
   QTabWidget* charts_;
+  TokenCostsTable* tokens_;
   std::vector<ResultChartView*> views_;
   QComboBox* plan_;
   QComboBox* gpu_;

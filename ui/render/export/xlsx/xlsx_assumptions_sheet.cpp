@@ -134,9 +134,12 @@ ScenarioInputs writeAssumptions(XlsxSheet& ws, const QString& sheetName,
     if (const Figure* fig = input.figure) {
       if (fig->low) ws.number(row, kLow, *fig->low, f.number);
       if (fig->high) ws.number(row, kHigh, *fig->high, f.number);
-      ws.text(row, kSource, input.stated ? QString::fromStdString(fig->source) : notStated, f.wrap);
-      ws.text(row, kAsOf, fig->asOf);
-      ws.text(row, kNote, fig->note, f.wrap);
+      // A figure without a source of its own shows its object's (a price path's).
+      const bool own = !input.stated || !fig->source.empty() || input.source.empty();
+      const std::string& source = own ? fig->source : input.source;
+      ws.text(row, kSource, input.stated ? QString::fromStdString(source) : notStated, f.wrap);
+      ws.text(row, kAsOf, own ? fig->asOf : input.asOf);
+      ws.text(row, kNote, own ? fig->note : input.note, f.wrap);
       for (const auto& [key, text] : fig->extras.entries)
         if (key == "shipped") ws.text(row, kShipped, text, f.wrap);
     } else if (!input.stated) {

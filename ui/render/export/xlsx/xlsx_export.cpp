@@ -22,8 +22,9 @@ namespace fleetcost::ui {
 
 namespace {
 
-// Rows of a sheet that have a cell per date, per strategy (xlsx_strategy_rows.h), with headings.
-std::size_t planRows(Strategy strategy, std::size_t gpus) {
+// Rows of a sheet that have a cell per date, per strategy (xlsx_strategy_rows.h), with headings;
+// `served`: the workloads an api plan's API offers serve.
+std::size_t planRows(Strategy strategy, std::size_t gpus, std::size_t served) {
   switch (strategy) {
     case Strategy::RentOnDemand:
       return gpus + 20;
@@ -32,8 +33,19 @@ std::size_t planRows(Strategy strategy, std::size_t gpus) {
     case Strategy::Colocate:
     case Strategy::Hybrid:
       return 17 * gpus + 40;
+    case Strategy::Api:
+      return 2 * gpus + 2 * served + 26;
   }
   return 0;
+}
+
+// Rows of the Monthly inputs sheet for the rental offers' price paths: a row per stretch and the
+// price row, for each of the two prices (docs/MODEL.md §12.2).
+std::size_t pricePathRows(const Scenario& s) {
+  std::size_t rows = 0;
+  for (const RentalOffer& offer : s.rentalOffers)
+    if (offer.pricePath.present) rows += 2 * (offer.pricePath.points.size() + 2);
+  return rows;
 }
 
 struct ScenarioSheets {
@@ -57,11 +69,20 @@ std::size_t spreadsheetCells(const std::vector<XlsxScenario>& scenarios) {
     const std::size_t inputs = 30 + 6 * s.regions.size() + 6 * s.gpuModels.size() +
                                8 * s.serverModels.size() + 20 * s.sites.size() +
                                4 * coolingOptions + 10 * s.rentalOffers.size() +
-                               8 * s.workloads.size() + 3 * s.plans.size() + s.fxPerUsd.size();
+                               8 * s.workloads.size() + 3 * s.plans.size() + s.fxPerUsd.size() +
+                               4 * s.apiOffers.size() + pricePathRows(s);
     cells += 16 * inputs;
     std::size_t rows = 10 + 3 * G + 2 * s.rentalOffers.size() + 10 * s.sites.size() +
-                       4 * s.regions.size() + r.breakeven.size();
-    for (const PlanResult& plan : r.plans) rows += planRows(plan.strategy, G);
+                       4 * s.regions.size() + r.breakeven.size() + pricePathRows(s) +
+                       3 * s.apiOffers.size();
+    bool tokens = false;  // a token row per workload some api plan serves (at most all)
+    for (const PlanResult& plan : r.plans) {
+      std::size_t served = 0;
+      for (const std::string& offer : plan.apiOffers) served += offer.empty() ? 0 : 1;
+      rows += planRows(plan.strategy, G, served);
+      tokens = tokens || served > 0;
+    }
+    if (tokens) rows += s.workloads.size();
     cells += rows * columns;
   }
   return cells;

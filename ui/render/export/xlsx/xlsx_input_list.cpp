@@ -3,6 +3,7 @@
 
 #include <set>
 #include <string_view>
+#include <type_traits>
 
 #include "model/scenario/field_specs.h"
 #include "ui/render/export/xlsx/xlsx_sheet.h"
@@ -62,6 +63,10 @@ void addFields(const T& object, const ObjectPlace& at, std::vector<InputRow>& ou
     if (const auto* figure = std::get_if<Figure T::*>(&spec.member)) {
       const Figure& f = object.**figure;
       if (!f.present && !at.defaults) continue;
+      // Without a cached-input price, cached tokens cost the input price (docs/MODEL.md §12):
+      // the formulas read that, not a default of their own.
+      if constexpr (std::is_same_v<T, ApiOffer>)
+        if (!f.present && row.key == "cached_input_per_million_tokens") continue;
       row.value = f.value;
       row.figure = &f;
       row.stated = f.present;
@@ -101,12 +106,14 @@ QString labelOf(const std::optional<std::string>& id, const std::optional<std::s
   return QString::fromStdString(name ? *name : id.value_or(""));
 }
 
-// The objects of a catalog list (GPU and server models, rental offers), named after their ids;
-// `used`: the indexes some plan uses (null: the formulas read none, and defaults are not listed).
-template <class T>
-void addCatalog(const std::vector<T>& items, const QString& section, const std::string& key,
-                const std::string& fallback, const std::set<int>* used,
-                std::vector<InputRow>& out) {
+// The objects of a catalog list (GPU and server models, rental and API offers), named after their
+// ids; `used`: the indexes some plan uses (null: the formulas read none, and defaults are not
+// listed); `after(item, place)` adds rows of the item's parts after its own.
+template <class T, class After = void (*)(const T&, const ObjectPlace&)>
+void addCatalog(
+    const std::vector<T>& items, const QString& section, const std::string& key,
+    const std::string& fallback, const std::set<int>* used, std::vector<InputRow>& out,
+    After after = [](const T&, const ObjectPlace&) {}) {
   for (std::size_t i = 0; i < items.size(); ++i) {
     const T& item = items[i];
     if (item.extras.notAnObject) continue;
@@ -122,7 +129,56 @@ void addCatalog(const std::vector<T>& items, const QString& section, const std::
                             used && used->count(static_cast<int>(i)) > 0,
                             used != nullptr};
     addFields(item, place, out);
+    after(item, place);
   }
+}
+
+// A rental offer's price path (docs/MODEL.md §12.2): its scale and each point's month and
+// prices, named "OFFER_path_scale", "OFFER_path1_month", ...; a point or scale without a source
+// of its own shows the path's.
+void addPricePath(const RentalOffer& offer, const ObjectPlace& at, std::vector<InputRow>& out) {
+  const PricePath& path = offer.pricePath;
+  if (!path.present || path.points.empty()) return;
+  const std::size_t first = out.size();
+  ObjectPlace place = at;
+  place.object = XlsxExport::tr("%1 › price path").arg(at.object);
+  place.pointer = at.pointer + "/price_path";
+  place.namePrefix = "path_";
+  addFields(path, place, out);
+  for (std::size_t k = 0; k < path.points.size(); ++k) {
+    const PricePoint& point = path.points[k];
+    if (point.extras.notAnObject) continue;
+    place.object = XlsxExport::tr("%1 › price path, point %2").arg(at.object).arg(k + 1);
+    place.pointer = at.pointer + "/price_path/points/" + std::to_string(k);
+    place.namePrefix = "path" + std::to_string(k + 1) + "_";
+    place.defaults = false;  // a price no point states is not read
+    addFields(point, place, out);
+  }
+  for (std::size_t r = first; r < out.size(); ++r) {
+    out[r].source = path.source.value_or("");
+    out[r].asOf = path.asOf.value_or("");
+    out[r].note = path.note.value_or("");
+  }
+}
+
+// A workload's token split (docs/MODEL.md §12), among its rows from `first` on (its other fields
+// shape FleetCost's demand only): read by the formulas of its API fees when a hosted API serves
+// it (`served`), with the cached share's default when the file does not state it; else unused.
+void tokenSplitRows(const Workload& w, const ObjectPlace& at, std::size_t first, bool served,
+                    std::vector<InputRow>& out) {
+  for (std::size_t r = first; r < out.size(); ++r)
+    if (out[r].key == "input_token_share" || out[r].key == "cached_input_share")
+      out[r].use = served ? InputUse::Formulas : InputUse::NotUsed;
+  if (!served || w.cachedInputShare.present) return;
+  ObjectPlace place = at;
+  place.defaults = true;
+  std::vector<InputRow> rows;
+  addFields(w, place, rows);
+  for (InputRow& row : rows)
+    if (row.key == "cached_input_share") {
+      row.use = InputUse::Formulas;
+      out.push_back(std::move(row));
+    }
 }
 
 }  // namespace
@@ -145,7 +201,7 @@ std::vector<InputRow> scenarioInputRows(const Scenario& s, const ScenarioDecisio
                                         bool afterTax) {
   std::vector<InputRow> out;
   const std::string reporting = s.reportingCurrency.value_or("USD");
-  std::set<int> sites, offers, servers, regions, leased;
+  std::set<int> sites, offers, servers, regions, leased, apiOffers, servedWorkloads;
   bool owning = false;
   for (std::size_t j = 0; j < d.plans.size(); ++j) {
     const PlanDecisionRows& plan = d.plans[j];
@@ -161,6 +217,11 @@ std::vector<InputRow> scenarioInputRows(const Scenario& s, const ScenarioDecisio
     for (const GpuDecisionRows& gpu : plan.gpus)
       if (gpu.offer >= 0) offers.insert(gpu.offer);
   }
+  for (const PlanDecisionRows& plan : d.plans)
+    for (const ApiWorkloadRows& served : plan.apiWorkloads) {
+      apiOffers.insert(served.apiOffer);
+      servedWorkloads.insert(served.workload);
+    }
   for (int o : offers)
     for (std::size_t r = 0; r < s.regions.size(); ++r)
       if (s.regions[r].id == s.rentalOffers[o].region) regions.insert(static_cast<int>(r));
@@ -255,6 +316,10 @@ std::vector<InputRow> scenarioInputRows(const Scenario& s, const ScenarioDecisio
     }
   }
   addCatalog(s.rentalOffers, XlsxExport::tr("Rental offers"), "rental_offers", "offer", &offers,
+             out, [&out](const RentalOffer& offer, const ObjectPlace& place) {
+               addPricePath(offer, place, out);
+             });
+  addCatalog(s.apiOffers, XlsxExport::tr("Hosted API offers"), "api_offers", "api", &apiOffers,
              out);
   for (std::size_t i = 0; i < s.workloads.size(); ++i) {
     const Workload& w = s.workloads[i];
@@ -269,7 +334,9 @@ std::vector<InputRow> scenarioInputRows(const Scenario& s, const ScenarioDecisio
                       true,
                       false,
                       true};
+    const std::size_t first = out.size();
     addFields(w, place, out);
+    tokenSplitRows(w, place, first, servedWorkloads.count(static_cast<int>(i)) > 0, out);
   }
   for (std::size_t j = 0; j < s.plans.size(); ++j) {
     const Plan& p = s.plans[j];

@@ -28,7 +28,10 @@ struct InputRow {
   std::string word;
   bool flag = false;
   const Figure* figure = nullptr;  // source, date, range, note (null for words and flags)
-  bool stated = true;              // false: FleetCost's default, not in the file
+  // Where the figure states no source: what its object says (a price path's source, date and
+  // note for its points and scale).
+  std::string source, asOf, note;
+  bool stated = true;  // false: FleetCost's default, not in the file
   QString unit;
   std::string currency;  // money: the currency the value is in
   InputUse use = InputUse::Formulas;

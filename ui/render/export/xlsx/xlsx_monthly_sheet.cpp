@@ -3,54 +3,17 @@
 
 #include <set>
 
-#include "ui/render/export/xlsx/xlsx_rows.h"
+#include "ui/render/export/xlsx/xlsx_monthly_writer.h"
 
 namespace fleetcost::ui {
 
 namespace {
-
-template <class T>
-QString labelOf(const T& object) {
-  return QString::fromStdString(object.name ? *object.name : object.id.value_or(""));
-}
 
 int regionIndex(const Scenario& s, const std::optional<std::string>& id) {
   for (std::size_t r = 0; r < s.regions.size(); ++r)
     if (id && s.regions[r].id == id) return static_cast<int>(r);
   return -1;
 }
-
-class MonthlyWriter {
- public:
-  MonthlyWriter(XlsxSheet& ws, const Scenario& s, const ScenarioInputs& in, const XlsxFormats& f,
-                int horizon)
-      : ws_(ws), s_(s), in_(in), f_(f), H(horizon) {}
-
-  int heading(const QString& text) {
-    ++row_;
-    ws_.text(row_, kLabelColumn, text, f_.heading);
-    return row_++;
-  }
-  // A row of formulas over dates 0..count-1.
-  template <class CellFormula>
-  int row(const QString& label, const QString& unit, int count, CellFormula cell,
-          lxw_format* format) {
-    rowLabel(ws_, row_, label, unit);
-    formulaRow(ws_, row_, count, cell, format);
-    return row_++;
-  }
-  int next() const { return row_; }
-  void skipTo(int row) { row_ = row; }
-
-  XlsxSheet& ws_;
-  const Scenario& s_;
-  const ScenarioInputs& in_;
-  const XlsxFormats& f_;
-  const int H;
-
- private:
-  int row_ = 0;
-};
 
 void serverRows(MonthlyWriter& w, MonthlyRows& out, int server) {
   const std::string at0 = "/server_models/" + std::to_string(server);
@@ -70,29 +33,6 @@ void serverRows(MonthlyWriter& w, MonthlyRows& out, int server) {
       [&](int t) {
         return "=" + at(price, t) + "*(1+" + in.name("/ownership/install_pct") + ")+" +
                in.money(at0 + "/network_capex");
-      },
-      w.f_.money);
-}
-
-void offerRows(MonthlyWriter& w, MonthlyRows& out, int offer, bool reserved) {
-  const std::string at0 = "/rental_offers/" + std::to_string(offer);
-  const QString name = labelOf(w.s_.rentalOffers[offer]);
-  const ScenarioInputs& in = w.in_;
-  const std::string change = in.name(at0 + "/annual_price_change");
-  out.onDemand[offer] = w.row(
-      XlsxExport::tr("On-demand price — %1").arg(name), XlsxExport::tr("per GPU-hour"), w.H,
-      [&](int t) {
-        return "=" + in.money(at0 + "/on_demand_per_gpu_hour") + "*(1+" + change + ")^" +
-               at(out.years, t);
-      },
-      w.f_.money);
-  if (!reserved) return;
-  out.reserved[offer] = w.row(
-      XlsxExport::tr("Reserved price — %1 (a term pays its first month's price)").arg(name),
-      XlsxExport::tr("per GPU-month"), w.H,
-      [&](int t) {
-        return "=" + in.money(at0 + "/reserved_per_gpu_month") + "*(1+" + change + ")^" +
-               at(out.years, t);
       },
       w.f_.money);
 }
@@ -248,8 +188,26 @@ MonthlyRows writeMonthlyInputs(XlsxSheet& ws, const QString& sheetName, const Sc
     w.skipTo(row + 1);
   }
   out.demandLast = w.next() - 1;
+  bool tokensHeading = false;
+  for (std::size_t k = 0; k < d.millionsOfTokens.size(); ++k) {
+    if (d.millionsOfTokens[k].empty()) continue;
+    if (!tokensHeading)
+      w.heading(
+          XlsxExport::tr("Tokens of the workloads a hosted API serves (FleetCost's model of "
+                         "the demand; constants)"));
+    tokensHeading = true;
+    const int row = w.next();
+    rowLabel(
+        ws, row,
+        XlsxExport::tr("Tokens — %1").arg(QString::fromStdString(s.workloads[k].name.value_or(""))),
+        XlsxExport::tr("million tokens"));
+    constantRow(ws, row, d.millionsOfTokens[k], f.decisionHours);
+    rowSum(ws, row, H, f.number);
+    out.millionsOfTokens[static_cast<int>(k)] = row;
+    w.skipTo(row + 1);
+  }
 
-  std::set<int> servers, offers, reservedOffers, sites, regions;
+  std::set<int> servers, offers, reservedOffers, sites, regions, apiOffers;
   for (std::size_t j = 0; j < d.plans.size(); ++j) {
     const PlanDecisionRows& plan = d.plans[j];
     if (plan.site >= 0) {
@@ -257,6 +215,7 @@ MonthlyRows writeMonthlyInputs(XlsxSheet& ws, const QString& sheetName, const Sc
       for (int server : d.servers)
         if (server >= 0) servers.insert(server);
     }
+    for (const ApiWorkloadRows& served : plan.apiWorkloads) apiOffers.insert(served.apiOffer);
     for (const GpuDecisionRows& gpu : plan.gpus) {
       if (gpu.offer < 0) continue;
       offers.insert(gpu.offer);
@@ -272,8 +231,16 @@ MonthlyRows writeMonthlyInputs(XlsxSheet& ws, const QString& sheetName, const Sc
     for (int server : servers) serverRows(w, out, server);
   }
   if (!offers.empty()) {
-    w.heading(XlsxExport::tr("Rental offers (each offer's annual_price_change once a year)"));
+    w.heading(
+        XlsxExport::tr("Rental offers (each offer's annual_price_change once a year, or its "
+                       "price path)"));
     for (int offer : offers) offerRows(w, out, offer, reservedOffers.count(offer) > 0);
+  }
+  if (!apiOffers.empty()) {
+    w.heading(
+        XlsxExport::tr("Hosted API offers (prices per million tokens; each offer's "
+                       "annual_price_change once a year)"));
+    for (int offer : apiOffers) apiOfferRows(w, out, offer);
   }
   if (!sites.empty()) {
     w.heading(

@@ -1,8 +1,9 @@
 // A scenario's Monthly inputs sheet: every input the plans price month by month, as formulas of
 // the Assumptions sheet's named cells — discount factors, resale factors, server prices and the
-// cost of a server bought, rental prices, the sites' fees and energy price (converted into the
-// reporting currency and changed once a year), each region's depreciation of a purchase of 1 —
-// and FleetCost's demand in GPU-hours, kept as constants. Plan sheets refer to these rows.
+// cost of a server bought, rental prices (along a price path where an offer has one), hosted API
+// prices, the sites' fees and energy price (converted into the reporting currency and changed
+// once a year), each region's depreciation of a purchase of 1 — and FleetCost's demand in
+// GPU-hours and in tokens, kept as constants. Plan sheets refer to these rows.
 #pragma once
 
 #include <QString>
@@ -32,6 +33,11 @@ struct DepreciationRows {
   int perMonth = -1, reversed = -1, bookLeft = -1, bookAtHorizon = -1;
 };
 
+// A hosted API offer's prices per million tokens by month (docs/MODEL.md §12.1).
+struct ApiPriceRows {
+  int input = -1, cachedInput = -1, output = -1;
+};
+
 struct MonthlyRows {
   std::string sheet;  // sheetPrefix of the sheet
   int dates = -1, years = -1, discount = -1;
@@ -39,6 +45,8 @@ struct MonthlyRows {
   int demandFirst = -1, demandLast = -1;                 // per used GPU model, in order
   std::unordered_map<int, int> serverPrice, serverCost;  // by index in server_models
   std::unordered_map<int, int> onDemand, reserved;       // by index in rental_offers
+  std::unordered_map<int, ApiPriceRows> apiOffers;       // by index in api_offers
+  std::unordered_map<int, int> millionsOfTokens;         // by index in workloads (constants)
   std::unordered_map<int, SiteMonthlyRows> sites;        // by index in sites
   std::unordered_map<int, DepreciationRows> regions;     // by index in regions
   std::unordered_map<int, int> siteRegion;               // site index -> region index (-1 none)

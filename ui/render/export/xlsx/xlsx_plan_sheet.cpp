@@ -57,6 +57,9 @@ QString planFacts(const PlanContext& c) {
     facts << XlsxExport::tr("rents in: %1")
                  .arg(QString::fromStdString(region.name.value_or(region.id.value_or(""))));
   }
+  const Plan& plan = s.plans[c.planResult().planIndex];
+  if (c.planResult().strategy == Strategy::Api && plan.apiProvider)
+    facts << XlsxExport::tr("API provider: %1").arg(QString::fromStdString(*plan.apiProvider));
   if (rows.leased) facts << XlsxExport::tr("financing: lease");
   return facts.join(QStringLiteral(" · "));
 }
@@ -201,7 +204,9 @@ PlanCells writePlanSheet(XlsxSheet& ws, const QString& sheetName, const PlanCont
   std::array<int, kCategoryCount> category{};
   category.fill(-1);
   const int firstCategory = sheet.next();
-  for (int k = 0; k < kBaseCategoryCount; ++k) {
+  // The nine categories, and api in every plan of a scenario with an api plan (as the JSON).
+  const bool api = !plan.flow(Category::Api).empty();
+  for (int k = 0; k < kBaseCategoryCount + (api ? 1 : 0); ++k) {
     const auto cat = static_cast<Category>(k);
     const bool leasedAway = rows.leased && (cat == Category::Hardware || cat == Category::Residual);
     category[k] = sheet.take();
@@ -255,9 +260,11 @@ PlanCells writePlanSheet(XlsxSheet& ws, const QString& sheetName, const PlanCont
             owned += "+" + cell(k);
           deducted = siteRate + "*(" + owned + ")";
         }
+        // Rental and API fees at the rental region's rate (docs/MODEL.md §12.1).
         if (!rentalRate.empty())
           deducted += (deducted.empty() ? "" : "+") + rentalRate + "*(" +
-                      cell(Category::RentalOnDemand) + "+" + cell(Category::RentalReserved) + ")";
+                      cell(Category::RentalOnDemand) + "+" + cell(Category::RentalReserved) +
+                      (api ? "+" + cell(Category::Api) : std::string()) + ")";
         if (deducted.empty()) return std::string("=0");
         return "=IF(" + afterTax + ",-(" + deducted + "),0)";
       },

@@ -50,7 +50,7 @@ struct FlowSource {
 
 // What a strategy's rows give the rest of the sheet.
 struct StrategyRows {
-  std::array<std::vector<FlowSource>, kBaseCategoryCount> sources;
+  std::array<std::vector<FlowSource>, kCategoryCount> sources;  // lease and tax: the frame's
   int purchases = -1;  // owning: the cost of the servers bought in each month (dated m)
   int residualFirst = -1, residualLast = -1;  // owning: refresh sales (m < H), terminal (H)
   std::string co2Kg = "0";                    // the plan's CO2 in kg, a formula without "="

@@ -104,6 +104,8 @@ StrategyRows writeStrategyRows(PlanSheet& sheet) {
     case Strategy::Colocate:
     case Strategy::Hybrid:
       return writeOwningRows(sheet);
+    case Strategy::Api:
+      return writeApiRows(sheet);
   }
   return {};
 }

@@ -11,6 +11,9 @@ namespace fleetcost::ui {
 StrategyRows writeOnDemandRows(PlanSheet& sheet);
 // Renting reserved: each term's reservation at its first month's price, the rest on demand (§4.2).
 StrategyRows writeReservedRows(PlanSheet& sheet);
+// Hosted API: each served workload's tokens at its blended price per million, the GPU-hours of
+// the other workloads rented on demand (docs/MODEL.md §12.1).
+StrategyRows writeApiRows(PlanSheet& sheet);
 // Colocate and hybrid: the fleet bought, sold and kept, its energy and upkeep, the burst rented,
 // and the site's racks (§4.3–§4.5).
 StrategyRows writeOwningRows(PlanSheet& sheet);
