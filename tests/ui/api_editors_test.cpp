@@ -166,5 +166,20 @@ TEST(ApiEditors, TokenCostsTableShowsEveryPlanSideBySide) {
   EXPECT_FALSE(table.isExpanded());
 }
 
+TEST(ApiEditors, TokenCostsTableStaysFoldedWhereAChartNeedsTheRoom) {
+  // A 768-pixel screen: the open table would leave the chart above it too short to read.
+  TokenCostsTable table;
+  table.setRoomy(false);
+  const ScenarioResult r = test::evaluateJson(apiScenario());
+  table.setResult(&r);
+  EXPECT_FALSE(table.isHidden());
+  EXPECT_FALSE(table.isExpanded());
+  table.setRoomy(true);  // the window grew: the reader has not chosen, so it opens
+  EXPECT_TRUE(table.isExpanded());
+  table.title()->click();  // folded by the reader: a later size does not reopen it
+  table.setRoomy(true);
+  EXPECT_FALSE(table.isExpanded());
+}
+
 }  // namespace
 }  // namespace fleetcost::ui

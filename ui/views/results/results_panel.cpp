@@ -130,6 +130,7 @@ void ResultsPanel::resizeEvent(QResizeEvent* event) {
   // A 768-pixel screen leaves the panel about 690: the cards' details go to their tooltips so
   // that the thresholds and a chart tall enough to read fit without scrolling.
   cards_->setCompact(height() < 760);
+  tokens_->setRoomy(height() >= 760);
   fitSummary();
 }
 

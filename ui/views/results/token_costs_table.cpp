@@ -33,9 +33,21 @@ TokenCostsTable::TokenCostsTable(QWidget* parent) : QWidget(parent) {
   layout->addWidget(title_, 0, Qt::AlignLeft);
   layout->addWidget(table_, 1);
   setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
-  connect(title_, &QToolButton::toggled, this, [this](bool open) { setExpanded(open); });
+  connect(title_, &QToolButton::toggled, this, [this](bool open) {
+    readerChose_ = true;
+    setExpanded(open);
+  });
   setExpanded(false);
   setVisible(false);
+}
+
+bool TokenCostsTable::openAtFirst() const {
+  return hasApiPlan_ && roomy_;
+}
+
+void TokenCostsTable::setRoomy(bool roomy) {
+  roomy_ = roomy;
+  if (!readerChose_ && isVisible()) setExpanded(openAtFirst());
 }
 
 bool TokenCostsTable::isExpanded() const {
@@ -64,10 +76,10 @@ void TokenCostsTable::setResult(const ScenarioResult* r) {
   const TokenCosts costs = r ? tokenCosts(*r) : TokenCosts{};
   setVisible(!costs.empty());
   if (costs.empty()) return;
-  // Open at first where a hosted API plan makes the comparison the point; the reader's choice
-  // stays after that.
-  if (!shownOnce_) setExpanded(hasApiPlan(*r));
-  shownOnce_ = true;
+  // Open where a hosted API plan makes the comparison the point and there is room; the reader's
+  // choice stays after that.
+  hasApiPlan_ = hasApiPlan(*r);
+  if (!readerChose_) setExpanded(openAtFirst());
   const QString currency = QString::fromStdString(r->currency);
   title_->setText(
       tr("Cost per million tokens (%1; the lowest for each workload in bold)").arg(currency));
