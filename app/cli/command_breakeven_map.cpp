@@ -74,17 +74,8 @@ int runBreakEvenMap(const std::vector<std::string>& args, std::ostream& out, std
     return riskUsageError(command, err, "--steps must be a whole number from 2 to 1000");
   if (auto error = wholeOption(options, "--threads", 1, 256, run.threads))
     return riskUsageError(command, err, *error);
-  std::vector<std::shared_ptr<const RiskModel>> models;
-  if (const int code = loadRiskModels(command, options, err, models)) return code;
-  const auto analyse = [&](const RiskModel& model, const std::atomic<bool>* cancel,
-                           std::function<void(long long, long long)> progress) {
-    BreakEvenMapOptions each = run;
-    each.cancel = cancel;
-    each.progress = std::move(progress);
-    return fleetcost::runBreakEvenMap(model, each);
-  };
-  return analyseEachScenario(command, "points", options, format, models, analyse, out, err,
-                             breakEvenMapJson, breakEvenMapTable);
+  return analyseEachScenarioWith(command, "points", options, format, run, fleetcost::runBreakEvenMap, out, err,
+                                 breakEvenMapJson, breakEvenMapTable);
 }
 
 }  // namespace fleetcost::cli

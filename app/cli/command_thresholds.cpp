@@ -94,17 +94,8 @@ int runThresholds(const std::vector<std::string>& args, std::ostream& out, std::
   run.holdDecisions = options.switches.count("--hold-decisions") > 0;
   if (auto error = wholeOption(options, "--threads", 1, 256, run.threads))
     return riskUsageError(command, err, *error);
-  std::vector<std::shared_ptr<const RiskModel>> models;
-  if (const int code = loadRiskModels(command, options, err, models)) return code;
-  const auto analyse = [&](const RiskModel& model, const std::atomic<bool>* cancel,
-                           std::function<void(long long, long long)> progress) {
-    ThresholdOptions each = run;
-    each.cancel = cancel;
-    each.progress = std::move(progress);
-    return fleetcost::runThresholds(model, each);
-  };
-  return analyseEachScenario(command, "inputs", options, format, models, analyse, out, err,
-                             thresholdsJson, thresholdsTable);
+  return analyseEachScenarioWith(command, "inputs", options, format, run, fleetcost::runThresholds, out, err,
+                                 thresholdsJson, thresholdsTable);
 }
 
 }  // namespace fleetcost::cli

@@ -3,6 +3,8 @@
 // table (exit 0).
 #pragma once
 
+#include <atomic>
+#include <functional>
 #include <memory>
 #include <ostream>
 #include <string>
@@ -58,6 +60,27 @@ int analyseEachScenario(const std::string& command, const char* unit, const Pars
   }
   longRun.finish();
   return printRiskResults(options, format, models, results, out, err, json, table);
+}
+
+// The same for an analysis whose options carry its own cancel flag and progress callback
+// (thresholds, break-even maps): each scenario's models loaded, `run` copied for each and
+// handed to `runner(model, options)`.
+template <class RunOptions, class Runner, class Json, class Table>
+int analyseEachScenarioWith(const std::string& command, const char* unit,
+                            const ParsedOptions& options, const std::string& format,
+                            const RunOptions& run, Runner runner, std::ostream& out,
+                            std::ostream& err, Json json, Table table) {
+  std::vector<std::shared_ptr<const RiskModel>> models;
+  if (const int code = loadRiskModels(command, options, err, models)) return code;
+  const auto analyse = [&](const RiskModel& model, const std::atomic<bool>* cancel,
+                           std::function<void(long long, long long)> progress) {
+    RunOptions each = run;
+    each.cancel = cancel;
+    each.progress = std::move(progress);
+    return runner(model, each);
+  };
+  return analyseEachScenario(command, unit, options, format, models, analyse, out, err, json,
+                             table);
 }
 
 }  // namespace fleetcost::cli

@@ -2,11 +2,18 @@
 // are added, copied, moved and removed, typed text is never lost, problems show on their cells.
 #include <gtest/gtest.h>
 
+#include <QApplication>
+#include <QMenu>
 #include <QSignalSpy>
+#include <QTableView>
+#include <QTest>
+#include <QTimer>
 
 #include "support/test_workbooks.h"
 #include "ui/core/document/workbook_document.h"
+#include "ui/core/session/session.h"
 #include "ui/core/session/evaluation_snapshot.h"
+#include "ui/views/editors/shipped_value_menu.h"
 #include "ui/views/models/form_model.h"
 #include "ui/views/models/list_table_model.h"
 #include "ui/views/models/scenario_bindings.h"
@@ -133,6 +140,63 @@ TEST(ItemModels, EditingAShippedFigureMarksItOverridden) {
   EXPECT_FALSE(energy.data(OverriddenRole).toBool());
   EXPECT_FALSE(sites.resetToShipped(energy));  // nothing left to reset
   EXPECT_EQ(document.undoStack()->count(), 2);
+}
+
+// What the editors' right click offers on a cell: "Reset to the shipped value", enabled only on
+// a figure the user changed; choosing it hands that cell to the reset.
+struct MenuSeen {
+  QString text;
+  bool enabled = false;
+};
+
+MenuSeen rightClick(QTableView& view, const QModelIndex& index, bool choose) {
+  MenuSeen seen;
+  QTimer::singleShot(0, [&] {
+    auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+    if (!menu || menu->actions().isEmpty()) {
+      ADD_FAILURE() << "no context menu";
+      if (menu) menu->close();
+      return;
+    }
+    QAction* action = menu->actions().front();
+    seen = {action->text(), action->isEnabled()};
+    if (choose) menu->setActiveAction(action);
+    QTest::keyClick(menu, choose ? Qt::Key_Return : Qt::Key_Escape);
+  });
+  view.scrollTo(index);
+  emit view.customContextMenuRequested(view.visualRect(index).center());
+  return seen;
+}
+
+TEST(ShippedValueMenu, ResetsTheClickedFigureAndOnlyAChangedOne) {
+  Session session;  // the shipped template: Tokyo then Hong Kong, every figure shipped
+  WorkbookDocument* document = session.document();
+  ListTableModel sites(document, sitesBinding(), "site");
+  QTableView view;
+  view.setModel(&sites);
+  view.resize(1400, 300);
+  view.show();
+  const int energy = column(sites, "energy_per_kwh");
+  ASSERT_TRUE(sites.setData(sites.index(0, energy), "25", Qt::EditRole));
+  std::vector<QModelIndex> resets;
+  addShippedValueMenu(&view, &session, [&](const QModelIndex& index) {
+    resets.push_back(index);
+    sites.resetToShipped(index);
+  });
+
+  // The second site's tariff is still shipped: the action is there but disabled.
+  const MenuSeen untouched = rightClick(view, sites.index(1, energy), false);
+  EXPECT_EQ(untouched.text, "Reset to the shipped value");
+  EXPECT_FALSE(untouched.enabled);
+  EXPECT_TRUE(resets.empty());
+
+  // The first site's tariff was changed: enabled, and choosing it resets that very cell.
+  const MenuSeen changed = rightClick(view, sites.index(0, energy), true);
+  EXPECT_TRUE(changed.enabled);
+  ASSERT_EQ(resets.size(), 1u);
+  EXPECT_EQ(resets.front(), sites.index(0, energy));
+  EXPECT_EQ(document->scenario(0).sites[0].energyPerKwh,
+            WorkbookDocument().scenario(0).sites[0].energyPerKwh);
 }
 
 }  // namespace

@@ -5,7 +5,6 @@
 #include <QHeaderView>
 #include <QKeySequence>
 #include <QLabel>
-#include <QMenu>
 #include <QShortcut>
 #include <QTableView>
 #include <QTimer>
@@ -16,6 +15,7 @@
 
 #include "ui/core/session/session.h"
 #include "ui/views/editors/cell_delegate.h"
+#include "ui/views/editors/shipped_value_menu.h"
 #include "ui/views/models/columns.h"
 
 namespace fleetcost::ui {
@@ -95,16 +95,8 @@ ListEditor::ListEditor(Session* session, std::unique_ptr<ListBinding> binding, c
     updateActions();
     emit currentRowChanged(currentRow());
   });
-  view_->setContextMenuPolicy(Qt::CustomContextMenu);
-  connect(view_, &QWidget::customContextMenuRequested, this, [this](const QPoint& at) {
-    const QModelIndex index = view_->indexAt(at);
-    if (!index.isValid()) return;
-    QMenu menu(this);
-    QAction* reset = menu.addAction(tr("Reset to the shipped value"));
-    reset->setEnabled(index.data(OverriddenRole).toBool() && !session_->document()->isReadOnly());
-    reset->setToolTip(index.data(Qt::ToolTipRole).toString());
-    if (menu.exec(view_->viewport()->mapToGlobal(at)) == reset) model_->resetToShipped(index);
-  });
+  addShippedValueMenu(view_, session_,
+                      [this](const QModelIndex& index) { model_->resetToShipped(index); });
   connect(session_, &Session::currentScenarioChanged, this, [this](int index) {
     model_->setScenarioIndex(index);
     model_->setProblems(session_->currentProblems());

@@ -41,6 +41,22 @@ struct Column {
   std::function<Figure*(T&)> figure;  // figure columns: the figure, for "reset to shipped value"
 };
 
+// A figure cell's display, edit text, tooltip and alignment; nothing for other roles.
+inline QVariant figureCellData(const Figure& f, NumberStyle style, int role) {
+  switch (role) {
+    case Qt::DisplayRole:
+      return figureDisplay(f, style);
+    case Qt::EditRole:
+      return figureEditText(f, style);
+    case Qt::ToolTipRole:
+      return figureTooltip(f, style);
+    case Qt::TextAlignmentRole:
+      return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    default:
+      return {};
+  }
+}
+
 template <class T>
 const FieldSpec<T>* findSpec(const char* key) {
   for (const auto& spec : fieldSpecs<T>())
@@ -64,20 +80,8 @@ Column<T> figureColumn(const char* key, const QString& header,
       if (role == Qt::DisplayRole || role == Qt::EditRole) return *kept;
       return {};
     }
-    switch (role) {
-      case Qt::DisplayRole:
-        return figureDisplay(f, style);
-      case Qt::EditRole:
-        return figureEditText(f, style);
-      case Qt::ToolTipRole:
-        return figureTooltip(f, style);
-      case OverriddenRole:
-        return isOverridden(f);
-      case Qt::TextAlignmentRole:
-        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
-      default:
-        return {};
-    }
+    if (role == OverriddenRole) return isOverridden(f);
+    return figureCellData(f, style, role);
   };
   c.setData = [member, key = std::string(key), style](T& object, const QVariant& value) {
     applyTypedNumber(object.*member, T{}.*member, object.extras, key, value.toString(), style);

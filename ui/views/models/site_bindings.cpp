@@ -220,19 +220,7 @@ Column<Region> depreciationFigure(Figure Depreciation::*member, const char* key,
   c.key = QStringLiteral("tax/depreciation/") + QLatin1String(key);
   c.header = header;
   c.data = [member, style](const Region& r, int role) -> QVariant {
-    const Figure& f = r.tax.depreciation.*member;
-    switch (role) {
-      case Qt::DisplayRole:
-        return figureDisplay(f, style);
-      case Qt::EditRole:
-        return figureEditText(f, style);
-      case Qt::ToolTipRole:
-        return figureTooltip(f, style);
-      case Qt::TextAlignmentRole:
-        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
-      default:
-        return {};
-    }
+    return figureCellData(r.tax.depreciation.*member, style, role);
   };
   c.setData = [member, key = std::string(key), style](Region& r, const QVariant& value) {
     r.tax.present = true;

@@ -157,19 +157,7 @@ Column<Plan> financingFigure(Figure Financing::*member, const char* key, const Q
   c.key = QStringLiteral("financing/") + QLatin1String(key);
   c.header = header;
   c.data = [member, style](const Plan& p, int role) -> QVariant {
-    const Figure& f = p.financing.*member;
-    switch (role) {
-      case Qt::DisplayRole:
-        return figureDisplay(f, style);
-      case Qt::EditRole:
-        return figureEditText(f, style);
-      case Qt::ToolTipRole:
-        return figureTooltip(f, style);
-      case Qt::TextAlignmentRole:
-        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
-      default:
-        return {};
-    }
+    return figureCellData(p.financing.*member, style, role);
   };
   c.setData = [member, key = std::string(key), style](Plan& p, const QVariant& value) {
     p.financing.present = true;
