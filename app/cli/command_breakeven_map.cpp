@@ -74,8 +74,9 @@ int runBreakEvenMap(const std::vector<std::string>& args, std::ostream& out, std
     return riskUsageError(command, err, "--steps must be a whole number from 2 to 1000");
   if (auto error = wholeOption(options, "--threads", 1, 256, run.threads))
     return riskUsageError(command, err, *error);
-  return analyseEachScenarioWith(command, "points", options, format, run, fleetcost::runBreakEvenMap, out, err,
-                                 breakEvenMapJson, breakEvenMapTable);
+  return analyseEachScenarioWith(command, "points", options, format, run,
+                                 fleetcost::runBreakEvenMap, out, err, breakEvenMapJson,
+                                 breakEvenMapTable);
 }
 
 }  // namespace fleetcost::cli

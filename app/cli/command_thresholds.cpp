@@ -94,8 +94,8 @@ int runThresholds(const std::vector<std::string>& args, std::ostream& out, std::
   run.holdDecisions = options.switches.count("--hold-decisions") > 0;
   if (auto error = wholeOption(options, "--threads", 1, 256, run.threads))
     return riskUsageError(command, err, *error);
-  return analyseEachScenarioWith(command, "inputs", options, format, run, fleetcost::runThresholds, out, err,
-                                 thresholdsJson, thresholdsTable);
+  return analyseEachScenarioWith(command, "inputs", options, format, run, fleetcost::runThresholds,
+                                 out, err, thresholdsJson, thresholdsTable);
 }
 
 }  // namespace fleetcost::cli

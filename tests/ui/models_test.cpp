@@ -11,8 +11,8 @@
 
 #include "support/test_workbooks.h"
 #include "ui/core/document/workbook_document.h"
-#include "ui/core/session/session.h"
 #include "ui/core/session/evaluation_snapshot.h"
+#include "ui/core/session/session.h"
 #include "ui/views/editors/shipped_value_menu.h"
 #include "ui/views/models/form_model.h"
 #include "ui/views/models/list_table_model.h"
