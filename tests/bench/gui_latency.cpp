@@ -6,9 +6,9 @@
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QSignalSpy>
-#include <QTest>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include <QTest>
 #include <algorithm>
 #include <cstdio>
 #include <fstream>
@@ -20,6 +20,15 @@
 #include "ui/shell/mainwindow/main_window.h"
 #include "ui/views/editors/list_editor.h"
 #include "ui/views/results/results_panel.h"
+
+namespace {
+
+int fail(const char* what) {
+  std::fprintf(stderr, "gui_latency: %s\n", what);
+  return 1;
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
   if (argc > 1 && std::string(argv[1]) == "--offscreen") qputenv("QT_QPA_PLATFORM", "offscreen");
@@ -44,21 +53,31 @@ int main(int argc, char** argv) {
                    [&] { lastMs = static_cast<double>(clock.nsecsElapsed()) / 1e6; });
   QSignalSpy snapshots(session, &fleetcost::ui::Session::snapshotChanged);
   window.openFile(path);
-  if (!snapshots.wait(20000)) return 1;
+  if (!snapshots.wait(20000)) return fail("no result 20 s after opening the workbook");
 
-  // The Rental offers tab is a list editor itself.
-  auto* offersEditor = qobject_cast<fleetcost::ui::ListEditor*>(window.editorTabs()->widget(3));
-  if (!offersEditor) return 1;
-  fleetcost::ui::ListTableModel* offers = offersEditor->model();
-  int price = 0;
-  for (int c = 0; c < offers->columnCount(); ++c)
-    if (offers->binding().columnKey(c) == QLatin1String("on_demand_per_gpu_hour")) price = c;
+  // The list editor of the rental offers: on-demand prices and reserved terms (a price path's
+  // editor has the prices only).
+  fleetcost::ui::ListTableModel* offers = nullptr;
+  int price = -1;
+  for (auto* editor : window.editorTabs()->findChildren<fleetcost::ui::ListEditor*>()) {
+    int onDemand = -1, term = -1;
+    for (int c = 0; c < editor->model()->columnCount(); ++c) {
+      const QString key = editor->model()->binding().columnKey(c);
+      if (key == QLatin1String("on_demand_per_gpu_hour")) onDemand = c;
+      if (key == QLatin1String("reserved_term_months")) term = c;
+    }
+    if (onDemand >= 0 && term >= 0) {
+      offers = editor->model();
+      price = onDemand;
+    }
+  }
+  if (!offers) return fail("no editor with an on-demand price column");
   std::vector<double> latencies;
   for (int i = 0; i < 30; ++i) {
     snapshots.clear();
     clock.start();
     offers->setData(offers->index(0, price), QString::number(3.5 + 0.01 * i), Qt::EditRole);
-    if (!snapshots.wait(20000)) return 1;
+    if (!snapshots.wait(20000)) return fail("no result 20 s after an edit");
     latencies.push_back(lastMs);
   }
   std::sort(latencies.begin(), latencies.end());
@@ -82,7 +101,7 @@ int main(int argc, char** argv) {
     snapshots.clear();
     clock.start();
     offers->setData(offers->index(0, price), QString::number(3.9 + 0.01 * i), Qt::EditRole);
-    if (!snapshots.wait(20000)) return 1;
+    if (!snapshots.wait(20000)) return fail("no result 20 s after an edit during thresholds");
     busy.push_back(lastMs);
   }
   std::sort(busy.begin(), busy.end());
