@@ -169,7 +169,7 @@ MenuSeen rightClick(QTableView& view, const QModelIndex& index, bool choose) {
 }
 
 TEST(ShippedValueMenu, ResetsTheClickedFigureAndOnlyAChangedOne) {
-  Session session;  // the shipped template: Tokyo then Hong Kong, every figure shipped
+  Session session;  // the shipped template: every figure as shipped
   WorkbookDocument* document = session.document();
   ListTableModel sites(document, sitesBinding(), "site");
   QTableView view;
@@ -184,7 +184,7 @@ TEST(ShippedValueMenu, ResetsTheClickedFigureAndOnlyAChangedOne) {
     sites.resetToShipped(index);
   });
 
-  // The second site's tariff is still shipped: the action is there but disabled.
+  // The second site's tariff is as shipped: the action is there but disabled.
   const MenuSeen untouched = rightClick(view, sites.index(1, energy), false);
   EXPECT_EQ(untouched.text, "Reset to the shipped value");
   EXPECT_FALSE(untouched.enabled);
