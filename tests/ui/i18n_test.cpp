@@ -14,7 +14,9 @@
 #include <QTabWidget>
 #include <QTableView>
 
+#include "model/scenario/field_specs.h"
 #include "ui/core/format/strategy_labels.h"
+#include "ui/core/format/unit_labels.h"
 #include "ui/core/preferences/app_preferences.h"
 #include "ui/shell/mainwindow/main_window.h"
 #include "ui/views/models/scenario_bindings.h"
@@ -86,6 +88,43 @@ TEST_P(Translated, MainWindowHasNoEnglishLeft) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Languages, Translated, ::testing::Values("ja", "zh_HK", "zh_CN"));
+
+// Every unit the model's fields state reads in the language (codes and symbols that stay as they
+// are excepted), and a money figure's unit keeps its currency code.
+template <class... T>
+QStringList fieldUnits() {
+  QStringList units;
+  (
+      [&] {
+        for (const auto& spec : fieldSpecs<T>())
+          if (*spec.unit) units << QString::fromUtf8(spec.unit);
+      }(),
+      ...);
+  units.removeDuplicates();
+  return units;
+}
+
+TEST_P(Translated, EveryUnitOfTheModelReadsInTheLanguage) {
+  const QStringList units =
+      fieldUnits<Workbook, Scenario, Ownership, Region, TaxRule, Depreciation, GpuModel,
+                 ServerModel, Site, CoolingOption, RentalOffer, PricePath, PricePoint, ApiOffer,
+                 Workload, Plan, Financing>();
+  EXPECT_GT(units.size(), 40);
+  // In English every unit reads as the model states it.
+  for (const QString& unit : units) EXPECT_EQ(unitText(unit.toStdString()), unit);
+  EXPECT_EQ(unitText("JPY per GPU-hour"), QStringLiteral("JPY per GPU-hour"));
+  EXPECT_EQ(unitText("USD "), QStringLiteral("USD"));
+  ASSERT_TRUE(installTranslations(QString::fromLatin1(GetParam()), false));
+  const QStringList symbols{"FTE", "GB", "Mbps", "PUE", "TB/s", "U", "W", "kW", "kg CO2/kWh"};
+  for (const QString& unit : units) {
+    if (symbols.contains(unit)) continue;
+    EXPECT_NE(unitText(unit.toStdString()), unit) << GetParam() << ": " << unit.toStdString();
+  }
+  const QString perGpuHour = unitText("JPY per GPU-hour");
+  EXPECT_TRUE(perGpuHour.startsWith(QStringLiteral("JPY"))) << perGpuHour.toStdString();
+  EXPECT_FALSE(looksEnglish(perGpuHour)) << perGpuHour.toStdString();
+  EXPECT_FALSE(looksEnglish(unitText("HKD per USD"))) << unitText("HKD per USD").toStdString();
+}
 
 TEST_F(Translated, OneSetOfStrategyLabels) {
   // English source texts, then the Japanese and Hong Kong ones (ui/translations/*.ts).

@@ -2302,6 +2302,210 @@
     </message>
 </context>
 <context>
+    <name>Units</name>
+    <message>
+        <source>FTE</source>
+        <translation>FTE</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>GPU-hours per month</source>
+        <translation>GPU時間／月</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>GPUs per server</source>
+        <translation>サーバーあたり GPU 数</translation>
+    </message>
+    <message>
+        <source>Mbps</source>
+        <translation>Mbps</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>TB/s</source>
+        <translation>TB/s</translation>
+    </message>
+    <message>
+        <source>TFLOPS (dense BF16)</source>
+        <translation>TFLOPS（密行列 BF16）</translation>
+    </message>
+    <message>
+        <source>U</source>
+        <translation>U</translation>
+    </message>
+    <message>
+        <source>U per rack</source>
+        <translation>ラックあたり U</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>cross-connects per rack</source>
+        <translation>ラックあたりクロスコネクト数</translation>
+    </message>
+    <message>
+        <source>fraction of peak</source>
+        <translation>ピークに対する比率</translation>
+    </message>
+    <message>
+        <source>hours per month</source>
+        <translation>時間／月</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>kW per rack</source>
+        <translation>ラックあたり kW</translation>
+    </message>
+    <message>
+        <source>kWh per GPU-hour</source>
+        <translation>GPU時間あたり kWh</translation>
+    </message>
+    <message>
+        <source>kg CO2/kWh</source>
+        <translation>kg CO2/kWh</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>か月目</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>か月</translation>
+    </message>
+    <message>
+        <source>of profit</source>
+        <translation>利益に対する比率</translation>
+    </message>
+    <message>
+        <source>of server price</source>
+        <translation>サーバー価格に対する比率</translation>
+    </message>
+    <message>
+        <source>of server price per year</source>
+        <translation>サーバー価格に対する年率</translation>
+    </message>
+    <message>
+        <source>of the input tokens (cached)</source>
+        <translation>入力トークンに占める比率（キャッシュ）</translation>
+    </message>
+    <message>
+        <source>of the tokens (input)</source>
+        <translation>トークンに占める比率（入力）</translation>
+    </message>
+    <message>
+        <source>per FTE-year</source>
+        <translation>FTE・年あたり</translation>
+    </message>
+    <message>
+        <source>per GPU-hour</source>
+        <translation>GPU時間あたり</translation>
+    </message>
+    <message>
+        <source>per GPU-month</source>
+        <translation>GPU・月あたり</translation>
+    </message>
+    <message>
+        <source>per GPU-year</source>
+        <translation>GPU・年あたり</translation>
+    </message>
+    <message>
+        <source>per Mbps-month</source>
+        <translation>Mbps・月あたり</translation>
+    </message>
+    <message>
+        <source>per cross-connect-month</source>
+        <translation>クロスコネクト・月あたり</translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <translation>1時間あたり</translation>
+    </message>
+    <message>
+        <source>per kW-month</source>
+        <translation>kW・月あたり</translation>
+    </message>
+    <message>
+        <source>per kWh</source>
+        <translation>kWh あたり</translation>
+    </message>
+    <message>
+        <source>per million cached input tokens</source>
+        <translation>キャッシュ入力100万トークンあたり</translation>
+    </message>
+    <message>
+        <source>per million input tokens</source>
+        <translation>入力100万トークンあたり</translation>
+    </message>
+    <message>
+        <source>per million output tokens</source>
+        <translation>出力100万トークンあたり</translation>
+    </message>
+    <message>
+        <source>per rack</source>
+        <translation>ラックあたり</translation>
+    </message>
+    <message>
+        <source>per rack-month</source>
+        <translation>ラック・月あたり</translation>
+    </message>
+    <message>
+        <source>per server</source>
+        <translation>サーバーあたり</translation>
+    </message>
+    <message>
+        <source>per year</source>
+        <translation>年あたり</translation>
+    </message>
+    <message>
+        <source>spares per server</source>
+        <translation>サーバーあたり予備機</translation>
+    </message>
+    <message>
+        <source>tokens per second</source>
+        <translation>トークン/秒</translation>
+    </message>
+    <message>
+        <source>tokens per second per GPU</source>
+        <translation>GPU あたりのトークン/秒</translation>
+    </message>
+    <message>
+        <source>x straight line</source>
+        <translation>× 定額法</translation>
+    </message>
+    <message>
+        <source>x the path&apos;s prices</source>
+        <translation>× 価格パスの価格</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>%1 per USD</source>
+        <translation>%1／米ドル</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A currency code and the unit&apos;s words: &quot;JPY per GPU-hour&quot;.</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
     <name>XlsxExport</name>
     <message>
         <source>Present value (NPV), %1</source>

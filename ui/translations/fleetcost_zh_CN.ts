@@ -2302,6 +2302,210 @@
     </message>
 </context>
 <context>
+    <name>Units</name>
+    <message>
+        <source>FTE</source>
+        <translation>FTE</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>GPU-hours per month</source>
+        <translation>GPU 小时／月</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>个 GPU</translation>
+    </message>
+    <message>
+        <source>GPUs per server</source>
+        <translation>每服务器 GPU 数</translation>
+    </message>
+    <message>
+        <source>Mbps</source>
+        <translation>Mbps</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>TB/s</source>
+        <translation>TB/s</translation>
+    </message>
+    <message>
+        <source>TFLOPS (dense BF16)</source>
+        <translation>TFLOPS（稠密 BF16）</translation>
+    </message>
+    <message>
+        <source>U</source>
+        <translation>U</translation>
+    </message>
+    <message>
+        <source>U per rack</source>
+        <translation>每机柜 U</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>cross-connects per rack</source>
+        <translation>每机柜交叉连接数</translation>
+    </message>
+    <message>
+        <source>fraction of peak</source>
+        <translation>占峰值的比例</translation>
+    </message>
+    <message>
+        <source>hours per month</source>
+        <translation>小时／月</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>kW per rack</source>
+        <translation>每机柜 kW</translation>
+    </message>
+    <message>
+        <source>kWh per GPU-hour</source>
+        <translation>每 GPU 小时 kWh</translation>
+    </message>
+    <message>
+        <source>kg CO2/kWh</source>
+        <translation>kg CO2/kWh</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>第几个月</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>个月</translation>
+    </message>
+    <message>
+        <source>of profit</source>
+        <translation>占利润的比例</translation>
+    </message>
+    <message>
+        <source>of server price</source>
+        <translation>占服务器价格的比例</translation>
+    </message>
+    <message>
+        <source>of server price per year</source>
+        <translation>占服务器价格的年率</translation>
+    </message>
+    <message>
+        <source>of the input tokens (cached)</source>
+        <translation>占输入 tokens 的比例（缓存）</translation>
+    </message>
+    <message>
+        <source>of the tokens (input)</source>
+        <translation>占 tokens 的比例（输入）</translation>
+    </message>
+    <message>
+        <source>per FTE-year</source>
+        <translation>每 FTE 年</translation>
+    </message>
+    <message>
+        <source>per GPU-hour</source>
+        <translation>每 GPU 小时</translation>
+    </message>
+    <message>
+        <source>per GPU-month</source>
+        <translation>每 GPU 月</translation>
+    </message>
+    <message>
+        <source>per GPU-year</source>
+        <translation>每 GPU 年</translation>
+    </message>
+    <message>
+        <source>per Mbps-month</source>
+        <translation>每 Mbps 月</translation>
+    </message>
+    <message>
+        <source>per cross-connect-month</source>
+        <translation>每交叉连接月</translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <translation>每小时</translation>
+    </message>
+    <message>
+        <source>per kW-month</source>
+        <translation>每 kW 月</translation>
+    </message>
+    <message>
+        <source>per kWh</source>
+        <translation>每 kWh</translation>
+    </message>
+    <message>
+        <source>per million cached input tokens</source>
+        <translation>每百万缓存输入 tokens</translation>
+    </message>
+    <message>
+        <source>per million input tokens</source>
+        <translation>每百万输入 tokens</translation>
+    </message>
+    <message>
+        <source>per million output tokens</source>
+        <translation>每百万输出 tokens</translation>
+    </message>
+    <message>
+        <source>per rack</source>
+        <translation>每机柜</translation>
+    </message>
+    <message>
+        <source>per rack-month</source>
+        <translation>每机柜月</translation>
+    </message>
+    <message>
+        <source>per server</source>
+        <translation>每服务器</translation>
+    </message>
+    <message>
+        <source>per year</source>
+        <translation>每年</translation>
+    </message>
+    <message>
+        <source>spares per server</source>
+        <translation>每服务器备用机</translation>
+    </message>
+    <message>
+        <source>tokens per second</source>
+        <translation>每秒 tokens</translation>
+    </message>
+    <message>
+        <source>tokens per second per GPU</source>
+        <translation>每 GPU 每秒 tokens</translation>
+    </message>
+    <message>
+        <source>x straight line</source>
+        <translation>× 直线法</translation>
+    </message>
+    <message>
+        <source>x the path&apos;s prices</source>
+        <translation>× 价格路径的价格</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>%1 per USD</source>
+        <translation>%1／美元</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A currency code and the unit&apos;s words: &quot;JPY per GPU-hour&quot;.</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
     <name>XlsxExport</name>
     <message>
         <source>Present value (NPV), %1</source>

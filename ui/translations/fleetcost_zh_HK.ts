@@ -2302,6 +2302,210 @@
     </message>
 </context>
 <context>
+    <name>Units</name>
+    <message>
+        <source>FTE</source>
+        <translation>FTE</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>GPU-hours per month</source>
+        <translation>GPU 小時／月</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>個 GPU</translation>
+    </message>
+    <message>
+        <source>GPUs per server</source>
+        <translation>每伺服器 GPU 數</translation>
+    </message>
+    <message>
+        <source>Mbps</source>
+        <translation>Mbps</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>TB/s</source>
+        <translation>TB/s</translation>
+    </message>
+    <message>
+        <source>TFLOPS (dense BF16)</source>
+        <translation>TFLOPS（密集 BF16）</translation>
+    </message>
+    <message>
+        <source>U</source>
+        <translation>U</translation>
+    </message>
+    <message>
+        <source>U per rack</source>
+        <translation>每機櫃 U</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>cross-connects per rack</source>
+        <translation>每機櫃交叉連接數目</translation>
+    </message>
+    <message>
+        <source>fraction of peak</source>
+        <translation>佔峰值的比例</translation>
+    </message>
+    <message>
+        <source>hours per month</source>
+        <translation>小時／月</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>kW per rack</source>
+        <translation>每機櫃 kW</translation>
+    </message>
+    <message>
+        <source>kWh per GPU-hour</source>
+        <translation>每 GPU 小時 kWh</translation>
+    </message>
+    <message>
+        <source>kg CO2/kWh</source>
+        <translation>kg CO2/kWh</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>第幾個月</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>個月</translation>
+    </message>
+    <message>
+        <source>of profit</source>
+        <translation>佔利潤的比例</translation>
+    </message>
+    <message>
+        <source>of server price</source>
+        <translation>佔伺服器價格的比例</translation>
+    </message>
+    <message>
+        <source>of server price per year</source>
+        <translation>佔伺服器價格的年率</translation>
+    </message>
+    <message>
+        <source>of the input tokens (cached)</source>
+        <translation>佔輸入 tokens 的比例（快取）</translation>
+    </message>
+    <message>
+        <source>of the tokens (input)</source>
+        <translation>佔 tokens 的比例（輸入）</translation>
+    </message>
+    <message>
+        <source>per FTE-year</source>
+        <translation>每 FTE 年</translation>
+    </message>
+    <message>
+        <source>per GPU-hour</source>
+        <translation>每 GPU 小時</translation>
+    </message>
+    <message>
+        <source>per GPU-month</source>
+        <translation>每 GPU 月</translation>
+    </message>
+    <message>
+        <source>per GPU-year</source>
+        <translation>每 GPU 年</translation>
+    </message>
+    <message>
+        <source>per Mbps-month</source>
+        <translation>每 Mbps 月</translation>
+    </message>
+    <message>
+        <source>per cross-connect-month</source>
+        <translation>每交叉連接月</translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <translation>每小時</translation>
+    </message>
+    <message>
+        <source>per kW-month</source>
+        <translation>每 kW 月</translation>
+    </message>
+    <message>
+        <source>per kWh</source>
+        <translation>每 kWh</translation>
+    </message>
+    <message>
+        <source>per million cached input tokens</source>
+        <translation>每百萬快取輸入 tokens</translation>
+    </message>
+    <message>
+        <source>per million input tokens</source>
+        <translation>每百萬輸入 tokens</translation>
+    </message>
+    <message>
+        <source>per million output tokens</source>
+        <translation>每百萬輸出 tokens</translation>
+    </message>
+    <message>
+        <source>per rack</source>
+        <translation>每機櫃</translation>
+    </message>
+    <message>
+        <source>per rack-month</source>
+        <translation>每機櫃月</translation>
+    </message>
+    <message>
+        <source>per server</source>
+        <translation>每伺服器</translation>
+    </message>
+    <message>
+        <source>per year</source>
+        <translation>每年</translation>
+    </message>
+    <message>
+        <source>spares per server</source>
+        <translation>每伺服器備用機</translation>
+    </message>
+    <message>
+        <source>tokens per second</source>
+        <translation>每秒 tokens</translation>
+    </message>
+    <message>
+        <source>tokens per second per GPU</source>
+        <translation>每 GPU 每秒 tokens</translation>
+    </message>
+    <message>
+        <source>x straight line</source>
+        <translation>× 直線法</translation>
+    </message>
+    <message>
+        <source>x the path&apos;s prices</source>
+        <translation>× 價格路徑的價格</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>%1 per USD</source>
+        <translation>%1／美元</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A currency code and the unit&apos;s words: &quot;JPY per GPU-hour&quot;.</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
     <name>XlsxExport</name>
     <message>
         <source>Present value (NPV), %1</source>

@@ -2,6 +2,7 @@
 #include "ui/core/format/field_labels.h"
 
 #include "model/risk/ranged_figures.h"
+#include "ui/core/format/unit_labels.h"
 
 #include <QCoreApplication>
 #include <algorithm>
@@ -117,7 +118,7 @@ QString figureShortLabel(const RangedFigure& f) {
 
 QString figureFullLabel(const RangedFigure& f) {
   const QString field = fieldOf(f);
-  const QString unit = QString::fromStdString(f.unit);
+  const QString unit = unitText(f.unit);
   if (f.owner.empty())
     return unit.isEmpty() ? field
                           : QCoreApplication::translate("FieldLabels", "%1 (%2)").arg(field, unit);

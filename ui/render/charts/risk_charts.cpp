@@ -18,6 +18,7 @@
 #include "model/risk/sensitivity.h"
 #include "model/risk/thresholds.h"
 #include "ui/core/format/field_labels.h"
+#include "ui/core/format/unit_labels.h"
 #include "ui/render/charts/chart_metadata.h"
 #include "ui/render/charts/chart_style.h"
 
@@ -89,7 +90,7 @@ QChart* buildTornadoChart(const RiskModel& model, const Tornado& tornado,
     const QString range = Charts::tr("%1 to %2 %3")
                               .arg(formatNumber(f.low, decimalsOf(f.low), options.locale),
                                    formatNumber(f.high, decimalsOf(f.high), options.locale),
-                                   QString::fromStdString(f.unit));
+                                   unitText(f.unit));
     oneLine.append(figureShortLabel(f));
     fullLabels.append(figureFullLabel(f) + QLatin1Char('\n') + range);
     lows.append(finite(b.atLow - tornado.base) / scale.divisor);

@@ -8,6 +8,7 @@
 
 #include "model/scenario/figure_walk.h"
 #include "ui/core/format/field_labels.h"
+#include "ui/core/format/unit_labels.h"
 #include "ui/core/format/number_format.h"
 #include "ui/render/report/report_html.h"
 
@@ -97,8 +98,7 @@ QString registerHtml(const std::vector<const Scenario*>& scenarios,
       const auto key = std::tuple{e.group, e.owner, e.key};
       auto it = at.find(key);
       if (it == at.end()) {
-        QString unit = QString::fromStdString(e.unit);
-        if (!e.currency.empty()) unit = QString::fromStdString(e.currency) + QLatin1Char(' ') + unit;
+        const QString unit = unitText(e.currency.empty() ? e.unit : e.currency + " " + e.unit);
         const QString label = e.group == "fx_per_usd"
                                   ? QCoreApplication::translate("FieldLabels", "%1 per US$")
                                         .arg(QString::fromStdString(e.key))

@@ -6,6 +6,7 @@
 
 #include "model/scenario/figure_walk.h"
 #include "ui/core/format/field_labels.h"
+#include "ui/core/format/unit_labels.h"
 #include "ui/core/format/number_format.h"
 #include "ui/render/report/report_html.h"
 #include "ui/render/report/threshold_text.h"
@@ -69,7 +70,7 @@ QString driversHtml(const RiskAnalyses& a, const QLocale& locale, int count) {
                            "<td align=\"right\">%6 / %7</td><td>%8</td></tr>")
                 .arg(figureShortLabel(f).toHtmlEscaped(), number(f.value, locale),
                      number(f.low, locale), number(f.high, locale),
-                     QString::fromStdString(f.unit).toHtmlEscaped(), money(b.atLow),
+                     unitText(f.unit).toHtmlEscaped(), money(b.atLow),
                      money(b.atHigh), sourceOf(m, f));
   }
   return html + QStringLiteral("</table>");

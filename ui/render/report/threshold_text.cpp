@@ -6,6 +6,7 @@
 
 #include "model/risk/breakeven_map.h"
 #include "ui/core/format/field_labels.h"
+#include "ui/core/format/unit_labels.h"
 #include "ui/core/format/number_format.h"
 
 namespace fleetcost::ui {
@@ -56,7 +57,7 @@ QString thresholdValue(const RiskModel& model, const Threshold& t, double v,
   if (isScale(t)) return Thresholds::tr("%1 × today's").arg(formatTrimmed(v, 3, locale));
   const std::vector<RangedFigure> figures = rangedFigures(model.scenario, model.pointer, true);
   const RangedFigure* f = figureAt(figures, t.input);
-  const QString unit = QString::fromStdString(t.unit);
+  const QString unit = unitText(t.unit);
   if (f && f->rule == Rule::AnnualChange)
     return Thresholds::tr("%1 % a year").arg(formatTrimmed(100.0 * v, 2, locale));
   if (f && (f->rule == Rule::UnitInterval || f->rule == Rule::Headroom))
@@ -96,7 +97,7 @@ QString thresholdSentence(const RiskModel& model, const Threshold& t, const QLoc
         .arg(name, value(c.value), value(t.today));
   // Today's value in the same unit as the threshold, without repeating the unit.
   QString today = value(t.today);
-  const QString unit = QString::fromStdString(t.unit);
+  const QString unit = unitText(t.unit);
   if (!unit.isEmpty() && today.endsWith(QLatin1Char(' ') + unit)) today.chop(unit.size() + 1);
   if (change.isEmpty())
     return (above ? Thresholds::tr("Owning wins if %1 is above %2 (today %3).")

@@ -6,6 +6,7 @@
 #include <type_traits>
 
 #include "model/scenario/field_specs.h"
+#include "ui/core/format/unit_labels.h"
 #include "ui/render/export/xlsx/xlsx_sheet.h"
 
 namespace fleetcost::ui {
@@ -59,7 +60,7 @@ void addFields(const T& object, const ObjectPlace& at, std::vector<InputRow>& ou
     row.nameObject = at.nameObject;
     row.nameKey = at.namePrefix + spec.key;
     row.fallback = at.fallback;
-    row.unit = QString::fromUtf8(spec.unit);
+    row.unit = unitText(spec.unit);
     if (const auto* figure = std::get_if<Figure T::*>(&spec.member)) {
       const Figure& f = object.**figure;
       if (!f.present && !at.defaults) continue;
