@@ -134,6 +134,32 @@ TEST(ApiEditors, PricePathPointsStartAndEndThePath) {
   EXPECT_EQ(document->scenario(0), test::loadScenario(test::baseScenario()));
 }
 
+// A price path's source and date sit beside its scale in the offers table: empty and not taken
+// while the offer has no path, then edited as one undo step each.
+TEST(ApiEditors, PricePathSourceAndDateBesideItsScale) {
+  auto document = documentOf(test::baseScenario());
+  ListTableModel offers(document.get(), rentalOffersBinding(), "offer");
+  const QModelIndex source = offers.index(0, column(offers, "price_path/source"));
+  const QModelIndex asOf = offers.index(0, column(offers, "price_path/as_of"));
+  EXPECT_EQ(source.data(Qt::DisplayRole).toString(), QString());
+  offers.setData(source, "Broker forward curve", Qt::EditRole);
+  EXPECT_FALSE(document->scenario(0).rentalOffers[0].pricePath.present);  // no path made
+  EXPECT_EQ(document->undoStack()->count(), 0);                           // nor an empty step
+  ListTableModel path(document.get(), pricePathBinding([] { return 0; }), "price point");
+  ASSERT_EQ(path.addRow(0), 0);
+  const int steps = document->undoStack()->count();
+  ASSERT_TRUE(offers.setData(source, "Broker forward curve", Qt::EditRole));
+  ASSERT_TRUE(offers.setData(asOf, "2026-11-30", Qt::EditRole));
+  const PricePath& p = document->scenario(0).rentalOffers[0].pricePath;
+  EXPECT_EQ(p.source, "Broker forward curve");
+  EXPECT_EQ(p.asOf, "2026-11-30");
+  EXPECT_EQ(source.data(Qt::DisplayRole).toString(), "Broker forward curve");
+  EXPECT_EQ(asOf.data(Qt::EditRole).toString(), "2026-11-30");
+  EXPECT_EQ(document->undoStack()->count(), steps + 2);
+  document->undoStack()->undo();
+  EXPECT_FALSE(document->scenario(0).rentalOffers[0].pricePath.asOf.has_value());
+}
+
 TEST(ApiEditors, TokenCostsTableShowsEveryPlanSideBySide) {
   TokenCostsTable table;
   // Without token workloads the table hides.

@@ -1117,6 +1117,22 @@
         <source>Hosted API plans: buy tokens only from this provider&apos;s API offers in the rental region</source>
         <translation>ホスト型APIプラン：レンタル地域にあるこのプロバイダーのAPIオファーからのみトークンを購入します</translation>
     </message>
+    <message>
+        <source>Path source</source>
+        <translation>パスの出典</translation>
+    </message>
+    <message>
+        <source>Where the price path&apos;s points come from (a forward curve, a quote)</source>
+        <translation>価格パスの各点の出典（フォワードカーブ、見積もりなど）</translation>
+    </message>
+    <message>
+        <source>Path as of</source>
+        <translation>パスの基準日</translation>
+    </message>
+    <message>
+        <source>The date of the path&apos;s prices, YYYY-MM-DD</source>
+        <translation>パスの価格の基準日（YYYY-MM-DD）</translation>
+    </message>
 </context>
 <context>
     <name>EditorTabs</name>

@@ -1117,6 +1117,22 @@
         <source>Hosted API plans: buy tokens only from this provider&apos;s API offers in the rental region</source>
         <translation>托管 API 方案：只从租用地区内该提供商的 API 报价购买 token</translation>
     </message>
+    <message>
+        <source>Path source</source>
+        <translation>路径来源</translation>
+    </message>
+    <message>
+        <source>Where the price path&apos;s points come from (a forward curve, a quote)</source>
+        <translation>价格路径各点的来源（远期曲线、报价等）</translation>
+    </message>
+    <message>
+        <source>Path as of</source>
+        <translation>路径日期</translation>
+    </message>
+    <message>
+        <source>The date of the path&apos;s prices, YYYY-MM-DD</source>
+        <translation>路径价格的日期（YYYY-MM-DD）</translation>
+    </message>
 </context>
 <context>
     <name>EditorTabs</name>

@@ -1117,6 +1117,22 @@
         <source>Hosted API plans: buy tokens only from this provider&apos;s API offers in the rental region</source>
         <translation>託管 API 方案：只向租用地區內此供應商的 API 報價購買 tokens</translation>
     </message>
+    <message>
+        <source>Path source</source>
+        <translation>路徑來源</translation>
+    </message>
+    <message>
+        <source>Where the price path&apos;s points come from (a forward curve, a quote)</source>
+        <translation>價格路徑各點的來源（遠期曲線、報價等）</translation>
+    </message>
+    <message>
+        <source>Path as of</source>
+        <translation>路徑日期</translation>
+    </message>
+    <message>
+        <source>The date of the path&apos;s prices, YYYY-MM-DD</source>
+        <translation>路徑價格的日期（YYYY-MM-DD）</translation>
+    </message>
 </context>
 <context>
     <name>EditorTabs</name>

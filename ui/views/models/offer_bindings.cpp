@@ -143,4 +143,18 @@ Column<RentalOffer> pricePathScaleColumn() {
   return c;
 }
 
+Column<RentalOffer> onPricePath(Column<PricePath> inner) {
+  Column<RentalOffer> c;
+  c.key = QStringLiteral("price_path/") + inner.key;
+  c.header = inner.header;
+  c.help = inner.help;
+  c.data = [data = std::move(inner.data)](const RentalOffer& o, int role) -> QVariant {
+    return o.pricePath.present ? data(o.pricePath, role) : QVariant();
+  };
+  c.setData = [set = std::move(inner.setData)](RentalOffer& o, const QVariant& value) {
+    if (o.pricePath.present) set(o.pricePath, value);  // without points there is no path
+  };
+  return c;
+}
+
 }  // namespace fleetcost::ui

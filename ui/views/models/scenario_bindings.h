@@ -29,6 +29,9 @@ std::unique_ptr<FormBinding> ownershipBinding();
 
 // The rental offer's price path scale (editable once the offer has a path).
 Column<RentalOffer> pricePathScaleColumn();
+// A column of the offer's price path (its source, its date), empty and not edited where the
+// offer has no path; its key is "price_path/" and the path's.
+Column<RentalOffer> onPricePath(Column<PricePath> inner);
 
 // Choices shared by several columns.
 std::vector<Choice> currencyChoices(const Scenario& scenario);

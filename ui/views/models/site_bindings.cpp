@@ -133,6 +133,11 @@ std::unique_ptr<ListBinding> rentalOffersBinding() {
       figureColumn<T>("kwh_per_gpu_hour", fieldLabel("kwh_per_gpu_hour"), NumberStyle::Plain,
                       Columns::tr("Energy of a rented GPU-hour, for CO2")),
       pricePathScaleColumn(),
+      onPricePath(textColumn<PricePath>(
+          "source", Columns::tr("Path source"), {},
+          Columns::tr("Where the price path's points come from (a forward curve, a quote)"))),
+      onPricePath(textColumn<PricePath>("as_of", Columns::tr("Path as of"), {},
+                                        Columns::tr("The date of the path's prices, YYYY-MM-DD"))),
   };
   return std::make_unique<ListBindingFor<T>>([](Scenario& s) { return &s.rentalOffers; },
                                              [](const Scenario&) { return "/rental_offers"; },
