@@ -2,7 +2,7 @@
 #include "ui/core/format/unit_labels.h"
 
 #include <QCoreApplication>
-#include <QRegularExpression>
+#include <algorithm>
 #include <array>
 
 namespace fleetcost::ui {
@@ -72,11 +72,14 @@ QString unitWords(const QString& words) {
 
 QString unitText(std::string_view unit) {
   const QString text = QString::fromUtf8(unit.data(), static_cast<qsizetype>(unit.size()));
-  // "JPY per GPU-hour", "HKD per USD", or a money figure's bare currency ("USD ").
-  static const QRegularExpression money(QStringLiteral("^([A-Z]{3}) (.*)$"));
-  const QRegularExpressionMatch m = money.match(text);
-  if (!m.hasMatch()) return unitWords(text);
-  const QString code = m.captured(1), words = m.captured(2);
+  // "JPY per GPU-hour", "HKD per USD", or a money figure's bare currency ("USD "): a currency
+  // code of three capitals and a space first.
+  const bool money = text.size() >= 4 && text[3] == QLatin1Char(' ') &&
+                     std::all_of(text.begin(), text.begin() + 3, [](QChar c) {
+                       return c >= QLatin1Char('A') && c <= QLatin1Char('Z');
+                     });
+  if (!money) return unitWords(text);
+  const QString code = text.left(3), words = text.mid(4);
   if (words.isEmpty()) return code;
   if (words == QLatin1String("per USD"))
     return QCoreApplication::translate("Units", "%1 per USD").arg(code);
