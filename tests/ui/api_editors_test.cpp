@@ -7,6 +7,7 @@
 #include <QToolButton>
 
 #include "model/evaluation/evaluate.h"
+#include "support/editor_models.h"
 #include "support/test_workbooks.h"
 #include "ui/core/document/workbook_document.h"
 #include "ui/views/models/list_table_model.h"
@@ -31,21 +32,8 @@ Json apiScenario() {
   return s;
 }
 
-std::unique_ptr<WorkbookDocument> documentOf(const Json& scenario) {
-  auto document = std::make_unique<WorkbookDocument>();
-  QString error;
-  EXPECT_TRUE(document->openText(QByteArray::fromStdString(test::workbookOf(scenario).dump()),
-                                 "api", &error))
-      << error.toStdString();
-  return document;
-}
-
-int column(const ListTableModel& model, const QString& key) {
-  for (int c = 0; c < model.columnCount(); ++c)
-    if (model.binding().columnKey(c) == key) return c;
-  ADD_FAILURE() << "no column " << key.toStdString();
-  return 0;
-}
+using test_support::column;
+using test_support::documentOf;
 
 TEST(ApiEditors, ApiOfferPricesAreEditedAsOneUndoStepEach) {
   auto document = documentOf(apiScenario());

@@ -9,6 +9,7 @@
 #include <QTest>
 #include <QTimer>
 
+#include "support/editor_models.h"
 #include "support/test_workbooks.h"
 #include "ui/core/document/workbook_document.h"
 #include "ui/core/session/evaluation_snapshot.h"
@@ -21,19 +22,10 @@
 namespace fleetcost::ui {
 namespace {
 
-std::unique_ptr<WorkbookDocument> baseDocument() {
-  auto document = std::make_unique<WorkbookDocument>();
-  QString error;
-  EXPECT_TRUE(document->openText(
-      QByteArray::fromStdString(test::workbookOf(test::baseScenario()).dump()), "base", &error));
-  return document;
-}
+using test_support::column;
 
-int column(const ListTableModel& model, const QString& key) {
-  for (int c = 0; c < model.columnCount(); ++c)
-    if (model.binding().columnKey(c) == key) return c;
-  ADD_FAILURE() << "no column " << key.toStdString();
-  return 0;
+std::unique_ptr<WorkbookDocument> baseDocument() {
+  return test_support::documentOf(test::baseScenario());
 }
 
 TEST(ItemModels, SetDataUndoRedoRestoresTheScenario) {

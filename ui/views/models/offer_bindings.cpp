@@ -122,18 +122,9 @@ Column<RentalOffer> pricePathScaleColumn() {
   c.data = [](const RentalOffer& o, int role) -> QVariant {
     const Figure& f = o.pricePath.scale;
     if (!o.pricePath.present) return {};
-    switch (role) {
-      case Qt::DisplayRole:  // the default, 1, shown too: the path is scaled by it
-        return figureDisplay(f.present ? f : Figure::of(f.value), NumberStyle::Plain);
-      case Qt::EditRole:
-        return figureEditText(f.present ? f : Figure::of(f.value), NumberStyle::Plain);
-      case Qt::ToolTipRole:
-        return figureTooltip(f, NumberStyle::Plain);
-      case Qt::TextAlignmentRole:
-        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
-      default:
-        return {};
-    }
+    if (role == Qt::ToolTipRole) return figureTooltip(f, NumberStyle::Plain);
+    // The default, 1, is shown and edited too: the path is scaled by it.
+    return figureCellData(f.present ? f : Figure::of(f.value), NumberStyle::Plain, role);
   };
   c.setData = [](RentalOffer& o, const QVariant& value) {
     if (!o.pricePath.present) return;  // a scale needs a path: add its points first
