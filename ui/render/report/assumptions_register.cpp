@@ -8,8 +8,8 @@
 
 #include "model/scenario/figure_walk.h"
 #include "ui/core/format/field_labels.h"
-#include "ui/core/format/unit_labels.h"
 #include "ui/core/format/number_format.h"
+#include "ui/core/format/unit_labels.h"
 #include "ui/render/report/report_html.h"
 
 namespace fleetcost::ui {

@@ -3,11 +3,12 @@
 
 #include <QCoreApplication>
 #include <cmath>
+#include <optional>
 
 #include "model/risk/breakeven_map.h"
 #include "ui/core/format/field_labels.h"
-#include "ui/core/format/unit_labels.h"
 #include "ui/core/format/number_format.h"
+#include "ui/core/format/unit_labels.h"
 
 namespace fleetcost::ui {
 
@@ -40,23 +41,19 @@ bool isScale(const Threshold& t) {
   return t.input == kRentalPriceScale || t.input == kDemandScale;
 }
 
-}  // namespace
-
-QString thresholdInputName(const RiskModel& model, const Threshold& t) {
+// The input's name and a value of it, given the ranged figure the threshold moves (null for
+// utilisation, the scales and the horizon).
+QString inputName(const Threshold& t, const RangedFigure* f) {
   if (t.input == kUtilisation) return Thresholds::tr("utilisation of the owned GPUs");
   if (t.input == kRentalPriceScale) return Thresholds::tr("every rental price");
   if (t.input == kDemandScale) return Thresholds::tr("demand");
-  const std::vector<RangedFigure> figures = rangedFigures(model.scenario, model.pointer, true);
-  if (const RangedFigure* f = figureAt(figures, t.input)) return figureShortLabel(*f);
+  if (f) return figureShortLabel(*f);
   return QString::fromStdString(t.label);
 }
 
-QString thresholdValue(const RiskModel& model, const Threshold& t, double v,
-                       const QLocale& locale) {
+QString valueText(const Threshold& t, const RangedFigure* f, double v, const QLocale& locale) {
   if (t.input == kUtilisation) return formatNumber(v, 1, locale) + QStringLiteral(" %");
   if (isScale(t)) return Thresholds::tr("%1 × today's").arg(formatTrimmed(v, 3, locale));
-  const std::vector<RangedFigure> figures = rangedFigures(model.scenario, model.pointer, true);
-  const RangedFigure* f = figureAt(figures, t.input);
   const QString unit = unitText(t.unit);
   if (f && f->rule == Rule::AnnualChange)
     return Thresholds::tr("%1 % a year").arg(formatTrimmed(100.0 * v, 2, locale));
@@ -66,16 +63,38 @@ QString thresholdValue(const RiskModel& model, const Threshold& t, double v,
   return unit.isEmpty() ? number : Thresholds::tr("%1 %2").arg(number, unit);
 }
 
+// The ranged figure threshold `t` moves, if it is one (the scenario's list is walked once).
+std::optional<RangedFigure> movedFigure(const RiskModel& model, const Threshold& t) {
+  if (t.input == kUtilisation || isScale(t)) return std::nullopt;
+  const std::vector<RangedFigure> figures = rangedFigures(model.scenario, model.pointer, true);
+  if (const RangedFigure* f = figureAt(figures, t.input)) return *f;
+  return std::nullopt;
+}
+
+}  // namespace
+
+QString thresholdInputName(const RiskModel& model, const Threshold& t) {
+  const auto f = movedFigure(model, t);
+  return inputName(t, f ? &*f : nullptr);
+}
+
+QString thresholdValue(const RiskModel& model, const Threshold& t, double v,
+                       const QLocale& locale) {
+  const auto f = movedFigure(model, t);
+  return valueText(t, f ? &*f : nullptr, v, locale);
+}
+
 QString thresholdSentence(const RiskModel& model, const Threshold& t, const QLocale& locale) {
-  const QString name = thresholdInputName(model, t);
-  const auto value = [&](double v) { return thresholdValue(model, t, v, locale); };
+  const auto figure = movedFigure(model, t);  // once for the name and every value
+  const RangedFigure* f = figure ? &*figure : nullptr;
+  const QString name = inputName(t, f);
+  const auto value = [&](double v) { return valueText(t, f, v, locale); };
   if (t.status == ThresholdStatus::Unavailable)
     return Thresholds::tr("%1: not searched (%2).").arg(name, QString::fromStdString(t.message));
   if (t.status == ThresholdStatus::None)
     return (t.owningWinsToday
                 ? Thresholds::tr("No threshold for %1 between %2 and %3: owning wins throughout.")
-                : Thresholds::tr(
-                      "No threshold for %1 between %2 and %3: owning never wins there."))
+                : Thresholds::tr("No threshold for %1 between %2 and %3: owning never wins there."))
         .arg(name, value(t.low), value(t.high));
   const ThresholdCrossing& c = *t.threshold();
   const bool above = c.owningWinsAbove;
@@ -142,8 +161,9 @@ MapMark thresholdMapMark(const ThresholdAnalysis& a, int index, const BreakEvenM
   mark.value = c ? (utilisation ? c->demandScale : c->value) : today;
   (mark.across ? mark.todayX : mark.todayY) = today;
   (mark.across ? mark.todayY : mark.todayX) = 1.0;
-  mark.label = c ? Thresholds::tr("Threshold: %1").arg(thresholdValue(*a.model, t, c->value, locale))
-                 : Thresholds::tr("Threshold");
+  mark.label =
+      c ? Thresholds::tr("Threshold: %1").arg(thresholdValue(*a.model, t, c->value, locale))
+        : Thresholds::tr("Threshold");
   return mark;
 }
 
