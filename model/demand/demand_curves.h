@@ -34,23 +34,54 @@ class DemandCurves {
   int horizon() const { return horizon_; }
   int gpuModels() const { return static_cast<int>(gpus_.size()); }
 
-  MonthCurve curve(int g, int m) const {
+  // GPU model g's curves by month, with what every month's curve shares looked up once.
+  class GpuCurves {
+   public:
+    MonthCurve operator[](int m) const {
+      MonthCurve c;
+      c.total = total_[m];
+      c.peak = peak_[m];
+      c.classes = classes_;
+      if (none_) return c;
+      const std::size_t at = single_ ? 0 : static_cast<std::size_t>(m) * classes_;
+      const std::size_t suffixAt = single_ ? 0 : static_cast<std::size_t>(m) * (classes_ + 1);
+      c.value = value_ + at;
+      c.hours = hours_ + at;
+      c.suffixValue = suffixValue_ + suffixAt;
+      c.suffixHours = suffixHours_ + suffixAt;
+      c.scale = single_ ? level_[m] : 1.0;
+      return c;
+    }
+    // Σ_k max(D(m,k) - capacity, 0), looking at the month's classes only when its peak is above
+    // the capacity; `cursor` as in MonthCurve::aboveFrom.
+    double above(int m, double capacity, int& cursor) const {
+      return peak_[m] > capacity ? (*this)[m].aboveFrom(capacity, cursor) : 0.0;
+    }
+    double total(int m) const { return total_[m]; }
+
+   private:
+    friend class DemandCurves;
+    const double *value_ = nullptr, *hours_ = nullptr, *suffixValue_ = nullptr;
+    const double *suffixHours_ = nullptr, *level_ = nullptr, *total_ = nullptr, *peak_ = nullptr;
+    int classes_ = 0;
+    bool none_ = true, single_ = false;
+  };
+  GpuCurves curves(int g) const {
     const Gpu& gpu = gpus_[g];
-    MonthCurve c;
-    c.total = gpu.total[m];
-    c.peak = gpu.peak[m];
-    c.classes = gpu.classes;
-    if (gpu.profiles.empty()) return c;
-    const bool single = gpu.profiles.size() == 1;
-    const std::size_t at = single ? 0 : static_cast<std::size_t>(m) * gpu.classes;
-    const std::size_t suffixAt = single ? 0 : static_cast<std::size_t>(m) * (gpu.classes + 1);
-    c.value = gpu.value.data() + at;
-    c.hours = gpu.hours.data() + at;
-    c.suffixValue = gpu.suffixValue.data() + suffixAt;
-    c.suffixHours = gpu.suffixHours.data() + suffixAt;
-    c.scale = single ? gpu.level[m] : 1.0;
+    GpuCurves c;
+    c.value_ = gpu.value.data();
+    c.hours_ = gpu.hours.data();
+    c.suffixValue_ = gpu.suffixValue.data();
+    c.suffixHours_ = gpu.suffixHours.data();
+    c.level_ = gpu.level.data();
+    c.total_ = gpu.total.data();
+    c.peak_ = gpu.peak.data();
+    c.classes_ = gpu.classes;
+    c.none_ = gpu.profiles.empty();
+    c.single_ = gpu.profiles.size() == 1;
     return c;
   }
+  MonthCurve curve(int g, int m) const { return curves(g)[m]; }
   // Σ_k D_g(m,k) (GPU-hours of the month are HPM/W times this).
   double sum(int g, int m) const { return gpus_[g].total[m]; }
   // GPUh_g(m) = HPM/W Σ_k D_g(m,k).

@@ -38,23 +38,25 @@ struct MonthCurve {
     return lo;
   }
 
-  // Σ_k max(D(k) - capacity, 0).
-  double above(double capacity) const {
-    if (!(peak > capacity)) return 0.0;
-    if (capacity == 0.0) return total;
-    return aboveFromClass(firstAbove(capacity), capacity);
-  }
-
-  // The same, walking from `cursor` (the class found last time for this month) instead of
-  // searching: fast when successive capacities are close, as in the searches.
+  // Σ_k max(D(k) - capacity, 0). `cursor` is the first class above a close capacity found
+  // before (this month's, or the month before's in a run over months), walked from instead of
+  // searching; -1 searches. The classes ascend, so both find the same class. Sets the cursor.
   double aboveFrom(double capacity, int& cursor) const {
     if (!(peak > capacity)) return 0.0;
     if (capacity == 0.0) return total;
     int i = cursor;
-    while (i < classes && !(scale * value[i] > capacity)) ++i;
-    while (i > 0 && scale * value[i - 1] > capacity) --i;
+    if (i < 0) {
+      i = firstAbove(capacity);
+    } else {
+      while (i < classes && !(scale * value[i] > capacity)) ++i;
+      while (i > 0 && scale * value[i - 1] > capacity) --i;
+    }
     cursor = i;
     return aboveFromClass(i, capacity);
+  }
+  double above(double capacity) const {
+    int search = -1;
+    return aboveFrom(capacity, search);
   }
 };
 

@@ -20,14 +20,23 @@ void runFleet(const PreparedScenario& p, int g, long long cap, bool keepCohorts,
   run.cohortsKept = keepCohorts;
   run.cohorts.clear();
   run.owned.resize(H);
+  run.ownedNumber.resize(H);
   run.held.resize(H);
   run.served.resize(H);
   run.burst.resize(H);
-  run.hardware.assign(H + 1, 0.0);
-  run.residual.assign(H + 1, 0.0);
+  run.hardware.resize(H + 1);
+  run.residual.resize(H + 1);
+  long long* __restrict ownedOut = run.owned.data();
+  double* __restrict ownedNumberOut = run.ownedNumber.data();
+  double* __restrict heldOut = run.held.data();
+  double* __restrict servedOut = run.served.data();
+  double* __restrict burstOut = run.burst.data();
+  double* __restrict hardware = run.hardware.data();
+  double* __restrict residual = run.residual.data();
+  // Every month's entries are written in its iteration (no fill before).
   std::vector<long long>& heldOf = scratch.heldOf;
   std::vector<int>& cohortOf = scratch.cohortOf;
-  heldOf.assign(H, 0);
+  heldOf.resize(H);
   if (keepCohorts) cohortOf.assign(H, -1);
   long long owned = 0;
   double held = 0.0;
@@ -35,8 +44,10 @@ void runFleet(const PreparedScenario& p, int g, long long cap, bool keepCohorts,
   const double* price = gpu.priceByMonth.data();
   const double resaleAtRefresh = refresh <= H ? p.resaleByAge[refresh] : 0.0;
   const double gpusPerServer = gpu.gpusPerServer;
+  const DemandCurves::GpuCurves curves = p.demand.curves(g);
   // The tolerant ceiling changes only when its argument does: remembered from last month.
   long long lastSized = -1, spares = 0;
+  int cursor = -1;  // the demand class of last month's capacity
   for (int m = 0; m < H; ++m) {
     const long long sized = m < L ? 0 : std::min(required[m], cap);
     if (sized != lastSized) {
@@ -45,12 +56,13 @@ void runFleet(const PreparedScenario& p, int g, long long cap, bool keepCohorts,
     }
     const long long target = sized + spares;
     // 1. The cohort that reaches refresh age is sold.
+    double sold = 0.0;
     if (m >= refresh) {
       const int b = m - refresh;
       const long long count = heldOf[b];
       if (count > 0) {
         const double proceeds = count * price[b] * resaleAtRefresh;
-        run.residual[m] -= proceeds;
+        sold -= proceeds;
         if (keepCohorts) {
           Cohort& c = run.cohorts[cohortOf[b]];
           c.soldMonth = m;
@@ -61,12 +73,15 @@ void runFleet(const PreparedScenario& p, int g, long long cap, bool keepCohorts,
         heldOf[b] = 0;
       }
     }
+    residual[m] = sold;
     // 2. Below the target, the difference is bought; 3. a surplus stays.
+    double bought = 0.0;
+    heldOf[m] = 0;
     if (owned < target) {
       const long long count = target - owned;
       const double unitPrice = price[m];
       const double amount = count * (unitPrice * perServer + gpu.networkCapex);
-      run.hardware[m] += amount;
+      bought += amount;
       if (keepCohorts) {
         cohortOf[m] = static_cast<int>(run.cohorts.size());
         run.cohorts.push_back(Cohort{g, m, count, amount, count * unitPrice, -1, 0.0});
@@ -75,19 +90,22 @@ void runFleet(const PreparedScenario& p, int g, long long cap, bool keepCohorts,
       owned += count;
       held += count * unitPrice;
     }
+    hardware[m] = bought;
     const double capacity = static_cast<double>(std::max(0LL, owned - spares)) * gpusPerServer;
-    const MonthCurve curve = p.demand.curve(g, m);
-    const double above = curve.above(capacity);
-    run.owned[m] = owned;
-    run.held[m] = held;
-    run.served[m] = (curve.total - above) * toHours;
-    run.burst[m] = above * toHours;
+    const double above = curves.above(m, capacity, cursor);
+    ownedOut[m] = owned;
+    ownedNumberOut[m] = static_cast<double>(owned);
+    heldOut[m] = held;
+    servedOut[m] = (curves.total(m) - above) * toHours;
+    burstOut[m] = above * toHours;
   }
+  hardware[H] = 0.0;
+  residual[H] = 0.0;
   if (!p.creditTerminalValue) return;
   for (int b = 0; b < H; ++b)
     if (heldOf[b] > 0) {
       const double credit = heldOf[b] * gpu.priceByMonth[b] * p.resaleByAge[H - b];
-      run.residual[H] -= credit;
+      residual[H] -= credit;
       if (keepCohorts) run.cohorts[cohortOf[b]].proceeds = credit;
     }
 }

@@ -31,6 +31,7 @@ struct FleetRun {
   long long cap = kNoCap;
   bool cohortsKept = false;
   std::vector<long long> owned;  // per month, after sales and purchases (step 2)
+  Series ownedNumber;            // the same as numbers, for the cost formulas
   Series held;                   // per month: Σ n * p_b over the cohorts held
   Series served;                 // per month: SGh_g(m)
   Series burst;                  // per month: GPUh_g(m) - SGh_g(m)

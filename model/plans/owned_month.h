@@ -29,9 +29,9 @@ struct OwnedMonthRates {
   double idleKw = 0, maxKw = 0, gpusPerServer = 1, pue = 1, energyPerKwh = 0;
   double maintenanceAnnualPct = 0, licensePerGpuYear = 0;
   double feeKwPerServer = 0, powerPerKwMonth = 0;  // the per-kW fee on used kW
-  const double* energyEscalation = nullptr;  // per month
-  const double* coloEscalation = nullptr;    // per month
-  const double* onDemand = nullptr;          // per month; null when the plan has no offer
+  const double* energyEscalation = nullptr;        // per month
+  const double* coloEscalation = nullptr;          // per month
+  const double* onDemand = nullptr;                // per month; null when the plan has no offer
 
   OwnedMonthRates(const PreparedScenario& p, const PreparedPlan& plan, int g) {
     const PreparedGpu& gpu = p.gpus[g];
@@ -52,14 +52,21 @@ struct OwnedMonthRates {
   }
 };
 
+// Whether the burst is rented: as the rates say (r.onDemand set), or known to the caller, whose
+// loop over months then has no branch and vectorises.
+enum class BurstRental { AsRates, Rented, NotRented };
+
+template <BurstRental kBurst = BurstRental::AsRates>
 inline OwnedMonthCosts ownedMonthCosts(const OwnedMonthRates& r, int m, const FleetMonth& f) {
   OwnedMonthCosts c;
   c.itKwh = kHoursPerMonth * f.owned * r.idleKw + (r.maxKw - r.idleKw) / r.gpusPerServer * f.served;
   c.energy = c.itKwh * r.pue * r.energyPerKwh * r.energyEscalation[m];
   c.powerFee = f.owned * r.feeKwPerServer * r.powerPerKwMonth * r.coloEscalation[m];
-  c.upkeep =
-      f.held * r.maintenanceAnnualPct / 12.0 + f.owned * r.gpusPerServer * r.licensePerGpuYear / 12.0;
-  if (r.onDemand) c.burstRental = f.burst * r.onDemand[m];
+  c.upkeep = f.held * r.maintenanceAnnualPct / 12.0 +
+             f.owned * r.gpusPerServer * r.licensePerGpuYear / 12.0;
+  const bool rented =
+      kBurst == BurstRental::AsRates ? r.onDemand != nullptr : kBurst == BurstRental::Rented;
+  if (rented) c.burstRental = f.burst * r.onDemand[m];
   return c;
 }
 

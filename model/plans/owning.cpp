@@ -30,30 +30,48 @@ void gpuRacks(const PreparedPlan& plan, const FleetRun& run, long long* racks) {
   }
 }
 
-void addGpuOwnFlows(const PreparedScenario& p, const PreparedPlan& plan, const FleetRun& run,
-                    CategoryFlows& to, double* itKwh) {
-  const int H = p.horizon;
-  const int g = run.gpu;
-  double* __restrict hardware = to[int(Category::Hardware)].data();
-  double* __restrict residual = to[int(Category::Residual)].data();
-  for (int t = 0; t <= H; ++t) {
-    hardware[t] += run.hardware[t];
-    residual[t] += run.residual[t];
-  }
-  double* __restrict power = to[int(Category::Power)].data();
-  double* __restrict operations = to[int(Category::Operations)].data();
-  double* __restrict rental = to[int(Category::RentalOnDemand)].data();
-  const OwnedMonthRates rates(p, plan, g);
+namespace {
+
+// The owned months' costs into the power, operations and rental flows (dated m + 1), with the
+// burst rented or not as the caller found: the loop has no branch and vectorises.
+template <BurstRental kBurst>
+void addOwnedMonths(OwnedMonthRates r, int H, const double* __restrict owned,
+                    const double* __restrict held, const double* __restrict served,
+                    const double* __restrict burst, double* __restrict power,
+                    double* __restrict operations, double* __restrict rental) {
   for (int m = 0; m < H; ++m) {
-    const OwnedMonthCosts c = ownedMonthCosts(
-        rates, m,
-        FleetMonth{static_cast<double>(run.owned[m]), run.held[m], run.served[m], run.burst[m]});
+    const OwnedMonthCosts c =
+        ownedMonthCosts<kBurst>(r, m, FleetMonth{owned[m], held[m], served[m], burst[m]});
     power[m + 1] += c.energy;
     power[m + 1] += c.powerFee;
     operations[m + 1] += c.upkeep;
     rental[m + 1] += c.burstRental;
-    if (itKwh) itKwh[m] = c.itKwh;
   }
+}
+
+}  // namespace
+
+void addGpuOwnFlows(const PreparedScenario& p, const PreparedPlan& plan, const FleetRun& run,
+                    CategoryFlows& to, double* itKwh) {
+  const int H = p.horizon;
+  double* __restrict hardware = to[int(Category::Hardware)].data();
+  double* __restrict residual = to[int(Category::Residual)].data();
+  const double* __restrict runHardware = run.hardware.data();
+  const double* __restrict runResidual = run.residual.data();
+  for (int t = 0; t <= H; ++t) hardware[t] += runHardware[t];
+  for (int t = 0; t <= H; ++t) residual[t] += runResidual[t];
+  const OwnedMonthRates rates(p, plan, run.gpu);
+  const auto add =
+      rates.onDemand ? addOwnedMonths<BurstRental::Rented> : addOwnedMonths<BurstRental::NotRented>;
+  add(rates, H, run.ownedNumber.data(), run.held.data(), run.served.data(), run.burst.data(),
+      to[int(Category::Power)].data(), to[int(Category::Operations)].data(),
+      to[int(Category::RentalOnDemand)].data());
+  if (!itKwh) return;
+  for (int m = 0; m < H; ++m)
+    itKwh[m] =
+        ownedMonthCosts(rates, m,
+                        FleetMonth{run.ownedNumber[m], run.held[m], run.served[m], run.burst[m]})
+            .itKwh;
 }
 
 void owningPlanFlows(const PreparedScenario& p, const PreparedPlan& plan,

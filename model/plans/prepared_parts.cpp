@@ -29,13 +29,13 @@ void prepareServer(const Scenario& s, const CurrencyConverter& fx, PreparedScena
   PreparedGpu& out = p.gpus[g];
   if (out.serverIndex < 0) return;
   const ServerModel& server = s.serverModels[out.serverIndex];
-  const std::string currency = server.currency.value_or("USD");
+  const CurrencyRate rate = fx.rate(server.currency.value_or("USD"));
   out.gpusPerServer = server.gpus.value;
-  out.networkCapex = fx.toReporting(server.networkCapex.value, currency);
+  out.networkCapex = rate.toReporting(server.networkCapex.value);
   out.idleKw = server.powerIdleKw.value;
   out.maxKw = server.powerMaxKw.value;
   out.rackUnits = server.rackUnits.value;
-  yearlyEscalationInto(out.priceByMonth, fx.toReporting(server.price.value, currency),
+  yearlyEscalationInto(out.priceByMonth, rate.toReporting(server.price.value),
                        s.ownership.hardwareAnnualPriceChange.value, p.horizon);
 }
 
@@ -66,7 +66,10 @@ void prepareWorkloadHours(const std::vector<double>& gpus, PreparedWorkload& out
 void prepareWorkloadTokens(const Workload& w, PreparedWorkload& out) {
   out.tokensPerGpuHour.reset();
   if (w.usesTokens()) out.tokensPerGpuHour = w.tokensPerSecondPerGpu.value * 3600.0;
-  out.model = w.model.value_or("");
+  if (w.model)
+    out.model = *w.model;  // into the string's own storage: no allocation in a risk trial
+  else
+    out.model.clear();
   out.apiServable = w.usesTokens() && w.kind == "inference" && w.model.has_value();
   out.inputShare.reset();
   if (w.inputTokenShare.present) out.inputShare = w.inputTokenShare.value;
@@ -83,8 +86,8 @@ void prepareRequiredServers(PreparedScenario& p, int g) {
 }
 
 void prepareSite(const Site& site, const CurrencyConverter& fx, int horizon, PreparedSite& out) {
-  const std::string currency = site.currency.value_or("USD");
-  const auto money = [&](const Figure& f) { return fx.toReporting(f.value, currency); };
+  const CurrencyRate rate = fx.rate(site.currency.value_or("USD"));
+  const auto money = [&](const Figure& f) { return rate.toReporting(f.value); };
   for (const CoolingOption& option : site.coolingOptions) {
     if (option.name != site.cooling) continue;
     out.coolingName = option.name.value_or("");
@@ -115,7 +118,7 @@ void prepareSite(const Site& site, const CurrencyConverter& fx, int horizon, Pre
 
 void prepareOffer(const RentalOffer& offer, const CurrencyConverter& fx, int horizon,
                   double priceScale, PreparedOffer& out) {
-  const std::string currency = offer.currency.value_or("USD");
+  const CurrencyRate rate = fx.rate(offer.currency.value_or("USD"));
   const double change = offer.annualPriceChange.value;
   const PricePath& path = offer.pricePath;
   // One price of the offer by month: the path's points that state it (scaled), linear from the
@@ -123,14 +126,14 @@ void prepareOffer(const RentalOffer& offer, const CurrencyConverter& fx, int hor
   std::vector<std::pair<long long, double>> points;
   const auto prices = [&](const Figure& base, Figure PricePoint::*atPoint,
                           std::vector<double>& series) {
-    const double anchor = fx.toReporting(base.value * priceScale, currency);
+    const double anchor = rate.toReporting(base.value * priceScale);
     points.clear();
     if (path.present)
       for (const PricePoint& point : path.points)
         if ((point.*atPoint).present)
           points.emplace_back(
               wholeCount(point.month.value, 1, 1'000'000'000),
-              fx.toReporting((point.*atPoint).value * path.scale.value * priceScale, currency));
+              rate.toReporting((point.*atPoint).value * path.scale.value * priceScale));
     if (points.empty())
       yearlyEscalationInto(series, anchor, change, horizon);
     else
@@ -143,9 +146,9 @@ void prepareOffer(const RentalOffer& offer, const CurrencyConverter& fx, int hor
 
 void prepareApiOffer(const ApiOffer& offer, const CurrencyConverter& fx, int horizon,
                      PreparedApiOffer& out) {
-  const std::string currency = offer.currency.value_or("USD");
+  const CurrencyRate rate = fx.rate(offer.currency.value_or("USD"));
   const double change = offer.annualPriceChange.value;
-  const auto money = [&](const Figure& f) { return fx.toReporting(f.value, currency); };
+  const auto money = [&](const Figure& f) { return rate.toReporting(f.value); };
   yearlyEscalationInto(out.inputByMonth, money(offer.inputPerMillionTokens), change, horizon);
   yearlyEscalationInto(
       out.cachedInputByMonth,

@@ -82,10 +82,6 @@ long long chooseReservation(const PreparedScenario& p, int g, const PreparedOffe
 
 }  // namespace
 
-double gpuHoursAboveReservation(const PreparedScenario& p, int g, int m, double reservedGpus) {
-  return kWeekToMonth * p.demand.curve(g, m).above(reservedGpus);
-}
-
 void chooseReservations(const PreparedScenario& p, const PreparedPlan& plan,
                         std::vector<std::vector<long long>>& reserved) {
   const int G = static_cast<int>(p.gpus.size());
@@ -127,12 +123,15 @@ void rentingPlanFlows(const PreparedScenario& p, const PreparedPlan& plan,
       if (report) r.costByGpu[g] = gpuCost;
       continue;
     }
+    const DemandCurves::GpuCurves curves = p.demand.curves(g);
+    int cursor = -1;  // the demand class of the month before's reservation
     for (int term = 0, start = 0; start < H; start += o.termMonths, ++term) {
       const int end = std::min(start + o.termMonths, H);
       const double units = static_cast<double>(reserved[g][term]);
       const double fixed = units * o.reservedByMonth[start];
       for (int m = start; m < end; ++m) {
-        const double onDemand = gpuHoursAboveReservation(p, g, m, units) * onDemandPrice[m];
+        const double onDemand =
+            gpuHoursAboveReservation(curves, m, units, cursor) * onDemandPrice[m];
         reservedFlow[m + 1] += fixed;
         onDemandFlow[m + 1] += onDemand;
         gpuCost += fixed + onDemand;

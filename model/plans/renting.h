@@ -16,7 +16,16 @@ void chooseReservations(const PreparedScenario& p, const PreparedPlan& plan,
 
 // GPU-hours of GPU model g in month m above `reservedGpus` GPUs reserved: what a reservation
 // leaves to on-demand rental (MODEL.md §4.2), HPM/W * Σ_k max(D_g(m,k) - R, 0).
-double gpuHoursAboveReservation(const PreparedScenario& p, int g, int m, double reservedGpus);
+// `cursor` as in MonthCurve::aboveFrom, for months in a row.
+inline double gpuHoursAboveReservation(const DemandCurves::GpuCurves& curves, int m,
+                                       double reservedGpus, int& cursor) {
+  return kHoursPerMonth / kHoursPerWeek * curves.above(m, reservedGpus, cursor);
+}
+inline double gpuHoursAboveReservation(const PreparedScenario& p, int g, int m,
+                                       double reservedGpus) {
+  int search = -1;
+  return gpuHoursAboveReservation(p.demand.curves(g), m, reservedGpus, search);
+}
 
 // Every dated flow of a renting plan into `r` (reset by the caller), with `reserved` per used GPU
 // model and term for rent_reserved. With `report`, also the rented GPU-hours, the reservations,

@@ -1,8 +1,9 @@
 // Trials in chunks over threads (an atomic chunk counter; each result written at its trial's
-// index), then the summaries.
+// index), then the summaries, a column per thread at a time.
 #include "model/risk/monte_carlo.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <mutex>
 #include <thread>
@@ -82,8 +83,8 @@ void drawTrial(const RiskModel& model, std::uint64_t seed, long long trial,
   values.resize(model.figures.size());
   for (std::size_t f = 0; f < model.figures.size(); ++f) {
     const RangedFigure& figure = model.figures[f];
-    values[f] = figureValue(figure, triangular(figure.low, figure.value, figure.high,
-                                               random.uniform()));
+    values[f] =
+        figureValue(figure, triangular(figure.low, figure.value, figure.high, random.uniform()));
   }
 }
 
@@ -106,8 +107,8 @@ MonteCarloResult runMonteCarlo(const RiskModel& model, const MonteCarloOptions& 
   shared.pv.assign(planCount, std::vector<double>(out.trials));
   shared.difference.assign(out.trials, 0.0);
   shared.breakEven.assign(out.trials, 0.0);
-  int threads = options.threads > 0 ? options.threads
-                                    : static_cast<int>(std::thread::hardware_concurrency());
+  int threads =
+      options.threads > 0 ? options.threads : static_cast<int>(std::thread::hardware_concurrency());
   threads = static_cast<int>(std::clamp<long long>(threads, 1, (out.trials + kChunk - 1) / kChunk));
   std::vector<std::thread> pool;
   for (int i = 1; i < threads; ++i) pool.emplace_back([&shared] { work(shared); });
@@ -126,14 +127,32 @@ MonteCarloResult runMonteCarlo(const RiskModel& model, const MonteCarloOptions& 
                                              ", the figures drawn break a rule: " + p.message});
     return out;
   }
-  for (std::vector<double>& column : shared.pv) out.plans.push_back(summarize(column));
-  if (model.hasComparison()) {
+  // Each column sorted for its summary, the columns shared out over the threads.
+  std::vector<std::vector<double>*> columns;
+  for (std::vector<double>& column : shared.pv) columns.push_back(&column);
+  const bool comparison = model.hasComparison();
+  if (comparison) {
     out.differences = shared.difference;
     long long cheaper = 0;
     for (double d : shared.difference) cheaper += d < 0 ? 1 : 0;
     out.probabilityOwningCheaper = double(cheaper) / double(out.trials);
-    out.difference = summarize(shared.difference);
-    out.breakEven = summarize(shared.breakEven);
+    columns.push_back(&shared.difference);
+    columns.push_back(&shared.breakEven);
+  }
+  std::vector<Distribution> summaries(columns.size());
+  std::atomic<std::size_t> nextColumn{0};
+  const auto summarizeColumns = [&] {
+    for (std::size_t c = nextColumn++; c < columns.size(); c = nextColumn++)
+      summaries[c] = summarize(*columns[c]);
+  };
+  pool.clear();
+  for (int i = 1; i < threads; ++i) pool.emplace_back(summarizeColumns);
+  summarizeColumns();
+  for (std::thread& t : pool) t.join();
+  out.plans.assign(summaries.begin(), summaries.begin() + static_cast<std::ptrdiff_t>(planCount));
+  if (comparison) {
+    out.difference = summaries[planCount];
+    out.breakEven = summaries[planCount + 1];
   }
   return out;
 }

@@ -50,12 +50,19 @@ RiskTrial::RiskTrial(const RiskModel& model)
   for (std::size_t g = 0; g < work_.gpus.size(); ++g)
     if (work_.gpus[g].serverIndex >= 0) gpuOfServer_[work_.gpus[g].serverIndex] = int(g);
   usedOffer_.assign(work_.offers.size(), 0);
-  for (const PreparedPlan& plan : work_.plans)
+  usedSite_.assign(work_.sites.size(), 0);
+  usedApiOffer_.assign(work_.apiOffers.size(), 0);
+  for (const PreparedPlan& plan : work_.plans) {
     for (int offer : plan.offerByGpu)
       if (offer >= 0) usedOffer_[offer] = 1;
+    if (plan.site >= 0) usedSite_[plan.site] = 1;
+    for (int offer : plan.apiOfferByWorkload)
+      if (offer >= 0) usedApiOffer_[offer] = 1;
+  }
   figuresOfGpu_.assign(work_.gpus.size(), {});
   for (std::size_t f = 0; f < model.figures.size(); ++f) {
     const RangedFigure& figure = model.figures[f];
+    figureIn_.push_back(&figure.in(scenario_));
     if (figure.effect == FigureEffect::Workload && gpuOfWorkload_[figure.index] >= 0)
       figuresOfGpu_[gpuOfWorkload_[figure.index]].push_back(static_cast<int>(f));
   }
@@ -66,7 +73,7 @@ void RiskTrial::applyValues(std::span<const double> values, const RiskScales& sc
   for (std::size_t f = 0; f < figures.size(); ++f) {
     if (values[f] == current_[f] && !forceAll_) continue;
     const RangedFigure& figure = figures[f];
-    figure.in(scenario_).value = values[f];
+    figureIn_[f]->value = values[f];
     current_[f] = values[f];
     const int i = figure.index;
     switch (figure.effect) {
@@ -159,13 +166,15 @@ void RiskTrial::update(const Dirty& d, Problems& problems) {
     if (d.sizing || serverDirty[g] || d.demand[g]) prepareRequiredServers(p, int(g));
   }
   for (std::size_t i = 0; i < p.sites.size(); ++i)
-    if (d.money || d.sites[i]) prepareSite(scenario_.sites[p.sites[i].index], fx, H, p.sites[i]);
+    if (usedSite_[i] && (d.money || d.sites[i]))
+      prepareSite(scenario_.sites[p.sites[i].index], fx, H, p.sites[i]);
   for (std::size_t i = 0; i < p.offers.size(); ++i)
     if (usedOffer_[i] && (d.money || d.rentalScale || d.offers[i]))
       prepareOffer(scenario_.rentalOffers[p.offers[i].index], fx, H, scales_.rentalPrice,
                    p.offers[i]);
   for (std::size_t i = 0; i < p.apiOffers.size(); ++i)
-    if (d.money || d.apiOffers[i]) prepareApiOffer(scenario_.apiOffers[i], fx, H, p.apiOffers[i]);
+    if (usedApiOffer_[i] && (d.money || d.apiOffers[i]))
+      prepareApiOffer(scenario_.apiOffers[i], fx, H, p.apiOffers[i]);
   for (std::size_t i = 0; i < p.regions.size(); ++i)
     if (d.regions[i]) prepareRegion(scenario_.regions[i], p.regions[i]);
   for (std::size_t j = 0; j < p.plans.size(); ++j) {

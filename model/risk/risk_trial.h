@@ -43,16 +43,18 @@ class RiskTrial {
   Scenario scenario_;
   PreparedScenario work_;
   std::vector<double> current_;
+  std::vector<Figure*> figureIn_;  // each ranged figure inside scenario_ (RangedFigure::in)
   RiskScales scales_;
   bool forceAll_ = false;
   bool compiledAgain_ = false;
   std::unique_ptr<Dirty> dirty_;
   std::vector<PlanWork> plans_;
-  PlanEvaluationCache cache_;  // fleets shared by owning plans with the same cap
+  PlanEvaluationCache cache_;      // fleets shared by owning plans with the same cap
   std::vector<char> trialDemand_;  // per used GPU model: demand not at the base figures
   std::vector<std::vector<int>> figuresOfGpu_;  // workload figures per used GPU model
   std::vector<int> gpuOfWorkload_, gpuOfServer_;
-  std::vector<char> usedOffer_;  // offers some plan rents from (the others are never read)
+  // Offers, sites and API offers some plan uses (the others are never read).
+  std::vector<char> usedOffer_, usedSite_, usedApiOffer_;
 };
 
 }  // namespace fleetcost
