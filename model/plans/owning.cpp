@@ -86,7 +86,8 @@ void owningPlanFlows(const PreparedScenario& p, const PreparedPlan& plan,
   detail.cohorts.clear();
   detail.racks.resize(static_cast<std::size_t>(G) * H);
   std::vector<const FleetRun*> fleets(G);
-  std::vector<Series> itKwh(report ? G : 0, Series(H, 0.0));
+  std::vector<Series> itKwh;
+  if (report) itKwh.assign(G, Series(H, 0.0));
   for (int g = 0; g < G; ++g) {
     const FleetRun& run = runs.get(p, g, caps[g], keepCohorts);
     fleets[g] = &run;
@@ -105,25 +106,36 @@ void owningPlanFlows(const PreparedScenario& p, const PreparedPlan& plan,
 
   // Site rows on the combined racks (§4.4); reported, each month's site costs shared by racks.
   if (report) detail.sharedByMonth.assign(G, Series(H, 0.0));
+  detail.planRacks.assign(H, 0);
+  detail.planOwned.assign(H, 0);
+  long long* __restrict planRacks = detail.planRacks.data();
+  long long* __restrict planOwned = detail.planOwned.data();
+  for (int g = 0; g < G; ++g) {
+    const long long* __restrict racks = &detail.racks[static_cast<std::size_t>(g) * H];
+    const long long* __restrict owned = fleets[g]->owned.data();
+    for (int m = 0; m < H; ++m) planRacks[m] += racks[m];
+    for (int m = 0; m < H; ++m) planOwned[m] += owned[m];
+  }
+  double* __restrict space = r.flow(Category::Space).data();
+  double* __restrict cooling = r.flow(Category::Cooling).data();
+  double* __restrict power = r.flow(Category::Power).data();
+  double* __restrict network = r.flow(Category::Network).data();
+  double* __restrict operations = r.flow(Category::Operations).data();
   long long highestRacks = 0;
   for (int m = 0; m < H; ++m) {
-    long long racks = 0, owned = 0;
-    for (int g = 0; g < G; ++g) {
-      racks += detail.racks[static_cast<std::size_t>(g) * H + m];
-      owned += fleets[g]->owned[m];
-    }
+    const long long racks = planRacks[m], owned = planOwned[m];
     r.ownsServers = r.ownsServers || owned > 0;
     const long long newRacks = std::max(0LL, racks - highestRacks);
     highestRacks = std::max(highestRacks, racks);
     const SiteMonthCosts c = siteMonthCosts(
         site, m, SiteLoad{static_cast<double>(racks), static_cast<double>(newRacks), owned > 0});
-    r.flow(Category::Space)[m] += c.setup;
-    r.flow(Category::Cooling)[m] += c.coolingCapex;
-    r.flow(Category::Space)[m + 1] += c.space;
-    r.flow(Category::Power)[m + 1] += c.powerFee;
-    r.flow(Category::Cooling)[m + 1] += c.coolingMonthly;
-    r.flow(Category::Network)[m + 1] += c.network;
-    r.flow(Category::Operations)[m + 1] += c.operations;
+    space[m] += c.setup;
+    cooling[m] += c.coolingCapex;
+    space[m + 1] += c.space;
+    power[m + 1] += c.powerFee;
+    cooling[m + 1] += c.coolingMonthly;
+    network[m + 1] += c.network;
+    operations[m + 1] += c.operations;
     if (!report) continue;
     r.racks[m] = racks;
     for (int g = 0; g < G; ++g) r.facilityKwh[m] += itKwh[g][m] * site.pue;

@@ -21,6 +21,7 @@ struct OwningDetail {
   std::vector<CategoryFlows> gpuFlows;  // each GPU model's own flows
   std::vector<Series> sharedByMonth;    // per GPU model: its share of site costs (reported only)
   std::vector<long long> racks;         // [g * H + m]: each GPU model's racks
+  std::vector<long long> planRacks, planOwned;  // [m]: racks and servers of every GPU model
 };
 
 // GPU model g's racks per month at the plan's site: ceil~(Owned_g(m) / servers per rack).

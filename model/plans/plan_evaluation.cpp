@@ -3,7 +3,6 @@
 
 #include "model/plans/after_tax.h"
 #include "model/plans/api_plan.h"
-#include "model/plans/plan_totals.h"
 #include "model/plans/renting.h"
 
 namespace fleetcost {
@@ -16,6 +15,19 @@ PlanDecisions planDecisions(const PreparedScenario& p, const PreparedPlan& plan,
     d.hybridCaps = chooseHybridCaps(p, plan, cache.hybridIndex, cache.fleets);
   if (plan.strategy == Strategy::RentReserved) chooseReservations(p, plan, d.reserved);
   return d;
+}
+
+CategorySet categoriesWritten(const PreparedScenario& p, const PreparedPlan& plan) {
+  if (isOwning(plan.strategy) || needsLeaseOrTax(p, plan)) return kEveryCategory;
+  const CategorySet onDemand = categoryBit(Category::RentalOnDemand);
+  switch (plan.strategy) {
+    case Strategy::Api:
+      return categoryBit(Category::Api) | onDemand;
+    case Strategy::RentReserved:
+      return categoryBit(Category::RentalReserved) | onDemand;
+    default:
+      return onDemand;
+  }
 }
 
 void evaluatePlanFlows(const PreparedScenario& p, const PreparedPlan& plan,
@@ -39,7 +51,7 @@ void evaluatePlanFlows(const PreparedScenario& p, const PreparedPlan& plan,
     owningPlanFlows(p, plan, caps, lateParts, report, cache.fleets, work.detail, r);
     if (lateParts) applyLeaseAndTax(p, plan, &work.detail, report, r);
   }
-  finishPlanTotals(p, r, report);
+  finishPlanTotals(p, r, report, categoriesWritten(p, plan));
 }
 
 }  // namespace fleetcost

@@ -9,6 +9,7 @@
 #include "model/plans/fleet_run.h"
 #include "model/plans/hybrid_caps.h"
 #include "model/plans/owning.h"
+#include "model/plans/plan_totals.h"
 #include "model/plans/prepared_scenario.h"
 #include "model/results/scenario_result.h"
 
@@ -41,6 +42,11 @@ struct PlanWork {
 // (when `held` has none for every GPU model) and reservations for the terms it lacks.
 PlanDecisions planDecisions(const PreparedScenario& p, const PreparedPlan& plan,
                             const PlanDecisions* held, PlanEvaluationCache& cache);
+
+// The categories evaluatePlanFlows may write for the plan (the others stay zero): a renting plan's
+// rentals, an api plan's tokens and the on-demand rental of what no API serves; everything for
+// an owning plan or with lease or tax.
+CategorySet categoriesWritten(const PreparedScenario& p, const PreparedPlan& plan);
 
 // The plan's flows under `decisions`, lease and tax, and totals into work.result. With `report`,
 // also the fleet series, racks, energy, burst GPU-hours, CO2, cost per GPU-hour, the decisions

@@ -49,15 +49,19 @@ double totalDemandGpuHours(const PreparedScenario& p) {
   return hours;
 }
 
-void finishPlanTotals(const PreparedScenario& p, PlanResult& r, bool costPerGpuHour) {
+void finishPlanTotals(const PreparedScenario& p, PlanResult& r, bool costPerGpuHour,
+                      CategorySet written) {
   const int H = p.horizon;
   r.total.assign(H + 1, 0.0);
   r.cumulative.resize(H + 1);
   r.pvCumulative.resize(H + 1);
-  // Each date's total adds the categories in order, starting from 0.
+  // Each date's total adds the categories in order, starting from +0. A total is never -0 (a sum
+  // is -0 only when both terms are), so a category of zeros would leave it as it is: those
+  // outside `written` are skipped.
   double* __restrict total = r.total.data();
-  for (const Series& flow : r.flows) {
-    if (flow.empty()) continue;
+  for (int c = 0; c < kCategoryCount; ++c) {
+    const Series& flow = r.flows[c];
+    if (flow.empty() || !(written & categoryBit(static_cast<Category>(c)))) continue;
     const double* __restrict from = flow.data();
     for (int t = 0; t <= H; ++t) total[t] += from[t];
   }

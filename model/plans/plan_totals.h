@@ -14,9 +14,16 @@ void resetPlanResult(const PreparedScenario& p, const PreparedPlan& plan, bool r
                      PlanResult& r);
 PlanResult emptyPlanResult(const PreparedScenario& p, const PreparedPlan& plan);
 
+// A set of categories, one bit per category.
+using CategorySet = unsigned;
+inline constexpr CategorySet kEveryCategory = (1u << kCategoryCount) - 1;
+inline constexpr CategorySet categoryBit(Category c) { return 1u << static_cast<int>(c); }
+
 // Fills total, cumulative, pv_cumulative, pv_cost and nominal_cost; with `costPerGpuHour`, also
-// the cost per GPU-hour of the scenario's demand.
-void finishPlanTotals(const PreparedScenario& p, PlanResult& result, bool costPerGpuHour = true);
+// the cost per GPU-hour of the scenario's demand. Categories outside `written` must be all zero
+// (as resetPlanResult left them): they are not added.
+void finishPlanTotals(const PreparedScenario& p, PlanResult& result, bool costPerGpuHour = true,
+                      CategorySet written = kEveryCategory);
 
 // Σ_{g,m} GPUh_g(m).
 double totalDemandGpuHours(const PreparedScenario& p);
