@@ -44,9 +44,18 @@ void DemandCurves::buildClasses(Gpu& gpu) const {
   gpu.classes = static_cast<int>(classes.size());
   gpu.classHours.clear();
   gpu.classWeight.clear();
+  gpu.termStart.assign(1, 0);
+  gpu.termProfile.clear();
+  gpu.termWeight.clear();
   for (const auto& [weights, hours] : classes) {
     gpu.classHours.push_back(hours);
     gpu.classWeight.insert(gpu.classWeight.end(), weights.begin(), weights.end());
+    for (std::size_t p = 0; p < weights.size(); ++p)
+      if (weights[p] != 0.0) {
+        gpu.termProfile.push_back(static_cast<int>(p));
+        gpu.termWeight.push_back(weights[p]);
+      }
+    gpu.termStart.push_back(static_cast<int>(gpu.termProfile.size()));
   }
   if (gpu.profiles.size() != 1) return;
   const int C = gpu.classes;
@@ -99,14 +108,19 @@ void DemandCurves::rebuild(int g) {
   std::vector<Entry> month(C);
   std::vector<int> order(C);
   for (int c = 0; c < C; ++c) order[c] = c;
+  std::vector<double> levelOfMonth(P);
+  const int* termStart = gpu.termStart.data();
+  const int* termProfile = gpu.termProfile.data();
+  const double* termWeight = gpu.termWeight.data();
   for (int m = 0; m < H; ++m) {
+    for (int p = 0; p < P; ++p) levelOfMonth[p] = gpu.level[static_cast<std::size_t>(p) * H + m];
+    // Each class's demand adds its profiles' level * weight in profile order, those of weight 0
+    // left out (an overflowing level would make 0 * inf a NaN).
     for (int i = 0; i < C; ++i) {
       const int c = order[i];
       double d = 0.0;
-      for (int p = 0; p < P; ++p) {
-        const double weight = gpu.classWeight[static_cast<std::size_t>(c) * P + p];
-        if (weight != 0.0) d += gpu.level[static_cast<std::size_t>(p) * H + m] * weight;
-      }
+      for (int k = termStart[c]; k < termStart[c + 1]; ++k)
+        d += levelOfMonth[termProfile[k]] * termWeight[k];
       month[i] = Entry{d, gpu.classHours[c], c};
     }
     int descents = 0;
@@ -124,18 +138,44 @@ void DemandCurves::rebuild(int g) {
     for (int i = 0; i < C; ++i) order[i] = month[i].index;
     double* value = &gpu.value[static_cast<std::size_t>(m) * C];
     double* hours = &gpu.hours[static_cast<std::size_t>(m) * C];
-    double* suffixValue = &gpu.suffixValue[static_cast<std::size_t>(m) * (C + 1)];
-    double* suffixHours = &gpu.suffixHours[static_cast<std::size_t>(m) * (C + 1)];
-    suffixValue[C] = suffixHours[C] = 0.0;
-    for (int c = C - 1; c >= 0; --c) {
+    for (int c = 0; c < C; ++c) {
       value[c] = month[c].demand;
       hours[c] = month[c].hours;
-      suffixValue[c] = suffixValue[c + 1] + hours[c] * value[c];
-      suffixHours[c] = suffixHours[c + 1] + hours[c];
     }
-    gpu.total[m] = suffixValue[0];
     gpu.peak[m] = value[C - 1];
   }
+  int m = 0;
+  for (; m + 4 <= H; m += 4) suffixSums<4>(gpu, m);
+  for (; m < H; ++m) suffixSums<1>(gpu, m);
+}
+
+template <int kMonths>
+void DemandCurves::suffixSums(Gpu& gpu, int from) {
+  // Months side by side: each month's sums are a chain of dependent additions, so several
+  // chains at once keep the adder busy. Each month's sums are the same, in the same order.
+  const int C = gpu.classes;
+  const double* value[kMonths];
+  const double* hours[kMonths];
+  double* suffixValue[kMonths];
+  double* suffixHours[kMonths];
+  double runningValue[kMonths], runningHours[kMonths];
+  for (int k = 0; k < kMonths; ++k) {
+    const std::size_t m = static_cast<std::size_t>(from + k);
+    value[k] = &gpu.value[m * C];
+    hours[k] = &gpu.hours[m * C];
+    suffixValue[k] = &gpu.suffixValue[m * (C + 1)];
+    suffixHours[k] = &gpu.suffixHours[m * (C + 1)];
+    suffixValue[k][C] = suffixHours[k][C] = 0.0;
+    runningValue[k] = runningHours[k] = 0.0;
+  }
+  for (int c = C - 1; c >= 0; --c)
+    for (int k = 0; k < kMonths; ++k) {
+      runningValue[k] += hours[k][c] * value[k][c];
+      runningHours[k] += hours[k][c];
+      suffixValue[k][c] = runningValue[k];
+      suffixHours[k][c] = runningHours[k];
+    }
+  for (int k = 0; k < kMonths; ++k) gpu.total[from + k] = runningValue[k];
 }
 
 double DemandCurves::maxPeak(int g, int from, int to) const {

@@ -106,6 +106,10 @@ class DemandCurves {
     int classes = 0;
     std::vector<double> classHours;   // [c]: hours of the week in class c
     std::vector<double> classWeight;  // [c][profile]
+    // The profiles of nonzero weight in each class, for the monthly sums: class c's are
+    // termProfile/termWeight[termStart[c] .. termStart[c + 1]), in profile order.
+    std::vector<int> termStart, termProfile;
+    std::vector<double> termWeight;
     // One profile: the classes ascend by weight in every month and each month's demand is
     // level * weight, so one sorted set of weights (and its suffix sums) serves every month.
     // Several profiles: each month's class demands sorted, with their hours and suffix sums.
@@ -114,6 +118,9 @@ class DemandCurves {
   };
 
   void buildClasses(Gpu& gpu) const;
+  // Months [from, from + kMonths) of a GPU model with several profiles: suffix sums and total.
+  template <int kMonths>
+  static void suffixSums(Gpu& gpu, int from);
 
   int horizon_ = 0;
   std::vector<Gpu> gpus_;

@@ -17,7 +17,9 @@ PlanResult emptyPlanResult(const PreparedScenario& p, const PreparedPlan& plan);
 // A set of categories, one bit per category.
 using CategorySet = unsigned;
 inline constexpr CategorySet kEveryCategory = (1u << kCategoryCount) - 1;
-inline constexpr CategorySet categoryBit(Category c) { return 1u << static_cast<int>(c); }
+inline constexpr CategorySet categoryBit(Category c) {
+  return 1u << static_cast<int>(c);
+}
 
 // Fills total, cumulative, pv_cumulative, pv_cost and nominal_cost; with `costPerGpuHour`, also
 // the cost per GPU-hour of the scenario's demand. Categories outside `written` must be all zero
