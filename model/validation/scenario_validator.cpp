@@ -1,0 +1,187 @@
+// The walk of a scenario in file order (all of it, or only what one changed figure reads) and the
+// checks every part uses: figures, text limits, counts, ids, references, currencies.
+#include "model/validation/scenario_validator.h"
+
+#include <string>
+
+namespace fleetcost::scenario_validation {
+
+void ScenarioValidator::runAround(const std::string& relative) {
+  const auto slash = relative.find('/', 1);
+  const std::string top = relative.substr(1, slash == std::string::npos ? slash : slash - 1);
+  std::size_t index = 0;
+  bool indexed = false;
+  if (slash != std::string::npos) {
+    const std::string rest = relative.substr(slash + 1);
+    const std::string digits = rest.substr(0, rest.find('/'));
+    indexed = !digits.empty() && digits.find_first_not_of("0123456789") == std::string::npos &&
+              digits.size() < 10;
+    if (indexed) index = std::stoul(digits);
+  }
+  const auto one = [&](const auto& items, const char* key, auto check) {
+    if (!indexed || index >= items.size()) return false;
+    if (!items[index].extras.notAnObject) check(items[index], child(child(at_, key), index));
+    return true;
+  };
+  collectIds();
+  bool done = true;
+  if (top == "fx_per_usd")
+    fxRates();
+  else if (top == "ownership") {
+    ownership();
+    eachElement(s_.plans, "plans",
+                [&](const Plan& plan, const std::string& p) { this->plan(plan, p); });
+  } else if (top == "regions")
+    done = one(s_.regions, "regions", [&](const Region& r, const std::string& p) { region(r, p); });
+  else if (top == "gpu_models")
+    done = one(s_.gpuModels, "gpu_models",
+               [&](const GpuModel& g, const std::string& p) { plainFields(g, g.extras, p); });
+  else if (top == "server_models")
+    done = one(s_.serverModels, "server_models",
+               [&](const ServerModel& m, const std::string& p) { server(m, p); });
+  else if (top == "sites")
+    done = one(s_.sites, "sites", [&](const Site& x, const std::string& p) { site(x, p); });
+  else if (top == "rental_offers")
+    done = one(s_.rentalOffers, "rental_offers",
+               [&](const RentalOffer& o, const std::string& p) { offer(o, p); });
+  else if (top == "api_offers")
+    done = one(s_.apiOffers, "api_offers",
+               [&](const ApiOffer& o, const std::string& p) { apiOffer(o, p); });
+  else if (top == "workloads")
+    done = one(s_.workloads, "workloads",
+               [&](const Workload& w, const std::string& p) { workload(w, p); });
+  else if (top == "plans")
+    done = one(s_.plans, "plans", [&](const Plan& x, const std::string& p) { plan(x, p); });
+  else if (slash == std::string::npos && isPlainField<Scenario>(top))
+    plainFields(s_, s_.extras, at_);
+  else
+    done = false;
+  if (!done) {
+    problems_.clear();
+    clearIds();
+    run();
+  }
+}
+
+void ScenarioValidator::run() {
+  plainFields(s_, s_.extras, at_);
+  collectIds();
+  fxRates();
+  currency(s_.reportingCurrency, child(at_, "reporting_currency"));
+  ownership();
+  eachElement(s_.regions, "regions", [&](const Region& r, const std::string& p) { region(r, p); });
+  uniqueIds(s_.regions, "regions");
+  eachElement(s_.gpuModels, "gpu_models",
+              [&](const GpuModel& g, const std::string& p) { plainFields(g, g.extras, p); });
+  uniqueIds(s_.gpuModels, "gpu_models");
+  eachElement(s_.serverModels, "server_models",
+              [&](const ServerModel& m, const std::string& p) { server(m, p); });
+  uniqueIds(s_.serverModels, "server_models");
+  eachElement(s_.sites, "sites",
+              [&](const Site& site, const std::string& p) { this->site(site, p); });
+  uniqueIds(s_.sites, "sites");
+  eachElement(s_.rentalOffers, "rental_offers",
+              [&](const RentalOffer& o, const std::string& p) { offer(o, p); });
+  uniqueIds(s_.rentalOffers, "rental_offers");
+  eachElement(s_.apiOffers, "api_offers",
+              [&](const ApiOffer& o, const std::string& p) { apiOffer(o, p); });
+  uniqueIds(s_.apiOffers, "api_offers");
+  limit(s_.workloads.size(), kMaxWorkloads, "workloads");
+  eachElement(s_.workloads, "workloads",
+              [&](const Workload& w, const std::string& p) { workload(w, p); });
+  uniqueNames(s_.workloads, "workloads");
+  limit(s_.plans.size(), kMaxPlans, "plans");
+  eachElement(s_.plans, "plans",
+              [&](const Plan& plan, const std::string& p) { this->plan(plan, p); });
+  uniqueNames(s_.plans, "plans");
+}
+
+void ScenarioValidator::problem(const std::string& pointer, std::string message) {
+  problems_.push_back({pointer, std::move(message)});
+}
+
+void ScenarioValidator::figure(const Figure& f, Rule rule, const std::string& at) {
+  if (auto message = checkRule(rule, f.value)) problem(at, *message);
+  if (f.low && *f.low > f.value)
+    problem(child(at, "low"), "must not be above the value " + formatNumber(f.value) + ", got " +
+                                  formatNumber(*f.low));
+  if (f.high && *f.high < f.value)
+    problem(child(at, "high"), "must not be below the value " + formatNumber(f.value) + ", got " +
+                                   formatNumber(*f.high));
+  text(f.source, kMaxNoteCharacters, child(at, "source"));
+  text(f.asOf, kMaxNameCharacters, child(at, "as_of"));
+  text(f.note, kMaxNoteCharacters, child(at, "note"));
+}
+
+void ScenarioValidator::text(const std::string& value, std::size_t maxCharacters,
+                             const std::string& at) {
+  if (auto message = checkTextLength(value, maxCharacters)) problem(at, *message);
+}
+
+void ScenarioValidator::limit(std::size_t count, std::size_t maximum, const char* key) {
+  if (count > maximum)
+    problem(child(at_, key), "at most " + withThousands(static_cast<long long>(maximum)) + " " +
+                                 key + " are allowed, got " +
+                                 withThousands(static_cast<long long>(count)));
+}
+
+void ScenarioValidator::clearIds() {
+  gpuIds_.clear();
+  regionIds_.clear();
+  siteIds_.clear();
+  currencies_.clear();
+}
+
+void ScenarioValidator::collectIds() {
+  for (const auto& g : s_.gpuModels)
+    if (g.id) gpuIds_.insert(*g.id);
+  for (const auto& r : s_.regions)
+    if (r.id) regionIds_.insert(*r.id);
+  for (const auto& site : s_.sites)
+    if (site.id) siteIds_.insert(*site.id);
+  currencies_.insert("USD");
+  for (const auto& [code, rate] : s_.fxPerUsd) currencies_.insert(code);
+}
+
+void ScenarioValidator::reference(const std::optional<std::string>& id,
+                                  const std::set<std::string>& ids, const std::string& at,
+                                  const char* what, const char* list) {
+  if (id && !ids.count(*id))
+    problem(at, std::string("no ") + what + " with id " + quoted(*id) + " in " + list);
+}
+
+void ScenarioValidator::currency(const std::optional<std::string>& code, const std::string& at) {
+  if (!code) return;
+  if (code->empty()) {
+    problem(at, "must name a currency, e.g. \"JPY\", got an empty string");
+  } else if (!currencies_.count(*code) && s_.fxPerUsdPresent) {
+    problem(at, "no exchange rate for " + shortText(*code) + ": add it to fx_per_usd");
+  }
+}
+
+void ScenarioValidator::fxRates() {
+  const std::string at = child(at_, "fx_per_usd");
+  if (!s_.fxPerUsdPresent) {
+    if (!s_.extras.keys.find("fx_per_usd"))
+      problem(at, "required but missing: units of each currency per 1 USD, e.g. {\"JPY\": 150}");
+    return;
+  }
+  for (const auto& [code, rate] : s_.fxPerUsd) {
+    // At the list: a pointer holding the code would be as long as the code.
+    if (auto message = checkTextLength(code, kMaxNameCharacters, "a currency code"))
+      problem(at, *message);
+    const std::string rateAt = child(at, code);
+    figure(rate, Rule::Positive, rateAt);
+    if (code == "USD" && rate.value != 1.0)
+      problem(rateAt, "USD is 1 per USD by definition, got " + formatNumber(rate.value));
+  }
+}
+
+void ScenarioValidator::ownership() {
+  if (!s_.ownership.present) return;
+  const std::string at = child(at_, "ownership");
+  plainFields(s_.ownership, s_.ownership.extras, at);
+  currency(s_.ownership.currency, child(at, "currency"));
+}
+
+}  // namespace fleetcost::scenario_validation

@@ -1,0 +1,147 @@
+// The walk of one scenario's first-stage checks (validate_scenario.h), shared by the files that
+// check its parts: the walk and the checks every part uses (scenario_validator.cpp), regions,
+// servers, sites and offers (validate_sites_offers.cpp), workloads and plans
+// (validate_workloads_plans.cpp). Internal to model/validation.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <type_traits>
+#include <variant>
+#include <vector>
+
+#include "model/scenario/field_rule.h"
+#include "model/scenario/field_specs.h"
+#include "model/scenario/problem.h"
+#include "model/scenario/scenario.h"
+#include "model/validation/validate_scenario.h"
+
+namespace fleetcost::scenario_validation {
+
+// `pointer` + "/" + key, escaped as a JSON pointer (~0, ~1).
+inline std::string child(const std::string& pointer, const std::string& key) {
+  std::string out = pointer + "/";
+  for (char c : key)
+    out += c == '~' ? std::string("~0") : c == '/' ? std::string("~1") : std::string(1, c);
+  return out;
+}
+inline std::string child(const std::string& pointer, std::size_t index) {
+  return pointer + "/" + std::to_string(index);
+}
+inline std::string quoted(const std::string& text) {
+  return quotedText(text);
+}
+
+class ScenarioValidator {
+ public:
+  ScenarioValidator(const Scenario& s, const std::string& pointer, Problems& problems)
+      : s_(s), at_(pointer), problems_(problems) {}
+
+  // Only the checks that read the number at `relative` ("/workloads/3/annual_growth"), for a
+  // scenario that was clean before it changed; everything for a pointer of another shape.
+  void runAround(const std::string& relative);
+  void run();
+
+ private:
+  void problem(const std::string& pointer, std::string message);
+
+  // Type, range, bounds and presence of T's plain fields.
+  template <class T>
+  void plainFields(const T& object, const Extras& extras, const std::string& pointer) {
+    for (const auto& spec : fieldSpecs<T>()) {
+      const std::string at = child(pointer, spec.key);
+      const bool keptVerbatim = extras.keys.find(spec.key) != nullptr;  // type already reported
+      std::visit(
+          [&](auto member) {
+            const auto& field = object.*member;
+            using Member = std::remove_cvref_t<decltype(field)>;
+            if constexpr (std::is_same_v<Member, Figure>) {
+              if (field.present)
+                figure(field, spec.rule, at);
+              else if (spec.required && !keptVerbatim)
+                problem(at, "required but missing");
+            } else {
+              if (!field && spec.required && !keptVerbatim) problem(at, "required but missing");
+              if constexpr (std::is_same_v<Member, std::optional<std::string>>)
+                if (field && spec.text != TextKind::Word)
+                  text(*field,
+                       spec.text == TextKind::Note ? kMaxNoteCharacters : kMaxNameCharacters, at);
+            }
+          },
+          spec.member);
+    }
+  }
+
+  void figure(const Figure& f, Rule rule, const std::string& at);
+  // Typed text within its limit (field_rule.h).
+  void text(const std::string& value, std::size_t maxCharacters, const std::string& at);
+
+  template <class T, class Fn>
+  void eachElement(const std::vector<T>& items, const char* key, Fn check) {
+    const std::string list = child(at_, key);
+    for (std::size_t i = 0; i < items.size(); ++i) {
+      if (items[i].extras.notAnObject) continue;  // reported by the reader
+      check(items[i], child(list, i));
+    }
+  }
+
+  void limit(std::size_t count, std::size_t maximum, const char* key);
+
+  // No two elements of the list with the same id (or name).
+  template <class T>
+  void uniqueIds(const std::vector<T>& items, const char* key) {
+    unique(items, key, &T::id, "id");
+  }
+  template <class T>
+  void uniqueNames(const std::vector<T>& items, const char* key) {
+    unique(items, key, &T::name, "name");
+  }
+  template <class T>
+  void unique(const std::vector<T>& items, const char* key,
+              const std::optional<std::string> T::*field, const char* fieldKey) {
+    std::map<std::string, std::size_t> seen;
+    const std::string list = child(at_, key);
+    for (std::size_t i = 0; i < items.size(); ++i) {
+      const std::optional<std::string>& value = items[i].*field;
+      if (!value) continue;
+      auto [it, inserted] = seen.emplace(*value, i);
+      if (!inserted)
+        problem(child(child(list, i), fieldKey), std::string("the ") + fieldKey + " " +
+                                                     quoted(*value) + " is already used by " +
+                                                     child(list, it->second));
+    }
+  }
+
+  void clearIds();
+  void collectIds();
+  void reference(const std::optional<std::string>& id, const std::set<std::string>& ids,
+                 const std::string& at, const char* what, const char* list);
+  void currency(const std::optional<std::string>& code, const std::string& at);
+  void fxRates();
+  void ownership();
+
+  // validate_sites_offers.cpp
+  void region(const Region& r, const std::string& at);
+  void server(const ServerModel& m, const std::string& at);
+  void site(const Site& site, const std::string& at);
+  void offer(const RentalOffer& o, const std::string& at);
+  // docs/MODEL.md §12: at least one point, months ascending from 1, each point with a price.
+  void pricePath(const PricePath& path, const std::string& at);
+  void apiOffer(const ApiOffer& o, const std::string& at);
+
+  // validate_workloads_plans.cpp
+  void workload(const Workload& w, const std::string& at);
+  void demandForm(const Workload& w, const std::string& at);
+  void profile(const Workload& w, const std::string& at);
+  void plan(const Plan& p, const std::string& at);
+  void financing(const Financing& f, const std::string& at);
+
+  const Scenario& s_;
+  const std::string at_;
+  Problems& problems_;
+  std::set<std::string> gpuIds_, regionIds_, siteIds_, currencies_;
+};
+
+}  // namespace fleetcost::scenario_validation
