@@ -108,20 +108,22 @@ void DemandCurves::rebuild(int g) {
   std::vector<Entry> month(C);
   std::vector<int> order(C);
   for (int c = 0; c < C; ++c) order[c] = c;
-  std::vector<double> levelOfMonth(P);
-  const int* termStart = gpu.termStart.data();
-  const int* termProfile = gpu.termProfile.data();
-  const double* termWeight = gpu.termWeight.data();
+  // Each class's demand in every month adds its profiles' level * weight in profile order, those
+  // of weight 0 left out (an overflowing level would make 0 * inf a NaN): a class and a profile
+  // at a time over the months, which vectorises.
+  classDemand_.assign(static_cast<std::size_t>(C) * H, 0.0);
+  for (int c = 0; c < C; ++c) {
+    double* __restrict demand = &classDemand_[static_cast<std::size_t>(c) * H];
+    for (int k = gpu.termStart[c]; k < gpu.termStart[c + 1]; ++k) {
+      const double* __restrict level = &gpu.level[static_cast<std::size_t>(gpu.termProfile[k]) * H];
+      const double weight = gpu.termWeight[k];
+      for (int m = 0; m < H; ++m) demand[m] += level[m] * weight;
+    }
+  }
   for (int m = 0; m < H; ++m) {
-    for (int p = 0; p < P; ++p) levelOfMonth[p] = gpu.level[static_cast<std::size_t>(p) * H + m];
-    // Each class's demand adds its profiles' level * weight in profile order, those of weight 0
-    // left out (an overflowing level would make 0 * inf a NaN).
     for (int i = 0; i < C; ++i) {
       const int c = order[i];
-      double d = 0.0;
-      for (int k = termStart[c]; k < termStart[c + 1]; ++k)
-        d += levelOfMonth[termProfile[k]] * termWeight[k];
-      month[i] = Entry{d, gpu.classHours[c], c};
+      month[i] = Entry{classDemand_[static_cast<std::size_t>(c) * H + m], gpu.classHours[c], c};
     }
     int descents = 0;
     for (int i = 1; i < C; ++i) descents += month[i] < month[i - 1] ? 1 : 0;

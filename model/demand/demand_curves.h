@@ -124,6 +124,7 @@ class DemandCurves {
 
   int horizon_ = 0;
   std::vector<Gpu> gpus_;
+  std::vector<double> classDemand_;  // rebuild's [c * H + m]: class c's demand in month m
 };
 
 }  // namespace fleetcost
