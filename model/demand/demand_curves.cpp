@@ -43,13 +43,13 @@ void DemandCurves::buildClasses(Gpu& gpu) const {
   }
   gpu.classes = static_cast<int>(classes.size());
   gpu.classHours.clear();
-  gpu.classWeight.clear();
+  gpu.value.clear();
   gpu.termStart.assign(1, 0);
   gpu.termProfile.clear();
   gpu.termWeight.clear();
   for (const auto& [weights, hours] : classes) {
     gpu.classHours.push_back(hours);
-    gpu.classWeight.insert(gpu.classWeight.end(), weights.begin(), weights.end());
+    if (weights.size() == 1) gpu.value.push_back(weights[0]);  // one profile: its weights
     for (std::size_t p = 0; p < weights.size(); ++p)
       if (weights[p] != 0.0) {
         gpu.termProfile.push_back(static_cast<int>(p));
@@ -59,7 +59,6 @@ void DemandCurves::buildClasses(Gpu& gpu) const {
   }
   if (gpu.profiles.size() != 1) return;
   const int C = gpu.classes;
-  gpu.value = gpu.classWeight;
   gpu.hours = gpu.classHours;
   gpu.suffixValue.assign(C + 1, 0.0);
   gpu.suffixHours.assign(C + 1, 0.0);

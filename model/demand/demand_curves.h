@@ -105,7 +105,6 @@ class DemandCurves {
     std::vector<double> level;  // [profile][m]: GPUs at weight 1
     int classes = 0;
     std::vector<double> classHours;   // [c]: hours of the week in class c
-    std::vector<double> classWeight;  // [c][profile]
     // The profiles of nonzero weight in each class, for the monthly sums: class c's are
     // termProfile/termWeight[termStart[c] .. termStart[c + 1]), in profile order.
     std::vector<int> termStart, termProfile;
