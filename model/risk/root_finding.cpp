@@ -30,19 +30,13 @@ RootCrossing crossingOf(RootSample lo, RootSample hi) {
   return c;
 }
 
-}  // namespace
-
-std::optional<RootCrossing> narrowBrent(const RootFunction& f, RootSample lo, RootSample hi,
-                                        double tolerance, double zeroTolerance, Problems& why,
-                                        const std::atomic<bool>* cancel, int& evaluations) {
-  const RootCrossing ends = crossingOf(lo, hi);
-  // An end where f is exactly 0 is the crossing itself (the present values are equal there).
-  for (const RootSample& s : {lo, hi})
-    if (s.f == 0) {
-      RootCrossing c = ends;
-      c.x = s.x;
-      return c;
-    }
+// Brent's method on [lo, hi], f(lo) and f(hi) nonzero and of opposite signs, until the bracket
+// is within `tolerance` (a crossing or a jump, as narrowBrent says) or an evaluation gives f = 0
+// exactly (nothing, with `hitZero` set). Nothing either when an evaluation fails or on cancel.
+std::optional<RootCrossing> brent(const RootFunction& f, RootSample lo, RootSample hi,
+                                  double tolerance, double zeroTolerance, Problems& why,
+                                  const std::atomic<bool>* cancel, int& evaluations,
+                                  bool& hitZero) {
   constexpr double kEpsilon = std::numeric_limits<double>::epsilon();
   double a = lo.x, fa = lo.f, b = hi.x, fb = hi.f;
   double c = a, fc = fa, d = b - a, e = d;
@@ -62,7 +56,7 @@ std::optional<RootCrossing> narrowBrent(const RootFunction& f, RootSample lo, Ro
     }
     const double tol1 = 2.0 * kEpsilon * std::fabs(b) + 0.5 * tolerance;
     const double xm = 0.5 * (c - b);
-    if (std::fabs(xm) <= tol1 || fb == 0) break;
+    if (std::fabs(xm) <= tol1) break;
     if (std::fabs(e) >= tol1 && std::fabs(fa) > std::fabs(fb)) {
       const double s = fb / fa;
       double p, q;
@@ -96,16 +90,69 @@ std::optional<RootCrossing> narrowBrent(const RootFunction& f, RootSample lo, Ro
     const auto value = f(b, why);
     if (!value) return std::nullopt;
     fb = *value;
+    if (fb == 0) {
+      hitZero = true;
+      return std::nullopt;
+    }
   }
   // [b, c] brackets the change of sign; b has the smaller |f|.
-  RootCrossing out = fb == 0 ? ends : crossingOf({b, fb}, {c, fc});
-  if (fb == 0) out.before = out.after = {b, fb};
+  RootCrossing out = crossingOf({b, fb}, {c, fc});
   out.x = b;
-  if (fb != 0 && std::fabs(fb) > zeroTolerance) {
+  if (std::fabs(fb) > zeroTolerance) {
     out.jump = true;
     out.x = negative(out.after.f) ? out.after.x : out.before.x;
   }
   return out;
+}
+
+}  // namespace
+
+std::optional<RootCrossing> narrowBrent(const RootFunction& f, RootSample lo, RootSample hi,
+                                        double tolerance, double zeroTolerance, Problems& why,
+                                        const std::atomic<bool>* cancel, int& evaluations) {
+  // The tightest bracket of "f < 0" known: `n` negative, `p` not. Every point evaluated inside
+  // it moves one of its ends, whichever method chose the point.
+  RootSample n = negative(lo.f) ? lo : hi, p = negative(lo.f) ? hi : lo;
+  const RootFunction tracked = [&](double x, Problems& w) -> std::optional<double> {
+    const auto value = f(x, w);
+    if (value && (x - n.x) * (x - p.x) < 0) (negative(*value) ? n : p) = {x, *value};
+    return value;
+  };
+  const auto evaluate = [&](double x) {
+    if (cancelled(cancel)) return false;
+    ++evaluations;
+    return tracked(x, why).has_value();
+  };
+  // Narrow enough: within the tolerance, or as near as doubles get (Brent's own stop).
+  constexpr double kEpsilon = std::numeric_limits<double>::epsilon();
+  const auto step = [&] {
+    return tolerance + 4 * kEpsilon * std::max(std::fabs(n.x), std::fabs(p.x));
+  };
+  const auto narrow = [&] { return std::fabs(p.x - n.x) <= step(); };
+  for (;;) {
+    if (p.f != 0) {  // a change of sign: Brent's method, unless it lands on a zero
+      bool hitZero = false;
+      auto crossing =
+          brent(tracked, n, p, tolerance, zeroTolerance, why, cancel, evaluations, hitZero);
+      if (!hitZero) return crossing;
+    }
+    // f(p) = 0 exactly. Owning wins strictly only where f < 0, so the threshold is the edge of
+    // that side, not a point inside a tie (f = 0 over a range): first a point next to p, which
+    // settles an isolated zero, then bisection on "f < 0" while p stays at a zero.
+    if (!narrow() && !evaluate(p.x + std::copysign(step(), n.x - p.x))) return std::nullopt;
+    while (p.f == 0 && !narrow())
+      if (!evaluate(n.x + (p.x - n.x) / 2)) return std::nullopt;
+    if (p.f != 0 && !narrow()) continue;
+    // The edge, within the tolerance: at p the difference is 0 (exactly when p.f is 0) and just
+    // beyond n owning wins; it is a jump when f(n) is not yet 0 to the tolerance.
+    RootCrossing out = crossingOf(n, p);
+    out.x = p.x;
+    if (p.f != 0 || std::fabs(n.f) > zeroTolerance) {
+      out.jump = std::fabs(n.f) > zeroTolerance;
+      out.x = out.jump ? n.x : (std::fabs(n.f) < std::fabs(p.f) ? n.x : p.x);
+    }
+    return out;
+  }
 }
 
 std::optional<RootCrossing> narrowWhole(const RootFunction& f, RootSample lo, RootSample hi,

@@ -1,7 +1,7 @@
 // Where a function of one input changes sign (the thresholds of docs/thresholds.md): the input
 // is sampled outward from today's value, each pair of neighbouring samples on either side of 0
 // is a bracket, and each bracket is narrowed by Brent's method (bisection for whole numbers).
-// "Negative" (f < 0) is the side looked for; f = 0 counts with the positive side.
+// "Negative" (f < 0) is the side looked for; f = 0 (a tie) counts with the positive side.
 #pragma once
 
 #include <atomic>
@@ -63,7 +63,10 @@ struct RootResult {
 // Samples, brackets and narrows. Today's value must evaluate (else `failures` holds why).
 RootResult findCrossings(const RootFunction& f, const RootSearch& search);
 
-// Brent's method on [a, b] (f(a) and f(b) on either side of 0) to |b - a| <= tolerance.
+// Brent's method on [a, b] (one of f(a), f(b) below 0, the other not) to |b - a| <= tolerance.
+// Where f is 0 exactly the threshold is the edge of the side where f < 0, not a point of a tie:
+// f = 0 over a range is narrowed by bisection on "f < 0" to that edge, reported at its end where
+// f is 0 (or as a jump on the negative side when f is not yet 0 there to zeroTolerance).
 // Nothing when an evaluation fails (reasons in `why`) or the search is cancelled.
 std::optional<RootCrossing> narrowBrent(const RootFunction& f, RootSample a, RootSample b,
                                         double tolerance, double zeroTolerance, Problems& why,

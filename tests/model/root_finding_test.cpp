@@ -92,6 +92,58 @@ TEST(RootFinding, AValueEqualToZeroIsTheCrossing) {
   EXPECT_EQ(r.crossings[0].x, 2);  // f(2) = 0 exactly: found at the sample itself
 }
 
+TEST(RootFinding, ATieIsNotAWinTheThresholdIsItsEdge) {
+  // Owning wins strictly below 2 (f = x - 2 < 0) and ties with renting from 2 to 5 (f = 0
+  // exactly: a hybrid whose best caps are all 0), then loses above 5. Today 3 is inside the tie.
+  // The threshold is 2, the edge where owning starts to win, not a sample of the tie (3 or 2.5).
+  const auto f = [](double x) { return x < 2 ? x - 2 : (x <= 5 ? 0.0 : x - 5); };
+  const RootResult r = findCrossings(of(f), around(3, {2.5, 1.5, 1}, {4, 6}));
+  ASSERT_EQ(r.crossings.size(), 1u);
+  const RootCrossing& c = r.crossings[0];
+  EXPECT_NEAR(c.x, 2, 2e-9 * 2);
+  EXPECT_FALSE(c.negativeAbove);  // owning wins below it
+  EXPECT_FALSE(c.jump);           // f reaches 0 continuously at 2
+  // Plugged back in: just inside (below) owning wins strictly, just outside it does not.
+  EXPECT_LT(f(c.x * (1 - 1e-8)), 0);
+  EXPECT_GE(f(c.x * (1 + 1e-8)), 0);
+}
+
+TEST(RootFinding, ATieBetweenTwoWinsGivesBothEdges) {
+  // f = 0 on [2, 5], negative outside it: owning wins below 2 and above 5; today 4 is nearer 5.
+  const auto f = [](double x) { return x < 2 ? x - 2 : (x <= 5 ? 0.0 : 5 - x); };
+  const RootResult r = findCrossings(of(f), around(4, {3, 1}, {6, 8}));
+  ASSERT_EQ(r.crossings.size(), 2u);
+  EXPECT_NEAR(r.crossings[0].x, 2, 2e-9 * 2);
+  EXPECT_NEAR(r.crossings[1].x, 5, 2e-9 * 5);
+  EXPECT_TRUE(r.crossings[1].negativeAbove);
+  EXPECT_EQ(r.nearest, 1);
+  EXPECT_LT(f(r.crossings[1].x * (1 + 1e-8)), 0);
+  EXPECT_GE(f(r.crossings[1].x * (1 - 1e-8)), 0);
+}
+
+TEST(RootFinding, AStepIntoATieIsAJumpOnTheWinningSide) {
+  // -1 below 2 (owning wins by a whole server's cost), exactly 0 from 2: a jump into a tie,
+  // reported at the last value where owning still wins strictly.
+  const auto f = [](double x) { return x < 2 ? -1.0 : 0.0; };
+  const RootResult r = findCrossings(of(f), around(3, {2.5, 1}, {4}));
+  ASSERT_EQ(r.crossings.size(), 1u);
+  EXPECT_TRUE(r.crossings[0].jump);
+  EXPECT_LT(r.crossings[0].x, 2);
+  EXPECT_NEAR(r.crossings[0].x, 2, 2e-9 * 2);
+  EXPECT_LT(f(r.crossings[0].x), 0);
+}
+
+TEST(RootFinding, BrentLandingInsideATieStillFindsItsEdge) {
+  // Negative below 1, 0 on [1, 3], positive above 3: the bracket [0, 4] (today 0) has a sign
+  // change, and the secant step from f(0) = -1, f(4) = 1 lands at 2, inside the tie.
+  const auto f = [](double x) { return x < 1 ? x - 1 : (x <= 3 ? 0.0 : x - 3); };
+  const RootResult r = findCrossings(of(f), around(0, {}, {4}));
+  ASSERT_EQ(r.crossings.size(), 1u);
+  EXPECT_NEAR(r.crossings[0].x, 1, 2e-9);
+  EXPECT_TRUE(r.crossings[0].before.f < 0);
+  EXPECT_FALSE(r.crossings[0].negativeAbove);
+}
+
 TEST(RootFinding, ASideStopsWhereThePointCannotBeEvaluated) {
   const RootFunction f = [](double x, Problems& why) -> std::optional<double> {
     if (x > 3) {
