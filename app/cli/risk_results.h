@@ -39,7 +39,8 @@ int printRiskResults(const ParsedOptions& options, const std::string& format,
 }
 
 // `analyse(model, cancel, progress)` on each scenario's model, counting `unit` on a terminal; a
-// result with an `error` (a map or threshold that cannot be made) is a usage error. Then the end.
+// result with an `error` (a map or threshold that cannot be made) is a usage error, and so are
+// results that are all `unanswered` (no scenario has a pair to compare). Then the end.
 template <class Analyse, class Json, class Table>
 int analyseEachScenario(const std::string& command, const char* unit, const ParsedOptions& options,
                         const std::string& format,
@@ -59,6 +60,20 @@ int analyseEachScenario(const std::string& command, const char* unit, const Pars
                               "scenario \"" + model->base.name + "\": " + results.back().error);
   }
   longRun.finish();
+  // A scenario without a pair to compare (thresholds) is said in the output; only when no
+  // scenario can be answered is it a usage error, as one scenario's was.
+  if constexpr (requires { results.back().unanswered; }) {
+    std::string why;
+    for (std::size_t i = 0; i < results.size(); ++i) {
+      if (results[i].unanswered.empty()) {
+        why.clear();
+        break;
+      }
+      why += (why.empty() ? "" : "; ") +
+             ("scenario \"" + models[i]->base.name + "\": " + results[i].unanswered);
+    }
+    if (!why.empty()) return riskUsageError(command, err, why);
+  }
   return printRiskResults(options, format, models, results, out, err, json, table);
 }
 

@@ -27,6 +27,25 @@ std::vector<double> RiskModel::baseValues() const {
   return values;
 }
 
+void unbindScaledFigures(Scenario& s) {
+  const auto unbind = [](Figure& f) {
+    f.low.reset();
+    f.high.reset();
+  };
+  for (Workload& w : s.workloads) {
+    unbind(w.gpuHoursPerMonth);
+    unbind(w.avgTokensPerSecond);
+  }
+  for (RentalOffer& o : s.rentalOffers) {
+    unbind(o.onDemandPerGpuHour);
+    unbind(o.reservedPerGpuMonth);
+    for (PricePoint& point : o.pricePath.points) {
+      unbind(point.onDemandPerGpuHour);
+      unbind(point.reservedPerGpuMonth);
+    }
+  }
+}
+
 Scenario RiskModel::trialScenario() const {
   Scenario s = scenario;
   for (const RangedFigure& f : figures) {
@@ -34,6 +53,7 @@ Scenario RiskModel::trialScenario() const {
     figure.low.reset();
     figure.high.reset();
   }
+  unbindScaledFigures(s);
   return s;
 }
 

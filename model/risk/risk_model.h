@@ -50,6 +50,11 @@ struct RiskScales {
 // `scale` (`to` may be `from`).
 void scaleRentalPrices(RentalOffer& to, const RentalOffer& from, double scale);
 
+// Removes the low and high of every figure a demand or rental price scale moves (workloads'
+// demand, rental offers' prices and price path points): a scale is a what-if, so only the
+// model's hard rules apply to the scaled values, not the range of estimates they had.
+void unbindScaledFigures(Scenario& scenario);
+
 struct RiskModel {
   Scenario scenario;  // with after_tax as evaluated
   int index = 0;

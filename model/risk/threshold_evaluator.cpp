@@ -22,13 +22,14 @@ bool scalesDemand(const ResolvedInput& in) {
 
 }  // namespace
 
-std::optional<double> ownedUtilisation(const PlanResult& owning, const PlanResult& renting,
-                                       const std::vector<GpuDemand>& demand) {
+std::optional<double> ownedUtilisation(const PlanResult& owning, const DemandCurves& demand,
+                                       const std::vector<GpuDemand>& gpus) {
   double busy = 0, owned = 0;
   for (std::size_t g = 0; g < owning.ownedServers.size(); ++g)
     for (std::size_t m = 0; m < owning.ownedServers[g].size(); ++m) {
-      owned += double(owning.ownedServers[g][m]) * demand[g].gpusPerServer * kHoursPerMonth;
-      busy += std::max(0.0, renting.burstGpuHours[g][m] - owning.burstGpuHours[g][m]);
+      owned += double(owning.ownedServers[g][m]) * gpus[g].gpusPerServer * kHoursPerMonth;
+      const double hours = demand.gpuHours(static_cast<int>(g), static_cast<int>(m));
+      busy += std::max(0.0, hours - owning.burstGpuHours[g][m]);
     }
   if (!(owned > 0)) return std::nullopt;
   return std::min(1.0, busy / owned);
@@ -43,31 +44,17 @@ ThresholdEvaluator::ThresholdEvaluator(const RiskModel& pair,
                                        const std::vector<RangedFigure>& figures,
                                        std::vector<ResolvedInput> inputs, bool holdDecisions)
     : pair_(pair), inputs_(std::move(inputs)), hold_(holdDecisions), scenario_(pair.scenario) {
-  // Scaled figures lose their ranges too: a range scaled by 2 need not contain the value.
-  const auto unbound = [](Figure& f) {
-    f.low.reset();
-    f.high.reset();
-  };
+  // A value outside today's range must not break the bounds' order; scaled figures lose their
+  // ranges too: a range scaled by 2 need not contain the value.
   for (const ResolvedInput& input : inputs_) {
     const RangedFigure* figure = input.figure >= 0 ? &figures[input.figure] : nullptr;
     figures_.push_back(figure);
-    // A value outside today's range must not break the bounds' order.
-    if (figure) unbound(figure->in(scenario_));
-    if (scalesDemand(input))
-      for (Workload& w : scenario_.workloads) {
-        unbound(w.gpuHoursPerMonth);
-        unbound(w.avgTokensPerSecond);
-      }
-    if (input.kind == ThresholdInputKind::RentalPriceScale)
-      for (RentalOffer& o : scenario_.rentalOffers) {
-        unbound(o.onDemandPerGpuHour);
-        unbound(o.reservedPerGpuMonth);
-        for (PricePoint& point : o.pricePath.points) {
-          unbound(point.onDemandPerGpuHour);
-          unbound(point.reservedPerGpuMonth);
-        }
-      }
+    if (figure) {
+      figure->in(scenario_).low.reset();
+      figure->in(scenario_).high.reset();
+    }
   }
+  unbindScaledFigures(scenario_);
   if (hold_ && !holdsFleet()) {
     trialModel_ = std::make_unique<RiskModel>(pair);
     trialModel_->figures.clear();
@@ -174,9 +161,8 @@ bool ThresholdEvaluator::evaluateFull(ThresholdPoint& point, Problems& problems)
     return false;
   }
   const PlanResult& owning = e.result->plans[kOwning];
-  const PlanResult& renting = e.result->plans[kRenting];
   point.pvOwning = owning.pvCost;
-  point.pvRenting = renting.pvCost;
+  point.pvRenting = e.result->plans[kRenting].pvCost;
   if (!holdsFleet()) return true;
   for (std::size_t g = 0; g < owning.rentsGpu.size(); ++g) {
     double unserved = 0;
@@ -189,7 +175,7 @@ bool ThresholdEvaluator::evaluateFull(ThresholdPoint& point, Problems& problems)
       return false;
     }
   }
-  point.utilisation = ownedUtilisation(owning, renting, pair_.base.demand);
+  point.utilisation = ownedUtilisation(owning, p.demand, pair_.base.demand);
   return true;
 }
 

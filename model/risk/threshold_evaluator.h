@@ -9,6 +9,7 @@
 #include <span>
 #include <vector>
 
+#include "model/demand/demand_curves.h"
 #include "model/risk/risk_trial.h"
 #include "model/risk/threshold_inputs.h"
 
@@ -20,11 +21,13 @@ struct ThresholdPoint {
   double difference() const { return pvOwning - pvRenting; }
 };
 
-// Busy GPU-hours of the owning plan (demand minus what it rents above its fleet) over the
-// GPU-hours of the GPUs it owns (spares included), over the horizon and every GPU model; the
-// renting plan's burst is all demand. Nothing when the owning plan owns no server.
-std::optional<double> ownedUtilisation(const PlanResult& owning, const PlanResult& renting,
-                                       const std::vector<GpuDemand>& demand);
+// Busy GPU-hours of the owning plan (the scenario's demand minus what the plan rents above its
+// fleet) over the GPU-hours of the GPUs it owns (spares included), over the horizon and every
+// GPU model (`gpus`: their GPUs per server). The owning plan's alone: whichever plan it is
+// compared with (a hosted API plan rents only part of the demand). Nothing when it owns no
+// server.
+std::optional<double> ownedUtilisation(const PlanResult& owning, const DemandCurves& demand,
+                                       const std::vector<GpuDemand>& gpus);
 
 class ThresholdEvaluator {
  public:

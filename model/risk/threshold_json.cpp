@@ -75,6 +75,11 @@ std::string thresholdsJson(const std::vector<Analysed<ThresholdResult>>& scenari
     Json s = Json::object();
     s["name"] = m->base.name;
     s["currency"] = m->base.currency;
+    if (!r->unanswered.empty()) {  // no pair: why, and nothing else
+      s["unanswered"] = r->unanswered;
+      list.push_back(std::move(s));
+      continue;
+    }
     s["owning"] = m->base.plans[r->owningPlan].name;
     s["renting"] = m->base.plans[r->rentingPlan].name;
     s["decisions"] = r->decisionsHeld ? "held" : "chosen_again";

@@ -44,17 +44,45 @@ std::string direction(const Threshold& t) {
   return translate("CliTable", "not searched");
 }
 
+// The demand, on today's fleet, at which owning wins, and how busy its GPUs are.
+std::string utilisationSentence(const Threshold& t) {
+  const OwningWinsDemand d = owningWinsDemand(t);
+  const auto scale = [](const ThresholdCrossing* c) { return thresholdNumber(c->demandScale); };
+  const std::string today = thresholdNumber(t.today);
+  if (t.owningWinsToday) {
+    if (d.from && d.to)
+      return fillArgs(translate("CliTable",
+                                "Owning stays cheaper while demand is between %1 and %2 x "
+                                "today's (on today's fleet, whose GPUs are %3 % busy today)."),
+                      {scale(d.from), scale(d.to), today});
+    return fillArgs(d.to ? translate("CliTable",
+                                     "Owning stays cheaper while demand stays below %1 x today's "
+                                     "(on today's fleet, whose GPUs are %2 % busy today).")
+                         : translate("CliTable",
+                                     "Owning stays cheaper while demand stays above %1 x today's "
+                                     "(on today's fleet, whose GPUs are %2 % busy today)."),
+                    {scale(d.to ? d.to : d.from), today});
+  }
+  if (d.from && d.to)
+    return fillArgs(translate("CliTable",
+                              "Owning would be cheaper if demand were between %1 and %2 x "
+                              "today's (on today's fleet: its GPUs %3 to %4 % busy; %5 % today)."),
+                    {scale(d.from), scale(d.to), thresholdNumber(d.from->value),
+                     thresholdNumber(d.to->value), today});
+  const ThresholdCrossing* end = d.from ? d.from : d.to;
+  return fillArgs(d.from ? translate("CliTable",
+                                     "Owning would be cheaper if demand rose above %1 x today's "
+                                     "(on today's fleet: its GPUs over %2 % busy; %3 % today).")
+                         : translate("CliTable",
+                                     "Owning would be cheaper if demand fell below %1 x today's "
+                                     "(on today's fleet: its GPUs under %2 % busy; %3 % today)."),
+                  {scale(end), thresholdNumber(end->value), today});
+}
+
 std::string found(const Threshold& t, const ThresholdCrossing& c) {
   const std::string value = thresholdNumber(c.value, t.whole);
   const bool above = c.owningWinsAbove;
-  if (t.input == kUtilisation)
-    return fillArgs(above ? translate("CliTable",
-                                      "Owning wins above %1 % utilisation of the owned GPUs (%2 % "
-                                      "today; demand %3 x today's on today's fleet).")
-                          : translate("CliTable",
-                                      "Owning wins below %1 % utilisation of the owned GPUs (%2 % "
-                                      "today; demand %3 x today's on today's fleet)."),
-                    {value, thresholdNumber(t.today), thresholdNumber(c.demandScale)});
+  if (t.input == kUtilisation) return utilisationSentence(t);
   if (t.input == kRentalPriceScale)
     return fillArgs(
         above ? translate("CliTable", "Owning wins if every rental price is above %1 x today's.")
@@ -86,6 +114,12 @@ std::string thresholdNumber(double v, bool whole) {
 
 std::string thresholdSentence(const Threshold& t) {
   if (t.status == ThresholdStatus::Unavailable) return t.label + ": " + t.message;
+  if (t.status == ThresholdStatus::None && t.message == kTiesThroughout)
+    return fillArgs(
+        translate("CliTable",
+                  "No threshold for %1 between %2 and %3 %4: the two plans cost "
+                  "exactly the same throughout."),
+        {t.label, thresholdNumber(t.low, t.whole), thresholdNumber(t.high, t.whole), t.unit});
   if (t.status == ThresholdStatus::None)
     return fillArgs(
         t.owningWinsToday ? translate("CliTable",
@@ -114,6 +148,19 @@ std::string thresholdSentence(const Threshold& t) {
 std::string thresholdsTable(const std::vector<Analysed<ThresholdResult>>& scenarios) {
   std::ostringstream out;
   for (const auto& [m, r] : scenarios) {
+    if (!r->unanswered.empty()) {
+      out << fillArgs(translate("CliTable", "Scenario \"%1\": no thresholds: %2."),
+                      {m->base.name,
+                       r->unanswered == kNoOwningPlan
+                           ? translate("CliTable",
+                                       "the scenario has no owning plan (colocate or hybrid) to "
+                                       "compare")
+                           : translate("CliTable",
+                                       "the scenario has no renting plan (rent_on_demand, "
+                                       "rent_reserved or api) to compare")})
+          << "\n\n";
+      continue;
+    }
     out << fillArgs(translate("CliTable", "Scenario \"%1\": %2 (present values in %3)"),
                     {m->base.name, translate("CliTable", "what it takes for owning to win"),
                      m->base.currency})

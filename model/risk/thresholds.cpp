@@ -8,6 +8,7 @@
 #include <mutex>
 #include <sstream>
 #include <thread>
+#include <tuple>
 
 #include "model/risk/breakeven_map.h"
 #include "model/risk/root_finding.h"
@@ -41,6 +42,11 @@ Threshold solve(const RiskModel& pair, const std::vector<RangedFigure>& figures,
   t.unit = in.unit;
   t.whole = in.whole;
   t.today = in.today;
+  if (in.figure >= 0) {
+    const RangedFigure& f = figures[in.figure];
+    if (f.low != f.value || f.high != f.value) t.stated = std::pair{f.low, f.high};
+    t.notBelowZero = f.key == "discount_rate_annual";
+  }
   if (!in.unavailable.empty()) {
     t.status = ThresholdStatus::Unavailable;
     t.message = in.unavailable;
@@ -114,6 +120,10 @@ Threshold solve(const RiskModel& pair, const std::vector<RangedFigure>& figures,
     t.message = "the sign changes in the range, but no change could be narrowed";
   } else {
     t.status = ThresholdStatus::None;
+    // A tie is no win: where the two cost exactly the same at every value, say so.
+    if (std::all_of(r.samples.begin(), r.samples.end(),
+                    [](const RootSample& s) { return s.f == 0; }))
+      t.message = kTiesThroughout;
   }
   return t;
 }
@@ -168,6 +178,10 @@ std::vector<ThresholdInput> defaultThresholdInputs(const RiskModel& model, int o
 ThresholdResult runThresholds(const RiskModel& model, const ThresholdOptions& options) {
   ThresholdResult out;
   out.decisionsHeld = options.holdDecisions;
+  if (model.baseOutcome.bestOwning < 0 || model.baseOutcome.bestRenting < 0) {
+    out.unanswered = model.baseOutcome.bestOwning < 0 ? kNoOwningPlan : kNoRentingPlan;
+    return out;
+  }
   std::optional<ThresholdPair> built =
       buildThresholdPair(model, options.owning, options.renting, out.error, out.problems);
   if (!built) return out;  // `error` (the options) or `problems` (the pair's today) says why
@@ -218,10 +232,42 @@ ThresholdResult runThresholds(const RiskModel& model, const ThresholdOptions& op
   return out;
 }
 
+OwningWinsDemand owningWinsDemand(const Threshold& t) {
+  OwningWinsDemand out;
+  const std::vector<ThresholdCrossing>& c = t.crossings;  // ascending in demand scale
+  if (t.owningWinsToday) {
+    for (const ThresholdCrossing& x : c)
+      if (x.demandScale <= 1)
+        out.from = &x;
+      else if (!out.to)
+        out.to = &x;
+    return out;
+  }
+  if (t.nearest < 0) return out;
+  const std::size_t n = static_cast<std::size_t>(t.nearest);
+  if (c[n].owningWinsAbove) {
+    out.from = &c[n];
+    if (n + 1 < c.size()) out.to = &c[n + 1];
+  } else {
+    out.to = &c[n];
+    if (n > 0) out.from = &c[n - 1];
+  }
+  return out;
+}
+
 std::vector<int> mostInformativeThresholds(const ThresholdResult& result, int count) {
   std::vector<int> found;
-  for (std::size_t i = 0; i < result.thresholds.size(); ++i)
-    if (result.thresholds[i].threshold()) found.push_back(static_cast<int>(i));
+  for (std::size_t i = 0; i < result.thresholds.size(); ++i) {
+    const Threshold& t = result.thresholds[i];
+    if (t.threshold() && !(t.notBelowZero && t.threshold()->value < 0))
+      found.push_back(static_cast<int>(i));
+  }
+  // Outside the range of estimates the figure states: less plausible, so after the others.
+  const auto outside = [&](int i) {
+    const Threshold& t = result.thresholds[i];
+    const double v = t.threshold()->value;
+    return t.stated && (v < t.stated->first || v > t.stated->second);
+  };
   // Utilisation stops rising at the fleet's capacity, so its distance in % can be 0 while demand
   // must still grow: it is measured by the demand on today's fleet (today: scale 1).
   const auto key = [&](int i) {
@@ -229,7 +275,8 @@ std::vector<int> mostInformativeThresholds(const ThresholdResult& result, int co
     const auto relative = t.input == kUtilisation
                               ? std::optional<double>(t.threshold()->demandScale - 1.0)
                               : t.relativeDistance();
-    return std::pair{relative ? 0 : 1, std::fabs(relative ? *relative : *t.distance())};
+    return std::tuple{outside(i), relative ? 0 : 1,
+                      std::fabs(relative ? *relative : *t.distance())};
   };
   std::stable_sort(found.begin(), found.end(), [&](int l, int r) { return key(l) < key(r); });
   if (static_cast<int>(found.size()) > count) found.resize(count);

@@ -18,6 +18,14 @@ namespace fleetcost {
 
 inline constexpr char kUtilisation[] = "utilisation";
 inline constexpr char kHorizonMonths[] = "horizon_months";  // the same as "/horizon_months"
+// Threshold::message of an input along which the two plans cost exactly the same throughout.
+inline constexpr char kTiesThroughout[] =
+    "the two plans cost exactly the same at every value searched";
+// Why a scenario is not answered (ThresholdResult::unanswered).
+inline constexpr char kNoOwningPlan[] =
+    "the scenario has no owning plan (colocate or hybrid) to compare";
+inline constexpr char kNoRentingPlan[] =
+    "the scenario has no renting plan (rent_on_demand, rent_reserved or api) to compare";
 
 struct ThresholdInput {
   // kUtilisation, "demand_scale", "rental_price_scale", kHorizonMonths, or the JSON pointer of
@@ -58,7 +66,7 @@ struct Threshold {
   std::string unit;   // "%", "x today", "JPY per kWh", "months"
   bool whole = false;
   ThresholdStatus status = ThresholdStatus::None;
-  std::string message;       // Unavailable: why
+  std::string message;       // Unavailable: why; None: kTiesThroughout where that is why
   double today = 0;          // today's value, in the unit
   double low = 0, high = 0;  // the range searched (what could be evaluated), in the unit
   std::vector<ThresholdCrossing> crossings;  // ascending
@@ -66,6 +74,10 @@ struct Threshold {
   int uncounted = 0;  // further sign changes seen but not narrowed
   Problems limits;    // why the search stopped before the end of its range (a rule broken there)
   bool owningWinsToday = false;
+  // Plausibility, for summaries: the low and high the figure states (its range of estimates),
+  // and whether a value below 0 is no real value of it (the discount rate: a rate).
+  std::optional<std::pair<double, double>> stated;
+  bool notBelowZero = false;
 
   const ThresholdCrossing* threshold() const {
     return nearest >= 0 ? &crossings[nearest] : nullptr;
@@ -77,6 +89,9 @@ struct Threshold {
 
 struct ThresholdResult {
   std::string error;  // the options cannot be used (unknown plan or input); nothing else filled
+  // The scenario has no pair to compare (no owning or no renting plan): why, in words; nothing
+  // else filled. Not an error: the other scenarios of a file are still answered.
+  std::string unanswered;
   bool cancelled = false;
   Problems problems;  // today's value of the pair cannot be evaluated (should not happen)
   int owningPlan = -1, rentingPlan = -1;  // indices into the scenario's plans
@@ -87,15 +102,26 @@ struct ThresholdResult {
   double differenceToday() const { return pvOwning - pvRenting; }
 };
 
+// Utilisation in words: the crossings that bound the demand (on today's fleet) at which owning
+// wins: around today's demand when owning wins today, else beyond the nearest crossing up to
+// the next one. A null end: owning wins to the end of the range searched on that side.
+struct OwningWinsDemand {
+  const ThresholdCrossing* from = nullptr;
+  const ThresholdCrossing* to = nullptr;
+};
+OwningWinsDemand owningWinsDemand(const Threshold& utilisation);
+
 // Utilisation, rental price scale, the energy price of the owning plan's site, the server price
 // of the GPU model it owns most of, the discount rate and the horizon.
 std::vector<ThresholdInput> defaultThresholdInputs(const RiskModel& model, int owningPlan);
 
 ThresholdResult runThresholds(const RiskModel& model, const ThresholdOptions& options);
 
-// The most informative thresholds for a summary: those found, by smallest relative distance
-// from today (absolute distance for those whose today is 0, after them; ties in input order).
-// Utilisation counts by its demand scale's distance from 1 (docs/thresholds.md).
+// The most informative thresholds for a summary: those found at a plausible value (never below
+// 0 for a rate; those inside the range the figure states, or of a figure without one, before
+// those outside it), by smallest relative distance from today (absolute distance for those
+// whose today is 0, after them; ties in input order). Utilisation counts by its demand scale's
+// distance from 1 (docs/thresholds.md).
 std::vector<int> mostInformativeThresholds(const ThresholdResult& result, int count = 3);
 
 }  // namespace fleetcost

@@ -1,9 +1,14 @@
 // fleetcost-cli thresholds on the teaching example: JSON keys with the thresholds worked by hand
 // in tests/model/thresholds_test.cpp, the table's sentences, usage errors and problems.
 #include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
 
 #include "app/cli/cli_app.h"
 #include "cli/cli_run.h"
+#include "model/risk/thresholds.h"
 #include "support/test_workbooks.h"
 
 namespace fleetcost::cli {
@@ -102,6 +107,48 @@ TEST(ThresholdsCli, NoThresholdAndARange) {
   EXPECT_EQ(t["status"], "none");  // the threshold 0.0339 lies below the range
   EXPECT_EQ(t["searched"]["low"], 0.05);
   EXPECT_EQ(t["searched"]["high"], 0.2);
+}
+
+// A scenario without an owning plan does not block the file: the teaching scenario is answered,
+// the renting-only copy says why not, and the exit status is 0; alone, it is a usage error.
+TEST(ThresholdsCli, AScenarioWithoutAPairIsSaidTheOthersAnswered) {
+  std::ifstream in(teaching());
+  Json workbook = Json::parse(in);
+  Json rentingOnly = workbook["scenarios"][0];
+  rentingOnly["name"] = "Renting only";
+  rentingOnly["plans"] = Json::array({rentingOnly["plans"][0], rentingOnly["plans"][1]});
+  workbook["scenarios"].push_back(rentingOnly);
+  const std::filesystem::path dir = std::filesystem::temp_directory_path() /
+                                    ("fleetcost-thresholds-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  const std::string both = (dir / "both.fleetcost").string();
+  std::ofstream(both) << workbook.dump();
+  const CliRun json =
+      run({"thresholds", both, "--input", "rental_price_scale", "--format", "json"});
+  ASSERT_EQ(json.code, kExitOk) << json.err;
+  const Json out = Json::parse(json.out);
+  ASSERT_EQ(out["scenarios"].size(), 2u);
+  EXPECT_EQ(out["scenarios"][0]["thresholds"][0]["status"], "found");
+  EXPECT_EQ(out["scenarios"][1]["name"], "Renting only");
+  EXPECT_EQ(out["scenarios"][1]["unanswered"], kNoOwningPlan);
+  EXPECT_FALSE(out["scenarios"][1].contains("thresholds"));
+  const CliRun table = run({"thresholds", both, "--input", "rental_price_scale"});
+  ASSERT_EQ(table.code, kExitOk) << table.err;
+  EXPECT_NE(table.out.find("Scenario \"Renting only\": no thresholds: the scenario has no owning "
+                           "plan (colocate or hybrid) to compare."),
+            std::string::npos)
+      << table.out;
+
+  workbook["scenarios"] = Json::array({rentingOnly});
+  const std::string alone = (dir / "alone.fleetcost").string();
+  std::ofstream(alone) << workbook.dump();
+  const CliRun none = run({"thresholds", alone});
+  EXPECT_EQ(none.code, kExitUsage);
+  EXPECT_NE(none.err.find("scenario \"Renting only\": the scenario has no owning plan"),
+            std::string::npos)
+      << none.err;
+  EXPECT_TRUE(none.out.empty());
+  std::filesystem::remove_all(dir);
 }
 
 TEST(ThresholdsCli, UsageErrorsAndProblems) {

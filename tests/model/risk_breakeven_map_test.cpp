@@ -113,6 +113,35 @@ TEST(RiskBreakEvenMap, ARangeNearTheEdgeOfDoubleGivesFiniteGridValues) {
             "check the demand and annual_growth of its workloads");
 }
 
+// A scale is a what-if: the on-demand price's own range (1.8 to 2.2, i.e. 0.9 to 1.1 x) does not
+// limit the rental price scale, even with the horizon on the other axis (a map that rebuilds the
+// scenario at each horizon). At 12 months and 0.2 x: owning costs 200,000 - 100,000 resale =
+// 100,000; renting 11,680 * 12 * 2 * 0.2 = 56,064; the difference 43,936.
+TEST(RiskBreakEvenMap, AScaleIsAWhatIfBeyondTheOffersRange) {
+  Json s = test::baseScenario();
+  s["plans"].push_back({{"name", "own"}, {"strategy", "colocate"}, {"site", "site1"}});
+  s["rental_offers"][0]["on_demand_per_gpu_hour"] = {{"value", 2}, {"low", 1.8}, {"high", 2.2}};
+  s["workloads"][0]["gpu_hours_per_month"] = {{"value", 11680}, {"low", 10000}, {"high", 12000}};
+  RiskModelOrProblems built = buildRiskModel(test::loadScenario(s), 0);
+  ASSERT_TRUE(built.model);
+  for (const char* other : {kRentalPriceScale, kDemandScale}) {
+    SCOPED_TRACE(other);
+    BreakEvenMapOptions options;
+    options.x = "/horizon_months";
+    options.xRange = std::pair{6.0, 12.0};
+    options.y = other;  // default range: 0.2 to 1.4 (rental), 0.5 to 2 (demand)
+    options.steps = 3;
+    const BreakEvenMap map = runBreakEvenMap(*built.model, options);
+    ASSERT_EQ(map.error, "");
+    for (const Problem& p : map.problems) ADD_FAILURE() << formatProblem(p);
+    ASSERT_EQ(map.x.values, (std::vector<double>{6, 9, 12}));
+    if (std::string(other) == kRentalPriceScale) {
+      ASSERT_EQ(map.y.values.front(), 0.2);
+      EXPECT_NEAR(map.at(2, 0), 100000 - 56064.0, 1e-6);
+    }
+  }
+}
+
 TEST(RiskBreakEvenMap, ScenarioWithoutAComparisonHasNoMap) {
   RiskModelOrProblems built = buildRiskModel(test::loadScenario(test::baseScenario()), 0);
   EXPECT_NE(runBreakEvenMap(*built.model, {}).error, "");

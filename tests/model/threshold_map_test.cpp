@@ -102,6 +102,33 @@ TEST(ThresholdMap, OptionsPutTheThresholdInsideItsRange) {
     }
 }
 
+// The results panel's Map button, for every kind of threshold the shipped example's scenarios
+// default to (utilisation, rental price scale, energy and server price, discount rate, horizon):
+// each map evaluates at every point (a coarse grid; the rental price scale reaches 0.5 x, below
+// every offer's stated low, and must not be refused for it).
+TEST(ThresholdMap, EveryKindOfThresholdHasAMap) {
+  const CheckedWorkbook checked =
+      checkWorkbookFile(test::sourcePath("assets/examples/tokyo-vs-hong-kong.fleetcost"));
+  ASSERT_TRUE(checked.workbook);
+  int maps = 0;
+  for (std::size_t i = 0; i < checked.workbook->scenarios.size(); ++i) {
+    RiskModelOrProblems built = buildRiskModel(checked.workbook->scenarios[i], int(i));
+    ASSERT_TRUE(built.model);
+    const ThresholdResult r = runThresholds(*built.model, {});
+    ASSERT_EQ(r.error, "");
+    for (const Threshold& t : r.thresholds) {
+      if (t.status == ThresholdStatus::Unavailable) continue;
+      SCOPED_TRACE(std::to_string(i) + " " + t.input);
+      const BreakEvenMap map =
+          runThresholdMap(*built.model, thresholdMapOptions(*built.model, r, t, 3));
+      EXPECT_EQ(map.error, "");
+      for (const Problem& p : map.problems) ADD_FAILURE() << formatProblem(p);
+      ++maps;
+    }
+  }
+  EXPECT_GE(maps, 12);
+}
+
 TEST(ThresholdMap, InputsItCannotUse) {
   ThresholdMapOptions o;
   o.input = kUtilisation;

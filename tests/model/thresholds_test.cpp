@@ -7,9 +7,11 @@
 
 #include <algorithm>
 #include <cmath>
+#include <fstream>
 
 #include "model/evaluation/workbook_check.h"
 #include "model/risk/breakeven_map.h"
+#include "model/risk/threshold_output.h"
 #include "model/validation/validate_scenario.h"
 #include "support/test_workbooks.h"
 
@@ -191,8 +193,11 @@ TEST(Thresholds, OptionsItCannotUse) {
   EXPECT_NE(runThresholds(*model, options).error.find("not one of the two compared"),
             std::string::npos);
   const auto onlyRenting = modelOf(test::loadScenario(test::baseScenario()));
-  EXPECT_NE(runThresholds(*onlyRenting, {}).error.find("needs an owning and a renting plan"),
-            std::string::npos);
+  // No pair is not an error (the file's other scenarios are still answered): it says why.
+  const ThresholdResult unanswered = runThresholds(*onlyRenting, {});
+  EXPECT_EQ(unanswered.error, "");
+  EXPECT_EQ(unanswered.unanswered, kNoOwningPlan);
+  EXPECT_TRUE(unanswered.thresholds.empty());
 }
 
 TEST(Thresholds, DefaultInputsOfTheTeachingExample) {
@@ -246,6 +251,47 @@ TEST(Thresholds, MostInformativeRanksUtilisationByItsDemand) {
   EXPECT_EQ(mostInformativeThresholds(r), (std::vector<int>{1, 0, 2}));
 }
 
+// Plausible first: a discount rate below 0 is never listed (the example's "owning wins if the
+// discount rate is below -3.97 % a year", -149.7 % from today's 8 %), and a value outside the
+// low-high range a figure states comes after every value inside one or of a figure without one,
+// however near it is.
+TEST(Thresholds, MostInformativeArePlausible) {
+  ThresholdResult r;
+  const auto add = [&](const std::string& input, double today, double value,
+                       std::optional<std::pair<double, double>> stated, bool notBelowZero) {
+    Threshold t;
+    t.input = input;
+    t.today = today;
+    t.status = ThresholdStatus::Found;
+    t.crossings.push_back({value, false, false, 0});
+    t.nearest = 0;
+    t.stated = stated;
+    t.notBelowZero = notBelowZero;
+    r.thresholds.push_back(t);
+  };
+  add("/discount_rate_annual", 0.08, -0.0397, {}, true);  // -149.6 %: below 0, never
+  add("/server_models/0/price", 100, 105, std::pair{110.0, 150.0}, false);  // 5 %, outside
+  add(kRentalPriceScale, 1, 1.3, {}, false);                                // 30 %, no range stated
+  add("/sites/0/energy_per_kwh", 20, 28, std::pair{15.0, 30.0}, false);     // 40 %, inside
+  add("/discount_rate_annual", 0.08, 0.02, {}, true);                       // -75 %, a rate above 0
+  EXPECT_EQ(mostInformativeThresholds(r), (std::vector<int>{2, 3, 4}));
+  EXPECT_EQ(mostInformativeThresholds(r, 10), (std::vector<int>{2, 3, 4, 1}));
+}
+
+TEST(Thresholds, KnowWhatIsPlausibleForEachInput) {
+  const Scenario base = exampleScenario("tokyo-vs-hong-kong.fleetcost");
+  ASSERT_TRUE(base.sites[0].energyPerKwh.low && base.sites[0].energyPerKwh.high);
+  const ThresholdResult r = solve(
+      *modelOf(base),
+      {{"/discount_rate_annual", {}}, {"/sites/0/energy_per_kwh", {}}, {kRentalPriceScale, {}}});
+  EXPECT_TRUE(r.thresholds.at(0).notBelowZero);
+  EXPECT_FALSE(r.thresholds[1].notBelowZero);
+  ASSERT_TRUE(r.thresholds[1].stated);
+  EXPECT_EQ(r.thresholds[1].stated->first, *base.sites[0].energyPerKwh.low);
+  EXPECT_EQ(r.thresholds[1].stated->second, *base.sites[0].energyPerKwh.high);
+  EXPECT_FALSE(r.thresholds[2].stated);
+}
+
 // The shipped example's scenario with one input at x: rental prices or demand scaled, or a
 // figure set (its range dropped).
 Scenario withInput(Scenario s, const std::string& input, double x) {
@@ -267,6 +313,98 @@ Scenario withInput(Scenario s, const std::string& input, double x) {
       if (f.pointer == input) f.in(s) = Figure::of(x);
   }
   return s;
+}
+
+// The teaching example's hybrid against renting on demand, energy at e per kWh (docs/
+// teaching-example.md, "Hybrid"): with a cap of c servers the hybrid costs
+//   c = 0: 1,051,200 (everything rented on demand, no rack: no site term; exactly the on-demand
+//          plan's cost),
+//   c = 1: 953,720 - 24 * 912.50 + 7,200 + 24 * 9,125 e = 939,020 + 219,000 e,
+//   c = 2: 756,040 + 438,000 e (as in EnergyPriceByHandOnTheTeachingExample),
+//   c = 3: 896,640 - 24 * 2,372.50 + 7,200 + 24 * 23,725 e = 846,900 + 569,400 e.
+// c = 2 is the cheapest owned cap at every e >= 0 (c = 1 only from e = 0.8355, c = 3 never), and
+// it is kept over renting everything while cheaper by more than the search margin (MODEL.md
+// §4.5: 1e-9 x 1,051,200): 756,040 + 438,000 e < 1,051,200 - 0.0010512, e < (295,160 -
+// 0.0010512) / 438,000 = 0.6738812761... Above it the best cap is 0 and the two plans cost
+// exactly the same: a tie, not a win. The threshold is that edge, not the first sample inside
+// the tie (1.0 = 10 x today's).
+double onDemandMinusHybrid(const Scenario& base, double energy) {
+  Scenario s = base;
+  s.sites[0].energyPerKwh = Figure::of(energy);
+  const std::optional<ScenarioResult> r = evaluateScenario(s, 0).result;
+  EXPECT_TRUE(r);
+  return r ? test::planNamed(*r, "Hybrid").pvCost - test::planNamed(*r, "Rent on demand").pvCost
+           : 0.0;
+}
+
+TEST(Thresholds, ATieIsNotAWinTheThresholdIsWhereItEnds) {
+  const Scenario base = exampleScenario("teaching-one-gpu.fleetcost");
+  const double edge = (295160.0 - 1e-9 * 1051200.0) / 438000.0;
+  // Today 0.10 (owning wins) and today 1.0 (inside the tie): the same edge either way.
+  for (double today : {0.1, 1.0}) {
+    SCOPED_TRACE(today);
+    Scenario s = base;
+    s.sites[0].energyPerKwh = Figure::of(today);
+    const ThresholdResult r =
+        solve(*modelOf(s), {{"/sites/0/energy_per_kwh", {}}}, "Hybrid", "Rent on demand");
+    const Threshold& t = r.thresholds.at(0);
+    ASSERT_EQ(t.status, ThresholdStatus::Found) << t.message;
+    ASSERT_EQ(t.crossings.size(), 1u);  // the tie's far end (towards 100 x) is no crossing
+    const ThresholdCrossing& c = *t.threshold();
+    EXPECT_NEAR(c.value, edge, 1e-9);  // narrowed to 1e-9 of the bracket's smaller end, >= 0.5
+    EXPECT_FALSE(c.owningWinsAbove);
+    EXPECT_EQ(t.owningWinsToday, today < edge);
+    // Plugged back in: just inside owning wins strictly, just outside the plans tie.
+    EXPECT_LT(onDemandMinusHybrid(base, c.value * (1 - 1e-8)), 0);
+    EXPECT_EQ(onDemandMinusHybrid(base, c.value * (1 + 1e-8)), 0);
+  }
+}
+
+TEST(Thresholds, ATieOverTheWholeRangeIsSaid) {
+  // From 0.8 to 5 per kWh the best cap is 0 throughout: the two plans cost exactly the same.
+  Scenario s = exampleScenario("teaching-one-gpu.fleetcost");
+  s.sites[0].energyPerKwh = Figure::of(1.0);
+  const ThresholdResult r = solve(*modelOf(s), {{"/sites/0/energy_per_kwh", std::pair{0.8, 5.0}}},
+                                  "Hybrid", "Rent on demand");
+  const Threshold& t = r.thresholds.at(0);
+  EXPECT_EQ(t.status, ThresholdStatus::None);
+  EXPECT_FALSE(t.owningWinsToday);
+  EXPECT_NE(t.message.find("exactly the same"), std::string::npos) << t.message;
+  EXPECT_NE(thresholdSentence(t).find("exactly the same"), std::string::npos);
+}
+
+// The teaching example with a hosted API plan serving its chat inference at 1 USD per million
+// tokens (input and output alike), training rented on demand at 3.00. Colocating keeps today's
+// 3 servers (24 GPUs) while demand is scaled by s: busy 14,600 s of 17,520 GPU-hours a month,
+// a utilisation of 83.33 s % whichever renting plan it is compared with. Against the API plan:
+// colocating costs 860,040 + 43,800 s (UtilisationByHandOnTheTeachingExample); the API plan
+// 24 * (11,680 s * 3 + 4 GPUs * 730 h * 1,000 tokens/s * 3,600 s / 10^6 * 1 USD) = 840,960 s +
+// 252,288 s = 1,093,248 s. Equal at s = 860,040 / 1,049,448 = 0.819516...: 68.293 %.
+TEST(Thresholds, UtilisationIsTheOwningPlansWhicheverPlanItIsComparedWith) {
+  std::ifstream in(test::sourcePath("assets/examples/teaching-one-gpu.fleetcost"));
+  test::Json scenario = test::Json::parse(in)["scenarios"][0];
+  scenario["api_offers"] = test::Json::parse(R"([{"id": "chat_api", "model": "chat-model",
+      "region": "tokyo", "currency": "USD", "input_per_million_tokens": 1,
+      "output_per_million_tokens": 1}])");
+  scenario["workloads"][1]["model"] = "chat-model";
+  scenario["workloads"][1]["input_token_share"] = 0.5;
+  scenario["plans"].push_back(
+      test::Json::parse(R"({"name": "API", "strategy": "api", "rental_region": "tokyo"})"));
+  const auto model = modelOf(test::loadScenario(scenario));
+  const double sStar = 860040.0 / 1049448.0;
+  for (const char* renting : {"Rent on demand", "API"}) {
+    SCOPED_TRACE(renting);
+    const ThresholdResult r = solve(*model, {{kUtilisation, {}}}, "Colocate", renting);
+    const Threshold& t = r.thresholds.at(0);
+    ASSERT_NE(t.status, ThresholdStatus::Unavailable) << t.message;
+    EXPECT_NEAR(t.today, 100.0 * 20 / 24, 1e-9);
+    if (std::string(renting) == "API") {
+      ASSERT_EQ(t.status, ThresholdStatus::Found);
+      EXPECT_NEAR(t.threshold()->demandScale, sStar, 1e-9);
+      EXPECT_NEAR(t.threshold()->value, 100.0 * sStar * 20 / 24, 1e-7);
+      EXPECT_TRUE(t.threshold()->owningWinsAbove);
+    }
+  }
 }
 
 // Each threshold of the shipped example, plugged back into an evaluation of the changed
