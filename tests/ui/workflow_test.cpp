@@ -9,6 +9,8 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <fstream>
+#include <map>
 
 #include "model/io/workbook_reader.h"
 #include "support/test_workbooks.h"
@@ -131,6 +133,61 @@ TEST(Workflow, AnInvalidScenarioShowsProblemsNotStaleNumbers) {
   EXPECT_FALSE(window.results()->cards()->showsFigures());
   window.goToPointer("/scenarios/0/horizon_months");
   EXPECT_EQ(window.editorTabs()->currentIndex(), 4);  // Finance & policy
+}
+
+// A problem opens the editor that shows it, for every top-level key of a scenario (the keys of
+// the example's first scenario, read from its file): lists at their first item's first field,
+// objects at their first key, values as they are. The tab each belongs to is the one a user
+// finds it on; "note" has no editor of its own and opens the scenario's form.
+TEST(Workflow, AProblemOpensTheEditorThatShowsIt) {
+  MainWindow window;
+  const std::string file = test::sourcePath("assets/examples/tokyo-vs-hong-kong.fleetcost");
+  ASSERT_TRUE(window.openFile(QString::fromStdString(file)));
+  nextSnapshot(window.session());
+  std::ifstream in(file);
+  const test::Json scenario = test::Json::parse(in)["scenarios"][0];
+  const std::map<std::string, QString> tabOf{{"workloads", "Workloads"},
+                                             {"gpu_models", "Hardware"},
+                                             {"server_models", "Hardware"},
+                                             {"sites", "Sites"},
+                                             {"rental_offers", "Rental offers"},
+                                             {"api_offers", "Rental offers"},
+                                             {"plans", "Plans"}};
+  QTabWidget* tabs = window.editorTabs();
+  int checked = 0;
+  for (const auto& [key, value] : scenario.items()) {
+    std::string pointer = "/scenarios/0/" + key;
+    if (value.is_array() && !value.empty()) {
+      pointer += "/0";
+      if (value[0].is_object()) pointer += "/" + value[0].begin().key();
+    } else if (value.is_object() && !value.empty()) {
+      pointer += "/" + value.begin().key();
+    }
+    SCOPED_TRACE(pointer);
+    const auto expected = tabOf.find(key);
+    const QString tab =
+        expected != tabOf.end() ? expected->second : QStringLiteral("Finance && policy");
+    tabs->setCurrentIndex(tab == "Workloads" ? 1 : 0);  // elsewhere first
+    window.goToPointer(QString::fromStdString(pointer));
+    EXPECT_EQ(tabs->tabText(tabs->currentIndex()), tab);
+    ++checked;
+  }
+  EXPECT_EQ(checked, 16);
+
+  // A pointer into a sub-list: the site's row, then its cooling option's, both selected.
+  window.goToPointer("/scenarios/0/sites/1/cooling_options/1/pue");
+  EXPECT_EQ(tabs->tabText(tabs->currentIndex()), "Sites");
+  ListEditor *sites = nullptr, *options = nullptr;
+  for (ListEditor* list : tabs->currentWidget()->findChildren<ListEditor*>())
+    (list->model()->listPointer() == "/scenarios/0/sites" ? sites : options) = list;
+  ASSERT_TRUE(sites && options);
+  EXPECT_EQ(sites->currentRow(), 1);
+  EXPECT_EQ(options->currentRow(), 1);
+  EXPECT_EQ(options->model()->cellPointer(1, options->view()->currentIndex().column()),
+            "/scenarios/0/sites/1/cooling_options/1/pue");
+  // An API offer's price opens the Rental offers tab at that cell (it opened Finance before).
+  window.goToPointer("/scenarios/0/api_offers/0/output_per_million_tokens/high");
+  EXPECT_EQ(tabs->tabText(tabs->currentIndex()), "Rental offers");
 }
 
 }  // namespace

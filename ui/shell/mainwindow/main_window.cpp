@@ -18,6 +18,7 @@
 #include <QTableView>
 #include <QToolBar>
 #include <algorithm>
+#include <vector>
 
 #include "ui/core/document/recovery_store.h"
 #include "ui/core/session/session.h"
@@ -25,6 +26,7 @@
 #include "ui/shell/dialogs/preferences_dialog.h"
 #include "ui/views/compare/compare_dialog.h"
 #include "ui/views/editors/list_editor.h"
+#include "ui/views/editors/pointer_target.h"
 #include "ui/views/editors/scenario_list.h"
 #include "ui/views/editors/scenario_tabs.h"
 #include "ui/views/editors/workloads_tab.h"
@@ -334,36 +336,40 @@ bool MainWindow::offerRecovery() {
 }
 
 void MainWindow::goToPointer(const QString& pointer) {
-  const QStringList parts = pointer.split(QLatin1Char('/'), Qt::SkipEmptyParts);
-  if (parts.size() < 3 || parts[0] != QLatin1String("scenarios")) return;
-  const QString list = parts[2];
-  int tab = 4;  // Finance & policy
-  if (list == QLatin1String("workloads"))
-    tab = 0;
-  else if (list == QLatin1String("gpu_models") || list == QLatin1String("server_models"))
-    tab = 1;
-  else if (list == QLatin1String("sites"))
-    tab = 2;
-  else if (list == QLatin1String("rental_offers"))
-    tab = 3;
-  else if (list == QLatin1String("plans"))
-    tab = 5;
-  tabs_->setCurrentIndex(tab);
-  if (parts.size() < 4) return;
-  bool numeric = false;
-  const int row = parts[3].toInt(&numeric);
-  if (!numeric) return;
-  for (ListEditor* editor : tabs_->widget(tab)->findChildren<ListEditor*>()) {
-    const std::string listPointer = editor->model()->rowPointer(row);
-    if (listPointer.rfind(("/" + parts.mid(0, 4).join(QLatin1Char('/'))).toStdString(), 0) == 0) {
-      editor->selectRow(row);
-      const QString key = parts.size() > 4 ? parts[4] : QString();
-      for (int c = 0; c < editor->model()->columnCount(); ++c)
-        if (editor->model()->binding().columnKey(c) == key)
-          editor->view()->setCurrentIndex(editor->model()->index(row, c));
-      editor->view()->setFocus();
-      return;
-    }
+  // Each editor says how much of the pointer it shows; the tab of the one that shows most opens.
+  const std::string p = pointer.toStdString();
+  const auto targets = [this](int tab) {
+    std::vector<PointerTarget*> out;
+    QWidget* page = tabs_->widget(tab);
+    if (auto* t = dynamic_cast<PointerTarget*>(page)) out.push_back(t);
+    for (QWidget* w : page->findChildren<QWidget*>())
+      if (auto* t = dynamic_cast<PointerTarget*>(w)) out.push_back(t);
+    return out;
+  };
+  int best = -1;
+  std::size_t depth = 0;
+  for (int tab = 0; tab < tabs_->count(); ++tab)
+    for (PointerTarget* t : targets(tab))
+      if (const std::size_t d = t->shows(p); d > depth) {
+        depth = d;
+        best = tab;
+      }
+  if (best < 0) return;
+  tabs_->setCurrentIndex(best);
+  // Shallowest first, so that a list selects the row whose sub-list (a site's cooling options,
+  // an offer's price path) then shows the rest; the deepest keeps the focus.
+  const std::vector<PointerTarget*> shown = targets(best);
+  for (std::size_t revealed = 0;;) {
+    PointerTarget* next = nullptr;
+    std::size_t nextDepth = 0;
+    for (PointerTarget* t : shown)
+      if (const std::size_t d = t->shows(p); d > revealed && (!next || d < nextDepth)) {
+        next = t;
+        nextDepth = d;
+      }
+    if (!next) break;
+    next->reveal(p);
+    revealed = nextDepth;
   }
 }
 

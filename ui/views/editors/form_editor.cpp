@@ -64,4 +64,22 @@ void FormEditor::fitColumns() {
       0, std::max(60, std::min({names, available * 55 / 100, available - values})));
 }
 
+std::size_t FormEditor::shows(const std::string& pointer) const {
+  std::size_t depth = 0;
+  for (int field = 0; field < model_->rowCount(); ++field)
+    depth = std::max(depth, pointerDepth(pointer, model_->fieldPointer(field)));
+  if (depth > 0) return depth;
+  // The object itself (a problem at "/scenarios/0/ownership"), or a part of it no field shows.
+  return pointerDepth(pointer, model_->objectPointer());
+}
+
+void FormEditor::reveal(const std::string& pointer) {
+  for (int field = 0; field < model_->rowCount(); ++field)
+    if (pointerDepth(pointer, model_->fieldPointer(field)) > 0) {
+      view_->setCurrentIndex(model_->index(field, 1));
+      break;
+    }
+  view_->setFocus();
+}
+
 }  // namespace fleetcost::ui

@@ -3,6 +3,7 @@
 
 #include <QWidget>
 
+#include "ui/views/editors/pointer_target.h"
 #include "ui/views/models/form_model.h"
 
 class QTableView;
@@ -11,7 +12,7 @@ namespace fleetcost::ui {
 
 class Session;
 
-class FormEditor : public QWidget {
+class FormEditor : public QWidget, public PointerTarget {
   Q_OBJECT
 
  public:
@@ -19,6 +20,11 @@ class FormEditor : public QWidget {
              QWidget* parent = nullptr);
   FormModel* model() { return model_; }
   QTableView* view() { return view_; }
+
+  // Its fields, and under its object what no other editor shows (the scenario's form is where
+  // a pointer to the scenario itself, or to a key without an editor, opens).
+  std::size_t shows(const std::string& pointer) const override;
+  void reveal(const std::string& pointer) override;
 
  protected:
   void resizeEvent(QResizeEvent* event) override;

@@ -158,15 +158,15 @@ void ListEditor::fitColumns() {
     for (int c = 0; c < end; ++c) {
       total += header->sectionSize(c);
       if (!number[c])
-        spare += room[c] = std::max(0, header->sectionSize(c) -
-                                           std::max(header->sectionSizeHint(c), floor));
+        spare += room[c] =
+            std::max(0, header->sectionSize(c) - std::max(header->sectionSizeHint(c), floor));
     }
     if (total <= width || spare <= 0) return false;
     const double share = std::min(1.0, double(total - width) / spare);
     for (int c = 0; c < end; ++c)
       if (room[c] > 0)
-        header->resizeSection(c, header->sectionSize(c) -
-                                     static_cast<int>(std::ceil(room[c] * share)));
+        header->resizeSection(
+            c, header->sectionSize(c) - static_cast<int>(std::ceil(room[c] * share)));
     return true;
   };
   // The whole table into the view, text keeping about 16 characters; then, if the first value
@@ -203,6 +203,31 @@ void ListEditor::updateActions() {
   remove_->setEnabled(writable && row >= 0);
   up_->setEnabled(writable && row > 0);
   down_->setEnabled(writable && row >= 0 && row + 1 < model_->rowCount());
+}
+
+int ListEditor::rowShowing(const std::string& pointer) const {
+  for (int row = 0; row < model_->rowCount(); ++row)
+    if (pointerDepth(pointer, model_->rowPointer(row)) > 0) return row;
+  return -1;
+}
+
+std::size_t ListEditor::shows(const std::string& pointer) const {
+  const int row = rowShowing(pointer);
+  return row >= 0 ? model_->rowPointer(row).size() : pointerDepth(pointer, model_->listPointer());
+}
+
+void ListEditor::reveal(const std::string& pointer) {
+  if (const int row = rowShowing(pointer); row >= 0) {
+    selectRow(row);
+    // The cell of the field the pointer names next ("/sites/1/energy_per_kwh/low": the energy).
+    const std::string rest =
+        pointer.substr(std::min(pointer.size(), model_->rowPointer(row).size() + 1));
+    const QString key = QString::fromStdString(rest.substr(0, rest.find('/')));
+    for (int c = 0; c < model_->columnCount(); ++c)
+      if (!key.isEmpty() && model_->binding().columnKey(c) == key)
+        view_->setCurrentIndex(model_->index(row, c));
+  }
+  view_->setFocus();
 }
 
 }  // namespace fleetcost::ui

@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+#include "ui/views/editors/pointer_target.h"
 #include "ui/views/models/list_table_model.h"
 
 class QLabel;
@@ -14,7 +15,7 @@ namespace fleetcost::ui {
 
 class Session;
 
-class ListEditor : public QWidget {
+class ListEditor : public QWidget, public PointerTarget {
   Q_OBJECT
 
  public:
@@ -31,6 +32,9 @@ class ListEditor : public QWidget {
   // choices) give way first, down to their header's width, so the numbers show on first open.
   void fitColumns();
 
+  std::size_t shows(const std::string& pointer) const override;
+  void reveal(const std::string& pointer) override;
+
  signals:
   void currentRowChanged(int row);
 
@@ -39,6 +43,7 @@ class ListEditor : public QWidget {
 
  private:
   void updateActions();
+  int rowShowing(const std::string& pointer) const;  // -1: none
 
   Session* session_;
   ListTableModel* model_;

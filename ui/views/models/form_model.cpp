@@ -45,6 +45,10 @@ std::string FormModel::fieldPointer(int field) const {
          binding_->key(field).toStdString();
 }
 
+std::string FormModel::objectPointer() const {
+  return "/scenarios/" + std::to_string(scenario_) + binding_->objectPointer();
+}
+
 int FormModel::rowCount(const QModelIndex& parent) const {
   return parent.isValid() || !scenario() ? 0 : binding_->fieldCount();
 }

@@ -28,6 +28,7 @@ class FormModel : public QAbstractTableModel {
   QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
   std::string fieldPointer(int field) const;
+  std::string objectPointer() const;  // "/scenarios/0", "/scenarios/0/ownership"
   bool resetToShipped(const QModelIndex& index);
 
  private:

@@ -73,6 +73,11 @@ std::string ListTableModel::rowPointer(int row) const {
          (row < binding_->rowCount(*s) ? binding_->rowKey(*s, row) : std::to_string(row));
 }
 
+std::string ListTableModel::listPointer() const {
+  const Scenario* s = scenario();
+  return s ? "/scenarios/" + std::to_string(scenario_) + binding_->listPointer(*s) : std::string();
+}
+
 std::string ListTableModel::cellPointer(int row, int column) const {
   const std::string key = binding_->columnKey(column).toStdString();
   return key.empty() ? rowPointer(row) : rowPointer(row) + "/" + key;

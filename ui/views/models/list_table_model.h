@@ -41,6 +41,7 @@ class ListTableModel : public QAbstractTableModel {
 
   std::string cellPointer(int row, int column) const;
   std::string rowPointer(int row) const;
+  std::string listPointer() const;  // "/scenarios/0/sites", "" without a scenario
   const ListBinding& binding() const { return *binding_; }
 
  private:
