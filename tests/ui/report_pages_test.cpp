@@ -174,6 +174,9 @@ TEST(ReportPages, ComparisonHasEachScenariosChartsAndOneRegister) {
         QStringLiteral("Appendix: assumptions register"), QStringLiteral("Sources")})
     EXPECT_TRUE(text.contains(part)) << part.toStdString();
   EXPECT_EQ(text.count(QStringLiteral("Appendix: assumptions register")), 1);
+  // The cover lists the scenarios under the facts, not as "Workbook: ... · • ... · • ...".
+  EXPECT_FALSE(text.contains(QStringLiteral("· •"))) << text.left(400).toStdString();
+  EXPECT_TRUE(text.contains(QStringLiteral("Workbook: tokyo-vs-hong-kong.fleetcost")));
   expectChartPagesFilled(r.comparison);
 }
 

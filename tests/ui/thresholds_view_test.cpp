@@ -64,6 +64,52 @@ TEST(ThresholdRunner, ComputesTheCliNumbersOffTheGuiThread) {
   EXPECT_EQ(mostInformativeThresholds(got), mostInformativeThresholds(expected));
 }
 
+// Sentences a board member reads once: utilisation as the demand at which owning wins (the
+// example's "owning wins below 100.0 % utilisation (today 100.0 %; demand 1.125 x ...)" said
+// owning wins below where it stands), and a rate's change in percentage points, not "-75 %".
+TEST(ThresholdSentences, ReadAsABoardMemberReadsThem) {
+  RiskModelOrProblems built = buildRiskModel(shippedScenario(), 0);
+  ASSERT_TRUE(built.model);
+  const RiskModel& m = *built.model;
+  const QLocale english(QLocale::English, QLocale::UnitedStates);
+  const auto utilisation = [](double today, bool winsToday,
+                              std::vector<ThresholdCrossing> crossings, int nearest) {
+    Threshold t;
+    t.input = kUtilisation;
+    t.unit = "%";
+    t.status = ThresholdStatus::Found;
+    t.today = today;
+    t.owningWinsToday = winsToday;
+    t.crossings = std::move(crossings);
+    t.nearest = nearest;
+    return t;
+  };
+  EXPECT_EQ(thresholdSentence(m, utilisation(100, true, {{100, false, false, 1.125}}, 0), english),
+            "Owning stays cheaper while demand stays below 1.125 × today's (on today's fleet, "
+            "whose GPUs are 100.0 % busy today).");
+  EXPECT_EQ(
+      thresholdSentence(m, utilisation(83.33, false, {{71.14, true, false, 0.8537}}, 0), english),
+      "Owning would be cheaper if demand rose above 0.854 × today's (on today's fleet: its "
+      "GPUs over 71.1 % busy; 83.3 % today).");
+  EXPECT_EQ(thresholdSentence(
+                m, utilisation(90, true, {{60, true, false, 0.667}, {100, false, false, 1.2}}, 1),
+                english),
+            "Owning stays cheaper while demand is between 0.667 and 1.2 × today's (on today's "
+            "fleet, whose GPUs are 90.0 % busy today).");
+
+  Threshold rate;
+  rate.input = "/scenarios/0/discount_rate_annual";
+  rate.unit = "per year";
+  rate.status = ThresholdStatus::Found;
+  rate.today = 0.08;
+  rate.crossings = {{0.02, false, false, 0}};
+  rate.nearest = 0;
+  const QString sentence = thresholdSentence(m, rate, english);
+  EXPECT_TRUE(sentence.contains(QStringLiteral("-6.0 percentage points")))
+      << sentence.toStdString();
+  EXPECT_FALSE(sentence.contains(QStringLiteral("75"))) << sentence.toStdString();
+}
+
 // Five edits in a row (each a new content) start one job, for the last; going back to a content
 // already worked out starts none.
 TEST(ThresholdRunner, ABurstOfEditsRunsOneJobAndContentIsCached) {

@@ -56,12 +56,16 @@ void chartPages(ReportDocument& d, const std::vector<CatalogChart>& charts,
   }
 }
 
+// The first lines of a report: title, subtitle, facts on one line ("Workbook: ... · Horizon:
+// ..."), then `items` (escaped HTML, e.g. the scenarios compared) as a list of their own.
 void cover(ReportDocument& d, const QString& title, const QString& subtitle,
-           const ReportOptions& options, const QStringList& facts) {
+           const ReportOptions& options, const QStringList& facts, const QStringList& items = {}) {
   QString html = QStringLiteral("<p style=\"color: #1f3a5f;\"><b>FleetCost</b></p>");
   html += QStringLiteral("<h1>%1</h1>").arg(title.toHtmlEscaped());
   html += QStringLiteral("<p style=\"font-size: 12pt;\">%1</p>").arg(subtitle.toHtmlEscaped());
-  html += QStringLiteral("<p>%1</p>").arg(facts.join(QStringLiteral(" · ")));
+  if (!facts.isEmpty()) html += QStringLiteral("<p>%1</p>").arg(facts.join(QStringLiteral(" · ")));
+  if (!items.isEmpty())
+    html += QStringLiteral("<ul><li>%1</li></ul>").arg(items.join(QStringLiteral("</li><li>")));
   html += QStringLiteral("<p><small>%1</small></p>")
               .arg(PdfReport::tr("Prepared on %1 with FleetCost %2.")
                        .arg(options.locale.toString(QDate::currentDate(), QLocale::LongFormat),
@@ -203,12 +207,12 @@ QString writeComparisonReport(const QString& path, const std::vector<const Scena
   const QString title =
       PdfReport::tr("Comparison of %n scenario(s)", "", static_cast<int>(names.size()));
   d.setFooter(PdfReport::tr("FleetCost — %1").arg(title));
-  QStringList facts;
+  QStringList facts, listed;
   if (!options.workbookName.isEmpty())
     facts << PdfReport::tr("Workbook: %1").arg(options.workbookName.toHtmlEscaped());
-  for (const QString& n : names) facts << QStringLiteral("• %1").arg(n.toHtmlEscaped());
+  for (const QString& n : names) listed << n.toHtmlEscaped();
   cover(d, title, PdfReport::tr("Renting or owning GPU servers: scenarios side by side"), options,
-        facts);
+        facts, listed);
   const auto analysesOf = [&](std::size_t i) {
     return i < options.scenarioAnalyses.size() ? options.scenarioAnalyses[i] : ScenarioAnalyses{};
   };
@@ -225,11 +229,9 @@ QString writeComparisonReport(const QString& path, const std::vector<const Scena
     const QString planName = QString::fromStdString(first->plans[plan].name);
     d.html(QStringLiteral("<h3>%1</h3>")
                .arg(PdfReport::tr("Cumulative cost of %1").arg(planName.toHtmlEscaped())));
-    d.chart(
-        [results, names, planName](const ChartOptions& o) {
-          return buildCompareChart(results, names, planName, o);
-        },
-        chartOptions(*first, options), {}, d.pageShare(0.4, 0));
+    d.chart([results, names, planName](
+                const ChartOptions& o) { return buildCompareChart(results, names, planName, o); },
+            chartOptions(*first, options), {}, d.pageShare(0.4, 0));
   }
   std::vector<const Scenario*> stated;
   std::vector<QString> statedNames;

@@ -47,18 +47,21 @@ QString driversHtml(const RiskAnalyses& a, const QLocale& locale, int count) {
   const RiskModel& m = *a.model;
   const QString currency = QString::fromStdString(m.base.currency);
   const auto money = [&](double v) { return formatMoneyShort(v, currency, locale); };
-  QString html = QStringLiteral("<p>%1</p>").arg(
-      Report::tr("Owning minus renting is %1 today (below 0 owning is cheaper). The inputs "
-                 "that move it most, each alone from its low to its high value:")
-          .arg(money(t.base)));
+  QString html =
+      QStringLiteral("<p>%1</p>")
+          .arg(
+              Report::tr("Owning minus renting is %1 today (below 0 owning is cheaper). The inputs "
+                         "that move it most, each alone from its low to its high value:")
+                  .arg(money(t.base)));
   html += QStringLiteral(
       "<table width=\"100%\" cellspacing=\"0\" cellpadding=\"2\" border=\"1\" "
       "style=\"border-collapse: collapse; border-color: #b0b0b0; font-size: 8pt;\">"
       "<tr style=\"background-color: #e8edf3;\">");
   for (const auto& [width, title] :
        {std::pair{26, Report::tr("Input")}, std::pair{14, Report::tr("Value (low – high)")},
-        std::pair{10, Report::tr("Unit")}, std::pair{16, Report::tr("Owning minus renting at "
-                                                                    "low / high")},
+        std::pair{10, Report::tr("Unit")},
+        std::pair{16, Report::tr("Owning minus renting at "
+                                 "low / high")},
         std::pair{34, Report::tr("Source (date)")}})
     html += QStringLiteral("<th width=\"%1%\" align=\"left\">%2</th>").arg(width).arg(title);
   html += QStringLiteral("</tr>");
@@ -66,18 +69,21 @@ QString driversHtml(const RiskAnalyses& a, const QLocale& locale, int count) {
   for (int i = 0; i < shown; ++i) {
     const TornadoBar& b = t.bars[i];
     const RangedFigure& f = m.figures[b.figure];
-    html += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2 (%3 – %4)</td><td>%5</td>"
-                           "<td align=\"right\">%6 / %7</td><td>%8</td></tr>")
-                .arg(figureShortLabel(f).toHtmlEscaped(), number(f.value, locale),
-                     number(f.low, locale), number(f.high, locale),
-                     unitText(f.unit).toHtmlEscaped(), money(b.atLow),
-                     money(b.atHigh), sourceOf(m, f));
+    html +=
+        QStringLiteral(
+            "<tr><td>%1</td><td align=\"right\">%2 (%3 – %4)</td><td>%5</td>"
+            "<td align=\"right\">%6 / %7</td><td>%8</td></tr>")
+            .arg(figureShortLabel(f).toHtmlEscaped(), number(f.value, locale),
+                 number(f.low, locale), number(f.high, locale), unitText(f.unit).toHtmlEscaped(),
+                 money(b.atLow), money(b.atHigh), sourceOf(m, f));
   }
   return html + QStringLiteral("</table>");
 }
 
 QString thresholdsHtml(const ThresholdAnalysis& a, const QLocale& locale) {
-  if (!a.model || !a.result.error.empty() || !a.result.problems.empty()) return {};
+  if (!a.model || !a.result.error.empty() || !a.result.unanswered.empty() ||
+      !a.result.problems.empty())
+    return {};
   QString html = QStringLiteral("<p>%1</p>").arg(thresholdPairSentence(a, locale).toHtmlEscaped());
   const QStringList sentences = mostInformativeSentences(a, locale);
   if (sentences.isEmpty())

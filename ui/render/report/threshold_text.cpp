@@ -63,6 +63,41 @@ QString valueText(const Threshold& t, const RangedFigure* f, double v, const QLo
   return unit.isEmpty() ? number : Thresholds::tr("%1 %2").arg(number, unit);
 }
 
+// Utilisation as a board reads it: the demand, on today's fleet, at which owning wins (its
+// interval around today's when it wins today), and how busy the owned GPUs are.
+QString utilisationSentence(const Threshold& t, const QLocale& locale) {
+  const OwningWinsDemand d = owningWinsDemand(t);
+  const auto scale = [&](const ThresholdCrossing* c) {
+    return formatTrimmed(c->demandScale, 3, locale);
+  };
+  const auto busy = [&](double percent) {
+    return formatNumber(percent, 1, locale) + QStringLiteral(" %");
+  };
+  const QString today = busy(t.today);
+  if (t.owningWinsToday) {
+    if (d.from && d.to)
+      return Thresholds::tr(
+                 "Owning stays cheaper while demand is between %1 and %2 × today's "
+                 "(on today's fleet, whose GPUs are %3 busy today).")
+          .arg(scale(d.from), scale(d.to), today);
+    return (d.to ? Thresholds::tr("Owning stays cheaper while demand stays below %1 × today's "
+                                  "(on today's fleet, whose GPUs are %2 busy today).")
+                 : Thresholds::tr("Owning stays cheaper while demand stays above %1 × today's "
+                                  "(on today's fleet, whose GPUs are %2 busy today)."))
+        .arg(scale(d.to ? d.to : d.from), today);
+  }
+  if (d.from && d.to)
+    return Thresholds::tr(
+               "Owning would be cheaper if demand were between %1 and %2 × today's "
+               "(on today's fleet: its GPUs %3 to %4 busy; %5 today).")
+        .arg(scale(d.from), scale(d.to), busy(d.from->value), busy(d.to->value), today);
+  return (d.from ? Thresholds::tr("Owning would be cheaper if demand rose above %1 × today's "
+                                  "(on today's fleet: its GPUs over %2 busy; %3 today).")
+                 : Thresholds::tr("Owning would be cheaper if demand fell below %1 × today's "
+                                  "(on today's fleet: its GPUs under %2 busy; %3 today)."))
+      .arg(scale(d.from ? d.from : d.to), busy((d.from ? d.from : d.to)->value), today);
+}
+
 // The ranged figure threshold `t` moves, if it is one (the scenario's list is walked once).
 std::optional<RangedFigure> movedFigure(const RiskModel& model, const Threshold& t) {
   if (t.input == kUtilisation || isScale(t)) return std::nullopt;
@@ -91,6 +126,11 @@ QString thresholdSentence(const RiskModel& model, const Threshold& t, const QLoc
   const auto value = [&](double v) { return valueText(t, f, v, locale); };
   if (t.status == ThresholdStatus::Unavailable)
     return Thresholds::tr("%1: not searched (%2).").arg(name, QString::fromStdString(t.message));
+  if (t.status == ThresholdStatus::None && t.message == kTiesThroughout)
+    return Thresholds::tr(
+               "No threshold for %1 between %2 and %3: the two plans cost exactly the "
+               "same throughout.")
+        .arg(name, value(t.low), value(t.high));
   if (t.status == ThresholdStatus::None)
     return (t.owningWinsToday
                 ? Thresholds::tr("No threshold for %1 between %2 and %3: owning wins throughout.")
@@ -98,14 +138,15 @@ QString thresholdSentence(const RiskModel& model, const Threshold& t, const QLoc
         .arg(name, value(t.low), value(t.high));
   const ThresholdCrossing& c = *t.threshold();
   const bool above = c.owningWinsAbove;
-  if (t.input == kUtilisation)
-    return (above ? Thresholds::tr("Owning wins above %1 utilisation of the owned GPUs (today "
-                                   "%2; demand %3 × today's on today's fleet).")
-                  : Thresholds::tr("Owning wins below %1 utilisation of the owned GPUs (today "
-                                   "%2; demand %3 × today's on today's fleet)."))
-        .arg(value(c.value), value(t.today), formatTrimmed(c.demandScale, 3, locale));
+  if (t.input == kUtilisation) return utilisationSentence(t, locale);
   const auto relative = t.relativeDistance();
-  const QString change = relative ? signedPercent(*relative, locale) : QString();
+  // A rate moves in percentage points: "-6.0 points" reads where "-75 %" of a rate confuses.
+  const bool rate = f && (f->rule == Rule::AnnualChange || f->rule == Rule::UnitInterval ||
+                          f->rule == Rule::Headroom);
+  const QString change = rate ? Thresholds::tr("%1 percentage points")
+                                    .arg((c.value > t.today ? QStringLiteral("+") : QString()) +
+                                         formatNumber(100.0 * (c.value - t.today), 1, locale))
+                              : (relative ? signedPercent(*relative, locale) : QString());
   if (isScale(t))
     return (above ? Thresholds::tr("Owning wins if %1 is above %2 (%3).")
                   : Thresholds::tr("Owning wins if %1 is below %2 (%3)."))

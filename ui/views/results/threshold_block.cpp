@@ -67,15 +67,16 @@ void ThresholdBlock::refresh() {
     status = runner_->running() ? tr("Working out the thresholds…") : QString();
   } else if (!a->problems.empty() || !a->model) {
     status = tr("Fix the scenario's problems to see what it takes for owning to win.");
-  } else if (!a->result.error.empty()) {
+  } else if (!a->result.error.empty() || !a->result.unanswered.empty()) {
     status = tr("Needs an owning and a renting plan.");
   } else if (!a->result.problems.empty()) {
     status = tr("The thresholds cannot be worked out for this scenario.");
   } else {
     shown_ = mostInformativeThresholds(a->result);
     if (shown_.empty())
-      status = tr("No input searched (utilisation, rental prices, energy and server price, "
-                  "discount rate, horizon) turns the answer within its range.");
+      status =
+          tr("No input searched (utilisation, rental prices, energy and server price, "
+             "discount rate, horizon) turns the answer within its range.");
   }
   // The pair compared (the same as the "Owning against renting" card's) on hover.
   setToolTip(a && a->model ? thresholdPairSentence(*a) + QLatin1Char('\n') +
