@@ -135,9 +135,11 @@ std::string thresholdSentence(const Threshold& t) {
     text += " " + translate("CliTable",
                             "(The difference jumps across zero there: a whole server more or "
                             "less.)");
+  // The others (utilisation's sentence already names the ends of its interval of demand).
+  const OwningWinsDemand d = t.input == kUtilisation ? owningWinsDemand(t) : OwningWinsDemand{};
   std::string others;
   for (std::size_t i = 0; i < t.crossings.size(); ++i)
-    if (static_cast<int>(i) != t.nearest)
+    if (static_cast<int>(i) != t.nearest && &t.crossings[i] != d.from && &t.crossings[i] != d.to)
       others += (others.empty() ? "" : ", ") + thresholdNumber(t.crossings[i].value, t.whole);
   if (!others.empty() || t.uncounted > 0)
     text += " " + fillArgs(translate("CliTable", "The sign also changes at: %1."),
