@@ -35,3 +35,12 @@ add_test(NAME xlsx_structure
           $<TARGET_FILE:fleetcost-cli> ${CMAKE_CURRENT_BINARY_DIR}/xlsx_structure)
 set_tests_properties(xlsx_structure PROPERTIES TIMEOUT 300
   ENVIRONMENT "QT_QPA_PLATFORM=offscreen;LANGUAGE=en;LC_ALL=C.UTF-8")
+
+# The spreadsheet refuses what FleetCost refuses (tests/export/xlsx_input_rules_check.py, read as
+# XML): data validation of every input from its field's rule, rates as percentages, sheet names
+# cut after whole words with the full name in A1. No spreadsheet needed.
+add_test(NAME xlsx_input_rules
+  COMMAND python3 ${PROJECT_SOURCE_DIR}/tests/export/xlsx_input_rules_check.py
+          $<TARGET_FILE:fleetcost-cli> ${CMAKE_CURRENT_BINARY_DIR}/xlsx_input_rules)
+set_tests_properties(xlsx_input_rules PROPERTIES TIMEOUT 120
+  ENVIRONMENT "QT_QPA_PLATFORM=offscreen;LANGUAGE=en;LC_ALL=C.UTF-8")
