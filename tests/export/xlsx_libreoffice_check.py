@@ -44,6 +44,7 @@ IRR_RELATIVE = 1e-6
 MAIN = "{http://schemas.openxmlformats.org/spreadsheetml/2006/main}"
 RELS = "{http://schemas.openxmlformats.org/officeDocument/2006/relationships}"
 failures = []
+workloads_compared = [0]
 
 
 # --- LibreOffice ------------------------------------------------------------------------------
@@ -165,11 +166,36 @@ def compare(sheets, result, label):
                     close(number(per_hour), plan["cost_per_gpu_hour"], plan["cost_per_gpu_hour"],
                           where + " cost per GPU-hour")
                 close(number(rows[4][1]), plan["co2_tonnes"], 0, where + " CO2")
+                compare_workloads(rows, scenario, plan["name"], where, floor)
             except (ValueError, IndexError) as e:
                 failures.append("%s: unreadable figure (%s)" % (where, e))
             compared += 1
         compare_breakeven(sheets["Summary"], scenario, label)
     return compared
+
+
+def compare_workloads(rows, scenario, plan, where, floor):
+    """The plan sheet's cost by workload (MODEL.md §5) and cost per million tokens against the
+    JSON's workload allocation: a row per workload under the header "Workload", "GPU model"."""
+    header = next((i for i, row in enumerate(rows) if row[:2] == ["Workload", "GPU model"]), None)
+    expected = [w for w in scenario.get("workloads", []) if w["plan"] == plan]
+    if header is None:
+        failures.append("%s: no cost by workload" % where)
+        return
+    got = {row[0]: row for row in rows[header + 1:header + 1 + len(expected)]}
+    for w in expected:
+        row = got.get(w["name"])
+        if row is None:
+            failures.append("%s: no row for workload %r" % (where, w["name"]))
+            continue
+        close(number(row[3]), w["cost"], floor, "%s / %s cost" % (where, w["name"]))
+        workloads_compared[0] += 1
+        per_million = w["cost_per_million_tokens"]
+        if per_million is None:
+            if row[4] != "":
+                failures.append("%s / %s cost per million tokens: %r, FleetCost none" % (where, w["name"], row[4]))
+        else:
+            close(number(row[4]), per_million, 0, "%s / %s cost per million tokens" % (where, w["name"]))
 
 
 def compare_breakeven(summary, scenario, label):
@@ -558,7 +584,8 @@ def main():
         print("\n".join(failures[:60]))
         print("%d mismatches" % len(failures))
         return 1
-    print("LibreOffice's recalculation equals FleetCost: %d files, %d plans compared" % (len(cases), plans))
+    print("LibreOffice's recalculation equals FleetCost: %d files, %d plans, %d workload costs compared" %
+          (len(cases), plans, workloads_compared[0]))
     return 0
 
 
