@@ -84,6 +84,8 @@ std::size_t spreadsheetCells(const std::vector<XlsxScenario>& scenarios) {
       // (owning), each GPU model's cost; a row of five cells per workload.
       rows += (isOwning(plan.strategy) ? G + 2 : 1) + G;
       cells += 5 * s.workloads.size();
+      // The decisions' checks: a row of six cells per workload and decision.
+      cells += 6 * (s.workloads.size() + 3 * G);
       tokens = tokens || served > 0;
     }
     if (tokens) rows += s.workloads.size();
