@@ -44,3 +44,13 @@ add_test(NAME xlsx_input_rules
           $<TARGET_FILE:fleetcost-cli> ${CMAKE_CURRENT_BINARY_DIR}/xlsx_input_rules)
 set_tests_properties(xlsx_input_rules PROPERTIES TIMEOUT 120
   ENVIRONMENT "QT_QPA_PLATFORM=offscreen;LANGUAGE=en;LC_ALL=C.UTF-8")
+
+# A stale decision is visible (tests/export/xlsx_stale_check.py): LibreOffice recalculates the
+# Tokyo example as exported and with the demand, the refresh age and a server's power changed in
+# the XLSX (one soffice run); each plan sheet says which decisions rest on changed inputs and
+# which a cheap check proves stale. LABEL libreoffice.
+add_test(NAME xlsx_stale
+  COMMAND python3 ${PROJECT_SOURCE_DIR}/tests/export/xlsx_stale_check.py
+          $<TARGET_FILE:fleetcost-cli> ${CMAKE_CURRENT_BINARY_DIR}/xlsx_stale)
+set_tests_properties(xlsx_stale PROPERTIES TIMEOUT 300 LABELS libreoffice
+  ENVIRONMENT "QT_QPA_PLATFORM=offscreen;LANGUAGE=en;LC_ALL=C.UTF-8")

@@ -1,4 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
+<?xml version='1.0' encoding='utf-8'?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
@@ -384,11 +384,11 @@
         <translation>基準ケースからの変化、現在価値（%1）</translation>
     </message>
     <message>
-        <source>Demand (× the scenario&apos;s)</source>
+        <source>Demand (× the scenario's)</source>
         <translation>需要（シナリオ値に対する倍率）</translation>
     </message>
     <message>
-        <source>Rental prices (× the scenario&apos;s)</source>
+        <source>Rental prices (× the scenario's)</source>
         <translation>レンタル価格（シナリオ値に対する倍率）</translation>
     </message>
     <message>
@@ -424,11 +424,11 @@
         <translation>保有 − レンタル（%1）</translation>
     </message>
     <message>
-        <source>Demand on today&apos;s fleet (× today&apos;s)</source>
+        <source>Demand on today's fleet (× today's)</source>
         <translation>現在の保有台数での需要（現在比）</translation>
     </message>
     <message>
-        <source>Demand (× today&apos;s)</source>
+        <source>Demand (× today's)</source>
         <translation>需要（現在比）</translation>
     </message>
     <message>
@@ -515,7 +515,7 @@
         <translation>%1 についての注記：%2</translation>
     </message>
     <message>
-        <source>Scenario &quot;%1&quot;: %2 (present values in %3)</source>
+        <source>Scenario "%1": %2 (present values in %3)</source>
         <translation>シナリオ「%1」：%2（現在価値、%3）</translation>
     </message>
     <message>
@@ -607,27 +607,27 @@
         <translation>探索せず</translation>
     </message>
     <message>
-        <source>Owning wins above %1 % utilisation of the owned GPUs (%2 % today; demand %3 x today&apos;s on today&apos;s fleet).</source>
+        <source>Owning wins above %1 % utilisation of the owned GPUs (%2 % today; demand %3 x today's on today's fleet).</source>
         <translation>保有 GPU の稼働率が %1 % を上回れば保有が有利（現在 %2 %、現在の保有台数で需要は現在の %3 倍）。</translation>
     </message>
     <message>
-        <source>Owning wins below %1 % utilisation of the owned GPUs (%2 % today; demand %3 x today&apos;s on today&apos;s fleet).</source>
+        <source>Owning wins below %1 % utilisation of the owned GPUs (%2 % today; demand %3 x today's on today's fleet).</source>
         <translation>保有 GPU の稼働率が %1 % を下回れば保有が有利（現在 %2 %、現在の保有台数で需要は現在の %3 倍）。</translation>
     </message>
     <message>
-        <source>Owning wins if every rental price is above %1 x today&apos;s.</source>
+        <source>Owning wins if every rental price is above %1 x today's.</source>
         <translation>すべてのレンタル価格が現在の %1 倍を上回れば保有が有利。</translation>
     </message>
     <message>
-        <source>Owning wins if every rental price is below %1 x today&apos;s.</source>
+        <source>Owning wins if every rental price is below %1 x today's.</source>
         <translation>すべてのレンタル価格が現在の %1 倍を下回れば保有が有利。</translation>
     </message>
     <message>
-        <source>Owning wins if demand is above %1 x today&apos;s.</source>
+        <source>Owning wins if demand is above %1 x today's.</source>
         <translation>需要が現在の %1 倍を上回れば保有が有利。</translation>
     </message>
     <message>
-        <source>Owning wins if demand is below %1 x today&apos;s.</source>
+        <source>Owning wins if demand is below %1 x today's.</source>
         <translation>需要が現在の %1 倍を下回れば保有が有利。</translation>
     </message>
     <message>
@@ -675,7 +675,7 @@
         <translation>%1 対 %2：現在は保有が %3 割高。</translation>
     </message>
     <message>
-        <source>Hybrid caps and reservations held at today&apos;s at every value.</source>
+        <source>Hybrid caps and reservations held at today's at every value.</source>
         <translation>ハイブリッドの上限とリザーブド契約はどの値でも現在の選択のまま。</translation>
     </message>
     <message>
@@ -707,7 +707,7 @@
         <translation>現在値に最も近い閾値（最も参考になるもの）：%1。</translation>
     </message>
     <message>
-        <source>Cost per million tokens, %1 (each workload&apos;s share of the plan&apos;s nominal cost):</source>
+        <source>Cost per million tokens, %1 (each workload's share of the plan's nominal cost):</source>
         <translation>100万トークンあたりのコスト、%1（プランの名目コストのうち各ワークロードの負担分）：</translation>
     </message>
 </context>
@@ -882,7 +882,7 @@
         <translation>税引後で結果を表示</translation>
     </message>
     <message>
-        <source>Deduct depreciation, running costs and rental at each region&apos;s tax rate</source>
+        <source>Deduct depreciation, running costs and rental at each region's tax rate</source>
         <translation>減価償却、運用コスト、レンタル料を各地域の税率で損金算入します</translation>
     </message>
     <message>
@@ -906,7 +906,7 @@
         <translation>サーバー価格に対する毎年の割合</translation>
     </message>
     <message>
-        <source>Credit the fleet&apos;s value at the end</source>
+        <source>Credit the fleet's value at the end</source>
         <translation>期末にフリートの残存価値を計上</translation>
     </message>
     <message>
@@ -1022,11 +1022,11 @@
         <translation>割当 kW（ラック全体）</translation>
     </message>
     <message>
-        <source>Used kW (servers&apos; rated power)</source>
+        <source>Used kW (servers' rated power)</source>
         <translation>使用 kW（サーバーの定格電力）</translation>
     </message>
     <message>
-        <source>Allocated: every rack&apos;s kW of the cooling option. Used: the power_max_kw of the servers owned. The contract says which</source>
+        <source>Allocated: every rack's kW of the cooling option. Used: the power_max_kw of the servers owned. The contract says which</source>
         <translation>割当：冷却オプションのラックごとの kW 全体。使用：保有サーバーの power_max_kw。どちらかは契約で決まります</translation>
     </message>
     <message>
@@ -1070,7 +1070,7 @@
         <translation>月</translation>
     </message>
     <message>
-        <source>Months after the start (the offer&apos;s own price is month 0)</source>
+        <source>Months after the start (the offer's own price is month 0)</source>
         <translation>開始からの月数（オファー自体の価格が第0月）</translation>
     </message>
     <message>
@@ -1094,7 +1094,7 @@
         <translation>パスの倍率</translation>
     </message>
     <message>
-        <source>Multiplies the price path&apos;s points (not today&apos;s price); give it a low and a high to vary the whole path in the risk analyses</source>
+        <source>Multiplies the price path's points (not today's price); give it a low and a high to vary the whole path in the risk analyses</source>
         <translation>価格パスの各点に掛けます（現在の価格には掛けません）。下限と上限を与えると、リスク分析でパス全体が変動します</translation>
     </message>
     <message>
@@ -1102,7 +1102,7 @@
         <translation>ホスト型APIプランは、トークンで規模を示した推論ワークロードに、このモデルのAPIオファーから提供します</translation>
     </message>
     <message>
-        <source>Share of the workload&apos;s tokens that are input (prompt) tokens, priced at an API offer&apos;s input price</source>
+        <source>Share of the workload's tokens that are input (prompt) tokens, priced at an API offer's input price</source>
         <translation>ワークロードのトークンのうち入力（プロンプト）トークンの割合。APIオファーの入力価格で課金されます</translation>
     </message>
     <message>
@@ -1114,7 +1114,7 @@
         <translation>APIプロバイダー</translation>
     </message>
     <message>
-        <source>Hosted API plans: buy tokens only from this provider&apos;s API offers in the rental region</source>
+        <source>Hosted API plans: buy tokens only from this provider's API offers in the rental region</source>
         <translation>ホスト型APIプラン：レンタル地域にあるこのプロバイダーのAPIオファーからのみトークンを購入します</translation>
     </message>
     <message>
@@ -1122,7 +1122,7 @@
         <translation>パスの出典</translation>
     </message>
     <message>
-        <source>Where the price path&apos;s points come from (a forward curve, a quote)</source>
+        <source>Where the price path's points come from (a forward curve, a quote)</source>
         <translation>価格パスの各点の出典（フォワードカーブ、見積もりなど）</translation>
     </message>
     <message>
@@ -1130,7 +1130,7 @@
         <translation>パスの基準日</translation>
     </message>
     <message>
-        <source>The date of the path&apos;s prices, YYYY-MM-DD</source>
+        <source>The date of the path's prices, YYYY-MM-DD</source>
         <translation>パスの価格の基準日（YYYY-MM-DD）</translation>
     </message>
 </context>
@@ -1153,7 +1153,7 @@
         <translation>サーバーモデル</translation>
     </message>
     <message>
-        <source>Owning plans buy the first server model listed for each GPU model. Prices are per server, in the server&apos;s currency.</source>
+        <source>Owning plans buy the first server model listed for each GPU model. Prices are per server, in the server's currency.</source>
         <translation>保有プランは、各 GPU モデルについて一覧の先頭にあるサーバーモデルを購入します。価格はサーバー 1 台あたりで、サーバーの通貨建てです。</translation>
     </message>
     <message>
@@ -1165,7 +1165,7 @@
         <translation>サイト</translation>
     </message>
     <message>
-        <source>Fees are in the site&apos;s currency. Servers per rack are limited by the chosen cooling option&apos;s kW per rack and the usable rack units.</source>
+        <source>Fees are in the site's currency. Servers per rack are limited by the chosen cooling option's kW per rack and the usable rack units.</source>
         <translation>料金はサイトの通貨建てです。ラックあたりのサーバー数は、選択した冷却オプションのラックあたり kW と使用可能なラックユニット数によって制限されます。</translation>
     </message>
     <message>
@@ -1233,7 +1233,7 @@
         <translation>価格ポイント</translation>
     </message>
     <message>
-        <source>Dated prices, e.g. a forward curve: linear between points from the offer&apos;s price at month 0, held after the last point; they replace the yearly price change for the prices they give. Removing the last point removes the path.</source>
+        <source>Dated prices, e.g. a forward curve: linear between points from the offer's price at month 0, held after the last point; they replace the yearly price change for the prices they give. Removing the last point removes the path.</source>
         <translation>日付付きの価格（例：フォワードカーブ）：第0月のオファー価格から各点の間を直線で結び、最後の点以降はその価格を維持します。指定した価格については年間価格変化率に代わります。最後の点を削除するとパスも削除されます。</translation>
     </message>
     <message>
@@ -1245,7 +1245,7 @@
         <translation>APIオファー</translation>
     </message>
     <message>
-        <source>Prices per million tokens. A hosted API plan serves each inference workload sized in tokens from the first offer for its model in the plan&apos;s region, and rents the other workloads on demand.</source>
+        <source>Prices per million tokens. A hosted API plan serves each inference workload sized in tokens from the first offer for its model in the plan's region, and rents the other workloads on demand.</source>
         <translation>価格は100万トークンあたり。ホスト型APIプランは、トークンで規模を示した各推論ワークロードに、プランの地域でそのモデルを扱う最初のオファーから提供し、その他のワークロードはオンデマンドでレンタルします。</translation>
     </message>
     <message>
@@ -1911,11 +1911,11 @@
         <translation>割引：開始から t か月後に発生するフローの現在の価値は、フロー / (1 + r)^(t/12) です（r は年間の割引率）。現在価値はこれらの合計です。</translation>
     </message>
     <message>
-        <source>Break-even: the first month from which the owning plan&apos;s cumulative cost stays at or below the renting plan&apos;s until the end; the discounted break-even uses present values.</source>
+        <source>Break-even: the first month from which the owning plan's cumulative cost stays at or below the renting plan's until the end; the discounted break-even uses present values.</source>
         <translation>損益分岐点：保有プランの累積コストが、それ以降終了までレンタルプランの累積コスト以下にとどまる最初の月です。割引後の損益分岐点は現在価値に基づきます。</translation>
     </message>
     <message>
-        <source>Owned servers are sized for the peak hour of each month&apos;s weekly demand (plus headroom and spares); demand above the owned capacity is rented on demand. A hybrid plan owns up to a cap per GPU model, chosen by present value.</source>
+        <source>Owned servers are sized for the peak hour of each month's weekly demand (plus headroom and spares); demand above the owned capacity is rented on demand. A hybrid plan owns up to a cap per GPU model, chosen by present value.</source>
         <translation>保有サーバーは、各月の週次需要のピーク時間帯（ヘッドルームと予備を加算）に合わせて規模を決めます。保有容量を超える需要はオンデマンドでレンタルします。ハイブリッドプランは GPU モデルごとに上限まで保有し、その上限は現在価値に基づいて選択されます。</translation>
     </message>
     <message>
@@ -1927,11 +1927,11 @@
         <translation>、リース料、税</translation>
     </message>
     <message>
-        <source>Not included: storage, data egress, consumption tax, Japan&apos;s fixed-asset tax on equipment, the cost of capital other than through the discount rate, and anything a site does not list.</source>
+        <source>Not included: storage, data egress, consumption tax, Japan's fixed-asset tax on equipment, the cost of capital other than through the discount rate, and anything a site does not list.</source>
         <translation>対象に含まないもの：ストレージ、データ転送（エグレス）、消費税、日本の設備に対する固定資産税、割引率を通じたもの以外の資本コスト、およびサイトが記載していない費用。</translation>
     </message>
     <message>
-        <source>Every figure comes from the workbook; shipped defaults carry their source and date (see the assumptions register). All amounts are converted once into %1 with the workbook&apos;s exchange rates.</source>
+        <source>Every figure comes from the workbook; shipped defaults carry their source and date (see the assumptions register). All amounts are converted once into %1 with the workbook's exchange rates.</source>
         <translation>すべての数値はワークブックに基づきます。同梱の既定値には出典と日付が付いています（前提条件一覧を参照）。すべての金額は、ワークブックの為替レートで %1 に一度だけ換算しています。</translation>
     </message>
     <message>
@@ -1983,7 +1983,7 @@
         <translation>出典</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Every figure the scenario states, with its unit, range, source and date. &lt;b&gt;✎&lt;/b&gt; marks a value the user changed from the shipped default (the shipped value follows). Sources are numbered and listed once after the table; long notes are shortened here, and the workbook and the XLSX export&apos;s Assumptions sheet keep them in full.&lt;/p&gt;</source>
+        <source>&lt;p&gt;Every figure the scenario states, with its unit, range, source and date. &lt;b&gt;✎&lt;/b&gt; marks a value the user changed from the shipped default (the shipped value follows). Sources are numbered and listed once after the table; long notes are shortened here, and the workbook and the XLSX export's Assumptions sheet keep them in full.&lt;/p&gt;</source>
         <translation>&lt;p&gt;シナリオが定めるすべての数値を、単位・範囲・出典・日付とともに示します。&lt;b&gt;✎&lt;/b&gt; はユーザーが既定値から変更した値を示します（既定値を併記）。出典は番号を付け、表の後に一度だけ記載します。長い注記はここでは短縮しています。ワークブックと XLSX エクスポートの前提条件シートには全文が残ります。&lt;/p&gt;</translation>
     </message>
     <message>
@@ -2019,7 +2019,7 @@
         <translation>探索した入力（稼働率、レンタル価格、電力価格とサーバー価格、割引率、期間）のいずれも、その範囲内では結論を変えません。</translation>
     </message>
     <message>
-        <source>The thresholds nearest to today&apos;s values, relatively: each input alone, every other at its value, the plans&apos; fleets, caps and reservations chosen again (fleetcost-cli thresholds lists every input).</source>
+        <source>The thresholds nearest to today's values, relatively: each input alone, every other at its value, the plans' fleets, caps and reservations chosen again (fleetcost-cli thresholds lists every input).</source>
         <translation>現在値に相対的に最も近いしきい値です。各入力を単独で動かし、他はすべて現在値のまま、プランの台数・上限・予約は選び直しています（fleetcost-cli thresholds ですべての入力を一覧できます）。</translation>
     </message>
     <message numerus="yes">
@@ -2088,7 +2088,7 @@
         <translation>このシナリオには下限と上限を持つ数値がないため、変動させる対象がありません。上記の結果が唯一のケースです。</translation>
     </message>
     <message numerus="yes">
-        <source>%n figure(s) of the scenario have a range (low, value, high). Sensitivity sets each alone to its low and to its high; Monte Carlo draws all of them at once from triangular distributions. Hybrid caps and reserved commitments stay at the base case&apos;s choice.</source>
+        <source>%n figure(s) of the scenario have a range (low, value, high). Sensitivity sets each alone to its low and to its high; Monte Carlo draws all of them at once from triangular distributions. Hybrid caps and reserved commitments stay at the base case's choice.</source>
         <translation>
             <numerusform>シナリオの %n 個の数値に範囲（下限・値・上限）があります。感応度分析では各数値を単独で下限と上限に設定し、モンテカルロでは三角分布から全数値を同時に抽出します。ハイブリッドの上限とリザーブドの契約数は基準ケースの選択に固定します。</numerusform>
         </translation>
@@ -2118,7 +2118,7 @@
         <translation>%1：%2 から %3</translation>
     </message>
     <message>
-        <source>the cheapest owning plan&apos;s present value minus the cheapest renting plan&apos;s</source>
+        <source>the cheapest owning plan's present value minus the cheapest renting plan's</source>
         <translation>最安の保有プランの現在価値から最安のレンタルプランの現在価値を引いた額</translation>
     </message>
     <message>
@@ -2218,7 +2218,7 @@
         <translation>需要</translation>
     </message>
     <message>
-        <source>%1 × today&apos;s</source>
+        <source>%1 × today's</source>
         <translation>現在の %1 倍</translation>
     </message>
     <message>
@@ -2242,11 +2242,11 @@
         <translation>%1 には %2 から %3 の間にしきい値がありません：その範囲で保有が有利になることはありません。</translation>
     </message>
     <message>
-        <source>Owning wins above %1 utilisation of the owned GPUs (today %2; demand %3 × today&apos;s on today&apos;s fleet).</source>
+        <source>Owning wins above %1 utilisation of the owned GPUs (today %2; demand %3 × today's on today's fleet).</source>
         <translation>保有 GPU の稼働率が %1 を上回ると保有が有利です（現在 %2、現在の台数で需要が現在の %3 倍）。</translation>
     </message>
     <message>
-        <source>Owning wins below %1 utilisation of the owned GPUs (today %2; demand %3 × today&apos;s on today&apos;s fleet).</source>
+        <source>Owning wins below %1 utilisation of the owned GPUs (today %2; demand %3 × today's on today's fleet).</source>
         <translation>保有 GPU の稼働率が %1 を下回ると保有が有利です（現在 %2、現在の台数で需要が現在の %3 倍）。</translation>
     </message>
     <message>
@@ -2305,7 +2305,7 @@
         <translation>100万トークンあたりのコスト</translation>
     </message>
     <message>
-        <source>Each workload&apos;s share of each plan&apos;s nominal cost over its tokens, in %1 per million tokens; the lowest for each workload in bold. A hosted API plan charges a workload its tokens at the API&apos;s prices; the other plans share the cost of its GPU model by GPU-hours.</source>
+        <source>Each workload's share of each plan's nominal cost over its tokens, in %1 per million tokens; the lowest for each workload in bold. A hosted API plan charges a workload its tokens at the API's prices; the other plans share the cost of its GPU model by GPU-hours.</source>
         <translation>各プランの名目コストのうち各ワークロードの負担分をそのトークン数で割ったもの（100万トークンあたり%1）。ワークロードごとの最安値を太字で示します。ホスト型APIプランはワークロードにAPI価格でトークン代を課し、その他のプランはGPUモデルのコストをGPU時間で按分します。</translation>
     </message>
     <message>
@@ -2504,7 +2504,7 @@
         <translation>× 定額法</translation>
     </message>
     <message>
-        <source>x the path&apos;s prices</source>
+        <source>x the path's prices</source>
         <translation>× 価格パスの価格</translation>
     </message>
     <message>
@@ -2517,7 +2517,7 @@
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>A currency code and the unit&apos;s words: &quot;JPY per GPU-hour&quot;.</extracomment>
+        <extracomment>A currency code and the unit's words: "JPY per GPU-hour".</extracomment>
         <translation>%1（%2）</translation>
     </message>
 </context>
@@ -2700,7 +2700,7 @@
         <translation>使用先</translation>
     </message>
     <message>
-        <source>FleetCost&apos;s default (MODEL.md §0); not stated in the workbook</source>
+        <source>FleetCost's default (MODEL.md §0); not stated in the workbook</source>
         <translation>FleetCost の既定値（MODEL.md §0）。ワークブックには記載なし</translation>
     </message>
     <message>
@@ -2712,7 +2712,7 @@
         <translation>損益分岐 — %1</translation>
     </message>
     <message>
-        <source>Each row is renting&apos;s total minus owning&apos;s at each date; a difference within rounding noise (1e-6, or 1e-9 of the larger total) counts as 0. The Summary&apos;s IRR of owning reads these rows; its break-even months read the plans&apos; cumulative rows.</source>
+        <source>Each row is renting's total minus owning's at each date; a difference within rounding noise (1e-6, or 1e-9 of the larger total) counts as 0. The Summary's IRR of owning reads these rows; its break-even months read the plans' cumulative rows.</source>
         <translation>各行は各日付のレンタルの合計から保有の合計を引いた値です。丸め誤差の範囲（1e-6、または大きい方の合計の 1e-9）の差は 0 とします。サマリーの保有の IRR はこれらの行を、損益分岐月は各プランの累計行を参照します。</translation>
     </message>
     <message>
@@ -2728,7 +2728,7 @@
         <translation>スプレッドシートは約 %1 セルになり、スプレッドシートが妥当な時間で再計算できる %2 を超えます。エクスポートするシナリオを減らす（--scenario NAME）か、プラン、GPU モデル、月数を減らしてください</translation>
     </message>
     <message>
-        <source>cannot list the decisions of scenario &quot;%1&quot;</source>
+        <source>cannot list the decisions of scenario "%1"</source>
         <translation>シナリオ「%1」の決定を一覧にできません</translation>
     </message>
     <message>
@@ -2748,7 +2748,7 @@
         <translation>損益分岐</translation>
     </message>
     <message>
-        <source>Plans&apos; financing</source>
+        <source>Plans' financing</source>
         <translation>プランのファイナンス</translation>
     </message>
     <message>
@@ -2756,11 +2756,11 @@
         <translation>数式</translation>
     </message>
     <message>
-        <source>FleetCost&apos;s decisions only (not re-optimised here)</source>
+        <source>FleetCost's decisions only (not re-optimised here)</source>
         <translation>FleetCost の決定のみ（ここでは再最適化しない）</translation>
     </message>
     <message>
-        <source>formulas, and FleetCost&apos;s decisions (not re-optimised here)</source>
+        <source>formulas, and FleetCost's decisions (not re-optimised here)</source>
         <translation>数式と FleetCost の決定（ここでは再最適化しない）</translation>
     </message>
     <message>
@@ -2832,7 +2832,7 @@
         <translation>GPU 時間あたり</translation>
     </message>
     <message>
-        <source>Reserved price — %1 (a term pays its first month&apos;s price)</source>
+        <source>Reserved price — %1 (a term pays its first month's price)</source>
         <translation>予約価格 — %1（各期間は初月の価格を支払う）</translation>
     </message>
     <message>
@@ -2920,7 +2920,7 @@
         <translation>月次入力 — %1</translation>
     </message>
     <message>
-        <source>Every row is a formula of the Assumptions sheet (amounts in %1, prices changed once a year), except the grey demand rows: FleetCost&apos;s model of the workloads&apos; hourly demand, kept as constants.</source>
+        <source>Every row is a formula of the Assumptions sheet (amounts in %1, prices changed once a year), except the grey demand rows: FleetCost's model of the workloads' hourly demand, kept as constants.</source>
         <translation>各行は「前提条件」シートの数式です（金額は %1、価格は年 1 回変動）。ただし灰色の需要行は FleetCost によるワークロードの時間別需要のモデルで、定数として保持しています。</translation>
     </message>
     <message>
@@ -2940,7 +2940,7 @@
         <translation>その月に購入したサーバーの期末時点の再販価値</translation>
     </message>
     <message>
-        <source>Demand in GPU-hours (FleetCost&apos;s model of the hourly profiles; constants)</source>
+        <source>Demand in GPU-hours (FleetCost's model of the hourly profiles; constants)</source>
         <translation>GPU 時間の需要（FleetCost による時間別プロファイルのモデル、定数）</translation>
     </message>
     <message>
@@ -2968,7 +2968,7 @@
         <translation>FleetCost が選んだ決定（スプレッドシートでは再最適化しない）</translation>
     </message>
     <message>
-        <source>Servers sized to the hourly demand with headroom and spares, sold at refresh age, nothing before the lead time; hybrid caps chosen to minimise each GPU model&apos;s present value.</source>
+        <source>Servers sized to the hourly demand with headroom and spares, sold at refresh age, nothing before the lead time; hybrid caps chosen to minimise each GPU model's present value.</source>
         <translation>サーバーはヘッドルームと予備を含めて時間別需要に合わせ、更新時期に売却し、リードタイムの前は保有しません。ハイブリッドの上限は GPU モデルごとの現在価値が最小になるよう選んでいます。</translation>
     </message>
     <message>
@@ -2980,7 +2980,7 @@
         <translation>ハイブリッドの上限：保有サーバーの最大台数（予備は別）</translation>
     </message>
     <message>
-        <source>Servers owned (after the month&apos;s sales and purchases)</source>
+        <source>Servers owned (after the month's sales and purchases)</source>
         <translation>保有サーバー（その月の売却・購入後）</translation>
     </message>
     <message>
@@ -2994,7 +2994,7 @@
         </translation>
     </message>
     <message>
-        <source>Servers of the month&apos;s purchase still owned at the horizon (empty: none)</source>
+        <source>Servers of the month's purchase still owned at the horizon (empty: none)</source>
         <translation>その月の購入分のうち期末時点で保有中のサーバー（空欄：なし）</translation>
     </message>
     <message>
@@ -3010,7 +3010,7 @@
         <translation>サイトのラック</translation>
     </message>
     <message>
-        <source>Racks (each GPU model&apos;s racks, added up)</source>
+        <source>Racks (each GPU model's racks, added up)</source>
         <translation>ラック（GPU モデルごとのラックの合計）</translation>
     </message>
     <message>
@@ -3022,7 +3022,7 @@
         <translation>入力から計算</translation>
     </message>
     <message>
-        <source>A month&apos;s running costs are paid at its end: the category rows below add month m&apos;s cells at date m + 1.</source>
+        <source>A month's running costs are paid at its end: the category rows below add month m's cells at date m + 1.</source>
         <translation>各月の運用コストは月末に支払います。下のカテゴリ行は月 m のセルを日付 m + 1 に加算します。</translation>
     </message>
     <message>
@@ -3054,8 +3054,8 @@
         <translation>電力：IT 電力量 × PUE × 電力量単価</translation>
     </message>
     <message>
-        <source>Per-kW fee on the servers&apos; rated kW (when power_fee_basis is &quot;used&quot;)</source>
-        <translation>サーバーの定格 kW に対する kW 料金（power_fee_basis が &quot;used&quot; の場合）</translation>
+        <source>Per-kW fee on the servers' rated kW (when power_fee_basis is "used")</source>
+        <translation>サーバーの定格 kW に対する kW 料金（power_fee_basis が "used" の場合）</translation>
     </message>
     <message>
         <source>Maintenance (on the value owned) and licences (per GPU owned)</source>
@@ -3094,8 +3094,8 @@
         <translation>スペース：ラック数 × ラックあたりスペース</translation>
     </message>
     <message>
-        <source>Per-kW fee on the racks&apos; allocated kW (when power_fee_basis is not &quot;used&quot;)</source>
-        <translation>ラックの割当 kW に対する kW 料金（power_fee_basis が &quot;used&quot; 以外の場合）</translation>
+        <source>Per-kW fee on the racks' allocated kW (when power_fee_basis is not "used")</source>
+        <translation>ラックの割当 kW に対する kW 料金（power_fee_basis が "used" 以外の場合）</translation>
     </message>
     <message>
         <source>Cooling: racks × cooling per rack</source>
@@ -3126,11 +3126,11 @@
         <translation>税務計算（after_tax が TRUE のときに使用）</translation>
     </message>
     <message>
-        <source>Deductions of the purchases at the site&apos;s region&apos;s rule: depreciation while owned, book value minus proceeds at a sale or at the horizon.</source>
+        <source>Deductions of the purchases at the site's region's rule: depreciation while owned, book value minus proceeds at a sale or at the horizon.</source>
         <translation>サイトの地域の規則による購入分の控除：保有中の減価償却、売却時または期末時点の簿価から売却額を引いた額。</translation>
     </message>
     <message>
-        <source>Depreciation of the purchases still owned (dated at the month&apos;s end)</source>
+        <source>Depreciation of the purchases still owned (dated at the month's end)</source>
         <translation>保有中の購入分の減価償却（月末に計上）</translation>
     </message>
     <message>
@@ -3142,7 +3142,7 @@
         <translation>ハードウェアの控除（償却方法が immediate の場合は全額を一度に）</translation>
     </message>
     <message>
-        <source>Grey rows are FleetCost&apos;s decisions, kept as constants; every other number is a formula of the Assumptions sheet&apos;s inputs (through the Monthly inputs sheet) and of those decisions.</source>
+        <source>Grey rows are FleetCost's decisions, kept as constants; every other number is a formula of the Assumptions sheet's inputs (through the Monthly inputs sheet) and of those decisions.</source>
         <translation>灰色の行は FleetCost の決定で、定数として保持しています。その他の数値はすべて「前提条件」シートの入力（「月次入力」シート経由）とそれらの決定から計算する数式です。</translation>
     </message>
     <message>
@@ -3150,7 +3150,7 @@
         <translation>カテゴリ別キャッシュフロー</translation>
     </message>
     <message>
-        <source>Dated in months from the start: purchases, set-up and sales in their month, a month&apos;s running costs at its end, the value still owned at the horizon. Costs are positive, credits negative.</source>
+        <source>Dated in months from the start: purchases, set-up and sales in their month, a month's running costs at its end, the value still owned at the horizon. Costs are positive, credits negative.</source>
         <translation>開始からの月数で日付を付けています：購入・設置・売却はその月、各月の運用コストは月末、期末時点で保有中の価値は期末。費用は正、入金は負。</translation>
     </message>
     <message>
@@ -3190,7 +3190,7 @@
         <translation>名目コスト / GPU 時間の需要（月次入力）</translation>
     </message>
     <message>
-        <source>metered site energy × the site region&apos;s grid intensity, and rented GPU-hours × the offer&apos;s kWh per GPU-hour × its region&apos;s intensity</source>
+        <source>metered site energy × the site region's grid intensity, and rented GPU-hours × the offer's kWh per GPU-hour × its region's intensity</source>
         <translation>サイトの計量電力量 × サイトの地域の排出係数、およびレンタルした GPU 時間 × オファーの GPU 時間あたり kWh × その地域の排出係数</translation>
     </message>
     <message>
@@ -3198,15 +3198,15 @@
         <translation>オンデマンドレンタルは需要のすべての GPU 時間をレンタルします（「月次入力」シートの灰色の需要行）。決定はありません。</translation>
     </message>
     <message>
-        <source>Rental on demand (paid at the month&apos;s end): GPU-hours demanded × on-demand price</source>
+        <source>Rental on demand (paid at the month's end): GPU-hours demanded × on-demand price</source>
         <translation>オンデマンドレンタル（月末に支払い）：GPU 時間の需要 × オンデマンド価格</translation>
     </message>
     <message>
-        <source>Each term&apos;s reservation was chosen to minimise the term&apos;s present value; the GPU-hours above it come from the hourly demand.</source>
+        <source>Each term's reservation was chosen to minimise the term's present value; the GPU-hours above it come from the hourly demand.</source>
         <translation>各期間の予約は期間の現在価値が最小になるよう選んでいます。予約を超える GPU 時間は時間別需要から求めています。</translation>
     </message>
     <message>
-        <source>GPUs reserved (each term&apos;s commitment)</source>
+        <source>GPUs reserved (each term's commitment)</source>
         <translation>予約 GPU 数（各期間の契約）</translation>
     </message>
     <message>
@@ -3218,11 +3218,11 @@
         <translation>予約を超える GPU 時間（オンデマンドでレンタル）</translation>
     </message>
     <message>
-        <source>Reserved rental (paid at the month&apos;s end): GPUs reserved × the price of the term&apos;s first month</source>
+        <source>Reserved rental (paid at the month's end): GPUs reserved × the price of the term's first month</source>
         <translation>予約レンタル（月末に支払い）：予約 GPU 数 × 期間初月の価格</translation>
     </message>
     <message>
-        <source>On-demand rental above the reservation (paid at the month&apos;s end)</source>
+        <source>On-demand rental above the reservation (paid at the month's end)</source>
         <translation>予約を超えるオンデマンドレンタル（月末に支払い）</translation>
     </message>
     <message>
@@ -3250,7 +3250,7 @@
         <translation>なし</translation>
     </message>
     <message>
-        <source>Every figure in this file is a formula of the inputs on each scenario&apos;s Assumptions sheet (yellow cells): change one and every flow, total, present value, break-even month and IRR follows. Grey rows are FleetCost&apos;s decisions (servers, racks, hybrid caps, reservations) and demand, chosen by FleetCost and not re-optimised by the spreadsheet.</source>
+        <source>Every figure in this file is a formula of the inputs on each scenario's Assumptions sheet (yellow cells): change one and every flow, total, present value, break-even month and IRR follows. Grey rows are FleetCost's decisions (servers, racks, hybrid caps, reservations) and demand, chosen by FleetCost and not re-optimised by the spreadsheet.</source>
         <translation>このファイルのすべての数値は、各シナリオの「前提条件」シートの入力（黄色のセル）から計算する数式です。いずれかを変更すると、すべてのフロー、合計、現在価値、損益分岐月、IRR が追従します。灰色の行は FleetCost の決定（サーバー、ラック、ハイブリッドの上限、予約）と需要で、FleetCost が選んだものであり、スプレッドシートでは再最適化しません。</translation>
     </message>
     <message>
@@ -3290,15 +3290,15 @@
         <translation>シナリオ：%1</translation>
     </message>
     <message>
-        <source>inputs on &quot;%1&quot;, monthly inputs on &quot;%2&quot;</source>
+        <source>inputs on "%1", monthly inputs on "%2"</source>
         <translation>入力は「%1」、月次入力は「%2」</translation>
     </message>
     <message>
-        <source>IRR search starts at (monthly): FleetCost&apos;s root when exported</source>
+        <source>IRR search starts at (monthly): FleetCost's root when exported</source>
         <translation>IRR 探索の開始値（月次）：エクスポート時の FleetCost の解</translation>
     </message>
     <message>
-        <source>CO2 of the rented GPU-hours (sum column): GPU-hours × the offer&apos;s kWh per GPU-hour × its region&apos;s grid intensity</source>
+        <source>CO2 of the rented GPU-hours (sum column): GPU-hours × the offer's kWh per GPU-hour × its region's grid intensity</source>
         <translation>レンタルした GPU 時間の CO2（合計列）：GPU 時間 × オファーの GPU 時間あたり kWh × その地域の排出係数</translation>
     </message>
     <message>
@@ -3306,11 +3306,11 @@
         <translation>kg</translation>
     </message>
     <message>
-        <source>An inference workload sized in tokens that names its model is served by the first API offer for that model in the plan&apos;s region (and API provider); the other workloads&apos; GPU-hours are rented on demand.</source>
+        <source>An inference workload sized in tokens that names its model is served by the first API offer for that model in the plan's region (and API provider); the other workloads' GPU-hours are rented on demand.</source>
         <translation>トークンで規模を示し、モデルを指定した推論ワークロードは、プランの地域（と API プロバイダー）でそのモデルを扱う最初の API オファーが提供します。その他のワークロードの GPU 時間はオンデマンドでレンタルします。</translation>
     </message>
     <message>
-        <source>The API offer that serves each workload (the first for its model in the plan&apos;s region)</source>
+        <source>The API offer that serves each workload (the first for its model in the plan's region)</source>
         <translation>各ワークロードを提供する API オファー（プランの地域でそのモデルを扱う最初のもの）</translation>
     </message>
     <message>
@@ -3322,7 +3322,7 @@
         <translation>   %1（API がすべてのワークロードを提供）</translation>
     </message>
     <message>
-        <source>Tokens are paid per token: a month&apos;s tokens (Monthly inputs) at the month&apos;s blended price, paid at its end.</source>
+        <source>Tokens are paid per token: a month's tokens (Monthly inputs) at the month's blended price, paid at its end.</source>
         <translation>トークンはトークン単位で支払います：各月のトークン数（月次入力）にその月の加重平均価格を掛け、月末に支払います。</translation>
     </message>
     <message>
@@ -3334,11 +3334,11 @@
         <translation>加重平均価格：入力の割合 × ((1 − キャッシュの割合) × 入力価格 + キャッシュの割合 × キャッシュ入力価格) + (1 − 入力の割合) × 出力価格</translation>
     </message>
     <message>
-        <source>API fees (paid at the month&apos;s end): millions of tokens × blended price</source>
+        <source>API fees (paid at the month's end): millions of tokens × blended price</source>
         <translation>API 料金（月末に支払い）：トークン数（100万単位）× 加重平均価格</translation>
     </message>
     <message>
-        <source>Rental on demand (paid at the month&apos;s end): GPU-hours rented × on-demand price</source>
+        <source>Rental on demand (paid at the month's end): GPU-hours rented × on-demand price</source>
         <translation>オンデマンドレンタル（月末に支払い）：レンタルする GPU 時間 × オンデマンド価格</translation>
     </message>
     <message>
@@ -3354,7 +3354,7 @@
         <translation>ホスト型APIオファー</translation>
     </message>
     <message>
-        <source>Tokens of the workloads a hosted API serves (FleetCost&apos;s model of the demand; constants)</source>
+        <source>Tokens of the workloads a hosted API serves (FleetCost's model of the demand; constants)</source>
         <translation>ホスト型 API が提供するワークロードのトークン数（FleetCost による需要のモデル、定数）</translation>
     </message>
     <message>
@@ -3366,11 +3366,11 @@
         <translation>100万トークン</translation>
     </message>
     <message>
-        <source>Rental offers (each offer&apos;s annual_price_change once a year, or its price path)</source>
+        <source>Rental offers (each offer's annual_price_change once a year, or its price path)</source>
         <translation>レンタルオファー（各オファーの annual_price_change を年 1 回、または価格パス）</translation>
     </message>
     <message>
-        <source>Hosted API offers (prices per million tokens; each offer&apos;s annual_price_change once a year)</source>
+        <source>Hosted API offers (prices per million tokens; each offer's annual_price_change once a year)</source>
         <translation>ホスト型APIオファー（100万トークンあたりの価格、各オファーの annual_price_change を年 1 回）</translation>
     </message>
     <message>
@@ -3386,7 +3386,7 @@
         <translation>   点 %1 以降（その価格を維持）</translation>
     </message>
     <message>
-        <source>   from month 0 (the offer&apos;s price) to point %1</source>
+        <source>   from month 0 (the offer's price) to point %1</source>
         <translation>   0 か月目（オファーの価格）から点 %1 まで</translation>
     </message>
     <message>
@@ -3398,7 +3398,7 @@
         <translation>価格パスに沿ったオンデマンド価格 — %1</translation>
     </message>
     <message>
-        <source>Reserved price along the price path — %1 (a term pays its first month&apos;s price)</source>
+        <source>Reserved price along the price path — %1 (a term pays its first month's price)</source>
         <translation>価格パスに沿った予約価格 — %1（各期間は初月の価格を支払う）</translation>
     </message>
     <message>
@@ -3416,6 +3416,170 @@
     <message>
         <source>API output price — %1</source>
         <translation>API 出力価格 — %1</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a number of 0 or more here.</source>
+        <translation>FleetCost がここで受け付けるのは 0 以上の数値です。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a number above 0 here.</source>
+        <translation>FleetCost がここで受け付けるのは 0 より大きい数値です。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a rate above -100% here.</source>
+        <translation>FleetCost がここで受け付けるのは -100% より大きい率です。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a share from 0% to 100% here.</source>
+        <translation>FleetCost がここで受け付けるのは 0% から 100% の割合です。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a PUE from 1.0 to 3.0 here.</source>
+        <translation>FleetCost がここで受け付けるのは 1.0 から 3.0 の PUE です。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a headroom from 0% to 1000% here.</source>
+        <translation>FleetCost がここで受け付けるのは 0% から 1000% のヘッドルームです。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a whole number of months from 1 to 600 here.</source>
+        <translation>FleetCost がここで受け付けるのは 1 から 600 の整数の月数です。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a whole number of 0 or more here.</source>
+        <translation>FleetCost がここで受け付けるのは 0 以上の整数です。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a whole number of 1 or more here.</source>
+        <translation>FleetCost がここで受け付けるのは 1 以上の整数です。</translation>
+    </message>
+    <message>
+        <source>FleetCost refuses this value</source>
+        <translation>FleetCost はこの値を受け付けません</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts only %1 here.</source>
+        <translation>FleetCost がここで受け付けるのは %1 のみです。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts only TRUE or FALSE here.</source>
+        <translation>FleetCost がここで受け付けるのは TRUE か FALSE のみです。</translation>
+    </message>
+    <message>
+        <source>Decisions and the inputs they rest on</source>
+        <translation>判断とその前提となる入力</translation>
+    </message>
+    <message>
+        <source>Changing these inputs changes no formula above: FleetCost's decisions stay as they were. TRUE under "Inputs changed": an input differs from the value FleetCost decided with; TRUE under "Stale (proved)": a check proves the decision wrong for the current inputs (run FleetCost again).</source>
+        <translation>これらの入力を変えても上の数式は変わりません。FleetCost の判断はそのままです。「入力の変更」が TRUE: FleetCost が判断に使った値と異なる入力があります。「陳腐化(証明済み)」が TRUE: 現在の入力ではその判断が誤りであることを検査が示しています(FleetCost を再実行してください)。</translation>
+    </message>
+    <message>
+        <source>Decision or workload</source>
+        <translation>判断またはワークロード</translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation>GPU モデル</translation>
+    </message>
+    <message>
+        <source>Demand now / as decided</source>
+        <translation>現在の需要 / 判断時の需要</translation>
+    </message>
+    <message>
+        <source>Inputs changed</source>
+        <translation>入力の変更</translation>
+    </message>
+    <message>
+        <source>Stale (proved)</source>
+        <translation>陳腐化(証明済み)</translation>
+    </message>
+    <message>
+        <source>Rests on</source>
+        <translation>前提となる入力</translation>
+    </message>
+    <message>
+        <source>no cheap check</source>
+        <translation>簡易検査なし</translation>
+    </message>
+    <message>
+        <source>the demand of the GPU model's workloads (rows above)</source>
+        <translation>この GPU モデルのワークロードの需要(上の行)</translation>
+    </message>
+    <message>
+        <source>Servers owned (under the hybrid cap)</source>
+        <translation>保有サーバー数(ハイブリッド上限以内)</translation>
+    </message>
+    <message>
+        <source>Servers owned</source>
+        <translation>保有サーバー数</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>ラック</translation>
+    </message>
+    <message>
+        <source>Hybrid cap (also rests on every price and fee)</source>
+        <translation>ハイブリッド上限(すべての価格と料金にも依存)</translation>
+    </message>
+    <message>
+        <source>GPUs reserved in each term</source>
+        <translation>各期間の予約 GPU 数</translation>
+    </message>
+    <message>
+        <source>FleetCost's decisions</source>
+        <translation>FleetCost の判断</translation>
+    </message>
+    <message>
+        <source>stale: run FleetCost again</source>
+        <translation>陳腐化: FleetCost を再実行してください</translation>
+    </message>
+    <message>
+        <source>rests on changed inputs (see below)</source>
+        <translation>変更された入力に依存(下記参照)</translation>
+    </message>
+    <message>
+        <source>as FleetCost decided</source>
+        <translation>FleetCost の判断どおり</translation>
+    </message>
+    <message>
+        <source>Cost by workload</source>
+        <translation>ワークロード別コスト</translation>
+    </message>
+    <message>
+        <source>Each GPU model's nominal cost (its own flows, and its racks' share of the site's costs each month) shared by its workloads' GPU-hours; a workload a hosted API serves pays its own fees.</source>
+        <translation>各 GPU モデルの名目コスト(自身のフローと、毎月のサイト費用のうちそのラックの割合)をワークロードの GPU 時間で按分。ホスト型 API が処理するワークロードは自身の料金を負担します。</translation>
+    </message>
+    <message>
+        <source>The site's costs of the month (set-up, cooling, space, fees, network, operations)</source>
+        <translation>その月のサイト費用(設置、冷却、スペース、料金、ネットワーク、運用)</translation>
+    </message>
+    <message>
+        <source>Share of the racks: the GPU model's racks (servers owned / servers per rack, rounded up) / all racks</source>
+        <translation>ラックの割合: この GPU モデルのラック数(保有サーバー数 / ラックあたりサーバー数、切り上げ)/ 全ラック数</translation>
+    </message>
+    <message>
+        <source>Cost charged to each GPU model, nominal</source>
+        <translation>各 GPU モデルに配分したコスト(名目)</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>ワークロード</translation>
+    </message>
+    <message>
+        <source>GPU-hours over the horizon (FleetCost's demand)</source>
+        <translation>期間全体の GPU 時間(FleetCost の需要)</translation>
+    </message>
+    <message>
+        <source>Cost, %1</source>
+        <translation>コスト、%1</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens, %1</source>
+        <translation>100 万トークンあたりコスト、%1</translation>
+    </message>
+    <message>
+        <source>hosted API</source>
+        <translation>ホスト型 API</translation>
     </message>
 </context>
 <context>
@@ -3496,7 +3660,7 @@
         <translation>レポート (PDF)(&amp;R)…</translation>
     </message>
     <message>
-        <source>The scenario&apos;s report: summary, key figures, every chart, yearly cash flows, assumptions with sources</source>
+        <source>The scenario's report: summary, key figures, every chart, yearly cash flows, assumptions with sources</source>
         <translation>シナリオのレポート：サマリー、主要指標、全チャート、年次キャッシュフロー、出典付きの前提条件</translation>
     </message>
     <message>
@@ -3995,7 +4159,7 @@
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; has unsaved changes. Save them?</source>
+        <source>"%1" has unsaved changes. Save them?</source>
         <translation>「%1」には保存されていない変更があります。保存しますか？</translation>
     </message>
     <message>
@@ -4122,7 +4286,7 @@
         <translation>新規ワークブックのレポート通貨(&amp;C)：</translation>
     </message>
     <message>
-        <source>&amp;Region of new workbooks&apos; plans:</source>
+        <source>&amp;Region of new workbooks' plans:</source>
         <translation>新規ワークブックのプランの地域(&amp;R)：</translation>
     </message>
     <message>
@@ -4291,7 +4455,7 @@ Esc キーで戻ります。</translation>
         <translation>税引後</translation>
     </message>
     <message>
-        <source>Show every result and chart before or after tax, whatever the scenario&apos;s “Show results after tax” setting (the workbook is not changed)</source>
+        <source>Show every result and chart before or after tax, whatever the scenario's “Show results after tax” setting (the workbook is not changed)</source>
         <translation>シナリオの「税引後で結果を表示」設定にかかわらず、すべての結果とグラフを税引前または税引後で表示します（ワークブックは変更されません）</translation>
     </message>
 </context>
@@ -4342,7 +4506,7 @@ Esc キーで戻ります。</translation>
         <translation>分析中…</translation>
     </message>
     <message>
-        <source>Analysing the ranges of the scenario&apos;s figures…</source>
+        <source>Analysing the ranges of the scenario's figures…</source>
         <translation>シナリオの数値の範囲を分析中…</translation>
     </message>
     <message>
@@ -4422,7 +4586,7 @@ Esc キーで戻ります。</translation>
         <translation>このしきい値の損益分岐マップを描画しています…</translation>
     </message>
     <message>
-        <source>This threshold&apos;s map cannot be drawn:</source>
+        <source>This threshold's map cannot be drawn:</source>
         <translation>このしきい値のマップは描画できません：</translation>
     </message>
 </context>
@@ -4509,11 +4673,11 @@ Esc キーで戻ります。</translation>
         <translation>シナリオの削除</translation>
     </message>
     <message>
-        <source>Delete the scenario &quot;%1&quot;? You can undo this.</source>
+        <source>Delete the scenario "%1"? You can undo this.</source>
         <translation>シナリオ「%1」を削除しますか？この操作は元に戻せます。</translation>
     </message>
     <message>
-        <source>Delete scenario &quot;%1&quot;</source>
+        <source>Delete scenario "%1"</source>
         <translation>シナリオ「%1」の削除</translation>
     </message>
     <message>
@@ -4585,7 +4749,7 @@ Esc キーで戻ります。</translation>
         <translation>十億パラメータ</translation>
     </message>
     <message>
-        <source>The model&apos;s size: 8 for an 8B model, 70 for a 70B model</source>
+        <source>The model's size: 8 for an 8B model, 70 for a 70B model</source>
         <translation>モデルの規模：8B モデルなら 8、70B モデルなら 70</translation>
     </message>
     <message>
@@ -4625,11 +4789,11 @@ Esc キーで戻ります。</translation>
         <translation>学習データ：</translation>
     </message>
     <message>
-        <source>% of the GPU&apos;s peak (MFU)</source>
+        <source>% of the GPU's peak (MFU)</source>
         <translation>%（GPU ピーク性能比、MFU）</translation>
     </message>
     <message>
-        <source>Model FLOPs utilisation: the share of the GPU&apos;s peak arithmetic a training run achieves. 35–45% is typical for large models.</source>
+        <source>Model FLOPs utilisation: the share of the GPU's peak arithmetic a training run achieves. 35–45% is typical for large models.</source>
         <translation>モデル FLOPs 利用率：学習ジョブが GPU のピーク演算性能のうち実際に達成する割合。大規模モデルでは 35～45% が一般的です。</translation>
     </message>
     <message>
@@ -4717,7 +4881,7 @@ Esc キーで戻ります。</translation>
         <translation>この数値を使用</translation>
     </message>
     <message>
-        <source>Enter the model&apos;s size: more than 0 billion parameters.</source>
+        <source>Enter the model's size: more than 0 billion parameters.</source>
         <translation>モデルの規模を入力してください（0 より大きい十億パラメータ数）。</translation>
     </message>
     <message>
@@ -4857,7 +5021,7 @@ Esc キーで戻ります。</translation>
         <translation>— 月 %1 GPU時間（× %2 時間）。</translation>
     </message>
     <message>
-        <source>A rule of thumb: it leaves out prompt processing and assumes the batch&apos;s KV cache fits. Use a measured figure when you have one.</source>
+        <source>A rule of thumb: it leaves out prompt processing and assumes the batch's KV cache fits. Use a measured figure when you have one.</source>
         <translation>目安の計算です。プロンプト処理は含まず、バッチの KV キャッシュがメモリに収まることを前提としています。実測値がある場合はそちらを使用してください。</translation>
     </message>
     <message>
@@ -4940,7 +5104,7 @@ Esc キーで戻ります。</translation>
         <translation>しきい値を計算しています…</translation>
     </message>
     <message>
-        <source>Fix the scenario&apos;s problems to see what it takes for owning to win.</source>
+        <source>Fix the scenario's problems to see what it takes for owning to win.</source>
         <translation>保有が有利になる条件を見るには、シナリオの問題を修正してください。</translation>
     </message>
     <message>
@@ -4956,7 +5120,7 @@ Esc キーで戻ります。</translation>
         <translation>探索した入力（稼働率、レンタル価格、電力価格とサーバー価格、割引率、期間）のいずれも、その範囲内では結論を変えません。</translation>
     </message>
     <message>
-        <source>The three thresholds nearest to today&apos;s values, relatively; fleetcost-cli thresholds lists them all.</source>
+        <source>The three thresholds nearest to today's values, relatively; fleetcost-cli thresholds lists them all.</source>
         <translation>現在値に相対的に最も近い 3 つのしきい値です。fleetcost-cli thresholds ですべて一覧できます。</translation>
     </message>
 </context>
@@ -4967,7 +5131,7 @@ Esc キーで戻ります。</translation>
         <translation>100万トークンあたりのコスト（%1、ワークロードごとの最安値を太字で表示）</translation>
     </message>
     <message>
-        <source>Each workload&apos;s share of each plan&apos;s nominal cost over its tokens. A hosted API plan charges a workload its tokens; the other plans share the cost of its GPU model by GPU-hours.</source>
+        <source>Each workload's share of each plan's nominal cost over its tokens. A hosted API plan charges a workload its tokens; the other plans share the cost of its GPU model by GPU-hours.</source>
         <translation>各プランの名目コストのうち各ワークロードの負担分をそのトークン数で割ったもの。ホスト型APIプランはワークロードにトークン代を課し、その他のプランはGPUモデルのコストをGPU時間で按分します。</translation>
     </message>
     <message>
@@ -5111,7 +5275,7 @@ Esc キーで戻ります。</translation>
     </message>
     <message>
         <source>Peak is %1× the average: owned servers are sized for the peak, so on average they run at %2% of their capacity.</source>
-        <extracomment>%1 is the peak-to-average ratio (&quot;2.22&quot;), %2 the average use in percent (&quot;45&quot;).</extracomment>
+        <extracomment>%1 is the peak-to-average ratio ("2.22"), %2 the average use in percent ("45").</extracomment>
         <translation>ピークは平均の %1 倍です。保有サーバーはピークに合わせて規模を決めるため、平均稼働率は容量の %2% になります。</translation>
     </message>
     <message>
@@ -5171,7 +5335,7 @@ Esc キーで戻ります。</translation>
     </message>
     <message>
         <source>%1:00</source>
-        <extracomment>An hour of the day on a 24-hour clock; %1 is the hour with two digits (&quot;09&quot;).</extracomment>
+        <extracomment>An hour of the day on a 24-hour clock; %1 is the hour with two digits ("09").</extracomment>
         <translation>%1:00</translation>
     </message>
     <message>
@@ -5226,7 +5390,7 @@ Esc キーで戻ります。</translation>
         <translation>サイジング支援…</translation>
     </message>
     <message>
-        <source>Derive the selected workload&apos;s demand from a model&apos;s parameters, precision and throughput</source>
+        <source>Derive the selected workload's demand from a model's parameters, precision and throughput</source>
         <translation>選択したワークロードの需要を、モデルのパラメータ数、精度、スループットから算出します</translation>
     </message>
     <message>

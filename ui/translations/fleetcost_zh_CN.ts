@@ -1,4 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
+<?xml version='1.0' encoding='utf-8'?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
@@ -384,11 +384,11 @@
         <translation>相对基准情景的变化，现值（%1）</translation>
     </message>
     <message>
-        <source>Demand (× the scenario&apos;s)</source>
+        <source>Demand (× the scenario's)</source>
         <translation>需求（情景数值的倍数）</translation>
     </message>
     <message>
-        <source>Rental prices (× the scenario&apos;s)</source>
+        <source>Rental prices (× the scenario's)</source>
         <translation>租用价格（情景数值的倍数）</translation>
     </message>
     <message>
@@ -424,11 +424,11 @@
         <translation>自有减租用（%1）</translation>
     </message>
     <message>
-        <source>Demand on today&apos;s fleet (× today&apos;s)</source>
+        <source>Demand on today's fleet (× today's)</source>
         <translation>以现有机队计的需求（相对当前倍数）</translation>
     </message>
     <message>
-        <source>Demand (× today&apos;s)</source>
+        <source>Demand (× today's)</source>
         <translation>需求（相对当前倍数）</translation>
     </message>
     <message>
@@ -515,7 +515,7 @@
         <translation>关于 %1 的说明：%2</translation>
     </message>
     <message>
-        <source>Scenario &quot;%1&quot;: %2 (present values in %3)</source>
+        <source>Scenario "%1": %2 (present values in %3)</source>
         <translation>情景“%1”：%2（现值，以 %3 计）</translation>
     </message>
     <message>
@@ -607,27 +607,27 @@
         <translation>未搜索</translation>
     </message>
     <message>
-        <source>Owning wins above %1 % utilisation of the owned GPUs (%2 % today; demand %3 x today&apos;s on today&apos;s fleet).</source>
+        <source>Owning wins above %1 % utilisation of the owned GPUs (%2 % today; demand %3 x today's on today's fleet).</source>
         <translation>自购 GPU 利用率高于 %1 % 时自购更划算（当前 %2 %；按现有机队计，需求为当前的 %3 倍）。</translation>
     </message>
     <message>
-        <source>Owning wins below %1 % utilisation of the owned GPUs (%2 % today; demand %3 x today&apos;s on today&apos;s fleet).</source>
+        <source>Owning wins below %1 % utilisation of the owned GPUs (%2 % today; demand %3 x today's on today's fleet).</source>
         <translation>自购 GPU 利用率低于 %1 % 时自购更划算（当前 %2 %；按现有机队计，需求为当前的 %3 倍）。</translation>
     </message>
     <message>
-        <source>Owning wins if every rental price is above %1 x today&apos;s.</source>
+        <source>Owning wins if every rental price is above %1 x today's.</source>
         <translation>所有租用价格高于当前的 %1 倍时自购更划算。</translation>
     </message>
     <message>
-        <source>Owning wins if every rental price is below %1 x today&apos;s.</source>
+        <source>Owning wins if every rental price is below %1 x today's.</source>
         <translation>所有租用价格低于当前的 %1 倍时自购更划算。</translation>
     </message>
     <message>
-        <source>Owning wins if demand is above %1 x today&apos;s.</source>
+        <source>Owning wins if demand is above %1 x today's.</source>
         <translation>需求高于当前的 %1 倍时自购更划算。</translation>
     </message>
     <message>
-        <source>Owning wins if demand is below %1 x today&apos;s.</source>
+        <source>Owning wins if demand is below %1 x today's.</source>
         <translation>需求低于当前的 %1 倍时自购更划算。</translation>
     </message>
     <message>
@@ -675,7 +675,7 @@
         <translation>%1 对 %2：当前自购贵 %3。</translation>
     </message>
     <message>
-        <source>Hybrid caps and reservations held at today&apos;s at every value.</source>
+        <source>Hybrid caps and reservations held at today's at every value.</source>
         <translation>混合方案上限和预留承诺在每个数值都保持当前的选择。</translation>
     </message>
     <message>
@@ -707,7 +707,7 @@
         <translation>最接近当前的临界值（最具参考价值）：%1。</translation>
     </message>
     <message>
-        <source>Cost per million tokens, %1 (each workload&apos;s share of the plan&apos;s nominal cost):</source>
+        <source>Cost per million tokens, %1 (each workload's share of the plan's nominal cost):</source>
         <translation>每百万 token 成本，%1（各工作负载分摊的方案名义成本）：</translation>
     </message>
 </context>
@@ -882,7 +882,7 @@
         <translation>显示税后结果</translation>
     </message>
     <message>
-        <source>Deduct depreciation, running costs and rental at each region&apos;s tax rate</source>
+        <source>Deduct depreciation, running costs and rental at each region's tax rate</source>
         <translation>按各地区税率扣除折旧、运营成本和租用费用</translation>
     </message>
     <message>
@@ -906,7 +906,7 @@
         <translation>每年占服务器价格的比例</translation>
     </message>
     <message>
-        <source>Credit the fleet&apos;s value at the end</source>
+        <source>Credit the fleet's value at the end</source>
         <translation>期末计入设备残值</translation>
     </message>
     <message>
@@ -1022,11 +1022,11 @@
         <translation>分配 kW（整个机柜）</translation>
     </message>
     <message>
-        <source>Used kW (servers&apos; rated power)</source>
+        <source>Used kW (servers' rated power)</source>
         <translation>使用 kW（服务器额定功率）</translation>
     </message>
     <message>
-        <source>Allocated: every rack&apos;s kW of the cooling option. Used: the power_max_kw of the servers owned. The contract says which</source>
+        <source>Allocated: every rack's kW of the cooling option. Used: the power_max_kw of the servers owned. The contract says which</source>
         <translation>分配：每个机柜按冷却选项的全部 kW 计费。使用：按所拥有服务器的 power_max_kw 计费。以合同为准</translation>
     </message>
     <message>
@@ -1070,7 +1070,7 @@
         <translation>月份</translation>
     </message>
     <message>
-        <source>Months after the start (the offer&apos;s own price is month 0)</source>
+        <source>Months after the start (the offer's own price is month 0)</source>
         <translation>自开始起的月数（报价本身的价格为第 0 个月）</translation>
     </message>
     <message>
@@ -1094,7 +1094,7 @@
         <translation>路径倍数</translation>
     </message>
     <message>
-        <source>Multiplies the price path&apos;s points (not today&apos;s price); give it a low and a high to vary the whole path in the risk analyses</source>
+        <source>Multiplies the price path's points (not today's price); give it a low and a high to vary the whole path in the risk analyses</source>
         <translation>乘以价格路径的各点（不含当前价格）；设置下限和上限即可在风险分析中使整条路径变动</translation>
     </message>
     <message>
@@ -1102,7 +1102,7 @@
         <translation>托管 API 方案以此模型的 API 报价，服务以 token 计量的推理工作负载</translation>
     </message>
     <message>
-        <source>Share of the workload&apos;s tokens that are input (prompt) tokens, priced at an API offer&apos;s input price</source>
+        <source>Share of the workload's tokens that are input (prompt) tokens, priced at an API offer's input price</source>
         <translation>工作负载的 token 中属于输入（提示）token 的比例，按 API 报价的输入价格计费</translation>
     </message>
     <message>
@@ -1114,7 +1114,7 @@
         <translation>API 提供商</translation>
     </message>
     <message>
-        <source>Hosted API plans: buy tokens only from this provider&apos;s API offers in the rental region</source>
+        <source>Hosted API plans: buy tokens only from this provider's API offers in the rental region</source>
         <translation>托管 API 方案：只从租用地区内该提供商的 API 报价购买 token</translation>
     </message>
     <message>
@@ -1122,7 +1122,7 @@
         <translation>路径来源</translation>
     </message>
     <message>
-        <source>Where the price path&apos;s points come from (a forward curve, a quote)</source>
+        <source>Where the price path's points come from (a forward curve, a quote)</source>
         <translation>价格路径各点的来源（远期曲线、报价等）</translation>
     </message>
     <message>
@@ -1130,7 +1130,7 @@
         <translation>路径日期</translation>
     </message>
     <message>
-        <source>The date of the path&apos;s prices, YYYY-MM-DD</source>
+        <source>The date of the path's prices, YYYY-MM-DD</source>
         <translation>路径价格的日期（YYYY-MM-DD）</translation>
     </message>
 </context>
@@ -1153,7 +1153,7 @@
         <translation>服务器型号</translation>
     </message>
     <message>
-        <source>Owning plans buy the first server model listed for each GPU model. Prices are per server, in the server&apos;s currency.</source>
+        <source>Owning plans buy the first server model listed for each GPU model. Prices are per server, in the server's currency.</source>
         <translation>自购方案为每种 GPU 型号购买所列的第一个服务器型号。价格按每台服务器计，以该服务器的币种计价。</translation>
     </message>
     <message>
@@ -1165,7 +1165,7 @@
         <translation>站点</translation>
     </message>
     <message>
-        <source>Fees are in the site&apos;s currency. Servers per rack are limited by the chosen cooling option&apos;s kW per rack and the usable rack units.</source>
+        <source>Fees are in the site's currency. Servers per rack are limited by the chosen cooling option's kW per rack and the usable rack units.</source>
         <translation>费用以站点的币种计价。每机柜服务器数受所选冷却选项的每机柜 kW 及可用机柜单元（U）数限制。</translation>
     </message>
     <message>
@@ -1233,7 +1233,7 @@
         <translation>价格点</translation>
     </message>
     <message>
-        <source>Dated prices, e.g. a forward curve: linear between points from the offer&apos;s price at month 0, held after the last point; they replace the yearly price change for the prices they give. Removing the last point removes the path.</source>
+        <source>Dated prices, e.g. a forward curve: linear between points from the offer's price at month 0, held after the last point; they replace the yearly price change for the prices they give. Removing the last point removes the path.</source>
         <translation>带日期的价格（例如远期曲线）：从第 0 个月的报价价格起在各点之间线性变化，最后一点之后保持不变；所列价格取代年度价格变动。删除最后一个点即删除整条路径。</translation>
     </message>
     <message>
@@ -1245,7 +1245,7 @@
         <translation>API 报价</translation>
     </message>
     <message>
-        <source>Prices per million tokens. A hosted API plan serves each inference workload sized in tokens from the first offer for its model in the plan&apos;s region, and rents the other workloads on demand.</source>
+        <source>Prices per million tokens. A hosted API plan serves each inference workload sized in tokens from the first offer for its model in the plan's region, and rents the other workloads on demand.</source>
         <translation>价格按每百万 token 计。托管 API 方案以方案地区内该模型的第一个报价，服务每个以 token 计量的推理工作负载，其他工作负载按需租用。</translation>
     </message>
     <message>
@@ -1911,11 +1911,11 @@
         <translation>折现：起始后 t 个月发生的现金流，其当前价值为 现金流 / (1 + r)^(t/12)，其中 r 为年折现率。现值即上述各项之和。</translation>
     </message>
     <message>
-        <source>Break-even: the first month from which the owning plan&apos;s cumulative cost stays at or below the renting plan&apos;s until the end; the discounted break-even uses present values.</source>
+        <source>Break-even: the first month from which the owning plan's cumulative cost stays at or below the renting plan's until the end; the discounted break-even uses present values.</source>
         <translation>盈亏平衡点：自购方案的累计成本自该月起直至测算期结束始终不高于租用方案累计成本的第一个月；折现盈亏平衡点按现值计算。</translation>
     </message>
     <message>
-        <source>Owned servers are sized for the peak hour of each month&apos;s weekly demand (plus headroom and spares); demand above the owned capacity is rented on demand. A hybrid plan owns up to a cap per GPU model, chosen by present value.</source>
+        <source>Owned servers are sized for the peak hour of each month's weekly demand (plus headroom and spares); demand above the owned capacity is rented on demand. A hybrid plan owns up to a cap per GPU model, chosen by present value.</source>
         <translation>自有服务器按每月周需求曲线中的峰值小时配置（另加余量和备用）；超出自有容量的需求按需租用。混合方案对每种 GPU 型号的自有数量设定上限，该上限按现值最优原则选定。</translation>
     </message>
     <message>
@@ -1927,11 +1927,11 @@
         <translation>、租赁分期付款和税</translation>
     </message>
     <message>
-        <source>Not included: storage, data egress, consumption tax, Japan&apos;s fixed-asset tax on equipment, the cost of capital other than through the discount rate, and anything a site does not list.</source>
+        <source>Not included: storage, data egress, consumption tax, Japan's fixed-asset tax on equipment, the cost of capital other than through the discount rate, and anything a site does not list.</source>
         <translation>未计入：存储、数据出站流量、消费税、日本对设备征收的固定资产税、折现率以外的资本成本，以及站点未列明的任何费用。</translation>
     </message>
     <message>
-        <source>Every figure comes from the workbook; shipped defaults carry their source and date (see the assumptions register). All amounts are converted once into %1 with the workbook&apos;s exchange rates.</source>
+        <source>Every figure comes from the workbook; shipped defaults carry their source and date (see the assumptions register). All amounts are converted once into %1 with the workbook's exchange rates.</source>
         <translation>所有数值均来自工作簿；内置默认值附有来源和日期（参见假设清单）。所有金额均按工作簿中的汇率一次性换算为 %1。</translation>
     </message>
     <message>
@@ -1983,7 +1983,7 @@
         <translation>来源</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Every figure the scenario states, with its unit, range, source and date. &lt;b&gt;✎&lt;/b&gt; marks a value the user changed from the shipped default (the shipped value follows). Sources are numbered and listed once after the table; long notes are shortened here, and the workbook and the XLSX export&apos;s Assumptions sheet keep them in full.&lt;/p&gt;</source>
+        <source>&lt;p&gt;Every figure the scenario states, with its unit, range, source and date. &lt;b&gt;✎&lt;/b&gt; marks a value the user changed from the shipped default (the shipped value follows). Sources are numbered and listed once after the table; long notes are shortened here, and the workbook and the XLSX export's Assumptions sheet keep them in full.&lt;/p&gt;</source>
         <translation>&lt;p&gt;情景列明的每个数值，连同单位、范围、来源及日期。&lt;b&gt;✎&lt;/b&gt; 表示用户已修改附带默认值（其后列出默认值）。来源编号后在表后列出一次；较长的备注在此缩短，工作簿及 XLSX 导出的假设工作表保留全文。&lt;/p&gt;</translation>
     </message>
     <message>
@@ -2019,7 +2019,7 @@
         <translation>所搜索的输入（使用率、租用价格、电价与服务器价格、折现率、期限）在其范围内均不会改变结论。</translation>
     </message>
     <message>
-        <source>The thresholds nearest to today&apos;s values, relatively: each input alone, every other at its value, the plans&apos; fleets, caps and reservations chosen again (fleetcost-cli thresholds lists every input).</source>
+        <source>The thresholds nearest to today's values, relatively: each input alone, every other at its value, the plans' fleets, caps and reservations chosen again (fleetcost-cli thresholds lists every input).</source>
         <translation>相对而言最接近当前值的阈值：每次只改变一项输入，其他保持当前值，方案的机队、上限及预留重新选择（fleetcost-cli thresholds 列出所有输入）。</translation>
     </message>
     <message numerus="yes">
@@ -2088,7 +2088,7 @@
         <translation>该情景中没有任何数值设置了下限和上限，因此没有可变动的项：以上结果即为唯一情形。</translation>
     </message>
     <message numerus="yes">
-        <source>%n figure(s) of the scenario have a range (low, value, high). Sensitivity sets each alone to its low and to its high; Monte Carlo draws all of them at once from triangular distributions. Hybrid caps and reserved commitments stay at the base case&apos;s choice.</source>
+        <source>%n figure(s) of the scenario have a range (low, value, high). Sensitivity sets each alone to its low and to its high; Monte Carlo draws all of them at once from triangular distributions. Hybrid caps and reserved commitments stay at the base case's choice.</source>
         <translation>
             <numerusform>该情景有 %n 个数值设置了区间（下限、数值、上限）。敏感性分析将每个数值单独设为下限和上限；蒙特卡洛模拟从三角分布中同时抽取所有数值。混合方案的上限和预留承诺保持基准情景的选择。</numerusform>
         </translation>
@@ -2118,7 +2118,7 @@
         <translation>%1：从 %2 到 %3</translation>
     </message>
     <message>
-        <source>the cheapest owning plan&apos;s present value minus the cheapest renting plan&apos;s</source>
+        <source>the cheapest owning plan's present value minus the cheapest renting plan's</source>
         <translation>最低成本自购方案的现值减最低成本租用方案的现值</translation>
     </message>
     <message>
@@ -2218,7 +2218,7 @@
         <translation>需求</translation>
     </message>
     <message>
-        <source>%1 × today&apos;s</source>
+        <source>%1 × today's</source>
         <translation>当前的 %1 倍</translation>
     </message>
     <message>
@@ -2242,11 +2242,11 @@
         <translation>%1 在 %2 至 %3 之间没有阈值：自有在此范围内从不胜出。</translation>
     </message>
     <message>
-        <source>Owning wins above %1 utilisation of the owned GPUs (today %2; demand %3 × today&apos;s on today&apos;s fleet).</source>
+        <source>Owning wins above %1 utilisation of the owned GPUs (today %2; demand %3 × today's on today's fleet).</source>
         <translation>自有 GPU 的使用率高于 %1 时自有胜出（当前 %2；以现有机队计需求为当前的 %3 倍）。</translation>
     </message>
     <message>
-        <source>Owning wins below %1 utilisation of the owned GPUs (today %2; demand %3 × today&apos;s on today&apos;s fleet).</source>
+        <source>Owning wins below %1 utilisation of the owned GPUs (today %2; demand %3 × today's on today's fleet).</source>
         <translation>自有 GPU 的使用率低于 %1 时自有胜出（当前 %2；以现有机队计需求为当前的 %3 倍）。</translation>
     </message>
     <message>
@@ -2305,7 +2305,7 @@
         <translation>每百万 token 成本</translation>
     </message>
     <message>
-        <source>Each workload&apos;s share of each plan&apos;s nominal cost over its tokens, in %1 per million tokens; the lowest for each workload in bold. A hosted API plan charges a workload its tokens at the API&apos;s prices; the other plans share the cost of its GPU model by GPU-hours.</source>
+        <source>Each workload's share of each plan's nominal cost over its tokens, in %1 per million tokens; the lowest for each workload in bold. A hosted API plan charges a workload its tokens at the API's prices; the other plans share the cost of its GPU model by GPU-hours.</source>
         <translation>各工作负载分摊的每个方案名义成本除以其 token 数（每百万 token 的 %1）；每个工作负载的最低值以粗体显示。托管 API 方案按 API 价格向工作负载收取 token 费用；其他方案按 GPU 小时分摊其 GPU 型号的成本。</translation>
     </message>
     <message>
@@ -2504,7 +2504,7 @@
         <translation>× 直线法</translation>
     </message>
     <message>
-        <source>x the path&apos;s prices</source>
+        <source>x the path's prices</source>
         <translation>× 价格路径的价格</translation>
     </message>
     <message>
@@ -2517,7 +2517,7 @@
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>A currency code and the unit&apos;s words: &quot;JPY per GPU-hour&quot;.</extracomment>
+        <extracomment>A currency code and the unit's words: "JPY per GPU-hour".</extracomment>
         <translation>%1（%2）</translation>
     </message>
 </context>
@@ -2700,7 +2700,7 @@
         <translation>使用方</translation>
     </message>
     <message>
-        <source>FleetCost&apos;s default (MODEL.md §0); not stated in the workbook</source>
+        <source>FleetCost's default (MODEL.md §0); not stated in the workbook</source>
         <translation>FleetCost 默认值（MODEL.md §0）；工作簿中未注明</translation>
     </message>
     <message>
@@ -2712,7 +2712,7 @@
         <translation>盈亏平衡 — %1</translation>
     </message>
     <message>
-        <source>Each row is renting&apos;s total minus owning&apos;s at each date; a difference within rounding noise (1e-6, or 1e-9 of the larger total) counts as 0. The Summary&apos;s IRR of owning reads these rows; its break-even months read the plans&apos; cumulative rows.</source>
+        <source>Each row is renting's total minus owning's at each date; a difference within rounding noise (1e-6, or 1e-9 of the larger total) counts as 0. The Summary's IRR of owning reads these rows; its break-even months read the plans' cumulative rows.</source>
         <translation>每行为各日期租用合计减去自购合计；在舍入误差范围内（1e-6，或较大合计的 1e-9）的差额视为 0。摘要中自购的 IRR 读取这些行；盈亏平衡月份读取各方案的累计行。</translation>
     </message>
     <message>
@@ -2728,7 +2728,7 @@
         <translation>电子表格约有 %1 个单元格，超过电子表格可在合理时间内重新计算的 %2 个：请导出较少的情景（--scenario NAME），或使用较少的方案、GPU 型号或月数</translation>
     </message>
     <message>
-        <source>cannot list the decisions of scenario &quot;%1&quot;</source>
+        <source>cannot list the decisions of scenario "%1"</source>
         <translation>无法列出情景“%1”的决策</translation>
     </message>
     <message>
@@ -2748,7 +2748,7 @@
         <translation>盈亏平衡</translation>
     </message>
     <message>
-        <source>Plans&apos; financing</source>
+        <source>Plans' financing</source>
         <translation>方案融资</translation>
     </message>
     <message>
@@ -2756,11 +2756,11 @@
         <translation>公式</translation>
     </message>
     <message>
-        <source>FleetCost&apos;s decisions only (not re-optimised here)</source>
+        <source>FleetCost's decisions only (not re-optimised here)</source>
         <translation>仅 FleetCost 的决策（此处不会重新优化）</translation>
     </message>
     <message>
-        <source>formulas, and FleetCost&apos;s decisions (not re-optimised here)</source>
+        <source>formulas, and FleetCost's decisions (not re-optimised here)</source>
         <translation>公式及 FleetCost 的决策（此处不会重新优化）</translation>
     </message>
     <message>
@@ -2832,7 +2832,7 @@
         <translation>每 GPU 小时</translation>
     </message>
     <message>
-        <source>Reserved price — %1 (a term pays its first month&apos;s price)</source>
+        <source>Reserved price — %1 (a term pays its first month's price)</source>
         <translation>预留价格 — %1（每个期限支付首月的价格）</translation>
     </message>
     <message>
@@ -2920,7 +2920,7 @@
         <translation>月度输入 — %1</translation>
     </message>
     <message>
-        <source>Every row is a formula of the Assumptions sheet (amounts in %1, prices changed once a year), except the grey demand rows: FleetCost&apos;s model of the workloads&apos; hourly demand, kept as constants.</source>
+        <source>Every row is a formula of the Assumptions sheet (amounts in %1, prices changed once a year), except the grey demand rows: FleetCost's model of the workloads' hourly demand, kept as constants.</source>
         <translation>每行都是“假设”工作表的公式（金额以 %1 计，价格每年变动一次），灰色需求行除外：这是 FleetCost 对工作负载每小时需求的模型，以常数保留。</translation>
     </message>
     <message>
@@ -2940,7 +2940,7 @@
         <translation>当月购买的服务器在期末的转售价值</translation>
     </message>
     <message>
-        <source>Demand in GPU-hours (FleetCost&apos;s model of the hourly profiles; constants)</source>
+        <source>Demand in GPU-hours (FleetCost's model of the hourly profiles; constants)</source>
         <translation>以 GPU 小时计的需求（FleetCost 的每小时需求模型；常数）</translation>
     </message>
     <message>
@@ -2968,7 +2968,7 @@
         <translation>FleetCost 选择的决策；电子表格不会重新优化</translation>
     </message>
     <message>
-        <source>Servers sized to the hourly demand with headroom and spares, sold at refresh age, nothing before the lead time; hybrid caps chosen to minimise each GPU model&apos;s present value.</source>
+        <source>Servers sized to the hourly demand with headroom and spares, sold at refresh age, nothing before the lead time; hybrid caps chosen to minimise each GPU model's present value.</source>
         <translation>服务器按每小时需求加上余量和备用机配置，到更新期时出售，交付期前不持有；混合方案的上限按各 GPU 型号的最低现值选择。</translation>
     </message>
     <message>
@@ -2980,7 +2980,7 @@
         <translation>混合方案上限：最多持有的服务器数量（备用机另计）</translation>
     </message>
     <message>
-        <source>Servers owned (after the month&apos;s sales and purchases)</source>
+        <source>Servers owned (after the month's sales and purchases)</source>
         <translation>持有的服务器（当月出售和购买后）</translation>
     </message>
     <message>
@@ -2994,7 +2994,7 @@
         </translation>
     </message>
     <message>
-        <source>Servers of the month&apos;s purchase still owned at the horizon (empty: none)</source>
+        <source>Servers of the month's purchase still owned at the horizon (empty: none)</source>
         <translation>当月购买且在期末仍持有的服务器（空白：无）</translation>
     </message>
     <message>
@@ -3010,7 +3010,7 @@
         <translation>站点机柜</translation>
     </message>
     <message>
-        <source>Racks (each GPU model&apos;s racks, added up)</source>
+        <source>Racks (each GPU model's racks, added up)</source>
         <translation>机柜（各 GPU 型号的机柜合计）</translation>
     </message>
     <message>
@@ -3022,7 +3022,7 @@
         <translation>根据输入计算</translation>
     </message>
     <message>
-        <source>A month&apos;s running costs are paid at its end: the category rows below add month m&apos;s cells at date m + 1.</source>
+        <source>A month's running costs are paid at its end: the category rows below add month m's cells at date m + 1.</source>
         <translation>每月运营成本在月底支付：下面的类别行把第 m 月的单元格计入日期 m + 1。</translation>
     </message>
     <message>
@@ -3054,8 +3054,8 @@
         <translation>电费：IT 用电 × PUE × 电价</translation>
     </message>
     <message>
-        <source>Per-kW fee on the servers&apos; rated kW (when power_fee_basis is &quot;used&quot;)</source>
-        <translation>按服务器额定 kW 计的每 kW 费用（power_fee_basis 为 &quot;used&quot; 时）</translation>
+        <source>Per-kW fee on the servers' rated kW (when power_fee_basis is "used")</source>
+        <translation>按服务器额定 kW 计的每 kW 费用（power_fee_basis 为 "used" 时）</translation>
     </message>
     <message>
         <source>Maintenance (on the value owned) and licences (per GPU owned)</source>
@@ -3094,8 +3094,8 @@
         <translation>空间：机柜数 × 每机柜空间</translation>
     </message>
     <message>
-        <source>Per-kW fee on the racks&apos; allocated kW (when power_fee_basis is not &quot;used&quot;)</source>
-        <translation>按机柜分配 kW 计的每 kW 费用（power_fee_basis 不是 &quot;used&quot; 时）</translation>
+        <source>Per-kW fee on the racks' allocated kW (when power_fee_basis is not "used")</source>
+        <translation>按机柜分配 kW 计的每 kW 费用（power_fee_basis 不是 "used" 时）</translation>
     </message>
     <message>
         <source>Cooling: racks × cooling per rack</source>
@@ -3126,11 +3126,11 @@
         <translation>税务计算（after_tax 为 TRUE 时使用）</translation>
     </message>
     <message>
-        <source>Deductions of the purchases at the site&apos;s region&apos;s rule: depreciation while owned, book value minus proceeds at a sale or at the horizon.</source>
+        <source>Deductions of the purchases at the site's region's rule: depreciation while owned, book value minus proceeds at a sale or at the horizon.</source>
         <translation>按站点所在地区规则的购入项目扣除：持有期间折旧，出售时或期末的账面价值减所得款项。</translation>
     </message>
     <message>
-        <source>Depreciation of the purchases still owned (dated at the month&apos;s end)</source>
+        <source>Depreciation of the purchases still owned (dated at the month's end)</source>
         <translation>仍持有的购入项目的折旧（计入月底）</translation>
     </message>
     <message>
@@ -3142,7 +3142,7 @@
         <translation>硬件扣除（折旧方法为 immediate 时一次性扣除全部成本）</translation>
     </message>
     <message>
-        <source>Grey rows are FleetCost&apos;s decisions, kept as constants; every other number is a formula of the Assumptions sheet&apos;s inputs (through the Monthly inputs sheet) and of those decisions.</source>
+        <source>Grey rows are FleetCost's decisions, kept as constants; every other number is a formula of the Assumptions sheet's inputs (through the Monthly inputs sheet) and of those decisions.</source>
         <translation>灰色行是 FleetCost 的决策，以常数保留；其他所有数字都是“假设”工作表输入（经“月度输入”工作表）及这些决策的公式。</translation>
     </message>
     <message>
@@ -3150,7 +3150,7 @@
         <translation>按类别的现金流</translation>
     </message>
     <message>
-        <source>Dated in months from the start: purchases, set-up and sales in their month, a month&apos;s running costs at its end, the value still owned at the horizon. Costs are positive, credits negative.</source>
+        <source>Dated in months from the start: purchases, set-up and sales in their month, a month's running costs at its end, the value still owned at the horizon. Costs are positive, credits negative.</source>
         <translation>以开始后的月数计日期：购买、安装和出售计入当月，每月运营成本计入月底，期末仍持有的价值计入期末。成本为正数，收入为负数。</translation>
     </message>
     <message>
@@ -3190,7 +3190,7 @@
         <translation>名义成本 / 需求 GPU 小时（月度输入）</translation>
     </message>
     <message>
-        <source>metered site energy × the site region&apos;s grid intensity, and rented GPU-hours × the offer&apos;s kWh per GPU-hour × its region&apos;s intensity</source>
+        <source>metered site energy × the site region's grid intensity, and rented GPU-hours × the offer's kWh per GPU-hour × its region's intensity</source>
         <translation>站点计量用电 × 站点所在地区的电网排放系数，以及租用的 GPU 小时 × 报价的每 GPU 小时 kWh × 其地区的系数</translation>
     </message>
     <message>
@@ -3198,15 +3198,15 @@
         <translation>按需租用会租用需求的每一个 GPU 小时（“月度输入”工作表的灰色需求行）；没有决策。</translation>
     </message>
     <message>
-        <source>Rental on demand (paid at the month&apos;s end): GPU-hours demanded × on-demand price</source>
+        <source>Rental on demand (paid at the month's end): GPU-hours demanded × on-demand price</source>
         <translation>按需租用（月底支付）：需求 GPU 小时 × 按需价格</translation>
     </message>
     <message>
-        <source>Each term&apos;s reservation was chosen to minimise the term&apos;s present value; the GPU-hours above it come from the hourly demand.</source>
+        <source>Each term's reservation was chosen to minimise the term's present value; the GPU-hours above it come from the hourly demand.</source>
         <translation>每个期限的预留按该期限的最低现值选择；超出预留的 GPU 小时来自每小时需求。</translation>
     </message>
     <message>
-        <source>GPUs reserved (each term&apos;s commitment)</source>
+        <source>GPUs reserved (each term's commitment)</source>
         <translation>预留的 GPU（各期限的承诺）</translation>
     </message>
     <message>
@@ -3218,11 +3218,11 @@
         <translation>超出预留的 GPU 小时（按需租用）</translation>
     </message>
     <message>
-        <source>Reserved rental (paid at the month&apos;s end): GPUs reserved × the price of the term&apos;s first month</source>
+        <source>Reserved rental (paid at the month's end): GPUs reserved × the price of the term's first month</source>
         <translation>预留租用（月底支付）：预留的 GPU × 期限首月的价格</translation>
     </message>
     <message>
-        <source>On-demand rental above the reservation (paid at the month&apos;s end)</source>
+        <source>On-demand rental above the reservation (paid at the month's end)</source>
         <translation>超出预留的按需租用（月底支付）</translation>
     </message>
     <message>
@@ -3250,7 +3250,7 @@
         <translation>无</translation>
     </message>
     <message>
-        <source>Every figure in this file is a formula of the inputs on each scenario&apos;s Assumptions sheet (yellow cells): change one and every flow, total, present value, break-even month and IRR follows. Grey rows are FleetCost&apos;s decisions (servers, racks, hybrid caps, reservations) and demand, chosen by FleetCost and not re-optimised by the spreadsheet.</source>
+        <source>Every figure in this file is a formula of the inputs on each scenario's Assumptions sheet (yellow cells): change one and every flow, total, present value, break-even month and IRR follows. Grey rows are FleetCost's decisions (servers, racks, hybrid caps, reservations) and demand, chosen by FleetCost and not re-optimised by the spreadsheet.</source>
         <translation>此文件中的每个数字都是各情景“假设”工作表输入（黄色单元格）的公式：修改任何一个，所有现金流、合计、现值、盈亏平衡月份和 IRR 都会随之更新。灰色行是 FleetCost 的决策（服务器、机柜、混合方案上限、预留）和需求，由 FleetCost 选择，电子表格不会重新优化。</translation>
     </message>
     <message>
@@ -3290,15 +3290,15 @@
         <translation>情景：%1</translation>
     </message>
     <message>
-        <source>inputs on &quot;%1&quot;, monthly inputs on &quot;%2&quot;</source>
+        <source>inputs on "%1", monthly inputs on "%2"</source>
         <translation>输入见“%1”，月度输入见“%2”</translation>
     </message>
     <message>
-        <source>IRR search starts at (monthly): FleetCost&apos;s root when exported</source>
+        <source>IRR search starts at (monthly): FleetCost's root when exported</source>
         <translation>IRR 搜索起点（每月）：导出时 FleetCost 的解</translation>
     </message>
     <message>
-        <source>CO2 of the rented GPU-hours (sum column): GPU-hours × the offer&apos;s kWh per GPU-hour × its region&apos;s grid intensity</source>
+        <source>CO2 of the rented GPU-hours (sum column): GPU-hours × the offer's kWh per GPU-hour × its region's grid intensity</source>
         <translation>租用 GPU 小时的 CO2（总计列）：GPU 小时 × 报价的每 GPU 小时 kWh × 其地区的电网排放系数</translation>
     </message>
     <message>
@@ -3306,11 +3306,11 @@
         <translation>千克</translation>
     </message>
     <message>
-        <source>An inference workload sized in tokens that names its model is served by the first API offer for that model in the plan&apos;s region (and API provider); the other workloads&apos; GPU-hours are rented on demand.</source>
+        <source>An inference workload sized in tokens that names its model is served by the first API offer for that model in the plan's region (and API provider); the other workloads' GPU-hours are rented on demand.</source>
         <translation>以 token 计量并指明模型的推理工作负载，由方案地区（及 API 提供商）内该模型的第一个 API 报价提供服务；其他工作负载的 GPU 小时按需租用。</translation>
     </message>
     <message>
-        <source>The API offer that serves each workload (the first for its model in the plan&apos;s region)</source>
+        <source>The API offer that serves each workload (the first for its model in the plan's region)</source>
         <translation>服务各工作负载的 API 报价（方案地区内该模型的第一个）</translation>
     </message>
     <message>
@@ -3322,7 +3322,7 @@
         <translation>   %1（API 服务其所有工作负载）</translation>
     </message>
     <message>
-        <source>Tokens are paid per token: a month&apos;s tokens (Monthly inputs) at the month&apos;s blended price, paid at its end.</source>
+        <source>Tokens are paid per token: a month's tokens (Monthly inputs) at the month's blended price, paid at its end.</source>
         <translation>token 按用量付费：每月的 token 数（月度输入）乘以当月的加权价格，在月底支付。</translation>
     </message>
     <message>
@@ -3334,11 +3334,11 @@
         <translation>加权价格：输入占比 × ((1 − 缓存占比) × 输入价格 + 缓存占比 × 缓存输入价格) + (1 − 输入占比) × 输出价格</translation>
     </message>
     <message>
-        <source>API fees (paid at the month&apos;s end): millions of tokens × blended price</source>
+        <source>API fees (paid at the month's end): millions of tokens × blended price</source>
         <translation>API 费用（在月底支付）：token 数（百万）× 加权价格</translation>
     </message>
     <message>
-        <source>Rental on demand (paid at the month&apos;s end): GPU-hours rented × on-demand price</source>
+        <source>Rental on demand (paid at the month's end): GPU-hours rented × on-demand price</source>
         <translation>按需租用（在月底支付）：租用的 GPU 小时 × 按需价格</translation>
     </message>
     <message>
@@ -3354,7 +3354,7 @@
         <translation>托管 API 报价</translation>
     </message>
     <message>
-        <source>Tokens of the workloads a hosted API serves (FleetCost&apos;s model of the demand; constants)</source>
+        <source>Tokens of the workloads a hosted API serves (FleetCost's model of the demand; constants)</source>
         <translation>托管 API 服务的工作负载的 token 数（FleetCost 的需求模型；常数）</translation>
     </message>
     <message>
@@ -3366,11 +3366,11 @@
         <translation>百万 token</translation>
     </message>
     <message>
-        <source>Rental offers (each offer&apos;s annual_price_change once a year, or its price path)</source>
+        <source>Rental offers (each offer's annual_price_change once a year, or its price path)</source>
         <translation>租用报价（各报价的 annual_price_change 每年一次，或其价格路径）</translation>
     </message>
     <message>
-        <source>Hosted API offers (prices per million tokens; each offer&apos;s annual_price_change once a year)</source>
+        <source>Hosted API offers (prices per million tokens; each offer's annual_price_change once a year)</source>
         <translation>托管 API 报价（每百万 token 价格；各报价的 annual_price_change 每年一次）</translation>
     </message>
     <message>
@@ -3386,7 +3386,7 @@
         <translation>   自第 %1 点起（保持该价格）</translation>
     </message>
     <message>
-        <source>   from month 0 (the offer&apos;s price) to point %1</source>
+        <source>   from month 0 (the offer's price) to point %1</source>
         <translation>   从第 0 个月（报价的价格）到第 %1 点</translation>
     </message>
     <message>
@@ -3398,7 +3398,7 @@
         <translation>沿价格路径的按需价格 — %1</translation>
     </message>
     <message>
-        <source>Reserved price along the price path — %1 (a term pays its first month&apos;s price)</source>
+        <source>Reserved price along the price path — %1 (a term pays its first month's price)</source>
         <translation>沿价格路径的预留价格 — %1（每个期限支付首月的价格）</translation>
     </message>
     <message>
@@ -3416,6 +3416,170 @@
     <message>
         <source>API output price — %1</source>
         <translation>API 输出价格 — %1</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a number of 0 or more here.</source>
+        <translation>FleetCost 在此只接受 0 或以上的数值。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a number above 0 here.</source>
+        <translation>FleetCost 在此只接受大于 0 的数值。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a rate above -100% here.</source>
+        <translation>FleetCost 在此只接受高于 -100% 的比率。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a share from 0% to 100% here.</source>
+        <translation>FleetCost 在此只接受 0% 至 100% 的比例。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a PUE from 1.0 to 3.0 here.</source>
+        <translation>FleetCost 在此只接受 1.0 至 3.0 的 PUE。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a headroom from 0% to 1000% here.</source>
+        <translation>FleetCost 在此只接受 0% 至 1000% 的余量。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a whole number of months from 1 to 600 here.</source>
+        <translation>FleetCost 在此只接受 1 至 600 的整数月数。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a whole number of 0 or more here.</source>
+        <translation>FleetCost 在此只接受 0 或以上的整数。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a whole number of 1 or more here.</source>
+        <translation>FleetCost 在此只接受 1 或以上的整数。</translation>
+    </message>
+    <message>
+        <source>FleetCost refuses this value</source>
+        <translation>FleetCost 不接受此数值</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts only %1 here.</source>
+        <translation>FleetCost 在此只接受 %1。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts only TRUE or FALSE here.</source>
+        <translation>FleetCost 在此只接受 TRUE 或 FALSE。</translation>
+    </message>
+    <message>
+        <source>Decisions and the inputs they rest on</source>
+        <translation>决策及其依据的输入</translation>
+    </message>
+    <message>
+        <source>Changing these inputs changes no formula above: FleetCost's decisions stay as they were. TRUE under "Inputs changed": an input differs from the value FleetCost decided with; TRUE under "Stale (proved)": a check proves the decision wrong for the current inputs (run FleetCost again).</source>
+        <translation>更改这些输入不会改变上方任何公式：FleetCost 的决策保持不变。“输入已更改”为 TRUE：有输入与 FleetCost 决策时的数值不同；“已过时（已证明）”为 TRUE：检查证明该决策在当前输入下不成立（请重新运行 FleetCost）。</translation>
+    </message>
+    <message>
+        <source>Decision or workload</source>
+        <translation>决策或工作负载</translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <source>Demand now / as decided</source>
+        <translation>当前需求 / 决策时需求</translation>
+    </message>
+    <message>
+        <source>Inputs changed</source>
+        <translation>输入已更改</translation>
+    </message>
+    <message>
+        <source>Stale (proved)</source>
+        <translation>已过时（已证明）</translation>
+    </message>
+    <message>
+        <source>Rests on</source>
+        <translation>依据</translation>
+    </message>
+    <message>
+        <source>no cheap check</source>
+        <translation>没有简易检查</translation>
+    </message>
+    <message>
+        <source>the demand of the GPU model's workloads (rows above)</source>
+        <translation>此 GPU 型号的工作负载需求（上方各行）</translation>
+    </message>
+    <message>
+        <source>Servers owned (under the hybrid cap)</source>
+        <translation>拥有的服务器（混合上限以内）</translation>
+    </message>
+    <message>
+        <source>Servers owned</source>
+        <translation>拥有的服务器</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>Hybrid cap (also rests on every price and fee)</source>
+        <translation>混合上限（还取决于所有价格和费用）</translation>
+    </message>
+    <message>
+        <source>GPUs reserved in each term</source>
+        <translation>每个期限预留的 GPU</translation>
+    </message>
+    <message>
+        <source>FleetCost's decisions</source>
+        <translation>FleetCost 的决策</translation>
+    </message>
+    <message>
+        <source>stale: run FleetCost again</source>
+        <translation>已过时：请重新运行 FleetCost</translation>
+    </message>
+    <message>
+        <source>rests on changed inputs (see below)</source>
+        <translation>取决于已更改的输入（见下方）</translation>
+    </message>
+    <message>
+        <source>as FleetCost decided</source>
+        <translation>与 FleetCost 的决策相同</translation>
+    </message>
+    <message>
+        <source>Cost by workload</source>
+        <translation>按工作负载计的成本</translation>
+    </message>
+    <message>
+        <source>Each GPU model's nominal cost (its own flows, and its racks' share of the site's costs each month) shared by its workloads' GPU-hours; a workload a hosted API serves pays its own fees.</source>
+        <translation>每个 GPU 型号的名义成本（其自身现金流，以及每月场地成本中其机柜所占份额）按其工作负载的 GPU 小时分摊；由托管 API 服务的工作负载支付其自身费用。</translation>
+    </message>
+    <message>
+        <source>The site's costs of the month (set-up, cooling, space, fees, network, operations)</source>
+        <translation>该月的场地成本（安装、冷却、空间、费用、网络、运营）</translation>
+    </message>
+    <message>
+        <source>Share of the racks: the GPU model's racks (servers owned / servers per rack, rounded up) / all racks</source>
+        <translation>机柜份额：此 GPU 型号的机柜数（拥有的服务器 / 每机柜服务器数，向上取整）/ 全部机柜</translation>
+    </message>
+    <message>
+        <source>Cost charged to each GPU model, nominal</source>
+        <translation>分摊至每个 GPU 型号的成本（名义）</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>GPU-hours over the horizon (FleetCost's demand)</source>
+        <translation>整个期间的 GPU 小时（FleetCost 的需求）</translation>
+    </message>
+    <message>
+        <source>Cost, %1</source>
+        <translation>成本，%1</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens, %1</source>
+        <translation>每百万 token 成本，%1</translation>
+    </message>
+    <message>
+        <source>hosted API</source>
+        <translation>托管 API</translation>
     </message>
 </context>
 <context>
@@ -3496,7 +3660,7 @@
         <translation>报告（PDF）(&amp;R)…</translation>
     </message>
     <message>
-        <source>The scenario&apos;s report: summary, key figures, every chart, yearly cash flows, assumptions with sources</source>
+        <source>The scenario's report: summary, key figures, every chart, yearly cash flows, assumptions with sources</source>
         <translation>情景报告：摘要、关键数据、全部图表、年度现金流及附来源的假设</translation>
     </message>
     <message>
@@ -3995,7 +4159,7 @@
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; has unsaved changes. Save them?</source>
+        <source>"%1" has unsaved changes. Save them?</source>
         <translation>“%1”有未保存的更改。是否保存？</translation>
     </message>
     <message>
@@ -4122,7 +4286,7 @@
         <translation>新工作簿的报告币种(&amp;C)：</translation>
     </message>
     <message>
-        <source>&amp;Region of new workbooks&apos; plans:</source>
+        <source>&amp;Region of new workbooks' plans:</source>
         <translation>新工作簿中方案的地区(&amp;R)：</translation>
     </message>
     <message>
@@ -4291,7 +4455,7 @@ Press Esc to return.</source>
         <translation>税后</translation>
     </message>
     <message>
-        <source>Show every result and chart before or after tax, whatever the scenario&apos;s “Show results after tax” setting (the workbook is not changed)</source>
+        <source>Show every result and chart before or after tax, whatever the scenario's “Show results after tax” setting (the workbook is not changed)</source>
         <translation>无论情景的“显示税后结果”设置如何，均以税前或税后显示所有结果和图表（工作簿不会更改）</translation>
     </message>
 </context>
@@ -4342,7 +4506,7 @@ Press Esc to return.</source>
         <translation>正在分析…</translation>
     </message>
     <message>
-        <source>Analysing the ranges of the scenario&apos;s figures…</source>
+        <source>Analysing the ranges of the scenario's figures…</source>
         <translation>正在分析情景中各数值的区间…</translation>
     </message>
     <message>
@@ -4422,7 +4586,7 @@ Press Esc to return.</source>
         <translation>正在绘制此阈值的盈亏平衡地图…</translation>
     </message>
     <message>
-        <source>This threshold&apos;s map cannot be drawn:</source>
+        <source>This threshold's map cannot be drawn:</source>
         <translation>无法绘制此阈值的地图：</translation>
     </message>
 </context>
@@ -4509,11 +4673,11 @@ Press Esc to return.</source>
         <translation>删除情景</translation>
     </message>
     <message>
-        <source>Delete the scenario &quot;%1&quot;? You can undo this.</source>
+        <source>Delete the scenario "%1"? You can undo this.</source>
         <translation>删除情景“%1”？此操作可以撤销。</translation>
     </message>
     <message>
-        <source>Delete scenario &quot;%1&quot;</source>
+        <source>Delete scenario "%1"</source>
         <translation>删除情景“%1”</translation>
     </message>
     <message>
@@ -4585,7 +4749,7 @@ Press Esc to return.</source>
         <translation>十亿参数</translation>
     </message>
     <message>
-        <source>The model&apos;s size: 8 for an 8B model, 70 for a 70B model</source>
+        <source>The model's size: 8 for an 8B model, 70 for a 70B model</source>
         <translation>模型规模：8B 模型填 8，70B 模型填 70</translation>
     </message>
     <message>
@@ -4625,11 +4789,11 @@ Press Esc to return.</source>
         <translation>训练数据：</translation>
     </message>
     <message>
-        <source>% of the GPU&apos;s peak (MFU)</source>
+        <source>% of the GPU's peak (MFU)</source>
         <translation>% 的 GPU 峰值算力（MFU）</translation>
     </message>
     <message>
-        <source>Model FLOPs utilisation: the share of the GPU&apos;s peak arithmetic a training run achieves. 35–45% is typical for large models.</source>
+        <source>Model FLOPs utilisation: the share of the GPU's peak arithmetic a training run achieves. 35–45% is typical for large models.</source>
         <translation>模型 FLOPs 利用率（MFU）：训练任务实际达到的算力占 GPU 峰值算力的比例。大模型通常为 35–45%。</translation>
     </message>
     <message>
@@ -4717,7 +4881,7 @@ Press Esc to return.</source>
         <translation>使用这些数值</translation>
     </message>
     <message>
-        <source>Enter the model&apos;s size: more than 0 billion parameters.</source>
+        <source>Enter the model's size: more than 0 billion parameters.</source>
         <translation>请输入模型规模：须大于 0（单位：十亿参数）。</translation>
     </message>
     <message>
@@ -4857,7 +5021,7 @@ Press Esc to return.</source>
         <translation>— 每月 %1 GPU 小时（× %2 小时）。</translation>
     </message>
     <message>
-        <source>A rule of thumb: it leaves out prompt processing and assumes the batch&apos;s KV cache fits. Use a measured figure when you have one.</source>
+        <source>A rule of thumb: it leaves out prompt processing and assumes the batch's KV cache fits. Use a measured figure when you have one.</source>
         <translation>这是经验估算：未计入提示词处理，并假定该批次的 KV cache 能装入显存。如有实测数值，请使用实测数值。</translation>
     </message>
     <message>
@@ -4940,7 +5104,7 @@ Press Esc to return.</source>
         <translation>正在计算阈值…</translation>
     </message>
     <message>
-        <source>Fix the scenario&apos;s problems to see what it takes for owning to win.</source>
+        <source>Fix the scenario's problems to see what it takes for owning to win.</source>
         <translation>请修正情景的问题，以查看自有胜出的条件。</translation>
     </message>
     <message>
@@ -4956,7 +5120,7 @@ Press Esc to return.</source>
         <translation>所搜索的输入（使用率、租用价格、电价与服务器价格、折现率、期限）在其范围内均不会改变结论。</translation>
     </message>
     <message>
-        <source>The three thresholds nearest to today&apos;s values, relatively; fleetcost-cli thresholds lists them all.</source>
+        <source>The three thresholds nearest to today's values, relatively; fleetcost-cli thresholds lists them all.</source>
         <translation>相对而言最接近当前值的三个阈值；fleetcost-cli thresholds 列出全部。</translation>
     </message>
 </context>
@@ -4967,7 +5131,7 @@ Press Esc to return.</source>
         <translation>每百万 token 成本（%1；每个工作负载的最低值以粗体显示）</translation>
     </message>
     <message>
-        <source>Each workload&apos;s share of each plan&apos;s nominal cost over its tokens. A hosted API plan charges a workload its tokens; the other plans share the cost of its GPU model by GPU-hours.</source>
+        <source>Each workload's share of each plan's nominal cost over its tokens. A hosted API plan charges a workload its tokens; the other plans share the cost of its GPU model by GPU-hours.</source>
         <translation>各工作负载分摊的每个方案名义成本除以其 token 数。托管 API 方案向工作负载收取 token 费用；其他方案按 GPU 小时分摊其 GPU 型号的成本。</translation>
     </message>
     <message>
@@ -5111,7 +5275,7 @@ Press Esc to return.</source>
     </message>
     <message>
         <source>Peak is %1× the average: owned servers are sized for the peak, so on average they run at %2% of their capacity.</source>
-        <extracomment>%1 is the peak-to-average ratio (&quot;2.22&quot;), %2 the average use in percent (&quot;45&quot;).</extracomment>
+        <extracomment>%1 is the peak-to-average ratio ("2.22"), %2 the average use in percent ("45").</extracomment>
         <translation>峰值为平均值的 %1 倍：自有服务器按峰值配置，因此平均只使用其容量的 %2%。</translation>
     </message>
     <message>
@@ -5171,7 +5335,7 @@ Press Esc to return.</source>
     </message>
     <message>
         <source>%1:00</source>
-        <extracomment>An hour of the day on a 24-hour clock; %1 is the hour with two digits (&quot;09&quot;).</extracomment>
+        <extracomment>An hour of the day on a 24-hour clock; %1 is the hour with two digits ("09").</extracomment>
         <translation>%1:00</translation>
     </message>
     <message>
@@ -5226,7 +5390,7 @@ Press Esc to return.</source>
         <translation>规模估算助手…</translation>
     </message>
     <message>
-        <source>Derive the selected workload&apos;s demand from a model&apos;s parameters, precision and throughput</source>
+        <source>Derive the selected workload's demand from a model's parameters, precision and throughput</source>
         <translation>根据模型的参数量、精度和吞吐量推算所选工作负载的需求</translation>
     </message>
     <message>

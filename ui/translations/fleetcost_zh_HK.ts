@@ -1,4 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
+<?xml version='1.0' encoding='utf-8'?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_HK">
 <context>
@@ -384,11 +384,11 @@
         <translation>相對基準情境的變動，現值（%1）</translation>
     </message>
     <message>
-        <source>Demand (× the scenario&apos;s)</source>
+        <source>Demand (× the scenario's)</source>
         <translation>需求（情境數值的倍數）</translation>
     </message>
     <message>
-        <source>Rental prices (× the scenario&apos;s)</source>
+        <source>Rental prices (× the scenario's)</source>
         <translation>租用價格（情境數值的倍數）</translation>
     </message>
     <message>
@@ -424,11 +424,11 @@
         <translation>自置減租用（%1）</translation>
     </message>
     <message>
-        <source>Demand on today&apos;s fleet (× today&apos;s)</source>
+        <source>Demand on today's fleet (× today's)</source>
         <translation>以現有機隊計的需求（相對現時倍數）</translation>
     </message>
     <message>
-        <source>Demand (× today&apos;s)</source>
+        <source>Demand (× today's)</source>
         <translation>需求（相對現時倍數）</translation>
     </message>
     <message>
@@ -515,7 +515,7 @@
         <translation>有關 %1 的附註：%2</translation>
     </message>
     <message>
-        <source>Scenario &quot;%1&quot;: %2 (present values in %3)</source>
+        <source>Scenario "%1": %2 (present values in %3)</source>
         <translation>情境「%1」：%2（現值，以 %3 計）</translation>
     </message>
     <message>
@@ -607,27 +607,27 @@
         <translation>未有搜尋</translation>
     </message>
     <message>
-        <source>Owning wins above %1 % utilisation of the owned GPUs (%2 % today; demand %3 x today&apos;s on today&apos;s fleet).</source>
+        <source>Owning wins above %1 % utilisation of the owned GPUs (%2 % today; demand %3 x today's on today's fleet).</source>
         <translation>自置 GPU 使用率高於 %1 % 時自置較划算（現時 %2 %；以現有機隊計，需求為現時的 %3 倍）。</translation>
     </message>
     <message>
-        <source>Owning wins below %1 % utilisation of the owned GPUs (%2 % today; demand %3 x today&apos;s on today&apos;s fleet).</source>
+        <source>Owning wins below %1 % utilisation of the owned GPUs (%2 % today; demand %3 x today's on today's fleet).</source>
         <translation>自置 GPU 使用率低於 %1 % 時自置較划算（現時 %2 %；以現有機隊計，需求為現時的 %3 倍）。</translation>
     </message>
     <message>
-        <source>Owning wins if every rental price is above %1 x today&apos;s.</source>
+        <source>Owning wins if every rental price is above %1 x today's.</source>
         <translation>所有租用價格高於現時的 %1 倍時自置較划算。</translation>
     </message>
     <message>
-        <source>Owning wins if every rental price is below %1 x today&apos;s.</source>
+        <source>Owning wins if every rental price is below %1 x today's.</source>
         <translation>所有租用價格低於現時的 %1 倍時自置較划算。</translation>
     </message>
     <message>
-        <source>Owning wins if demand is above %1 x today&apos;s.</source>
+        <source>Owning wins if demand is above %1 x today's.</source>
         <translation>需求高於現時的 %1 倍時自置較划算。</translation>
     </message>
     <message>
-        <source>Owning wins if demand is below %1 x today&apos;s.</source>
+        <source>Owning wins if demand is below %1 x today's.</source>
         <translation>需求低於現時的 %1 倍時自置較划算。</translation>
     </message>
     <message>
@@ -675,7 +675,7 @@
         <translation>%1 對 %2：現時自置貴 %3。</translation>
     </message>
     <message>
-        <source>Hybrid caps and reservations held at today&apos;s at every value.</source>
+        <source>Hybrid caps and reservations held at today's at every value.</source>
         <translation>混合方案上限及預留承諾在每個數值均維持現時的選擇。</translation>
     </message>
     <message>
@@ -707,7 +707,7 @@
         <translation>最接近現時的臨界值（最具參考價值）：%1。</translation>
     </message>
     <message>
-        <source>Cost per million tokens, %1 (each workload&apos;s share of the plan&apos;s nominal cost):</source>
+        <source>Cost per million tokens, %1 (each workload's share of the plan's nominal cost):</source>
         <translation>每百萬 tokens 成本，%1（各工作負載所佔方案名義成本的份額）：</translation>
     </message>
 </context>
@@ -882,7 +882,7 @@
         <translation>顯示除稅後結果</translation>
     </message>
     <message>
-        <source>Deduct depreciation, running costs and rental at each region&apos;s tax rate</source>
+        <source>Deduct depreciation, running costs and rental at each region's tax rate</source>
         <translation>按各地區的稅率扣除折舊、營運成本及租用費用</translation>
     </message>
     <message>
@@ -906,7 +906,7 @@
         <translation>每年佔伺服器價格的比例</translation>
     </message>
     <message>
-        <source>Credit the fleet&apos;s value at the end</source>
+        <source>Credit the fleet's value at the end</source>
         <translation>期末計入機隊剩餘價值</translation>
     </message>
     <message>
@@ -1022,11 +1022,11 @@
         <translation>分配 kW（整個機櫃）</translation>
     </message>
     <message>
-        <source>Used kW (servers&apos; rated power)</source>
+        <source>Used kW (servers' rated power)</source>
         <translation>使用 kW（伺服器額定功率）</translation>
     </message>
     <message>
-        <source>Allocated: every rack&apos;s kW of the cooling option. Used: the power_max_kw of the servers owned. The contract says which</source>
+        <source>Allocated: every rack's kW of the cooling option. Used: the power_max_kw of the servers owned. The contract says which</source>
         <translation>分配：每個機櫃按冷卻選項的全部 kW 計算。使用：按所擁有伺服器的 power_max_kw 計算。以合約為準</translation>
     </message>
     <message>
@@ -1070,7 +1070,7 @@
         <translation>月份</translation>
     </message>
     <message>
-        <source>Months after the start (the offer&apos;s own price is month 0)</source>
+        <source>Months after the start (the offer's own price is month 0)</source>
         <translation>自開始起計的月數（報價本身的價格為第 0 個月）</translation>
     </message>
     <message>
@@ -1094,7 +1094,7 @@
         <translation>路徑倍數</translation>
     </message>
     <message>
-        <source>Multiplies the price path&apos;s points (not today&apos;s price); give it a low and a high to vary the whole path in the risk analyses</source>
+        <source>Multiplies the price path's points (not today's price); give it a low and a high to vary the whole path in the risk analyses</source>
         <translation>乘以價格路徑的各點（不包括現時價格）；設定下限與上限，即可在風險分析中令整條路徑變動</translation>
     </message>
     <message>
@@ -1102,7 +1102,7 @@
         <translation>託管 API 方案以此模型的 API 報價，服務以 tokens 計量的推理工作負載</translation>
     </message>
     <message>
-        <source>Share of the workload&apos;s tokens that are input (prompt) tokens, priced at an API offer&apos;s input price</source>
+        <source>Share of the workload's tokens that are input (prompt) tokens, priced at an API offer's input price</source>
         <translation>工作負載的 tokens 中屬輸入（提示）tokens 的比例，按 API 報價的輸入價格計費</translation>
     </message>
     <message>
@@ -1114,7 +1114,7 @@
         <translation>API 供應商</translation>
     </message>
     <message>
-        <source>Hosted API plans: buy tokens only from this provider&apos;s API offers in the rental region</source>
+        <source>Hosted API plans: buy tokens only from this provider's API offers in the rental region</source>
         <translation>託管 API 方案：只向租用地區內此供應商的 API 報價購買 tokens</translation>
     </message>
     <message>
@@ -1122,7 +1122,7 @@
         <translation>路徑來源</translation>
     </message>
     <message>
-        <source>Where the price path&apos;s points come from (a forward curve, a quote)</source>
+        <source>Where the price path's points come from (a forward curve, a quote)</source>
         <translation>價格路徑各點的來源（遠期曲線、報價等）</translation>
     </message>
     <message>
@@ -1130,7 +1130,7 @@
         <translation>路徑日期</translation>
     </message>
     <message>
-        <source>The date of the path&apos;s prices, YYYY-MM-DD</source>
+        <source>The date of the path's prices, YYYY-MM-DD</source>
         <translation>路徑價格的日期（YYYY-MM-DD）</translation>
     </message>
 </context>
@@ -1153,7 +1153,7 @@
         <translation>伺服器型號</translation>
     </message>
     <message>
-        <source>Owning plans buy the first server model listed for each GPU model. Prices are per server, in the server&apos;s currency.</source>
+        <source>Owning plans buy the first server model listed for each GPU model. Prices are per server, in the server's currency.</source>
         <translation>自置方案會購買每個 GPU 型號所列的第一個伺服器型號。價格以每部伺服器計，並以該伺服器的貨幣列示。</translation>
     </message>
     <message>
@@ -1165,7 +1165,7 @@
         <translation>地點</translation>
     </message>
     <message>
-        <source>Fees are in the site&apos;s currency. Servers per rack are limited by the chosen cooling option&apos;s kW per rack and the usable rack units.</source>
+        <source>Fees are in the site's currency. Servers per rack are limited by the chosen cooling option's kW per rack and the usable rack units.</source>
         <translation>費用以該地點的貨幣計算。每個機櫃可容納的伺服器數量，受所選冷卻選項的每機櫃 kW 及可用機櫃單位（U）所限。</translation>
     </message>
     <message>
@@ -1233,7 +1233,7 @@
         <translation>價格點</translation>
     </message>
     <message>
-        <source>Dated prices, e.g. a forward curve: linear between points from the offer&apos;s price at month 0, held after the last point; they replace the yearly price change for the prices they give. Removing the last point removes the path.</source>
+        <source>Dated prices, e.g. a forward curve: linear between points from the offer's price at month 0, held after the last point; they replace the yearly price change for the prices they give. Removing the last point removes the path.</source>
         <translation>有日期的價格（例如遠期曲線）：由第 0 個月的報價價格起在各點之間線性變化，最後一點之後維持不變；所列價格取代每年價格變動。刪除最後一點即刪除整條路徑。</translation>
     </message>
     <message>
@@ -1245,7 +1245,7 @@
         <translation>API 報價</translation>
     </message>
     <message>
-        <source>Prices per million tokens. A hosted API plan serves each inference workload sized in tokens from the first offer for its model in the plan&apos;s region, and rents the other workloads on demand.</source>
+        <source>Prices per million tokens. A hosted API plan serves each inference workload sized in tokens from the first offer for its model in the plan's region, and rents the other workloads on demand.</source>
         <translation>價格以每百萬 tokens 計。託管 API 方案以方案地區內該模型的第一個報價，服務每個以 tokens 計量的推理工作負載，其他工作負載則按需租用。</translation>
     </message>
     <message>
@@ -1911,11 +1911,11 @@
         <translation>貼現：於開始後 t 個月發生的現金流，其現值為現金流 / (1 + r)^(t/12)，其中 r 為年貼現率。現值即上述各項的總和。</translation>
     </message>
     <message>
-        <source>Break-even: the first month from which the owning plan&apos;s cumulative cost stays at or below the renting plan&apos;s until the end; the discounted break-even uses present values.</source>
+        <source>Break-even: the first month from which the owning plan's cumulative cost stays at or below the renting plan's until the end; the discounted break-even uses present values.</source>
         <translation>損益平衡點：指自置方案的累計成本由該月起直至期末均不高於租用方案的首個月份；貼現損益平衡點則以現值計算。</translation>
     </message>
     <message>
-        <source>Owned servers are sized for the peak hour of each month&apos;s weekly demand (plus headroom and spares); demand above the owned capacity is rented on demand. A hybrid plan owns up to a cap per GPU model, chosen by present value.</source>
+        <source>Owned servers are sized for the peak hour of each month's weekly demand (plus headroom and spares); demand above the owned capacity is rented on demand. A hybrid plan owns up to a cap per GPU model, chosen by present value.</source>
         <translation>自置伺服器按每月每週需求中的高峰時段配置（另加餘量及備用伺服器）；超出自置容量的需求以按需租用方式滿足。混合方案就每個 GPU 型號自置至某一上限，該上限按現值選定。</translation>
     </message>
     <message>
@@ -1927,11 +1927,11 @@
         <translation>、租賃分期付款及稅項</translation>
     </message>
     <message>
-        <source>Not included: storage, data egress, consumption tax, Japan&apos;s fixed-asset tax on equipment, the cost of capital other than through the discount rate, and anything a site does not list.</source>
+        <source>Not included: storage, data egress, consumption tax, Japan's fixed-asset tax on equipment, the cost of capital other than through the discount rate, and anything a site does not list.</source>
         <translation>未計入：儲存、數據傳出、消費稅、日本就設備徵收的固定資產稅、貼現率以外的資本成本，以及地點未有列出的任何項目。</translation>
     </message>
     <message>
-        <source>Every figure comes from the workbook; shipped defaults carry their source and date (see the assumptions register). All amounts are converted once into %1 with the workbook&apos;s exchange rates.</source>
+        <source>Every figure comes from the workbook; shipped defaults carry their source and date (see the assumptions register). All amounts are converted once into %1 with the workbook's exchange rates.</source>
         <translation>所有數據均取自工作簿；內置預設值均附有資料來源及日期（見假設一覽表）。所有金額均按工作簿的匯率一次過換算為 %1。</translation>
     </message>
     <message>
@@ -1983,7 +1983,7 @@
         <translation>來源</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Every figure the scenario states, with its unit, range, source and date. &lt;b&gt;✎&lt;/b&gt; marks a value the user changed from the shipped default (the shipped value follows). Sources are numbered and listed once after the table; long notes are shortened here, and the workbook and the XLSX export&apos;s Assumptions sheet keep them in full.&lt;/p&gt;</source>
+        <source>&lt;p&gt;Every figure the scenario states, with its unit, range, source and date. &lt;b&gt;✎&lt;/b&gt; marks a value the user changed from the shipped default (the shipped value follows). Sources are numbered and listed once after the table; long notes are shortened here, and the workbook and the XLSX export's Assumptions sheet keep them in full.&lt;/p&gt;</source>
         <translation>&lt;p&gt;情境列明的每個數值，連同單位、範圍、來源及日期。&lt;b&gt;✎&lt;/b&gt; 表示使用者已修改隨附預設值（其後列出預設值）。來源編號後於表後列出一次；較長的備註在此縮短，活頁簿及 XLSX 匯出的假設工作表保留全文。&lt;/p&gt;</translation>
     </message>
     <message>
@@ -2019,7 +2019,7 @@
         <translation>所搜尋的輸入（使用率、租用價格、電價與伺服器價格、折現率、期限）在其範圍內均不會改變結論。</translation>
     </message>
     <message>
-        <source>The thresholds nearest to today&apos;s values, relatively: each input alone, every other at its value, the plans&apos; fleets, caps and reservations chosen again (fleetcost-cli thresholds lists every input).</source>
+        <source>The thresholds nearest to today's values, relatively: each input alone, every other at its value, the plans' fleets, caps and reservations chosen again (fleetcost-cli thresholds lists every input).</source>
         <translation>相對而言最接近現值的門檻：每次只改變一項輸入，其他維持現值，方案的機隊、上限及預留重新選擇（fleetcost-cli thresholds 列出所有輸入）。</translation>
     </message>
     <message numerus="yes">
@@ -2088,7 +2088,7 @@
         <translation>此情境沒有任何數據設有下限及上限，因此沒有可變動的項目：以上結果即為唯一情況。</translation>
     </message>
     <message numerus="yes">
-        <source>%n figure(s) of the scenario have a range (low, value, high). Sensitivity sets each alone to its low and to its high; Monte Carlo draws all of them at once from triangular distributions. Hybrid caps and reserved commitments stay at the base case&apos;s choice.</source>
+        <source>%n figure(s) of the scenario have a range (low, value, high). Sensitivity sets each alone to its low and to its high; Monte Carlo draws all of them at once from triangular distributions. Hybrid caps and reserved commitments stay at the base case's choice.</source>
         <translation>
             <numerusform>此情境有 %n 項數據設有範圍（下限、數值、上限）。敏感度分析逐一將各項數據單獨設為下限及上限；蒙地卡羅模擬則從三角分佈同時抽取所有數據。混合方案的上限及預留承諾維持基準情境的選擇。</numerusform>
         </translation>
@@ -2118,7 +2118,7 @@
         <translation>%1：由 %2 至 %3</translation>
     </message>
     <message>
-        <source>the cheapest owning plan&apos;s present value minus the cheapest renting plan&apos;s</source>
+        <source>the cheapest owning plan's present value minus the cheapest renting plan's</source>
         <translation>最低成本自置方案的現值減最低成本租用方案的現值</translation>
     </message>
     <message>
@@ -2218,7 +2218,7 @@
         <translation>需求</translation>
     </message>
     <message>
-        <source>%1 × today&apos;s</source>
+        <source>%1 × today's</source>
         <translation>現時的 %1 倍</translation>
     </message>
     <message>
@@ -2242,11 +2242,11 @@
         <translation>%1 在 %2 至 %3 之間沒有門檻：自置在此範圍內從不勝出。</translation>
     </message>
     <message>
-        <source>Owning wins above %1 utilisation of the owned GPUs (today %2; demand %3 × today&apos;s on today&apos;s fleet).</source>
+        <source>Owning wins above %1 utilisation of the owned GPUs (today %2; demand %3 × today's on today's fleet).</source>
         <translation>自置 GPU 的使用率高於 %1 時自置勝出（現時 %2；以現有機隊計需求為現時的 %3 倍）。</translation>
     </message>
     <message>
-        <source>Owning wins below %1 utilisation of the owned GPUs (today %2; demand %3 × today&apos;s on today&apos;s fleet).</source>
+        <source>Owning wins below %1 utilisation of the owned GPUs (today %2; demand %3 × today's on today's fleet).</source>
         <translation>自置 GPU 的使用率低於 %1 時自置勝出（現時 %2；以現有機隊計需求為現時的 %3 倍）。</translation>
     </message>
     <message>
@@ -2305,7 +2305,7 @@
         <translation>每百萬 tokens 成本</translation>
     </message>
     <message>
-        <source>Each workload&apos;s share of each plan&apos;s nominal cost over its tokens, in %1 per million tokens; the lowest for each workload in bold. A hosted API plan charges a workload its tokens at the API&apos;s prices; the other plans share the cost of its GPU model by GPU-hours.</source>
+        <source>Each workload's share of each plan's nominal cost over its tokens, in %1 per million tokens; the lowest for each workload in bold. A hosted API plan charges a workload its tokens at the API's prices; the other plans share the cost of its GPU model by GPU-hours.</source>
         <translation>各工作負載所佔每個方案名義成本除以其 tokens（每百萬 tokens 的 %1）；每個工作負載的最低值以粗體顯示。託管 API 方案按 API 價格向工作負載收取 tokens 費用；其他方案按 GPU 小時分攤其 GPU 型號的成本。</translation>
     </message>
     <message>
@@ -2504,7 +2504,7 @@
         <translation>× 直線法</translation>
     </message>
     <message>
-        <source>x the path&apos;s prices</source>
+        <source>x the path's prices</source>
         <translation>× 價格路徑的價格</translation>
     </message>
     <message>
@@ -2517,7 +2517,7 @@
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>A currency code and the unit&apos;s words: &quot;JPY per GPU-hour&quot;.</extracomment>
+        <extracomment>A currency code and the unit's words: "JPY per GPU-hour".</extracomment>
         <translation>%1（%2）</translation>
     </message>
 </context>
@@ -2700,7 +2700,7 @@
         <translation>使用者</translation>
     </message>
     <message>
-        <source>FleetCost&apos;s default (MODEL.md §0); not stated in the workbook</source>
+        <source>FleetCost's default (MODEL.md §0); not stated in the workbook</source>
         <translation>FleetCost 預設值（MODEL.md §0）；工作簿內未列明</translation>
     </message>
     <message>
@@ -2712,7 +2712,7 @@
         <translation>損益平衡 — %1</translation>
     </message>
     <message>
-        <source>Each row is renting&apos;s total minus owning&apos;s at each date; a difference within rounding noise (1e-6, or 1e-9 of the larger total) counts as 0. The Summary&apos;s IRR of owning reads these rows; its break-even months read the plans&apos; cumulative rows.</source>
+        <source>Each row is renting's total minus owning's at each date; a difference within rounding noise (1e-6, or 1e-9 of the larger total) counts as 0. The Summary's IRR of owning reads these rows; its break-even months read the plans' cumulative rows.</source>
         <translation>每行為各日期租用總額減去自置總額；在捨入誤差範圍內（1e-6，或較大總額的 1e-9）的差額視為 0。摘要中自置的 IRR 讀取這些行；損益平衡月份讀取各方案的累計行。</translation>
     </message>
     <message>
@@ -2728,7 +2728,7 @@
         <translation>試算表約有 %1 個儲存格，超過試算表可於合理時間內重新計算的 %2 個：請匯出較少情境（--scenario NAME），或使用較少方案、GPU 型號或月數</translation>
     </message>
     <message>
-        <source>cannot list the decisions of scenario &quot;%1&quot;</source>
+        <source>cannot list the decisions of scenario "%1"</source>
         <translation>無法列出情境「%1」的決定</translation>
     </message>
     <message>
@@ -2748,7 +2748,7 @@
         <translation>損益平衡</translation>
     </message>
     <message>
-        <source>Plans&apos; financing</source>
+        <source>Plans' financing</source>
         <translation>方案融資</translation>
     </message>
     <message>
@@ -2756,11 +2756,11 @@
         <translation>公式</translation>
     </message>
     <message>
-        <source>FleetCost&apos;s decisions only (not re-optimised here)</source>
+        <source>FleetCost's decisions only (not re-optimised here)</source>
         <translation>只限 FleetCost 的決定（此處不會重新優化）</translation>
     </message>
     <message>
-        <source>formulas, and FleetCost&apos;s decisions (not re-optimised here)</source>
+        <source>formulas, and FleetCost's decisions (not re-optimised here)</source>
         <translation>公式及 FleetCost 的決定（此處不會重新優化）</translation>
     </message>
     <message>
@@ -2832,7 +2832,7 @@
         <translation>每 GPU 小時</translation>
     </message>
     <message>
-        <source>Reserved price — %1 (a term pays its first month&apos;s price)</source>
+        <source>Reserved price — %1 (a term pays its first month's price)</source>
         <translation>預留價格 — %1（每個期限支付首月的價格）</translation>
     </message>
     <message>
@@ -2920,7 +2920,7 @@
         <translation>每月輸入 — %1</translation>
     </message>
     <message>
-        <source>Every row is a formula of the Assumptions sheet (amounts in %1, prices changed once a year), except the grey demand rows: FleetCost&apos;s model of the workloads&apos; hourly demand, kept as constants.</source>
+        <source>Every row is a formula of the Assumptions sheet (amounts in %1, prices changed once a year), except the grey demand rows: FleetCost's model of the workloads' hourly demand, kept as constants.</source>
         <translation>每行均為「假設」工作表的公式（金額以 %1 計，價格每年變動一次），灰色需求行除外：這是 FleetCost 對工作負載每小時需求的模型，以常數保留。</translation>
     </message>
     <message>
@@ -2940,7 +2940,7 @@
         <translation>當月購入的伺服器於期末的轉售價值</translation>
     </message>
     <message>
-        <source>Demand in GPU-hours (FleetCost&apos;s model of the hourly profiles; constants)</source>
+        <source>Demand in GPU-hours (FleetCost's model of the hourly profiles; constants)</source>
         <translation>以 GPU 小時計的需求（FleetCost 的每小時需求模型；常數）</translation>
     </message>
     <message>
@@ -2968,7 +2968,7 @@
         <translation>FleetCost 選擇的決定；試算表不會重新優化</translation>
     </message>
     <message>
-        <source>Servers sized to the hourly demand with headroom and spares, sold at refresh age, nothing before the lead time; hybrid caps chosen to minimise each GPU model&apos;s present value.</source>
+        <source>Servers sized to the hourly demand with headroom and spares, sold at refresh age, nothing before the lead time; hybrid caps chosen to minimise each GPU model's present value.</source>
         <translation>伺服器按每小時需求加上餘量及備用機配置，到更新期時出售，交付期前不持有；混合方案的上限按各 GPU 型號的最低現值選擇。</translation>
     </message>
     <message>
@@ -2980,7 +2980,7 @@
         <translation>混合方案上限：最多持有的伺服器數目（另加備用機）</translation>
     </message>
     <message>
-        <source>Servers owned (after the month&apos;s sales and purchases)</source>
+        <source>Servers owned (after the month's sales and purchases)</source>
         <translation>持有的伺服器（當月出售及購入後）</translation>
     </message>
     <message>
@@ -2994,7 +2994,7 @@
         </translation>
     </message>
     <message>
-        <source>Servers of the month&apos;s purchase still owned at the horizon (empty: none)</source>
+        <source>Servers of the month's purchase still owned at the horizon (empty: none)</source>
         <translation>當月購入而於期末仍持有的伺服器（空白：沒有）</translation>
     </message>
     <message>
@@ -3010,7 +3010,7 @@
         <translation>場地機櫃</translation>
     </message>
     <message>
-        <source>Racks (each GPU model&apos;s racks, added up)</source>
+        <source>Racks (each GPU model's racks, added up)</source>
         <translation>機櫃（各 GPU 型號的機櫃合計）</translation>
     </message>
     <message>
@@ -3022,7 +3022,7 @@
         <translation>按輸入計算</translation>
     </message>
     <message>
-        <source>A month&apos;s running costs are paid at its end: the category rows below add month m&apos;s cells at date m + 1.</source>
+        <source>A month's running costs are paid at its end: the category rows below add month m's cells at date m + 1.</source>
         <translation>每月營運成本於月底支付：以下類別行把第 m 月的儲存格計入日期 m + 1。</translation>
     </message>
     <message>
@@ -3054,8 +3054,8 @@
         <translation>電費：IT 用電 × PUE × 電價</translation>
     </message>
     <message>
-        <source>Per-kW fee on the servers&apos; rated kW (when power_fee_basis is &quot;used&quot;)</source>
-        <translation>按伺服器額定 kW 計的每 kW 費用（當 power_fee_basis 為 &quot;used&quot;）</translation>
+        <source>Per-kW fee on the servers' rated kW (when power_fee_basis is "used")</source>
+        <translation>按伺服器額定 kW 計的每 kW 費用（當 power_fee_basis 為 "used"）</translation>
     </message>
     <message>
         <source>Maintenance (on the value owned) and licences (per GPU owned)</source>
@@ -3094,8 +3094,8 @@
         <translation>空間：機櫃數 × 每機櫃空間</translation>
     </message>
     <message>
-        <source>Per-kW fee on the racks&apos; allocated kW (when power_fee_basis is not &quot;used&quot;)</source>
-        <translation>按機櫃分配 kW 計的每 kW 費用（當 power_fee_basis 不是 &quot;used&quot;）</translation>
+        <source>Per-kW fee on the racks' allocated kW (when power_fee_basis is not "used")</source>
+        <translation>按機櫃分配 kW 計的每 kW 費用（當 power_fee_basis 不是 "used"）</translation>
     </message>
     <message>
         <source>Cooling: racks × cooling per rack</source>
@@ -3126,11 +3126,11 @@
         <translation>稅務計算（當 after_tax 為 TRUE 時使用）</translation>
     </message>
     <message>
-        <source>Deductions of the purchases at the site&apos;s region&apos;s rule: depreciation while owned, book value minus proceeds at a sale or at the horizon.</source>
+        <source>Deductions of the purchases at the site's region's rule: depreciation while owned, book value minus proceeds at a sale or at the horizon.</source>
         <translation>按場地所在地區規則的購入項目扣減：持有期間折舊，出售時或期末的賬面值減所得款項。</translation>
     </message>
     <message>
-        <source>Depreciation of the purchases still owned (dated at the month&apos;s end)</source>
+        <source>Depreciation of the purchases still owned (dated at the month's end)</source>
         <translation>仍持有購入項目的折舊（計入月底）</translation>
     </message>
     <message>
@@ -3142,7 +3142,7 @@
         <translation>硬件扣減（折舊方法為 immediate 時一次過扣減全部成本）</translation>
     </message>
     <message>
-        <source>Grey rows are FleetCost&apos;s decisions, kept as constants; every other number is a formula of the Assumptions sheet&apos;s inputs (through the Monthly inputs sheet) and of those decisions.</source>
+        <source>Grey rows are FleetCost's decisions, kept as constants; every other number is a formula of the Assumptions sheet's inputs (through the Monthly inputs sheet) and of those decisions.</source>
         <translation>灰色行是 FleetCost 的決定，以常數保留；其他所有數字都是「假設」工作表輸入（經「每月輸入」工作表）及這些決定的公式。</translation>
     </message>
     <message>
@@ -3150,7 +3150,7 @@
         <translation>按類別的現金流</translation>
     </message>
     <message>
-        <source>Dated in months from the start: purchases, set-up and sales in their month, a month&apos;s running costs at its end, the value still owned at the horizon. Costs are positive, credits negative.</source>
+        <source>Dated in months from the start: purchases, set-up and sales in their month, a month's running costs at its end, the value still owned at the horizon. Costs are positive, credits negative.</source>
         <translation>以開始後的月數計日期：購入、安裝及出售計入當月，每月營運成本計入月底，期末仍持有的價值計入期末。成本為正數，收入為負數。</translation>
     </message>
     <message>
@@ -3190,7 +3190,7 @@
         <translation>名義成本 / 需求 GPU 小時（每月輸入）</translation>
     </message>
     <message>
-        <source>metered site energy × the site region&apos;s grid intensity, and rented GPU-hours × the offer&apos;s kWh per GPU-hour × its region&apos;s intensity</source>
+        <source>metered site energy × the site region's grid intensity, and rented GPU-hours × the offer's kWh per GPU-hour × its region's intensity</source>
         <translation>場地計量用電 × 場地所在地區的電網碳排放系數，以及租用的 GPU 小時 × 報價的每 GPU 小時 kWh × 其地區的系數</translation>
     </message>
     <message>
@@ -3198,15 +3198,15 @@
         <translation>按需租用會租用所需的每一個 GPU 小時（「每月輸入」工作表的灰色需求行）；沒有決定。</translation>
     </message>
     <message>
-        <source>Rental on demand (paid at the month&apos;s end): GPU-hours demanded × on-demand price</source>
+        <source>Rental on demand (paid at the month's end): GPU-hours demanded × on-demand price</source>
         <translation>按需租用（月底支付）：需求 GPU 小時 × 按需價格</translation>
     </message>
     <message>
-        <source>Each term&apos;s reservation was chosen to minimise the term&apos;s present value; the GPU-hours above it come from the hourly demand.</source>
+        <source>Each term's reservation was chosen to minimise the term's present value; the GPU-hours above it come from the hourly demand.</source>
         <translation>每個期限的預留按該期限的最低現值選擇；超出預留的 GPU 小時來自每小時需求。</translation>
     </message>
     <message>
-        <source>GPUs reserved (each term&apos;s commitment)</source>
+        <source>GPUs reserved (each term's commitment)</source>
         <translation>預留的 GPU（各期限的承諾）</translation>
     </message>
     <message>
@@ -3218,11 +3218,11 @@
         <translation>超出預留的 GPU 小時（按需租用）</translation>
     </message>
     <message>
-        <source>Reserved rental (paid at the month&apos;s end): GPUs reserved × the price of the term&apos;s first month</source>
+        <source>Reserved rental (paid at the month's end): GPUs reserved × the price of the term's first month</source>
         <translation>預留租用（月底支付）：預留的 GPU × 期限首月的價格</translation>
     </message>
     <message>
-        <source>On-demand rental above the reservation (paid at the month&apos;s end)</source>
+        <source>On-demand rental above the reservation (paid at the month's end)</source>
         <translation>超出預留的按需租用（月底支付）</translation>
     </message>
     <message>
@@ -3250,7 +3250,7 @@
         <translation>沒有</translation>
     </message>
     <message>
-        <source>Every figure in this file is a formula of the inputs on each scenario&apos;s Assumptions sheet (yellow cells): change one and every flow, total, present value, break-even month and IRR follows. Grey rows are FleetCost&apos;s decisions (servers, racks, hybrid caps, reservations) and demand, chosen by FleetCost and not re-optimised by the spreadsheet.</source>
+        <source>Every figure in this file is a formula of the inputs on each scenario's Assumptions sheet (yellow cells): change one and every flow, total, present value, break-even month and IRR follows. Grey rows are FleetCost's decisions (servers, racks, hybrid caps, reservations) and demand, chosen by FleetCost and not re-optimised by the spreadsheet.</source>
         <translation>此檔案內每個數字都是各情境「假設」工作表輸入（黃色儲存格）的公式：更改任何一個，所有現金流、總計、現值、損益平衡月份及 IRR 都會隨之更新。灰色行是 FleetCost 的決定（伺服器、機櫃、混合方案上限、預留）及需求，由 FleetCost 選擇，試算表不會重新優化。</translation>
     </message>
     <message>
@@ -3290,15 +3290,15 @@
         <translation>情境：%1</translation>
     </message>
     <message>
-        <source>inputs on &quot;%1&quot;, monthly inputs on &quot;%2&quot;</source>
+        <source>inputs on "%1", monthly inputs on "%2"</source>
         <translation>輸入見「%1」，每月輸入見「%2」</translation>
     </message>
     <message>
-        <source>IRR search starts at (monthly): FleetCost&apos;s root when exported</source>
+        <source>IRR search starts at (monthly): FleetCost's root when exported</source>
         <translation>IRR 搜尋起點（每月）：匯出時 FleetCost 的解</translation>
     </message>
     <message>
-        <source>CO2 of the rented GPU-hours (sum column): GPU-hours × the offer&apos;s kWh per GPU-hour × its region&apos;s grid intensity</source>
+        <source>CO2 of the rented GPU-hours (sum column): GPU-hours × the offer's kWh per GPU-hour × its region's grid intensity</source>
         <translation>租用 GPU 小時的 CO2（總和欄）：GPU 小時 × 報價的每 GPU 小時 kWh × 其地區的電網碳排放系數</translation>
     </message>
     <message>
@@ -3306,11 +3306,11 @@
         <translation>公斤</translation>
     </message>
     <message>
-        <source>An inference workload sized in tokens that names its model is served by the first API offer for that model in the plan&apos;s region (and API provider); the other workloads&apos; GPU-hours are rented on demand.</source>
+        <source>An inference workload sized in tokens that names its model is served by the first API offer for that model in the plan's region (and API provider); the other workloads' GPU-hours are rented on demand.</source>
         <translation>以 tokens 計量並指明模型的推理工作負載，由方案地區（及 API 供應商）內該模型的第一個 API 報價提供服務；其他工作負載的 GPU 小時則按需租用。</translation>
     </message>
     <message>
-        <source>The API offer that serves each workload (the first for its model in the plan&apos;s region)</source>
+        <source>The API offer that serves each workload (the first for its model in the plan's region)</source>
         <translation>服務各工作負載的 API 報價（方案地區內該模型的第一個）</translation>
     </message>
     <message>
@@ -3322,7 +3322,7 @@
         <translation>   %1（API 服務其所有工作負載）</translation>
     </message>
     <message>
-        <source>Tokens are paid per token: a month&apos;s tokens (Monthly inputs) at the month&apos;s blended price, paid at its end.</source>
+        <source>Tokens are paid per token: a month's tokens (Monthly inputs) at the month's blended price, paid at its end.</source>
         <translation>tokens 按用量付費：每月的 tokens（每月輸入）乘以當月的加權價格，於月底支付。</translation>
     </message>
     <message>
@@ -3334,11 +3334,11 @@
         <translation>加權價格：輸入比例 × ((1 − 快取比例) × 輸入價格 + 快取比例 × 快取輸入價格) + (1 − 輸入比例) × 輸出價格</translation>
     </message>
     <message>
-        <source>API fees (paid at the month&apos;s end): millions of tokens × blended price</source>
+        <source>API fees (paid at the month's end): millions of tokens × blended price</source>
         <translation>API 費用（於月底支付）：tokens（百萬）× 加權價格</translation>
     </message>
     <message>
-        <source>Rental on demand (paid at the month&apos;s end): GPU-hours rented × on-demand price</source>
+        <source>Rental on demand (paid at the month's end): GPU-hours rented × on-demand price</source>
         <translation>按需租用（於月底支付）：租用的 GPU 小時 × 按需價格</translation>
     </message>
     <message>
@@ -3354,7 +3354,7 @@
         <translation>託管 API 報價</translation>
     </message>
     <message>
-        <source>Tokens of the workloads a hosted API serves (FleetCost&apos;s model of the demand; constants)</source>
+        <source>Tokens of the workloads a hosted API serves (FleetCost's model of the demand; constants)</source>
         <translation>託管 API 服務的工作負載的 tokens（FleetCost 的需求模型；常數）</translation>
     </message>
     <message>
@@ -3366,11 +3366,11 @@
         <translation>百萬 tokens</translation>
     </message>
     <message>
-        <source>Rental offers (each offer&apos;s annual_price_change once a year, or its price path)</source>
+        <source>Rental offers (each offer's annual_price_change once a year, or its price path)</source>
         <translation>租用報價（各報價的 annual_price_change 每年一次，或其價格路徑）</translation>
     </message>
     <message>
-        <source>Hosted API offers (prices per million tokens; each offer&apos;s annual_price_change once a year)</source>
+        <source>Hosted API offers (prices per million tokens; each offer's annual_price_change once a year)</source>
         <translation>託管 API 報價（每百萬 tokens 價格；各報價的 annual_price_change 每年一次）</translation>
     </message>
     <message>
@@ -3386,7 +3386,7 @@
         <translation>   由第 %1 點起（維持該價格）</translation>
     </message>
     <message>
-        <source>   from month 0 (the offer&apos;s price) to point %1</source>
+        <source>   from month 0 (the offer's price) to point %1</source>
         <translation>   由第 0 個月（報價的價格）至第 %1 點</translation>
     </message>
     <message>
@@ -3398,7 +3398,7 @@
         <translation>沿價格路徑的按需價格 — %1</translation>
     </message>
     <message>
-        <source>Reserved price along the price path — %1 (a term pays its first month&apos;s price)</source>
+        <source>Reserved price along the price path — %1 (a term pays its first month's price)</source>
         <translation>沿價格路徑的預留價格 — %1（每個期限支付首月的價格）</translation>
     </message>
     <message>
@@ -3416,6 +3416,170 @@
     <message>
         <source>API output price — %1</source>
         <translation>API 輸出價格 — %1</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a number of 0 or more here.</source>
+        <translation>FleetCost 在此只接受 0 或以上的數值。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a number above 0 here.</source>
+        <translation>FleetCost 在此只接受大於 0 的數值。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a rate above -100% here.</source>
+        <translation>FleetCost 在此只接受高於 -100% 的比率。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a share from 0% to 100% here.</source>
+        <translation>FleetCost 在此只接受 0% 至 100% 的比例。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a PUE from 1.0 to 3.0 here.</source>
+        <translation>FleetCost 在此只接受 1.0 至 3.0 的 PUE。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a headroom from 0% to 1000% here.</source>
+        <translation>FleetCost 在此只接受 0% 至 1000% 的餘量。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a whole number of months from 1 to 600 here.</source>
+        <translation>FleetCost 在此只接受 1 至 600 的整數月數。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a whole number of 0 or more here.</source>
+        <translation>FleetCost 在此只接受 0 或以上的整數。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a whole number of 1 or more here.</source>
+        <translation>FleetCost 在此只接受 1 或以上的整數。</translation>
+    </message>
+    <message>
+        <source>FleetCost refuses this value</source>
+        <translation>FleetCost 不接受此數值</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts only %1 here.</source>
+        <translation>FleetCost 在此只接受 %1。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts only TRUE or FALSE here.</source>
+        <translation>FleetCost 在此只接受 TRUE 或 FALSE。</translation>
+    </message>
+    <message>
+        <source>Decisions and the inputs they rest on</source>
+        <translation>決定及其依據的輸入</translation>
+    </message>
+    <message>
+        <source>Changing these inputs changes no formula above: FleetCost's decisions stay as they were. TRUE under "Inputs changed": an input differs from the value FleetCost decided with; TRUE under "Stale (proved)": a check proves the decision wrong for the current inputs (run FleetCost again).</source>
+        <translation>更改這些輸入不會改變上方任何公式：FleetCost 的決定維持不變。「輸入已更改」為 TRUE：有輸入與 FleetCost 作決定時的數值不同；「已過時（已證明）」為 TRUE：檢查證明該決定在目前輸入下不成立（請重新執行 FleetCost）。</translation>
+    </message>
+    <message>
+        <source>Decision or workload</source>
+        <translation>決定或工作負載</translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation>GPU 型號</translation>
+    </message>
+    <message>
+        <source>Demand now / as decided</source>
+        <translation>目前需求 / 決定時需求</translation>
+    </message>
+    <message>
+        <source>Inputs changed</source>
+        <translation>輸入已更改</translation>
+    </message>
+    <message>
+        <source>Stale (proved)</source>
+        <translation>已過時（已證明）</translation>
+    </message>
+    <message>
+        <source>Rests on</source>
+        <translation>依據</translation>
+    </message>
+    <message>
+        <source>no cheap check</source>
+        <translation>沒有簡易檢查</translation>
+    </message>
+    <message>
+        <source>the demand of the GPU model's workloads (rows above)</source>
+        <translation>此 GPU 型號的工作負載需求（上方各行）</translation>
+    </message>
+    <message>
+        <source>Servers owned (under the hybrid cap)</source>
+        <translation>擁有的伺服器（混合上限以內）</translation>
+    </message>
+    <message>
+        <source>Servers owned</source>
+        <translation>擁有的伺服器</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>機櫃</translation>
+    </message>
+    <message>
+        <source>Hybrid cap (also rests on every price and fee)</source>
+        <translation>混合上限（亦取決於所有價格及費用）</translation>
+    </message>
+    <message>
+        <source>GPUs reserved in each term</source>
+        <translation>每個期限預留的 GPU</translation>
+    </message>
+    <message>
+        <source>FleetCost's decisions</source>
+        <translation>FleetCost 的決定</translation>
+    </message>
+    <message>
+        <source>stale: run FleetCost again</source>
+        <translation>已過時：請重新執行 FleetCost</translation>
+    </message>
+    <message>
+        <source>rests on changed inputs (see below)</source>
+        <translation>取決於已更改的輸入（見下方）</translation>
+    </message>
+    <message>
+        <source>as FleetCost decided</source>
+        <translation>與 FleetCost 的決定相同</translation>
+    </message>
+    <message>
+        <source>Cost by workload</source>
+        <translation>按工作負載計的成本</translation>
+    </message>
+    <message>
+        <source>Each GPU model's nominal cost (its own flows, and its racks' share of the site's costs each month) shared by its workloads' GPU-hours; a workload a hosted API serves pays its own fees.</source>
+        <translation>每個 GPU 型號的名義成本（其自身現金流，及每月場地成本中其機櫃所佔份額）按其工作負載的 GPU 小時分攤；由託管 API 服務的工作負載支付其自身費用。</translation>
+    </message>
+    <message>
+        <source>The site's costs of the month (set-up, cooling, space, fees, network, operations)</source>
+        <translation>該月的場地成本（安裝、冷卻、空間、費用、網絡、營運）</translation>
+    </message>
+    <message>
+        <source>Share of the racks: the GPU model's racks (servers owned / servers per rack, rounded up) / all racks</source>
+        <translation>機櫃份額：此 GPU 型號的機櫃數（擁有的伺服器 / 每機櫃伺服器數，向上取整）/ 全部機櫃</translation>
+    </message>
+    <message>
+        <source>Cost charged to each GPU model, nominal</source>
+        <translation>分攤至每個 GPU 型號的成本（名義）</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作負載</translation>
+    </message>
+    <message>
+        <source>GPU-hours over the horizon (FleetCost's demand)</source>
+        <translation>整個期間的 GPU 小時（FleetCost 的需求）</translation>
+    </message>
+    <message>
+        <source>Cost, %1</source>
+        <translation>成本，%1</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens, %1</source>
+        <translation>每百萬 token 成本，%1</translation>
+    </message>
+    <message>
+        <source>hosted API</source>
+        <translation>託管 API</translation>
     </message>
 </context>
 <context>
@@ -3496,7 +3660,7 @@
         <translation>PDF 報告(&amp;R)…</translation>
     </message>
     <message>
-        <source>The scenario&apos;s report: summary, key figures, every chart, yearly cash flows, assumptions with sources</source>
+        <source>The scenario's report: summary, key figures, every chart, yearly cash flows, assumptions with sources</source>
         <translation>情境報告：摘要、主要數據、所有圖表、每年現金流，以及附資料來源的假設</translation>
     </message>
     <message>
@@ -3995,7 +4159,7 @@
         <translation>未儲存的變更</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; has unsaved changes. Save them?</source>
+        <source>"%1" has unsaved changes. Save them?</source>
         <translation>「%1」有未儲存的變更。要儲存嗎？</translation>
     </message>
     <message>
@@ -4122,7 +4286,7 @@
         <translation>新工作簿的報告貨幣(&amp;C)：</translation>
     </message>
     <message>
-        <source>&amp;Region of new workbooks&apos; plans:</source>
+        <source>&amp;Region of new workbooks' plans:</source>
         <translation>新工作簿方案的地區(&amp;R)：</translation>
     </message>
     <message>
@@ -4291,7 +4455,7 @@ Press Esc to return.</source>
         <translation>除稅後</translation>
     </message>
     <message>
-        <source>Show every result and chart before or after tax, whatever the scenario&apos;s “Show results after tax” setting (the workbook is not changed)</source>
+        <source>Show every result and chart before or after tax, whatever the scenario's “Show results after tax” setting (the workbook is not changed)</source>
         <translation>不論情境的「顯示除稅後結果」設定為何，均以除稅前或除稅後顯示所有結果及圖表（工作簿不會因此更改）</translation>
     </message>
 </context>
@@ -4342,7 +4506,7 @@ Press Esc to return.</source>
         <translation>分析中…</translation>
     </message>
     <message>
-        <source>Analysing the ranges of the scenario&apos;s figures…</source>
+        <source>Analysing the ranges of the scenario's figures…</source>
         <translation>正在分析情境數據的範圍…</translation>
     </message>
     <message>
@@ -4422,7 +4586,7 @@ Press Esc to return.</source>
         <translation>正在繪製此門檻的收支平衡地圖…</translation>
     </message>
     <message>
-        <source>This threshold&apos;s map cannot be drawn:</source>
+        <source>This threshold's map cannot be drawn:</source>
         <translation>無法繪製此門檻的地圖：</translation>
     </message>
 </context>
@@ -4509,11 +4673,11 @@ Press Esc to return.</source>
         <translation>刪除情境</translation>
     </message>
     <message>
-        <source>Delete the scenario &quot;%1&quot;? You can undo this.</source>
+        <source>Delete the scenario "%1"? You can undo this.</source>
         <translation>要刪除情境「%1」嗎？此操作可以復原。</translation>
     </message>
     <message>
-        <source>Delete scenario &quot;%1&quot;</source>
+        <source>Delete scenario "%1"</source>
         <translation>刪除情境「%1」</translation>
     </message>
     <message>
@@ -4585,7 +4749,7 @@ Press Esc to return.</source>
         <translation>十億個參數</translation>
     </message>
     <message>
-        <source>The model&apos;s size: 8 for an 8B model, 70 for a 70B model</source>
+        <source>The model's size: 8 for an 8B model, 70 for a 70B model</source>
         <translation>模型規模：8B 模型填 8，70B 模型填 70</translation>
     </message>
     <message>
@@ -4625,11 +4789,11 @@ Press Esc to return.</source>
         <translation>訓練數據：</translation>
     </message>
     <message>
-        <source>% of the GPU&apos;s peak (MFU)</source>
+        <source>% of the GPU's peak (MFU)</source>
         <translation>%（佔 GPU 峰值算力，MFU）</translation>
     </message>
     <message>
-        <source>Model FLOPs utilisation: the share of the GPU&apos;s peak arithmetic a training run achieves. 35–45% is typical for large models.</source>
+        <source>Model FLOPs utilisation: the share of the GPU's peak arithmetic a training run achieves. 35–45% is typical for large models.</source>
         <translation>模型 FLOPs 使用率（MFU）：訓練過程實際達到的運算量佔 GPU 峰值算力的比例。大型模型一般為 35–45%。</translation>
     </message>
     <message>
@@ -4717,7 +4881,7 @@ Press Esc to return.</source>
         <translation>採用這些數據</translation>
     </message>
     <message>
-        <source>Enter the model&apos;s size: more than 0 billion parameters.</source>
+        <source>Enter the model's size: more than 0 billion parameters.</source>
         <translation>請輸入模型規模：須多於 0（十億個參數）。</translation>
     </message>
     <message>
@@ -4857,7 +5021,7 @@ Press Esc to return.</source>
         <translation>— 每月 %1 GPU 小時（× %2 小時）。</translation>
     </message>
     <message>
-        <source>A rule of thumb: it leaves out prompt processing and assumes the batch&apos;s KV cache fits. Use a measured figure when you have one.</source>
+        <source>A rule of thumb: it leaves out prompt processing and assumes the batch's KV cache fits. Use a measured figure when you have one.</source>
         <translation>此為經驗法則：未計入提示詞處理，並假設整個批次的 KV 快取可載入記憶體。如有實測數據，請使用實測數據。</translation>
     </message>
     <message>
@@ -4940,7 +5104,7 @@ Press Esc to return.</source>
         <translation>正在計算門檻…</translation>
     </message>
     <message>
-        <source>Fix the scenario&apos;s problems to see what it takes for owning to win.</source>
+        <source>Fix the scenario's problems to see what it takes for owning to win.</source>
         <translation>請修正情境的問題，以查看自置勝出的條件。</translation>
     </message>
     <message>
@@ -4956,7 +5120,7 @@ Press Esc to return.</source>
         <translation>所搜尋的輸入（使用率、租用價格、電價與伺服器價格、折現率、期限）在其範圍內均不會改變結論。</translation>
     </message>
     <message>
-        <source>The three thresholds nearest to today&apos;s values, relatively; fleetcost-cli thresholds lists them all.</source>
+        <source>The three thresholds nearest to today's values, relatively; fleetcost-cli thresholds lists them all.</source>
         <translation>相對而言最接近現值的三個門檻；fleetcost-cli thresholds 列出全部。</translation>
     </message>
 </context>
@@ -4967,7 +5131,7 @@ Press Esc to return.</source>
         <translation>每百萬 tokens 成本（%1；每個工作負載的最低值以粗體顯示）</translation>
     </message>
     <message>
-        <source>Each workload&apos;s share of each plan&apos;s nominal cost over its tokens. A hosted API plan charges a workload its tokens; the other plans share the cost of its GPU model by GPU-hours.</source>
+        <source>Each workload's share of each plan's nominal cost over its tokens. A hosted API plan charges a workload its tokens; the other plans share the cost of its GPU model by GPU-hours.</source>
         <translation>各工作負載所佔每個方案名義成本除以其 tokens。託管 API 方案向工作負載收取 tokens 費用；其他方案按 GPU 小時分攤其 GPU 型號的成本。</translation>
     </message>
     <message>
@@ -5111,7 +5275,7 @@ Press Esc to return.</source>
     </message>
     <message>
         <source>Peak is %1× the average: owned servers are sized for the peak, so on average they run at %2% of their capacity.</source>
-        <extracomment>%1 is the peak-to-average ratio (&quot;2.22&quot;), %2 the average use in percent (&quot;45&quot;).</extracomment>
+        <extracomment>%1 is the peak-to-average ratio ("2.22"), %2 the average use in percent ("45").</extracomment>
         <translation>高峰為平均值的 %1 倍：自置伺服器按高峰配置，因此平均只以其容量的 %2% 運行。</translation>
     </message>
     <message>
@@ -5171,7 +5335,7 @@ Press Esc to return.</source>
     </message>
     <message>
         <source>%1:00</source>
-        <extracomment>An hour of the day on a 24-hour clock; %1 is the hour with two digits (&quot;09&quot;).</extracomment>
+        <extracomment>An hour of the day on a 24-hour clock; %1 is the hour with two digits ("09").</extracomment>
         <translation>%1:00</translation>
     </message>
     <message>
@@ -5226,7 +5390,7 @@ Press Esc to return.</source>
         <translation>規模估算助手…</translation>
     </message>
     <message>
-        <source>Derive the selected workload&apos;s demand from a model&apos;s parameters, precision and throughput</source>
+        <source>Derive the selected workload's demand from a model's parameters, precision and throughput</source>
         <translation>根據模型的參數、精度及吞吐量，推算所選工作負載的需求</translation>
     </message>
     <message>

@@ -51,10 +51,10 @@ void writeDecisionChecks(PlanSheet& sheet, const StrategyRows& strategy, int dat
   if (!owning && !reserved) return;  // nothing decided but what the demand model gives
   sheet.heading(XlsxExport::tr("Decisions and the inputs they rest on"),
                 XlsxExport::tr("Changing these inputs changes no formula above: FleetCost's "
-                               "decisions stay as they were. \"changed\": an input differs from "
-                               "the value FleetCost decided with; TRUE under \"stale\": a check "
-                               "proves the decision wrong for the current inputs (run FleetCost "
-                               "again)."));
+                               "decisions stay as they were. TRUE under \"Inputs changed\": an "
+                               "input differs from the value FleetCost decided with; TRUE under "
+                               "\"Stale (proved)\": a check proves the decision wrong for the "
+                               "current inputs (run FleetCost again)."));
   const int header = sheet.take();
   const QStringList headers{
       XlsxExport::tr("Decision or workload"),    XlsxExport::tr("GPU model"),
