@@ -9,7 +9,9 @@ from scratch — no cell carries a value of FleetCost's — and its figures equa
    least a millionth of the plan's largest date; their sum over the dates for present value and
    nominal cost), so that a total near 0 made of large flows is compared at the flows' scale —
    and the Summary's break-even months equal FleetCost's (its IRR to 1e-6: a spreadsheet's IRR
-   stops iterating earlier).
+   stops iterating earlier). Each plan's cost by workload and cost per million tokens equal the
+   JSON's workload allocation to 1e-9 relative (no finer than a millionth of the plan's largest
+   date), and as exported every plan's verdict on its decisions is "as FleetCost decided".
 2. Inputs drive it: with one input cell changed (an energy price ×1.1, a server price, an
    exchange rate, the discount rate, a tax rate, the depreciation method, a lease rate, the
    after-tax switch, an API price, a workload's input token share, a price path's scale, a
