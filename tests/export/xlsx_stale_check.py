@@ -13,6 +13,9 @@ its "Decisions and the inputs they rest on" block say:
   reserved) at least "rests on changed inputs";
 - refresh_months 60 -> 72 (changes the fleet, but no cheap check proves it wrong): "rests on
   changed inputs" on every owning plan, nothing proved stale;
+- exported from a workbook whose headroom is 0.1 + 0.2 = 0.30000000000000004 (17 significant
+  digits; a cell keeps 16, "0.3"): still "as FleetCost decided" everywhere (the checks compare
+  with the value as the cell holds it);
 - the H100 server's power_max_kw × 3 (10.2 -> 30.6 kW: fewer servers fit a rack of the chosen
   cooling, so the held racks are too few): the colocate plans' H100 racks stale TRUE.
 
@@ -77,6 +80,15 @@ def main():
         sheet, ref, _ = lo.input_cell(base, 1, 0, pointer)
         files[label] = os.path.join(work, label + ".xlsx")
         lo.with_cell(base, files[label], sheet, ref, value)
+    # 17 significant digits in the workbook: the cell holds 16.
+    digits = json.loads(json.dumps(data))
+    digits["scenarios"][0]["ownership"]["headroom"] = 0.1 + 0.2
+    digits_workbook = os.path.join(work, "digits.fleetcost")
+    with open(digits_workbook, "w", encoding="utf-8") as f:
+        json.dump(digits, f)
+    files["digits"] = os.path.join(work, "digits.xlsx")
+    subprocess.run([cli, "export", digits_workbook, "--format", "xlsx", "-o", files["digits"]], check=True,
+                   capture_output=True)
     sheets = lo.to_csv(list(files.values()), os.path.join(work, "csv"), lo.profile(work, "always", 0))
 
     h100, h200 = "NVIDIA H100 SXM5 80GB", "NVIDIA H200 SXM 141GB"
@@ -94,7 +106,7 @@ def main():
                 continue
             check(checks is not None, "%s: no decisions block" % where)
             checks = checks or {}
-            if label == "base":
+            if label in ("base", "digits"):
                 check(verdict == "as FleetCost decided", "%s: %r" % (where, verdict))
                 check(all(v == ("FALSE", "FALSE") or v[0] == "FALSE" and v[1] in ("", "no cheap check")
                           for v in checks.values()), "%s: %r" % (where, checks))

@@ -47,7 +47,7 @@ set_tests_properties(xlsx_input_rules PROPERTIES TIMEOUT 120
 
 # A stale decision is visible (tests/export/xlsx_stale_check.py): LibreOffice recalculates the
 # Tokyo example as exported and with the demand, the refresh age and a server's power changed in
-# the XLSX (one soffice run); each plan sheet says which decisions rest on changed inputs and
+# the XLSX, and a headroom of 17 digits (one soffice run); each plan sheet says which decisions rest on changed inputs and
 # which a cheap check proves stale. LABEL libreoffice.
 add_test(NAME xlsx_stale
   COMMAND python3 ${PROJECT_SOURCE_DIR}/tests/export/xlsx_stale_check.py

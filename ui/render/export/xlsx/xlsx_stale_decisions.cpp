@@ -2,7 +2,7 @@
 #include "ui/render/export/xlsx/xlsx_stale_decisions.h"
 
 #include <QStringList>
-#include <charconv>
+#include <cstdio>
 #include <string_view>
 #include <variant>
 
@@ -12,11 +12,12 @@ namespace fleetcost::ui {
 
 namespace {
 
-// A number as the formula's constant, read back as the same double.
+// A number as the formula's constant, with the 16 significant digits libxlsxwriter writes a
+// cell's number with ("%.16G"), so that the input cell as exported equals it exactly.
 std::string constant(double value) {
-  char buffer[32];
-  const auto end = std::to_chars(buffer, buffer + sizeof buffer, value).ptr;
-  return std::string(buffer, end);
+  char buffer[40];
+  std::snprintf(buffer, sizeof buffer, "%.16G", value);
+  return buffer;
 }
 
 // "OR(a<>1,b<>2)": whether any of the named inputs differs from its value at export.
