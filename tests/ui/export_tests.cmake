@@ -54,3 +54,11 @@ add_test(NAME xlsx_stale
           $<TARGET_FILE:fleetcost-cli> ${CMAKE_CURRENT_BINARY_DIR}/xlsx_stale)
 set_tests_properties(xlsx_stale PROPERTIES TIMEOUT 300 LABELS libreoffice
   ENVIRONMENT "QT_QPA_PLATFORM=offscreen;LANGUAGE=en;LC_ALL=C.UTF-8")
+
+# LibreOffice reads the inputs' data validation (tests/export/xlsx_validation_libreoffice_check.py:
+# the Tokyo example converted to ODS in one soffice run). LABEL libreoffice.
+add_test(NAME xlsx_validation_libreoffice
+  COMMAND python3 ${PROJECT_SOURCE_DIR}/tests/export/xlsx_validation_libreoffice_check.py
+          $<TARGET_FILE:fleetcost-cli> ${CMAKE_CURRENT_BINARY_DIR}/xlsx_validation_libreoffice)
+set_tests_properties(xlsx_validation_libreoffice PROPERTIES TIMEOUT 300 LABELS libreoffice
+  ENVIRONMENT "QT_QPA_PLATFORM=offscreen;LANGUAGE=en;LC_ALL=C.UTF-8")
