@@ -196,7 +196,7 @@ void writeDecisionChecks(PlanSheet& sheet, const StrategyRows& strategy, int dat
       racks.add(in.name(site + "usable_rack_units"), siteObject.usableRackUnits.value);
       if (option) racks.add(in.name(cooling + "max_kw_per_rack"), option->maxKwPerRack.value);
       std::string racksStale;
-      if (option) {
+      if (option && rows.serversPerRack[g] > 0) {
         const std::string perRack = "MIN(INT(" + in.name(site + "usable_rack_units") + "/" +
                                     in.name(serverAt + "rack_units") + "+1E-9),INT(" +
                                     in.name(cooling + "max_kw_per_rack") + "/" +

@@ -72,10 +72,12 @@ void writeWorkloadCosts(PlanSheet& sheet, const StrategyRows& strategy, int date
         XlsxExport::tr("Share of the racks: the GPU model's racks (servers owned / servers per "
                        "rack, rounded up) / all racks"),
         {}, [&](int row, int g) {
-          const std::string perRack = std::to_string(rows.serversPerRack[g]);
+          const long long servers = rows.serversPerRack[g];
+          const std::string perRack = std::to_string(servers);
           formulaRow(
               sheet.ws, row, H,
-              [&](int t) {
+              [&](int t) -> std::string {
+                if (servers <= 0) return "=0";  // no server for it: it owns nothing
                 return "=IF(" + at(strategy.racks, t) + ">0,ROUNDUP(" +
                        at(strategy.ownedFirst + g, t) + "/" + perRack + ",0)/" +
                        at(strategy.racks, t) + ",0)";
