@@ -102,7 +102,7 @@ void writeDecisionChecks(PlanSheet& sheet, const StrategyRows& strategy, int dat
     if (gpuOf[w] >= 0 && gpuOf[w] < G) workloadRows[gpuOf[w]].push_back(row);
   }
 
-  std::vector<std::string> staleCells, changedCells;
+  int firstDecision = -1, lastDecision = -1;  // the decision rows are consecutive
   const auto decision = [&](const QString& label, int g, const ChangeTest& changed,
                             const std::string& workloadsChanged, const std::string& stale) {
     const int row = sheet.take();
@@ -111,10 +111,10 @@ void writeDecisionChecks(PlanSheet& sheet, const StrategyRows& strategy, int dat
     std::string formula = changed.formula();
     if (!workloadsChanged.empty()) formula = "OR(" + formula + "," + workloadsChanged + ")";
     sheet.ws.formula(row, 3, "=" + formula);
-    changedCells.push_back(a1(row, 3));
+    if (firstDecision < 0) firstDecision = row;
+    lastDecision = row;
     if (!stale.empty()) {
       sheet.ws.formula(row, 4, "=" + stale);
-      staleCells.push_back(a1(row, 4));
     } else {
       sheet.ws.text(row, 4, XlsxExport::tr("no cheap check"), f.note);
     }
@@ -227,20 +227,20 @@ void writeDecisionChecks(PlanSheet& sheet, const StrategyRows& strategy, int dat
     }
   }
 
-  // The plan's verdict at the top of the sheet.
-  const auto any = [](const std::vector<std::string>& cells) {
-    std::string list;
-    for (const std::string& cell : cells) list += (list.empty() ? "" : ",") + cell;
-    return list.empty() ? std::string("FALSE") : "OR(" + list + ")";
+  // The plan's verdict at the top of the sheet: any TRUE in the decisions' columns (a range, so
+  // that the formula does not grow with the GPU models, nor pass OR's 255 arguments).
+  const auto any = [&](int column) {
+    if (firstDecision < 0) return std::string("FALSE");
+    return "SUMPRODUCT((" + a1(firstDecision, column) + ":" + a1(lastDecision, column) +
+           "=TRUE)*1)>0";
   };
   sheet.ws.text(summaryRow, 0, XlsxExport::tr("FleetCost's decisions"), f.bold);
-  sheet.ws.formula(summaryRow, 1,
-                   "=IF(" + any(staleCells) + "," +
-                       formulaString(XlsxExport::tr("stale: run FleetCost again")) + ",IF(" +
-                       any(changedCells) + "," +
-                       formulaString(XlsxExport::tr("rests on changed inputs (see below)")) + "," +
-                       formulaString(XlsxExport::tr("as FleetCost decided")) + "))",
-                   f.bold);
+  sheet.ws.formula(
+      summaryRow, 1,
+      "=IF(" + any(4) + "," + formulaString(XlsxExport::tr("stale: run FleetCost again")) + ",IF(" +
+          any(3) + "," + formulaString(XlsxExport::tr("rests on changed inputs (see below)")) +
+          "," + formulaString(XlsxExport::tr("as FleetCost decided")) + "))",
+      f.bold);
 }
 
 }  // namespace fleetcost::ui
