@@ -2,8 +2,9 @@
 # The larger run of the spreadsheet proof (docs/spreadsheet.md): LibreOffice recalculates the XLSX
 # of COUNT seeded random scenarios (5 per file, pre-tax, after tax and as stated, leases included),
 # NEW_KEYS of them with hosted API plans and price paths (random_workbooks.py --new-keys), and every
-# figure must equal fleetcost-cli evaluate to 1e-9. ctest runs 100, 40 with the new keys
-# (xlsx_libreoffice_random).
+# figure, the cost of every workload on every plan and its cost per million tokens included, must
+# equal fleetcost-cli evaluate to 1e-9; no plan's decisions may show as changed or stale as exported.
+# ctest runs 100, 40 with the new keys (xlsx_libreoffice_random).
 # Usage: scripts/spreadsheet-check.sh [COUNT] [SEED] [NEW_KEYS]
 #   (default 500 scenarios, seed 20261204, 2/5 of them with the new keys; needs build/)
 set -euo pipefail

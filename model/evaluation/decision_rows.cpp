@@ -128,6 +128,11 @@ std::optional<ScenarioDecisionRows> decisionRows(const Scenario& scenario,
     for (int m = 0; m < H; ++m)
       out.demandGpuHours[g][m] = p.demand.gpuHours(static_cast<int>(g), m);
   out.millionsOfTokens.resize(p.workloads.size());
+  for (const PreparedWorkload& w : p.workloads) {
+    out.workloadGpu.push_back(w.gpu);
+    out.workloadGpuHours.push_back(w.totalGpuHours);
+    out.workloadTokens.push_back(w.tokensPerGpuHour.has_value());
+  }
 
   FleetRuns runs;
   runs.reset(G);

@@ -55,6 +55,12 @@ struct ScenarioDecisionRows {
   // Per workload: millions of its tokens by month, T_w(m) / 10^6 (H months), for the workloads
   // some api plan's API offer serves; empty for the others.
   std::vector<Series> millionsOfTokens;
+  // Per workload: its GPU model (index in the used GPU models), its GPU-hours over the horizon
+  // (the workload allocation's weights, MODEL.md §5) and whether it counts tokens (a cost per
+  // million tokens).
+  std::vector<int> workloadGpu;
+  std::vector<double> workloadGpuHours;
+  std::vector<bool> workloadTokens;
   std::vector<PlanDecisionRows> plans;  // as ScenarioResult::plans
 };
 

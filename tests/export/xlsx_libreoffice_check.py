@@ -9,7 +9,9 @@ from scratch — no cell carries a value of FleetCost's — and its figures equa
    least a millionth of the plan's largest date; their sum over the dates for present value and
    nominal cost), so that a total near 0 made of large flows is compared at the flows' scale —
    and the Summary's break-even months equal FleetCost's (its IRR to 1e-6: a spreadsheet's IRR
-   stops iterating earlier).
+   stops iterating earlier). Each plan's cost by workload and cost per million tokens equal the
+   JSON's workload allocation to 1e-9 relative (no finer than a millionth of the plan's largest
+   date), and as exported every plan's verdict on its decisions is "as FleetCost decided".
 2. Inputs drive it: with one input cell changed (an energy price ×1.1, a server price, an
    exchange rate, the discount rate, a tax rate, the depreciation method, a lease rate, the
    after-tax switch, an API price, a workload's input token share, a price path's scale, a
@@ -44,6 +46,7 @@ IRR_RELATIVE = 1e-6
 MAIN = "{http://schemas.openxmlformats.org/spreadsheetml/2006/main}"
 RELS = "{http://schemas.openxmlformats.org/officeDocument/2006/relationships}"
 failures = []
+workloads_compared = [0]
 
 
 # --- LibreOffice ------------------------------------------------------------------------------
@@ -135,7 +138,7 @@ def close(got, want, scale, what):
     return True
 
 
-def compare(sheets, result, label):
+def compare(sheets, result, label, as_exported=False):
     """Compares every plan's figures and the Summary's break-even with the result JSON."""
     scenarios = result["scenarios"]
     compared = 0
@@ -165,11 +168,40 @@ def compare(sheets, result, label):
                     close(number(per_hour), plan["cost_per_gpu_hour"], plan["cost_per_gpu_hour"],
                           where + " cost per GPU-hour")
                 close(number(rows[4][1]), plan["co2_tonnes"], 0, where + " CO2")
+                compare_workloads(rows, scenario, plan["name"], where, floor)
+                # As exported, FleetCost's own decisions pass the sheet's staleness checks.
+                verdict = rows[7][1] if len(rows) > 7 and len(rows[7]) > 1 else ""
+                if as_exported and verdict not in ("", "as FleetCost decided"):
+                    failures.append("%s: decisions %r as exported" % (where, verdict))
             except (ValueError, IndexError) as e:
                 failures.append("%s: unreadable figure (%s)" % (where, e))
             compared += 1
         compare_breakeven(sheets["Summary"], scenario, label)
     return compared
+
+
+def compare_workloads(rows, scenario, plan, where, floor):
+    """The plan sheet's cost by workload (MODEL.md §5) and cost per million tokens against the
+    JSON's workload allocation: a row per workload under the header "Workload", "GPU model"."""
+    header = next((i for i, row in enumerate(rows) if row[:2] == ["Workload", "GPU model"]), None)
+    expected = [w for w in scenario.get("workloads", []) if w["plan"] == plan]
+    if header is None:
+        failures.append("%s: no cost by workload" % where)
+        return
+    got = {row[0]: row for row in rows[header + 1:header + 1 + len(expected)]}
+    for w in expected:
+        row = got.get(w["name"])
+        if row is None:
+            failures.append("%s: no row for workload %r" % (where, w["name"]))
+            continue
+        close(number(row[3]), w["cost"], floor, "%s / %s cost" % (where, w["name"]))
+        workloads_compared[0] += 1
+        per_million = w["cost_per_million_tokens"]
+        if per_million is None:
+            if row[4] != "":
+                failures.append("%s / %s cost per million tokens: %r, FleetCost none" % (where, w["name"], row[4]))
+        else:
+            close(number(row[4]), per_million, 0, "%s / %s cost per million tokens" % (where, w["name"]))
 
 
 def compare_breakeven(summary, scenario, label):
@@ -542,7 +574,7 @@ def main():
     sheets = to_csv([c[0] for c in cases], os.path.join(work, "recalculated"), profile(work, "always", 0))
     plans = 0
     for xlsx, expected, label, before in cases:
-        plans += compare(sheets[xlsx], expected, label)
+        plans += compare(sheets[xlsx], expected, label, before is None)
         if before is not None and not plans_changed(before, expected):
             failures.append("%s: the change moves no present value in FleetCost either" % label)
 
@@ -558,7 +590,8 @@ def main():
         print("\n".join(failures[:60]))
         print("%d mismatches" % len(failures))
         return 1
-    print("LibreOffice's recalculation equals FleetCost: %d files, %d plans compared" % (len(cases), plans))
+    print("LibreOffice's recalculation equals FleetCost: %d files, %d plans, %d workload costs compared" %
+          (len(cases), plans, workloads_compared[0]))
     return 0
 
 

@@ -134,11 +134,24 @@ TEST(XlsxExport, WorksheetNamesAreValidAndUnique) {
   // []:*?/\ and apostrophes are not allowed in sheet names.
   EXPECT_EQ(worksheetName(2, QStringLiteral("a/b\\c[d]:e*f?g'h"), {}),
             QStringLiteral("2 a b c d e f g h"));
-  // At most 31 characters (counted as characters, not bytes).
-  const QString longName = worksheetName(
-      3, QStringLiteral("ハイブリッド — 東京のコロケーションと大阪のクラウド（予備を含む）"), {});
-  EXPECT_EQ(longName.toUcs4().size(), 31);
-  EXPECT_TRUE(longName.startsWith(QStringLiteral("3 ハイブリッド")));
+  // At most 31 characters (counted as characters, not bytes), cut after a whole word: "3 " (2) +
+  // "ハイブリッド" (6) + " — " (3) + "東京の" (3) + "コロケーション" (7) + "と" (1) + "大阪の" (3)
+  // + "クラウド" (4) = 29; "（" would make 30 but an opening bracket never ends a name, and "予備"
+  // makes 32. The cut at the bracket keeps 27 of the 29 characters of room (at least 2/3).
+  EXPECT_EQ(
+      worksheetName(
+          3, QStringLiteral("ハイブリッド — 東京のコロケーションと大阪のクラウド（予備を含む）"),
+          {}),
+      QStringLiteral("3 ハイブリッド — 東京のコロケーションと大阪のクラウド"));
+  // "1.12 " (5) + "Colocate — Tokyo TEPCO area" (27) = 32: "area" does not fit, so the name ends
+  // after "TEPCO" (and not "Tokyo TEPCO ar", 31, cut inside a word as before).
+  EXPECT_EQ(
+      worksheetName(QStringLiteral("1.12"), QStringLiteral("Colocate — Tokyo TEPCO area"), {}),
+      QStringLiteral("1.12 Colocate — Tokyo TEPCO"));
+  // A single word longer than the room: the position alone (the full name is in A1).
+  EXPECT_EQ(worksheetName(7, QString(40, QLatin1Char('x')), {}), QStringLiteral("7"));
+  // Ideographs without any punctuation: cut between two of them (Unicode's word boundaries).
+  EXPECT_EQ(worksheetName(5, QString(40, QChar(0x6771)), {}).toUcs4().size(), 31);
   // Taken (case-insensitively): falls back to the position.
   EXPECT_EQ(worksheetName(4, QStringLiteral("Summary"), {QStringLiteral("4 summary")}),
             QStringLiteral("4 (2)"));

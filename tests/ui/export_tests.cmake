@@ -35,3 +35,30 @@ add_test(NAME xlsx_structure
           $<TARGET_FILE:fleetcost-cli> ${CMAKE_CURRENT_BINARY_DIR}/xlsx_structure)
 set_tests_properties(xlsx_structure PROPERTIES TIMEOUT 300
   ENVIRONMENT "QT_QPA_PLATFORM=offscreen;LANGUAGE=en;LC_ALL=C.UTF-8")
+
+# The spreadsheet refuses what FleetCost refuses (tests/export/xlsx_input_rules_check.py, read as
+# XML): data validation of every input from its field's rule, rates as percentages, sheet names
+# cut after whole words with the full name in A1. No spreadsheet needed.
+add_test(NAME xlsx_input_rules
+  COMMAND python3 ${PROJECT_SOURCE_DIR}/tests/export/xlsx_input_rules_check.py
+          $<TARGET_FILE:fleetcost-cli> ${CMAKE_CURRENT_BINARY_DIR}/xlsx_input_rules)
+set_tests_properties(xlsx_input_rules PROPERTIES TIMEOUT 120
+  ENVIRONMENT "QT_QPA_PLATFORM=offscreen;LANGUAGE=en;LC_ALL=C.UTF-8")
+
+# A stale decision is visible (tests/export/xlsx_stale_check.py): LibreOffice recalculates the
+# Tokyo example as exported and with the demand, the refresh age and a server's power changed in
+# the XLSX, and a headroom of 17 digits (one soffice run); each plan sheet says which decisions rest on changed inputs and
+# which a cheap check proves stale. LABEL libreoffice.
+add_test(NAME xlsx_stale
+  COMMAND python3 ${PROJECT_SOURCE_DIR}/tests/export/xlsx_stale_check.py
+          $<TARGET_FILE:fleetcost-cli> ${CMAKE_CURRENT_BINARY_DIR}/xlsx_stale)
+set_tests_properties(xlsx_stale PROPERTIES TIMEOUT 300 LABELS libreoffice
+  ENVIRONMENT "QT_QPA_PLATFORM=offscreen;LANGUAGE=en;LC_ALL=C.UTF-8")
+
+# LibreOffice reads the inputs' data validation (tests/export/xlsx_validation_libreoffice_check.py:
+# the Tokyo example converted to ODS in one soffice run). LABEL libreoffice.
+add_test(NAME xlsx_validation_libreoffice
+  COMMAND python3 ${PROJECT_SOURCE_DIR}/tests/export/xlsx_validation_libreoffice_check.py
+          $<TARGET_FILE:fleetcost-cli> ${CMAKE_CURRENT_BINARY_DIR}/xlsx_validation_libreoffice)
+set_tests_properties(xlsx_validation_libreoffice PROPERTIES TIMEOUT 300 LABELS libreoffice
+  ENVIRONMENT "QT_QPA_PLATFORM=offscreen;LANGUAGE=en;LC_ALL=C.UTF-8")

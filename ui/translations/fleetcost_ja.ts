@@ -3473,6 +3473,170 @@
         <source>API output price — %1</source>
         <translation>API 出力価格 — %1</translation>
     </message>
+    <message>
+        <source>FleetCost accepts a number of 0 or more here.</source>
+        <translation>FleetCost がここで受け付けるのは 0 以上の数値です。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a number above 0 here.</source>
+        <translation>FleetCost がここで受け付けるのは 0 より大きい数値です。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a rate above -100% here.</source>
+        <translation>FleetCost がここで受け付けるのは -100% より大きい率です。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a share from 0% to 100% here.</source>
+        <translation>FleetCost がここで受け付けるのは 0% から 100% の割合です。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a PUE from 1.0 to 3.0 here.</source>
+        <translation>FleetCost がここで受け付けるのは 1.0 から 3.0 の PUE です。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a headroom from 0% to 1000% here.</source>
+        <translation>FleetCost がここで受け付けるのは 0% から 1000% のヘッドルームです。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a whole number of months from 1 to 600 here.</source>
+        <translation>FleetCost がここで受け付けるのは 1 から 600 の整数の月数です。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a whole number of 0 or more here.</source>
+        <translation>FleetCost がここで受け付けるのは 0 以上の整数です。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a whole number of 1 or more here.</source>
+        <translation>FleetCost がここで受け付けるのは 1 以上の整数です。</translation>
+    </message>
+    <message>
+        <source>FleetCost refuses this value</source>
+        <translation>FleetCost はこの値を受け付けません</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts only %1 here.</source>
+        <translation>FleetCost がここで受け付けるのは %1 のみです。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts only TRUE or FALSE here.</source>
+        <translation>FleetCost がここで受け付けるのは TRUE か FALSE のみです。</translation>
+    </message>
+    <message>
+        <source>Decisions and the inputs they rest on</source>
+        <translation>判断とその前提となる入力</translation>
+    </message>
+    <message>
+        <source>Changing these inputs changes no formula above: FleetCost's decisions stay as they were. TRUE under "Inputs changed": an input differs from the value FleetCost decided with; TRUE under "Stale (proved)": a check proves the decision wrong for the current inputs (run FleetCost again).</source>
+        <translation>これらの入力を変えても上の数式は変わりません。FleetCost の判断はそのままです。「入力の変更」が TRUE: FleetCost が判断に使った値と異なる入力があります。「陳腐化(証明済み)」が TRUE: 現在の入力ではその判断が誤りであることを検査が示しています(FleetCost を再実行してください)。</translation>
+    </message>
+    <message>
+        <source>Decision or workload</source>
+        <translation>判断またはワークロード</translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation>GPU モデル</translation>
+    </message>
+    <message>
+        <source>Demand now / as decided</source>
+        <translation>現在の需要 / 判断時の需要</translation>
+    </message>
+    <message>
+        <source>Inputs changed</source>
+        <translation>入力の変更</translation>
+    </message>
+    <message>
+        <source>Stale (proved)</source>
+        <translation>陳腐化(証明済み)</translation>
+    </message>
+    <message>
+        <source>Rests on</source>
+        <translation>前提となる入力</translation>
+    </message>
+    <message>
+        <source>no cheap check</source>
+        <translation>簡易検査なし</translation>
+    </message>
+    <message>
+        <source>the demand of the GPU model's workloads (rows above)</source>
+        <translation>この GPU モデルのワークロードの需要(上の行)</translation>
+    </message>
+    <message>
+        <source>Servers owned (under the hybrid cap)</source>
+        <translation>保有サーバー数(ハイブリッド上限以内)</translation>
+    </message>
+    <message>
+        <source>Servers owned</source>
+        <translation>保有サーバー数</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>ラック</translation>
+    </message>
+    <message>
+        <source>Hybrid cap (also rests on every price and fee)</source>
+        <translation>ハイブリッド上限(すべての価格と料金にも依存)</translation>
+    </message>
+    <message>
+        <source>GPUs reserved in each term</source>
+        <translation>各期間の予約 GPU 数</translation>
+    </message>
+    <message>
+        <source>FleetCost's decisions</source>
+        <translation>FleetCost の判断</translation>
+    </message>
+    <message>
+        <source>stale: run FleetCost again</source>
+        <translation>陳腐化: FleetCost を再実行してください</translation>
+    </message>
+    <message>
+        <source>rests on changed inputs (see below)</source>
+        <translation>変更された入力に依存(下記参照)</translation>
+    </message>
+    <message>
+        <source>as FleetCost decided</source>
+        <translation>FleetCost の判断どおり</translation>
+    </message>
+    <message>
+        <source>Cost by workload</source>
+        <translation>ワークロード別コスト</translation>
+    </message>
+    <message>
+        <source>Each GPU model's nominal cost (its own flows, and its racks' share of the site's costs each month) shared by its workloads' GPU-hours; a workload a hosted API serves pays its own fees.</source>
+        <translation>各 GPU モデルの名目コスト(自身のフローと、毎月のサイト費用のうちそのラックの割合)をワークロードの GPU 時間で按分。ホスト型 API が処理するワークロードは自身の料金を負担します。</translation>
+    </message>
+    <message>
+        <source>The site's costs of the month (set-up, cooling, space, fees, network, operations)</source>
+        <translation>その月のサイト費用(設置、冷却、スペース、料金、ネットワーク、運用)</translation>
+    </message>
+    <message>
+        <source>Share of the racks: the GPU model's racks (servers owned / servers per rack, rounded up) / all racks</source>
+        <translation>ラックの割合: この GPU モデルのラック数(保有サーバー数 / ラックあたりサーバー数、切り上げ)/ 全ラック数</translation>
+    </message>
+    <message>
+        <source>Cost charged to each GPU model, nominal</source>
+        <translation>各 GPU モデルに配分したコスト(名目)</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>ワークロード</translation>
+    </message>
+    <message>
+        <source>GPU-hours over the horizon (FleetCost's demand)</source>
+        <translation>期間全体の GPU 時間(FleetCost の需要)</translation>
+    </message>
+    <message>
+        <source>Cost, %1</source>
+        <translation>コスト、%1</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens, %1</source>
+        <translation>100 万トークンあたりコスト、%1</translation>
+    </message>
+    <message>
+        <source>hosted API</source>
+        <translation>ホスト型 API</translation>
+    </message>
 </context>
 <context>
     <name>fleetcost::ui::CompareDialog</name>

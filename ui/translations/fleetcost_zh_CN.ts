@@ -3473,6 +3473,170 @@
         <source>API output price — %1</source>
         <translation>API 输出价格 — %1</translation>
     </message>
+    <message>
+        <source>FleetCost accepts a number of 0 or more here.</source>
+        <translation>FleetCost 在此只接受 0 或以上的数值。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a number above 0 here.</source>
+        <translation>FleetCost 在此只接受大于 0 的数值。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a rate above -100% here.</source>
+        <translation>FleetCost 在此只接受高于 -100% 的比率。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a share from 0% to 100% here.</source>
+        <translation>FleetCost 在此只接受 0% 至 100% 的比例。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a PUE from 1.0 to 3.0 here.</source>
+        <translation>FleetCost 在此只接受 1.0 至 3.0 的 PUE。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a headroom from 0% to 1000% here.</source>
+        <translation>FleetCost 在此只接受 0% 至 1000% 的余量。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a whole number of months from 1 to 600 here.</source>
+        <translation>FleetCost 在此只接受 1 至 600 的整数月数。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a whole number of 0 or more here.</source>
+        <translation>FleetCost 在此只接受 0 或以上的整数。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a whole number of 1 or more here.</source>
+        <translation>FleetCost 在此只接受 1 或以上的整数。</translation>
+    </message>
+    <message>
+        <source>FleetCost refuses this value</source>
+        <translation>FleetCost 不接受此数值</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts only %1 here.</source>
+        <translation>FleetCost 在此只接受 %1。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts only TRUE or FALSE here.</source>
+        <translation>FleetCost 在此只接受 TRUE 或 FALSE。</translation>
+    </message>
+    <message>
+        <source>Decisions and the inputs they rest on</source>
+        <translation>决策及其依据的输入</translation>
+    </message>
+    <message>
+        <source>Changing these inputs changes no formula above: FleetCost's decisions stay as they were. TRUE under "Inputs changed": an input differs from the value FleetCost decided with; TRUE under "Stale (proved)": a check proves the decision wrong for the current inputs (run FleetCost again).</source>
+        <translation>更改这些输入不会改变上方任何公式：FleetCost 的决策保持不变。“输入已更改”为 TRUE：有输入与 FleetCost 决策时的数值不同；“已过时（已证明）”为 TRUE：检查证明该决策在当前输入下不成立（请重新运行 FleetCost）。</translation>
+    </message>
+    <message>
+        <source>Decision or workload</source>
+        <translation>决策或工作负载</translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <source>Demand now / as decided</source>
+        <translation>当前需求 / 决策时需求</translation>
+    </message>
+    <message>
+        <source>Inputs changed</source>
+        <translation>输入已更改</translation>
+    </message>
+    <message>
+        <source>Stale (proved)</source>
+        <translation>已过时（已证明）</translation>
+    </message>
+    <message>
+        <source>Rests on</source>
+        <translation>依据</translation>
+    </message>
+    <message>
+        <source>no cheap check</source>
+        <translation>没有简易检查</translation>
+    </message>
+    <message>
+        <source>the demand of the GPU model's workloads (rows above)</source>
+        <translation>此 GPU 型号的工作负载需求（上方各行）</translation>
+    </message>
+    <message>
+        <source>Servers owned (under the hybrid cap)</source>
+        <translation>拥有的服务器（混合上限以内）</translation>
+    </message>
+    <message>
+        <source>Servers owned</source>
+        <translation>拥有的服务器</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>Hybrid cap (also rests on every price and fee)</source>
+        <translation>混合上限（还取决于所有价格和费用）</translation>
+    </message>
+    <message>
+        <source>GPUs reserved in each term</source>
+        <translation>每个期限预留的 GPU</translation>
+    </message>
+    <message>
+        <source>FleetCost's decisions</source>
+        <translation>FleetCost 的决策</translation>
+    </message>
+    <message>
+        <source>stale: run FleetCost again</source>
+        <translation>已过时：请重新运行 FleetCost</translation>
+    </message>
+    <message>
+        <source>rests on changed inputs (see below)</source>
+        <translation>取决于已更改的输入（见下方）</translation>
+    </message>
+    <message>
+        <source>as FleetCost decided</source>
+        <translation>与 FleetCost 的决策相同</translation>
+    </message>
+    <message>
+        <source>Cost by workload</source>
+        <translation>按工作负载计的成本</translation>
+    </message>
+    <message>
+        <source>Each GPU model's nominal cost (its own flows, and its racks' share of the site's costs each month) shared by its workloads' GPU-hours; a workload a hosted API serves pays its own fees.</source>
+        <translation>每个 GPU 型号的名义成本（其自身现金流，以及每月场地成本中其机柜所占份额）按其工作负载的 GPU 小时分摊；由托管 API 服务的工作负载支付其自身费用。</translation>
+    </message>
+    <message>
+        <source>The site's costs of the month (set-up, cooling, space, fees, network, operations)</source>
+        <translation>该月的场地成本（安装、冷却、空间、费用、网络、运营）</translation>
+    </message>
+    <message>
+        <source>Share of the racks: the GPU model's racks (servers owned / servers per rack, rounded up) / all racks</source>
+        <translation>机柜份额：此 GPU 型号的机柜数（拥有的服务器 / 每机柜服务器数，向上取整）/ 全部机柜</translation>
+    </message>
+    <message>
+        <source>Cost charged to each GPU model, nominal</source>
+        <translation>分摊至每个 GPU 型号的成本（名义）</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>GPU-hours over the horizon (FleetCost's demand)</source>
+        <translation>整个期间的 GPU 小时（FleetCost 的需求）</translation>
+    </message>
+    <message>
+        <source>Cost, %1</source>
+        <translation>成本，%1</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens, %1</source>
+        <translation>每百万 token 成本，%1</translation>
+    </message>
+    <message>
+        <source>hosted API</source>
+        <translation>托管 API</translation>
+    </message>
 </context>
 <context>
     <name>fleetcost::ui::CompareDialog</name>

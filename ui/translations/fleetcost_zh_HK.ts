@@ -3473,6 +3473,170 @@
         <source>API output price — %1</source>
         <translation>API 輸出價格 — %1</translation>
     </message>
+    <message>
+        <source>FleetCost accepts a number of 0 or more here.</source>
+        <translation>FleetCost 在此只接受 0 或以上的數值。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a number above 0 here.</source>
+        <translation>FleetCost 在此只接受大於 0 的數值。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a rate above -100% here.</source>
+        <translation>FleetCost 在此只接受高於 -100% 的比率。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a share from 0% to 100% here.</source>
+        <translation>FleetCost 在此只接受 0% 至 100% 的比例。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a PUE from 1.0 to 3.0 here.</source>
+        <translation>FleetCost 在此只接受 1.0 至 3.0 的 PUE。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a headroom from 0% to 1000% here.</source>
+        <translation>FleetCost 在此只接受 0% 至 1000% 的餘量。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a whole number of months from 1 to 600 here.</source>
+        <translation>FleetCost 在此只接受 1 至 600 的整數月數。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a whole number of 0 or more here.</source>
+        <translation>FleetCost 在此只接受 0 或以上的整數。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts a whole number of 1 or more here.</source>
+        <translation>FleetCost 在此只接受 1 或以上的整數。</translation>
+    </message>
+    <message>
+        <source>FleetCost refuses this value</source>
+        <translation>FleetCost 不接受此數值</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts only %1 here.</source>
+        <translation>FleetCost 在此只接受 %1。</translation>
+    </message>
+    <message>
+        <source>FleetCost accepts only TRUE or FALSE here.</source>
+        <translation>FleetCost 在此只接受 TRUE 或 FALSE。</translation>
+    </message>
+    <message>
+        <source>Decisions and the inputs they rest on</source>
+        <translation>決定及其依據的輸入</translation>
+    </message>
+    <message>
+        <source>Changing these inputs changes no formula above: FleetCost's decisions stay as they were. TRUE under "Inputs changed": an input differs from the value FleetCost decided with; TRUE under "Stale (proved)": a check proves the decision wrong for the current inputs (run FleetCost again).</source>
+        <translation>更改這些輸入不會改變上方任何公式：FleetCost 的決定維持不變。「輸入已更改」為 TRUE：有輸入與 FleetCost 作決定時的數值不同；「已過時（已證明）」為 TRUE：檢查證明該決定在目前輸入下不成立（請重新執行 FleetCost）。</translation>
+    </message>
+    <message>
+        <source>Decision or workload</source>
+        <translation>決定或工作負載</translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation>GPU 型號</translation>
+    </message>
+    <message>
+        <source>Demand now / as decided</source>
+        <translation>目前需求 / 決定時需求</translation>
+    </message>
+    <message>
+        <source>Inputs changed</source>
+        <translation>輸入已更改</translation>
+    </message>
+    <message>
+        <source>Stale (proved)</source>
+        <translation>已過時（已證明）</translation>
+    </message>
+    <message>
+        <source>Rests on</source>
+        <translation>依據</translation>
+    </message>
+    <message>
+        <source>no cheap check</source>
+        <translation>沒有簡易檢查</translation>
+    </message>
+    <message>
+        <source>the demand of the GPU model's workloads (rows above)</source>
+        <translation>此 GPU 型號的工作負載需求（上方各行）</translation>
+    </message>
+    <message>
+        <source>Servers owned (under the hybrid cap)</source>
+        <translation>擁有的伺服器（混合上限以內）</translation>
+    </message>
+    <message>
+        <source>Servers owned</source>
+        <translation>擁有的伺服器</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>機櫃</translation>
+    </message>
+    <message>
+        <source>Hybrid cap (also rests on every price and fee)</source>
+        <translation>混合上限（亦取決於所有價格及費用）</translation>
+    </message>
+    <message>
+        <source>GPUs reserved in each term</source>
+        <translation>每個期限預留的 GPU</translation>
+    </message>
+    <message>
+        <source>FleetCost's decisions</source>
+        <translation>FleetCost 的決定</translation>
+    </message>
+    <message>
+        <source>stale: run FleetCost again</source>
+        <translation>已過時：請重新執行 FleetCost</translation>
+    </message>
+    <message>
+        <source>rests on changed inputs (see below)</source>
+        <translation>取決於已更改的輸入（見下方）</translation>
+    </message>
+    <message>
+        <source>as FleetCost decided</source>
+        <translation>與 FleetCost 的決定相同</translation>
+    </message>
+    <message>
+        <source>Cost by workload</source>
+        <translation>按工作負載計的成本</translation>
+    </message>
+    <message>
+        <source>Each GPU model's nominal cost (its own flows, and its racks' share of the site's costs each month) shared by its workloads' GPU-hours; a workload a hosted API serves pays its own fees.</source>
+        <translation>每個 GPU 型號的名義成本（其自身現金流，及每月場地成本中其機櫃所佔份額）按其工作負載的 GPU 小時分攤；由託管 API 服務的工作負載支付其自身費用。</translation>
+    </message>
+    <message>
+        <source>The site's costs of the month (set-up, cooling, space, fees, network, operations)</source>
+        <translation>該月的場地成本（安裝、冷卻、空間、費用、網絡、營運）</translation>
+    </message>
+    <message>
+        <source>Share of the racks: the GPU model's racks (servers owned / servers per rack, rounded up) / all racks</source>
+        <translation>機櫃份額：此 GPU 型號的機櫃數（擁有的伺服器 / 每機櫃伺服器數，向上取整）/ 全部機櫃</translation>
+    </message>
+    <message>
+        <source>Cost charged to each GPU model, nominal</source>
+        <translation>分攤至每個 GPU 型號的成本（名義）</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作負載</translation>
+    </message>
+    <message>
+        <source>GPU-hours over the horizon (FleetCost's demand)</source>
+        <translation>整個期間的 GPU 小時（FleetCost 的需求）</translation>
+    </message>
+    <message>
+        <source>Cost, %1</source>
+        <translation>成本，%1</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens, %1</source>
+        <translation>每百萬 token 成本，%1</translation>
+    </message>
+    <message>
+        <source>hosted API</source>
+        <translation>託管 API</translation>
+    </message>
 </context>
 <context>
     <name>fleetcost::ui::CompareDialog</name>

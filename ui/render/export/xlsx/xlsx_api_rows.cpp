@@ -118,6 +118,7 @@ StrategyRows writeApiRows(PlanSheet& sheet) {
         rowSum(sheet.ws, row, H, f.money);
       });
   out.sources[int(Category::Api)].push_back(fees);
+  out.apiFees = fees;
   out.sources[int(Category::RentalOnDemand)].push_back({rental.first, rental.last, true});
   out.co2Kg =
       sumColumnOf(rentedCo2Block(sheet, [&](int g) { return dates(rented.first + g, 0, H - 1); }));

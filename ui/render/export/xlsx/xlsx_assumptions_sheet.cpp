@@ -4,6 +4,7 @@
 #include <QStringList>
 
 #include "ui/render/export/xlsx/xlsx_cells.h"
+#include "ui/render/export/xlsx/xlsx_input_rules.h"
 #include "ui/render/export/xlsx/xlsx_workbook_file.h"
 
 namespace fleetcost::ui {
@@ -97,6 +98,7 @@ ScenarioInputs writeAssumptions(XlsxSheet& ws, const QString& sheetName,
       XlsxExport::tr("FleetCost's default (MODEL.md §0); not stated in the workbook");
   int row = 4;
   QString section;
+  InputValidations validations;
   for (const InputRow& input : rows) {
     if (input.section != section) {
       section = input.section;
@@ -112,9 +114,11 @@ ScenarioInputs writeAssumptions(XlsxSheet& ws, const QString& sheetName,
     inputs.add(input.pointer, name, input.currency);
     const bool live =
         input.use == InputUse::Formulas || input.use == InputUse::FormulasAndDecisions;
-    lxw_format* style = live                               ? f.input
-                        : input.use == InputUse::Decisions ? f.decisionInput
-                                                           : nullptr;
+    const bool rate = isRateInput(input);
+    lxw_format* style = live ? (rate ? f.inputPercent : f.input)
+                        : input.use == InputUse::Decisions
+                            ? (rate ? f.decisionInputPercent : f.decisionInput)
+                            : (rate ? f.rate : nullptr);
     switch (input.kind) {
       case InputRow::Kind::Number:
         ws.number(row, kValue, input.value, style);
@@ -126,14 +130,15 @@ ScenarioInputs writeAssumptions(XlsxSheet& ws, const QString& sheetName,
         ws.boolean(row, kValue, input.flag, style);
         break;
     }
+    validations.add(row, input);
     ws.text(row, kUnit, input.unit);
     ws.text(row, kCurrency, input.currency);
     if (!input.currency.empty() && input.currency != reporting)
       ws.formula(row, kReporting, "=" + inputs.money(input.pointer), f.number);
     ws.text(row, kUse, inputUseText(input.use));
     if (const Figure* fig = input.figure) {
-      if (fig->low) ws.number(row, kLow, *fig->low, f.number);
-      if (fig->high) ws.number(row, kHigh, *fig->high, f.number);
+      if (fig->low) ws.number(row, kLow, *fig->low, rate ? f.rate : f.number);
+      if (fig->high) ws.number(row, kHigh, *fig->high, rate ? f.rate : f.number);
       // A figure without a source of its own shows its object's (a price path's).
       const bool own = !input.stated || !fig->source.empty() || input.source.empty();
       const std::string& source = own ? fig->source : input.source;
@@ -151,6 +156,7 @@ ScenarioInputs writeAssumptions(XlsxSheet& ws, const QString& sheetName,
     ws.text(row, kPointer, input.pointer);
     ++row;
   }
+  validations.write(ws, kValue);
   ws.width(kSection, kField, 20);
   ws.width(kName, kName, 34);
   ws.width(kValue, kValue, 14);

@@ -1,6 +1,8 @@
 // A1 references, ranges, references into other sheets and worksheet names.
 #include "ui/render/export/xlsx/xlsx_cells.h"
 
+#include <QTextBoundaryFinder>
+
 namespace fleetcost::ui {
 
 QString columnLetters(int column) {
@@ -54,6 +56,46 @@ std::string formulaString(const QString& text) {
   return '"' + quoted.toStdString() + '"';
 }
 
+namespace {
+
+constexpr qsizetype kMaxSheetName = 31;  // Excel's limit, in characters
+
+// Excel counts characters, libxlsxwriter UTF-8 code points: count code points.
+qsizetype characters(const QString& text) {
+  return text.toUcs4().size();
+}
+
+bool separates(QChar c) {
+  return c.isSpace() || c.isPunct();
+}
+
+// The longest start of `text` that fits in `room` characters and ends at a word's end: at a space
+// or punctuation when that keeps at least two thirds of the room, else at a word boundary
+// (Unicode's, which falls between CJK ideographs); without punctuation, spaces or an opening
+// bracket at its end. "" when not even the first word fits.
+QString wholeWordsWithin(const QString& text, qsizetype room) {
+  if (characters(text) <= room) return text;
+  const auto tidy = [](QString cut) {
+    while (!cut.isEmpty() &&
+           (cut.back().isSpace() ||
+            (cut.back().isPunct() && cut.back().category() != QChar::Punctuation_Close)))
+      cut.chop(1);
+    return cut;
+  };
+  QString atSeparator, atBoundary;
+  QTextBoundaryFinder words(QTextBoundaryFinder::Word, text);
+  for (qsizetype p = words.toNextBoundary(); p > 0; p = words.toNextBoundary()) {
+    if (characters(text.left(p)) > room) break;
+    const QString cut = tidy(text.left(p));
+    if (cut.isEmpty()) continue;
+    atBoundary = cut;
+    if (p == text.size() || separates(text[p]) || separates(text[p - 1])) atSeparator = cut;
+  }
+  return characters(atSeparator) * 3 >= room * 2 ? atSeparator : atBoundary;
+}
+
+}  // namespace
+
 QString worksheetName(int position, const QString& planName, const QStringList& taken) {
   return worksheetName(QString::number(position), planName, taken);
 }
@@ -68,19 +110,18 @@ QString worksheetName(const QString& position, const QString& planName, const QS
   }
   cleaned = cleaned.simplified();
   const QString prefix = position + QLatin1Char(' ');
-  // Excel counts characters, libxlsxwriter UTF-8 code points: cut by code points, never inside
-  // a surrogate pair.
-  QString name = prefix + cleaned;
-  while (name.toUcs4().size() > 31)
-    name.chop(name.size() >= 2 && name.back().isLowSurrogate() ? 2 : 1);
-  name = name.trimmed();
+  const QString name =
+      (prefix + wholeWordsWithin(cleaned, kMaxSheetName - characters(prefix))).trimmed();
   const auto used = [&](const QString& candidate) {
     for (const QString& t : taken)
       if (t.compare(candidate, Qt::CaseInsensitive) == 0) return true;
     return false;
   };
-  for (int k = 2; used(name); ++k) name = QStringLiteral("%1 (%2)").arg(prefix.trimmed()).arg(k);
-  return name;
+  if (!used(name)) return name;
+  QString numbered;
+  for (int k = 2; numbered.isEmpty() || used(numbered); ++k)
+    numbered = QStringLiteral("%1 (%2)").arg(prefix.trimmed()).arg(k);
+  return numbered;
 }
 
 }  // namespace fleetcost::ui

@@ -35,7 +35,8 @@ std::string sheetPrefix(const QString& sheet);
 std::string formulaString(const QString& text);
 
 // A valid, unique worksheet name from a plan's position and name: at most 31 characters, none of
-// []:*?/\ and no apostrophe. `taken` holds the names already used (compared case-insensitively).
+// []:*?/\ and no apostrophe, a long name cut after a whole word (the sheet's A1 holds the full
+// name). `taken` holds the names already used (compared case-insensitively).
 QString worksheetName(int position, const QString& planName, const QStringList& taken);
 // The same with a text prefix instead of a position ("1.3" for plan 3 of scenario 1).
 QString worksheetName(const QString& prefix, const QString& planName, const QStringList& taken);

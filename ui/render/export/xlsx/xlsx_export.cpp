@@ -80,6 +80,12 @@ std::size_t spreadsheetCells(const std::vector<XlsxScenario>& scenarios) {
       std::size_t served = 0;
       for (const std::string& offer : plan.apiOffers) served += offer.empty() ? 0 : 1;
       rows += planRows(plan.strategy, G, served);
+      // The workload allocation: the site's month and each GPU model's share of the racks
+      // (owning), each GPU model's cost; a row of five cells per workload.
+      rows += (isOwning(plan.strategy) ? G + 2 : 1) + G;
+      cells += 5 * s.workloads.size();
+      // The decisions' checks: a row of six cells per workload and decision.
+      cells += 6 * (s.workloads.size() + 3 * G);
       tokens = tokens || served > 0;
     }
     if (tokens) rows += s.workloads.size();

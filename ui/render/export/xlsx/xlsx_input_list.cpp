@@ -61,6 +61,7 @@ void addFields(const T& object, const ObjectPlace& at, std::vector<InputRow>& ou
     row.nameKey = at.namePrefix + spec.key;
     row.fallback = at.fallback;
     row.unit = unitText(spec.unit);
+    row.rule = spec.rule;
     if (const auto* figure = std::get_if<Figure T::*>(&spec.member)) {
       const Figure& f = object.**figure;
       if (!f.present && !at.defaults) continue;
@@ -253,6 +254,7 @@ std::vector<InputRow> scenarioInputRows(const Scenario& s, const ScenarioDecisio
     row.value = rate.value;
     row.figure = &rate;
     row.stated = rate.present;
+    row.rule = Rule::Positive;
     row.unit = XlsxExport::tr("%1 per USD").arg(QString::fromStdString(code));
     out.push_back(std::move(row));
   }

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "model/evaluation/decision_rows.h"
+#include "model/scenario/field_rule.h"
 #include "model/scenario/scenario.h"
 
 namespace fleetcost::ui {
@@ -33,7 +34,8 @@ struct InputRow {
   std::string source, asOf, note;
   bool stated = true;  // false: FleetCost's default, not in the file
   QString unit;
-  std::string currency;  // money: the currency the value is in
+  std::string currency;   // money: the currency the value is in
+  Rule rule = Rule::Any;  // what FleetCost accepts for a number (MODEL.md §8)
   InputUse use = InputUse::Formulas;
 };
 

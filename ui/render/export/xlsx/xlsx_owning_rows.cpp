@@ -291,6 +291,9 @@ StrategyRows writeOwningRows(PlanSheet& sheet) {
     rowSum(sheet.ws, row, H, f.money);
 
   StrategyRows out;
+  out.siteRows = {setup, coolingCapex, space, allocatedFee, coolingMonthly, network, operations};
+  out.ownedFirst = fleet.owned.first;
+  out.racks = racks;
   out.purchases = purchases;
   out.residualFirst = residual.first;
   out.residualLast = residual.last;

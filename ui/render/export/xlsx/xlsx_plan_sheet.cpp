@@ -6,7 +6,9 @@
 
 #include "ui/core/format/strategy_labels.h"
 #include "ui/render/charts/chart_palette.h"
+#include "ui/render/export/xlsx/xlsx_stale_decisions.h"
 #include "ui/render/export/xlsx/xlsx_strategy_rows.h"
+#include "ui/render/export/xlsx/xlsx_workload_costs.h"
 
 namespace fleetcost::ui {
 
@@ -301,6 +303,9 @@ PlanCells writePlanSheet(XlsxSheet& ws, const QString& sheetName, const PlanCont
         return "=" + at(sheet.next(), t - 1) + "+" + at(presentValue, t);
       },
       f.money);
+
+  writeWorkloadCosts(sheet, strategy, kDateRow, siteRegion);
+  writeDecisionChecks(sheet, strategy, kDateRow, kDateRow - 1);
 
   // The figures at the top.
   const int v = cells.valueColumn;

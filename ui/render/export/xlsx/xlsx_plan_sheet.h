@@ -54,6 +54,12 @@ struct StrategyRows {
   int purchases = -1;  // owning: the cost of the servers bought in each month (dated m)
   int residualFirst = -1, residualLast = -1;  // owning: refresh sales (m < H), terminal (H)
   std::string co2Kg = "0";                    // the plan's CO2 in kg, a formula without "="
+  // For the workload allocation (xlsx_workload_costs.h): owning plans' site rows (one cell per
+  // month, shared by the GPU models by racks), servers owned (a GPU block) and racks; an api
+  // plan's fees, a row per served workload (in the order of the decisions' apiWorkloads).
+  std::vector<int> siteRows;
+  int ownedFirst = -1, racks = -1;
+  FlowSource apiFees;
 };
 
 // Writes rows top to bottom from a given row.

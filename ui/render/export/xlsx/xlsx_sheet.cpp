@@ -53,6 +53,9 @@ XlsxFormats makeXlsxFormats(lxw_workbook* wb, const std::string& currency) {
   format_set_top(f.moneyBold, LXW_BORDER_THIN);
   f.factor = add("0.000000");
   f.percent = add("0.00%");
+  // A rate: as many decimals as it has, up to four places of a percent (3.125%).
+  const char* percentFormat = "0.0###%";
+  f.rate = add(percentFormat);
   f.number = add("#,##0.####");
   f.integer = add("0");
   f.wrap = add();
@@ -65,6 +68,10 @@ XlsxFormats makeXlsxFormats(lxw_workbook* wb, const std::string& currency) {
   format_set_bg_color(f.input, 0xFFF2CC);
   format_set_border(f.input, LXW_BORDER_THIN);
   format_set_bold(f.input);
+  f.inputPercent = add(percentFormat);
+  format_set_bg_color(f.inputPercent, 0xFFF2CC);
+  format_set_border(f.inputPercent, LXW_BORDER_THIN);
+  format_set_bold(f.inputPercent);
   f.inputText = add();
   format_set_bg_color(f.inputText, 0xFFF2CC);
   format_set_border(f.inputText, LXW_BORDER_THIN);
@@ -72,6 +79,9 @@ XlsxFormats makeXlsxFormats(lxw_workbook* wb, const std::string& currency) {
   f.decisionInput = add("General");
   format_set_bg_color(f.decisionInput, 0xEDEDED);
   format_set_border(f.decisionInput, LXW_BORDER_HAIR);
+  f.decisionInputPercent = add(percentFormat);
+  format_set_bg_color(f.decisionInputPercent, 0xEDEDED);
+  format_set_border(f.decisionInputPercent, LXW_BORDER_HAIR);
   f.decision = add("#,##0");
   format_set_bg_color(f.decision, 0xEDEDED);
   format_set_italic(f.decision);
@@ -121,6 +131,11 @@ void XlsxSheet::height(int row, double points) {
 
 void XlsxSheet::freeze(int row, int col) {
   worksheet_freeze_panes(sheet_, row, column(col));
+}
+
+void XlsxSheet::validate(int first, int last, int col, lxw_data_validation& validation) {
+  check(worksheet_data_validation_range(sheet_, static_cast<lxw_row_t>(first), column(col),
+                                        static_cast<lxw_row_t>(last), column(col), &validation));
 }
 
 void XlsxSheet::activate() {

@@ -31,14 +31,17 @@ struct XlsxFormats {
   lxw_format* moneyBold = nullptr;
   lxw_format* factor = nullptr;
   lxw_format* percent = nullptr;
+  lxw_format* rate = nullptr;  // a rate as a percentage with up to four places (3.125%)
   lxw_format* number = nullptr;
   lxw_format* integer = nullptr;
   lxw_format* wrap = nullptr;
   lxw_format* note = nullptr;
   lxw_format* input = nullptr;          // an input the formulas use: change it and they follow
+  lxw_format* inputPercent = nullptr;   // the same for a rate (0.05 shows as 5%)
   lxw_format* inputText = nullptr;      // the same for a word (depreciation method, fee basis)
   lxw_format* decisionInput = nullptr;  // an input that only FleetCost's decisions use
-  lxw_format* decision = nullptr;       // a count or GPU-hours FleetCost chose (a constant)
+  lxw_format* decisionInputPercent = nullptr;  // the same for a rate (headroom, growth)
+  lxw_format* decision = nullptr;              // a count or GPU-hours FleetCost chose (a constant)
   lxw_format* decisionHours = nullptr;  // GPU-hours FleetCost chose or its demand model gives
   lxw_format* decisionRate = nullptr;   // a rate FleetCost found (where an IRR search starts)
 };
@@ -61,6 +64,9 @@ class XlsxSheet {
   // The height of a row in points (a header whose texts wrap: 30).
   void height(int row, double points);
   void freeze(int row, int col);
+  // Data validation of rows first..last of a column (libxlsxwriter copies `validation` and its
+  // texts).
+  void validate(int first, int last, int col, lxw_data_validation& validation);
   void activate();
 
  private:

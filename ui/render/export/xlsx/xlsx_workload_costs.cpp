@@ -1,0 +1,210 @@
+// The workload allocation of a plan sheet, in formulas that follow the inputs.
+#include "ui/render/export/xlsx/xlsx_workload_costs.h"
+
+#include <QStringList>
+#include <algorithm>
+#include <initializer_list>
+
+namespace fleetcost::ui {
+
+namespace {
+
+std::string regionInput(int region, const char* key) {
+  return "/regions/" + std::to_string(region) + "/" + key;
+}
+
+// GPU model g's own flows of category k: the sums of its rows in the category's GPU blocks
+// ("SUM(D40:BL40)+SUM(D52:BL52)"), or "" when none.
+std::string ownFlows(const StrategyRows& s, Category k, int g, int gpus, int H) {
+  std::string sum;
+  if (k == Category::Api) return sum;  // a row per served workload, not per GPU model
+  for (const FlowSource& block : s.sources[int(k)]) {
+    const bool site =
+        std::find(s.siteRows.begin(), s.siteRows.end(), block.first) != s.siteRows.end();
+    if (site || block.last - block.first + 1 != gpus) continue;
+    sum += (sum.empty() ? "SUM(" : "+SUM(") + dates(block.first + g, 0, H) + ")";
+  }
+  return sum;
+}
+
+std::string orZero(const std::string& formula) {
+  return formula.empty() ? std::string("0") : formula;
+}
+
+}  // namespace
+
+void writeWorkloadCosts(PlanSheet& sheet, const StrategyRows& strategy, int dateRow,
+                        int siteRegion) {
+  const PlanContext& c = sheet.c;
+  const int H = c.horizon();
+  const int G = c.gpuCount();
+  const XlsxFormats& f = c.f;
+  const PlanDecisionRows& rows = c.rows();
+  const ScenarioInputs& in = c.inputs;
+  const QString currency = QString::fromStdString(c.result.currency);
+  const bool owning = strategy.ownedFirst >= 0;
+  const std::string afterTax = in.name("/after_tax");
+  const std::string rentalRate =
+      rows.rentalRegion >= 0 ? in.name(regionInput(rows.rentalRegion, "tax/tax_rate")) : "";
+  const std::string siteRate =
+      siteRegion >= 0 ? in.name(regionInput(siteRegion, "tax/tax_rate")) : "";
+  sheet.heading(XlsxExport::tr("Cost by workload"),
+                XlsxExport::tr("Each GPU model's nominal cost (its own flows, and its racks' share "
+                               "of the site's costs each month) shared by its workloads' "
+                               "GPU-hours; a workload a hosted API serves pays its own fees."));
+
+  // The site's costs of each month, shared by each GPU model's racks that month.
+  int siteMonth = -1;
+  FlowSource share;
+  if (owning) {
+    siteMonth = sheet.formulas(
+        XlsxExport::tr("The site's costs of the month (set-up, cooling, space, fees, network, "
+                       "operations)"),
+        currency, H,
+        [&](int t) {
+          std::string sum = "=";
+          for (std::size_t k = 0; k < strategy.siteRows.size(); ++k)
+            sum += (k ? "+" : "") + at(strategy.siteRows[k], t);
+          return sum;
+        },
+        f.money);
+    share = sheet.gpuBlock(
+        XlsxExport::tr("Share of the racks: the GPU model's racks (servers owned / servers per "
+                       "rack, rounded up) / all racks"),
+        {}, [&](int row, int g) {
+          const long long servers = rows.serversPerRack[g];
+          const std::string perRack = std::to_string(servers);
+          formulaRow(
+              sheet.ws, row, H,
+              [&](int t) -> std::string {
+                if (servers <= 0) return "=0";  // no server for it: it owns nothing
+                return "=IF(" + at(strategy.racks, t) + ">0,ROUNDUP(" +
+                       at(strategy.ownedFirst + g, t) + "/" + perRack + ",0)/" +
+                       at(strategy.racks, t) + ",0)";
+              },
+              f.factor);
+        });
+  }
+
+  // Each GPU model's cost (model/plans/owning.cpp, after_tax.cpp, renting.cpp).
+  const FlowSource* hardwareBlock = nullptr;
+  for (const FlowSource& block : strategy.sources[int(Category::Hardware)])
+    if (block.last - block.first + 1 == G) hardwareBlock = &block;
+  const FlowSource gpuCost = sheet.gpuBlock(
+      XlsxExport::tr("Cost charged to each GPU model, nominal"), currency, [&](int row, int g) {
+        const auto own = [&](Category k) { return ownFlows(strategy, k, g, G, H); };
+        // A leased plan pays its lease instead of the purchases and gets no proceeds (§6).
+        const auto sumOf = [&](std::initializer_list<Category> left) {
+          std::string sum;
+          for (int k = 0; k < kCategoryCount; ++k) {
+            const auto category = static_cast<Category>(k);
+            if (std::find(left.begin(), left.end(), category) != left.end()) continue;
+            const std::string flows = own(category);
+            if (!flows.empty()) sum += (sum.empty() ? "" : "+") + flows;
+          }
+          return orZero(sum);
+        };
+        if (!owning) {
+          // Renting and the GPU-hours an api plan rents: rental, taxed at the rental region's.
+          std::string formula = "=(" + sumOf({}) + ")";
+          if (!rentalRate.empty()) formula += "*(1-IF(" + afterTax + "," + rentalRate + ",0))";
+          sheet.ws.formula(row, kSumColumn, formula, f.money);
+          return;
+        }
+        const std::string shared = "SUMPRODUCT(" + dates(siteMonth, 0, H - 1) + "," +
+                                   dates(share.first + g, 0, H - 1) + ")";
+        const std::string purchases =
+            hardwareBlock ? dates(hardwareBlock->first + g, 0, H - 1) : std::string();
+        std::string formula, hardwareDeducted = "0";
+        if (rows.leased && hardwareBlock) {
+          // Each purchase b pays PMT(rate / 12, term, -cost) at b + 1 ... min(b + term, H) (§6):
+          // min(term, H - b) payments, written term - (H - b < term) * (term - (H - b)).
+          const std::string j =
+              "/plans/" + std::to_string(c.planResult().planIndex) + "/financing/";
+          const std::string term = in.name(j + "term_months");
+          const std::string left = "(" + std::to_string(H) + "-" + dates(dateRow, 0, H - 1) + ")";
+          const std::string lease = "PMT(" + in.name(j + "annual_rate") + "/12," + term +
+                                    ",-1)*SUMPRODUCT(" + purchases + "," + term + "-(" + left +
+                                    "<" + term + ")*(" + term + "-" + left + "))";
+          formula =
+              "=" + sumOf({Category::Hardware, Category::Residual}) + "+" + shared + "+" + lease;
+          hardwareDeducted = lease;
+        } else {
+          formula = "=" + sumOf({}) + "+" + shared;
+          if (siteRegion >= 0 && hardwareBlock) {
+            // Cash: each purchase's cost less its proceeds, less the book value left at the
+            // horizon when it is not credited (its depreciation never reached it).
+            const DepreciationRows& rule = c.monthly.regions.at(siteRegion);
+            const int from = std::max(0, H - c.decisions.refreshMonths);
+            hardwareDeducted = orZero(own(Category::Hardware)) + "+" +
+                               orZero(own(Category::Residual)) + "-IF(" +
+                               in.name("/ownership/credit_terminal_value") + ",0,SUMPRODUCT(" +
+                               dates(hardwareBlock->first + g, from, H - 1) + "," +
+                               dates(rule.bookAtHorizon, from, H - 1, c.monthly.sheet) + "))";
+          }
+        }
+        // After tax: the site's rate on running costs (power, operations, the racks' share) and
+        // hardware deductions, the rental region's on the burst.
+        std::string tax;
+        if (!siteRate.empty())
+          tax = siteRate + "*(" + orZero(own(Category::Power)) + "+" +
+                orZero(own(Category::Operations)) + "+" + shared + "+" + hardwareDeducted + ")";
+        const std::string burst = own(Category::RentalOnDemand);
+        if (!rentalRate.empty() && !burst.empty())
+          tax += (tax.empty() ? "" : "+") + rentalRate + "*(" + burst + ")";
+        if (!tax.empty()) formula += "-IF(" + afterTax + "," + tax + ",0)";
+        sheet.ws.formula(row, kSumColumn, formula, f.money);
+      });
+
+  // Each workload: its GPU-hours (FleetCost's demand) and its share of its GPU model's cost.
+  const int header = sheet.take();
+  const QStringList headers{XlsxExport::tr("Workload"), XlsxExport::tr("GPU model"),
+                            XlsxExport::tr("GPU-hours over the horizon (FleetCost's demand)"),
+                            XlsxExport::tr("Cost, %1").arg(currency),
+                            XlsxExport::tr("Cost per million tokens, %1").arg(currency)};
+  for (int k = 0; k < headers.size(); ++k) sheet.ws.text(header, k, headers[k], f.header);
+  const std::vector<int>& gpuOf = c.decisions.workloadGpu;
+  const int W = static_cast<int>(gpuOf.size());
+  const int first = sheet.next(), last = first + W - 1;
+  const std::string gpus = a1Absolute(first, kUnitColumn) + ":" + a1Absolute(last, kUnitColumn);
+  const std::string hours = a1Absolute(first, kSumColumn) + ":" + a1Absolute(last, kSumColumn);
+  for (int w = 0; w < W; ++w) {
+    const int row = sheet.take();
+    const std::string hoursCell = a1(row, kSumColumn);
+    sheet.ws.text(row, kLabelColumn, QString::fromStdString(c.result.workloadNames[w]));
+    sheet.ws.number(row, kSumColumn, c.decisions.workloadGpuHours[w], f.decisionHours);
+    const auto served = std::find_if(rows.apiWorkloads.begin(), rows.apiWorkloads.end(),
+                                     [w](const ApiWorkloadRows& r) { return r.workload == w; });
+    std::string cost;
+    if (served != rows.apiWorkloads.end()) {
+      // Served by a hosted API: its own fees (docs/MODEL.md §12), taxed at the rental region's.
+      const int k = static_cast<int>(served - rows.apiWorkloads.begin());
+      sheet.ws.text(row, kUnitColumn, XlsxExport::tr("hosted API"));
+      cost = "=SUM(" + dates(strategy.apiFees.first + k, 0, H) + ")";
+      if (!rentalRate.empty()) cost += "*(1-IF(" + afterTax + "," + rentalRate + ",0))";
+    } else {
+      // The GPU model's cost × this workload's GPU-hours / its workloads' GPU-hours (those the
+      // plan does not serve by an API).
+      const int g = gpuOf[w];
+      sheet.ws.text(row, kUnitColumn, c.gpuName(g));
+      // (an exact comparison: SUMIF would read * and ? in a name as wildcards)
+      const std::string all =
+          "SUMPRODUCT((" + gpus + "=" + a1(row, kUnitColumn) + ")*" + hours + ")";
+      cost = "=IF(" + all + ">0," + a1Absolute(gpuCost.first + g, kSumColumn) + "*" + hoursCell +
+             "/" + all + ",0)";
+    }
+    sheet.ws.formula(row, kFirstDateColumn, cost, f.money);
+    if (c.decisions.workloadTokens[w]) {
+      // Tokens: GPU-hours × tokens_per_second_per_gpu × 3600, in millions.
+      const std::string tokens =
+          hoursCell + "*" +
+          in.name("/workloads/" + std::to_string(w) + "/tokens_per_second_per_gpu") +
+          "*3600/1000000";
+      sheet.ws.formula(
+          row, kFirstDateColumn + 1,
+          "=IF(" + tokens + ">0," + a1(row, kFirstDateColumn) + "/(" + tokens + "),\"\")", f.money);
+    }
+  }
+}
+
+}  // namespace fleetcost::ui
