@@ -35,6 +35,8 @@ bool hasCjk(const QString& text) {
   return cjk.match(text).hasMatch();
 }
 
+// The translators only (`chosen` false): the default locale, which later tests' number formats
+// read, stays as it is.
 class ProblemText : public ::testing::Test {
  protected:
   void TearDown() override { installTranslations(QStringLiteral("en"), false); }
@@ -54,7 +56,7 @@ TEST_F(ProblemText, ARangeProblemReadsInEachLanguageWithItsPointerAsItIs) {
       {"zh_CN", "必须为 0 或以上（当前为 -100000）"},
   };
   for (const auto& [language, text] : expected) {
-    ASSERT_TRUE(installTranslations(QString::fromLatin1(language), true)) << language;
+    ASSERT_TRUE(installTranslations(QString::fromLatin1(language), false)) << language;
     EXPECT_EQ(problemText(p), QString::fromUtf8(text)) << language;
     EXPECT_EQ(problemLineText(p),
               QStringLiteral("/scenarios/0/server_models/0/price: ") + QString::fromUtf8(text))
@@ -67,7 +69,7 @@ TEST_F(ProblemText, AMessageBuiltFromPiecesHasEveryPieceTranslated) {
   // the reason; the names and ids stay as the file spells them.
   const Problems problems = problemsOf(kCorpus + "api-plan-no-rental-offer-for-training.fleetcost");
   ASSERT_EQ(problems.size(), 1u);
-  ASSERT_TRUE(installTranslations(QStringLiteral("ja"), true));
+  ASSERT_TRUE(installTranslations(QStringLiteral("ja"), false));
   EXPECT_EQ(problemText(problems[0]),
             QString::fromUtf8("プラン \"api\" には、地域 r1 で GPU g1 のレンタルオファーがありませ"
                               "ん（API オファーで賄えない分をレンタルするため。ワークロード "
@@ -92,7 +94,7 @@ TEST_F(ProblemText, EnglishIsTheModelsMessageAndNoCorpusProblemStaysEnglishInJap
     EXPECT_EQ(problemText(p).toStdString(), p.message);
     EXPECT_FALSE(p.text.empty()) << "no template: " << p.message;
   }
-  ASSERT_TRUE(installTranslations(QStringLiteral("ja"), true));
+  ASSERT_TRUE(installTranslations(QStringLiteral("ja"), false));
   for (const Problem& p : all) {
     const QString text = problemText(p);
     EXPECT_TRUE(hasCjk(text)) << text.toStdString();
@@ -103,7 +105,7 @@ TEST_F(ProblemText, EnglishIsTheModelsMessageAndNoCorpusProblemStaysEnglishInJap
 TEST_F(ProblemText, ATemplateWithoutATranslationShowsItsEnglish) {
   const Message unknown(FC_TRANSLATE_NOOP("Problems", "not a template of the program: %1"),
                         {"\"x\""});
-  ASSERT_TRUE(installTranslations(QStringLiteral("ja"), true));
+  ASSERT_TRUE(installTranslations(QStringLiteral("ja"), false));
   EXPECT_EQ(messageText(unknown), QStringLiteral("not a template of the program: \"x\""));
   // An argument's own "%1" is text, not a placeholder to fill again.
   const Message nested(FC_TRANSLATE_NOOP("Problems", "must be 0 or more, got %1"), {"%1"});
