@@ -8,6 +8,7 @@
 
 #include "model/evaluation/evaluate.h"
 #include "model/evaluation/workbook_check.h"
+#include "model/plans/evaluation_budget.h"
 #include "ui/core/format/problem_text.h"
 #include "ui/core/preferences/app_preferences.h"
 
@@ -100,6 +101,25 @@ TEST_F(ProblemText, EnglishIsTheModelsMessageAndNoCorpusProblemStaysEnglishInJap
     EXPECT_TRUE(hasCjk(text)) << text.toStdString();
     EXPECT_TRUE(problemLineText(p).startsWith(QString::fromStdString(p.pointer + ": ")));
   }
+}
+
+TEST_F(ProblemText, ATooLargeEvaluationIsSaidWithItsCountsInJapanese) {
+  // The demand of 100,000 workloads on 1,000 GPU models over 600 months: 1,000 × 600 × (2 × 168
+  // + 2) doubles of curves + 100,000 × 600 doubles = (202,800,000 + 60,000,000) × 8 bytes, about
+  // 2.1 GB, over the 1 GB limit, and all of it the demand's (the only part).
+  const auto problem = budgetProblem(demandCost(100000, 1000, 600), "/scenarios/0");
+  ASSERT_TRUE(problem);
+  EXPECT_EQ(problem->message,
+            "too large to evaluate: it would need about 2.1 GB of memory, over the limit of 1.0 "
+            "GB; most of it for the hourly demand of 100,000 workloads on 1,000 GPU models over "
+            "600 months: use fewer workloads, fewer GPU models or a shorter horizon");
+  ASSERT_TRUE(installTranslations(QStringLiteral("ja"), false));
+  // "…%3のためです: %4", %3 "%3にわたる %2上の %1の時間ごとの需要" with its three counts.
+  EXPECT_EQ(problemText(*problem).toStdString(),
+            "大きすぎて評価できません: 約 2.1 GB のメモリーが必要で、上限の 1.0 GB を超えます。"
+            "大部分は 600 か月にわたる 1,000 種の GPU モデル上の 100,000 "
+            "件のワークロードの時間ごとの需要のためです: ワークロードや GPU "
+            "モデルを減らすか、期間を短くしてください");
 }
 
 TEST_F(ProblemText, ATemplateWithoutATranslationShowsItsEnglish) {

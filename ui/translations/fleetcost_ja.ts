@@ -2783,6 +2783,202 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <source>required by plan %1, whose API offer serves this workload, but missing: the share of its tokens that are input (prompt) tokens, from 0 to 1</source>
         <translation>このワークロードに API オファーを使うプラン %1 で必須ですが、指定されていません: トークンのうち入力（プロンプト）トークンの割合（0 から 1）</translation>
     </message>
+    <message>
+        <source>%1 trillion</source>
+        <translation>%1 兆</translation>
+    </message>
+    <message>
+        <source>%1 billion</source>
+        <translation>%1 十億</translation>
+    </message>
+    <message>
+        <source>%1 million</source>
+        <translation>%1 百万</translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation>%1 時間</translation>
+    </message>
+    <message>
+        <source>%1 minutes</source>
+        <translation>%1 分</translation>
+    </message>
+    <message>
+        <source>%1 seconds</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>the hourly demand of %1 on %2 over %3</source>
+        <translation>%3にわたる %2上の %1の時間ごとの需要</translation>
+    </message>
+    <message>
+        <source>%1 workload</source>
+        <translation>%1 件のワークロード</translation>
+    </message>
+    <message>
+        <source>%1 workloads</source>
+        <translation>%1 件のワークロード</translation>
+    </message>
+    <message>
+        <source>%1 GPU model</source>
+        <translation>%1 種の GPU モデル</translation>
+    </message>
+    <message>
+        <source>%1 GPU models</source>
+        <translation>%1 種の GPU モデル</translation>
+    </message>
+    <message>
+        <source>%1 month</source>
+        <translation>%1 か月</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1 か月</translation>
+    </message>
+    <message>
+        <source>use fewer workloads, fewer GPU models or a shorter horizon</source>
+        <translation>ワークロードや GPU モデルを減らすか、期間を短くしてください</translation>
+    </message>
+    <message>
+        <source>%1 × %2 × %3</source>
+        <translation>%1 × %2 × %3</translation>
+    </message>
+    <message>
+        <source>%1 plan</source>
+        <translation>%1 件のプラン</translation>
+    </message>
+    <message>
+        <source>%1 plans</source>
+        <translation>%1 件のプラン</translation>
+    </message>
+    <message>
+        <source>use fewer plans, fewer GPU models or a shorter horizon</source>
+        <translation>プランや GPU モデルを減らすか、期間を短くしてください</translation>
+    </message>
+    <message>
+        <source>the flows of %1</source>
+        <translation>%1のフロー</translation>
+    </message>
+    <message>
+        <source>the results of %1</source>
+        <translation>%1の結果</translation>
+    </message>
+    <message>
+        <source>the tax and lease schedules of %1</source>
+        <translation>%1の税金とリースのスケジュール</translation>
+    </message>
+    <message>
+        <source>use fewer owning plans or a shorter horizon</source>
+        <translation>所有プランを減らすか、期間を短くしてください</translation>
+    </message>
+    <message>
+        <source>the workload costs of %1</source>
+        <translation>%1のワークロード別コスト</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>use fewer plans or workloads</source>
+        <translation>プランかワークロードを減らしてください</translation>
+    </message>
+    <message>
+        <source>the API costs of %1 × %2 × %3</source>
+        <translation>%1 × %2 × %3の API コスト</translation>
+    </message>
+    <message>
+        <source>%1 api plan</source>
+        <translation>%1 件の api プラン</translation>
+    </message>
+    <message>
+        <source>%1 api plans</source>
+        <translation>%1 件の api プラン</translation>
+    </message>
+    <message>
+        <source>use fewer api plans, fewer workloads or a shorter horizon</source>
+        <translation>api プランやワークロードを減らすか、期間を短くしてください</translation>
+    </message>
+    <message>
+        <source>the hybrid cap search (%1, up to %2 per GPU model, %3)</source>
+        <translation>ハイブリッド上限の探索（%1、GPU モデルあたり最大 %2、%3）</translation>
+    </message>
+    <message>
+        <source>%1 hybrid plan</source>
+        <translation>%1 件の hybrid プラン</translation>
+    </message>
+    <message>
+        <source>%1 hybrid plans</source>
+        <translation>%1 件の hybrid プラン</translation>
+    </message>
+    <message>
+        <source>%1 server</source>
+        <translation>%1 台のサーバー</translation>
+    </message>
+    <message>
+        <source>%1 servers</source>
+        <translation>%1 台のサーバー</translation>
+    </message>
+    <message>
+        <source>use servers with more GPUs, less headroom, fewer hybrid plans or a shorter horizon</source>
+        <translation>GPU 数の多いサーバーを使う、余裕を減らす、hybrid プランを減らす、または期間を短くしてください</translation>
+    </message>
+    <message>
+        <source>the reservation search (%1, up to %2 per term)</source>
+        <translation>予約の探索（%1、期間ごとに最大 %2）</translation>
+    </message>
+    <message>
+        <source>%1 rent_reserved plan</source>
+        <translation>%1 件の rent_reserved プラン</translation>
+    </message>
+    <message>
+        <source>%1 rent_reserved plans</source>
+        <translation>%1 件の rent_reserved プラン</translation>
+    </message>
+    <message>
+        <source>%1 reserved unit</source>
+        <translation>%1 予約単位</translation>
+    </message>
+    <message>
+        <source>%1 reserved units</source>
+        <translation>%1 予約単位</translation>
+    </message>
+    <message>
+        <source>use a larger reserved_unit_gpus or fewer rent_reserved plans</source>
+        <translation>reserved_unit_gpus を大きくするか、rent_reserved プランを減らしてください</translation>
+    </message>
+    <message>
+        <source>the break-even and IRR of %1 owning × %2 renting plans over %3</source>
+        <translation>%3にわたる所有プラン %1 件 × レンタルプラン %2 件の損益分岐点と IRR</translation>
+    </message>
+    <message>
+        <source>use fewer plans or a shorter horizon</source>
+        <translation>プランを減らすか、期間を短くしてください</translation>
+    </message>
+    <message>
+        <source>the restriction warnings (%1 quoting their regions&apos; restriction_note)</source>
+        <translation>規制の警告（地域の restriction_note を引用する %1）</translation>
+    </message>
+    <message>
+        <source>%1 warning</source>
+        <translation>%1 件の警告</translation>
+    </message>
+    <message>
+        <source>%1 warnings</source>
+        <translation>%1 件の警告</translation>
+    </message>
+    <message>
+        <source>use fewer plans in regions that restrict their GPU models, or a shorter restriction_note</source>
+        <translation>GPU モデルを規制する地域のプランを減らすか、restriction_note を短くしてください</translation>
+    </message>
+    <message>
+        <source>too large to evaluate: it would need about %1 of memory, over the limit of %2; most of it for %3: %4</source>
+        <translation>大きすぎて評価できません: 約 %1 のメモリーが必要で、上限の %2 を超えます。大部分は %3のためです: %4</translation>
+    </message>
+    <message>
+        <source>too large to evaluate: about %1 steps of computation (%2), over the limit of %3 (about %4); most of them for %5: %6</source>
+        <translation>大きすぎて評価できません: 約 %1 ステップの計算（%2）が必要で、上限の %3（約 %4）を超えます。大部分は %5のためです: %6</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>

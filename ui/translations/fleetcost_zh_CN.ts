@@ -2776,6 +2776,202 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <source>required by plan %1, whose API offer serves this workload, but missing: the share of its tokens that are input (prompt) tokens, from 0 to 1</source>
         <translation>方案 %1 的 API 报价服务此工作负载，因此必填但缺少：其 token 中输入（提示）token 所占的比例，从 0 到 1</translation>
     </message>
+    <message>
+        <source>%1 trillion</source>
+        <translation>%1 万亿</translation>
+    </message>
+    <message>
+        <source>%1 billion</source>
+        <translation>%1 十亿</translation>
+    </message>
+    <message>
+        <source>%1 million</source>
+        <translation>%1 百万</translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 minutes</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 seconds</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>the hourly demand of %1 on %2 over %3</source>
+        <translation>%1在 %2上 %3的每小时需求</translation>
+    </message>
+    <message>
+        <source>%1 workload</source>
+        <translation>%1 个工作负载</translation>
+    </message>
+    <message>
+        <source>%1 workloads</source>
+        <translation>%1 个工作负载</translation>
+    </message>
+    <message>
+        <source>%1 GPU model</source>
+        <translation>%1 个 GPU 型号</translation>
+    </message>
+    <message>
+        <source>%1 GPU models</source>
+        <translation>%1 个 GPU 型号</translation>
+    </message>
+    <message>
+        <source>%1 month</source>
+        <translation>%1 个月</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1 个月</translation>
+    </message>
+    <message>
+        <source>use fewer workloads, fewer GPU models or a shorter horizon</source>
+        <translation>请减少工作负载或 GPU 型号，或缩短期限</translation>
+    </message>
+    <message>
+        <source>%1 × %2 × %3</source>
+        <translation>%1 × %2 × %3</translation>
+    </message>
+    <message>
+        <source>%1 plan</source>
+        <translation>%1 个方案</translation>
+    </message>
+    <message>
+        <source>%1 plans</source>
+        <translation>%1 个方案</translation>
+    </message>
+    <message>
+        <source>use fewer plans, fewer GPU models or a shorter horizon</source>
+        <translation>请减少方案或 GPU 型号，或缩短期限</translation>
+    </message>
+    <message>
+        <source>the flows of %1</source>
+        <translation>%1的现金流</translation>
+    </message>
+    <message>
+        <source>the results of %1</source>
+        <translation>%1的结果</translation>
+    </message>
+    <message>
+        <source>the tax and lease schedules of %1</source>
+        <translation>%1的税费和租赁计划</translation>
+    </message>
+    <message>
+        <source>use fewer owning plans or a shorter horizon</source>
+        <translation>请减少自有方案或缩短期限</translation>
+    </message>
+    <message>
+        <source>the workload costs of %1</source>
+        <translation>%1的工作负载成本</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>use fewer plans or workloads</source>
+        <translation>请减少方案或工作负载</translation>
+    </message>
+    <message>
+        <source>the API costs of %1 × %2 × %3</source>
+        <translation>%1 × %2 × %3的 API 成本</translation>
+    </message>
+    <message>
+        <source>%1 api plan</source>
+        <translation>%1 个 api 方案</translation>
+    </message>
+    <message>
+        <source>%1 api plans</source>
+        <translation>%1 个 api 方案</translation>
+    </message>
+    <message>
+        <source>use fewer api plans, fewer workloads or a shorter horizon</source>
+        <translation>请减少 api 方案或工作负载，或缩短期限</translation>
+    </message>
+    <message>
+        <source>the hybrid cap search (%1, up to %2 per GPU model, %3)</source>
+        <translation>混合上限搜索（%1，每个 GPU 型号最多 %2，%3）</translation>
+    </message>
+    <message>
+        <source>%1 hybrid plan</source>
+        <translation>%1 个 hybrid 方案</translation>
+    </message>
+    <message>
+        <source>%1 hybrid plans</source>
+        <translation>%1 个 hybrid 方案</translation>
+    </message>
+    <message>
+        <source>%1 server</source>
+        <translation>%1 台服务器</translation>
+    </message>
+    <message>
+        <source>%1 servers</source>
+        <translation>%1 台服务器</translation>
+    </message>
+    <message>
+        <source>use servers with more GPUs, less headroom, fewer hybrid plans or a shorter horizon</source>
+        <translation>请使用 GPU 更多的服务器、减少余量、减少 hybrid 方案或缩短期限</translation>
+    </message>
+    <message>
+        <source>the reservation search (%1, up to %2 per term)</source>
+        <translation>预留搜索（%1，每个期限最多 %2）</translation>
+    </message>
+    <message>
+        <source>%1 rent_reserved plan</source>
+        <translation>%1 个 rent_reserved 方案</translation>
+    </message>
+    <message>
+        <source>%1 rent_reserved plans</source>
+        <translation>%1 个 rent_reserved 方案</translation>
+    </message>
+    <message>
+        <source>%1 reserved unit</source>
+        <translation>%1 个预留单位</translation>
+    </message>
+    <message>
+        <source>%1 reserved units</source>
+        <translation>%1 个预留单位</translation>
+    </message>
+    <message>
+        <source>use a larger reserved_unit_gpus or fewer rent_reserved plans</source>
+        <translation>请增大 reserved_unit_gpus 或减少 rent_reserved 方案</translation>
+    </message>
+    <message>
+        <source>the break-even and IRR of %1 owning × %2 renting plans over %3</source>
+        <translation>%1 个自有方案 × %2 个租用方案在 %3内的盈亏平衡和 IRR</translation>
+    </message>
+    <message>
+        <source>use fewer plans or a shorter horizon</source>
+        <translation>请减少方案或缩短期限</translation>
+    </message>
+    <message>
+        <source>the restriction warnings (%1 quoting their regions&apos; restriction_note)</source>
+        <translation>限制警告（%1，引用其地区的 restriction_note）</translation>
+    </message>
+    <message>
+        <source>%1 warning</source>
+        <translation>%1 个警告</translation>
+    </message>
+    <message>
+        <source>%1 warnings</source>
+        <translation>%1 个警告</translation>
+    </message>
+    <message>
+        <source>use fewer plans in regions that restrict their GPU models, or a shorter restriction_note</source>
+        <translation>请减少位于限制其 GPU 型号地区的方案，或缩短 restriction_note</translation>
+    </message>
+    <message>
+        <source>too large to evaluate: it would need about %1 of memory, over the limit of %2; most of it for %3: %4</source>
+        <translation>过大，无法评估：约需 %1 内存，超出上限 %2；大部分用于 %3：%4</translation>
+    </message>
+    <message>
+        <source>too large to evaluate: about %1 steps of computation (%2), over the limit of %3 (about %4); most of them for %5: %6</source>
+        <translation>过大，无法评估：约需 %1 步计算（%2），超出上限 %3（约 %4）；大部分用于 %5：%6</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>

@@ -2776,6 +2776,202 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <source>required by plan %1, whose API offer serves this workload, but missing: the share of its tokens that are input (prompt) tokens, from 0 to 1</source>
         <translation>方案 %1 的 API 報價服務此工作負載，因此必填但缺少：其 token 中輸入（提示）token 所佔的比例，由 0 至 1</translation>
     </message>
+    <message>
+        <source>%1 trillion</source>
+        <translation>%1 萬億</translation>
+    </message>
+    <message>
+        <source>%1 billion</source>
+        <translation>%1 十億</translation>
+    </message>
+    <message>
+        <source>%1 million</source>
+        <translation>%1 百萬</translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation>%1 小時</translation>
+    </message>
+    <message>
+        <source>%1 minutes</source>
+        <translation>%1 分鐘</translation>
+    </message>
+    <message>
+        <source>%1 seconds</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>the hourly demand of %1 on %2 over %3</source>
+        <translation>%1在 %2上 %3的每小時需求</translation>
+    </message>
+    <message>
+        <source>%1 workload</source>
+        <translation>%1 個工作負載</translation>
+    </message>
+    <message>
+        <source>%1 workloads</source>
+        <translation>%1 個工作負載</translation>
+    </message>
+    <message>
+        <source>%1 GPU model</source>
+        <translation>%1 個 GPU 型號</translation>
+    </message>
+    <message>
+        <source>%1 GPU models</source>
+        <translation>%1 個 GPU 型號</translation>
+    </message>
+    <message>
+        <source>%1 month</source>
+        <translation>%1 個月</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1 個月</translation>
+    </message>
+    <message>
+        <source>use fewer workloads, fewer GPU models or a shorter horizon</source>
+        <translation>請減少工作負載或 GPU 型號，或縮短期間</translation>
+    </message>
+    <message>
+        <source>%1 × %2 × %3</source>
+        <translation>%1 × %2 × %3</translation>
+    </message>
+    <message>
+        <source>%1 plan</source>
+        <translation>%1 個方案</translation>
+    </message>
+    <message>
+        <source>%1 plans</source>
+        <translation>%1 個方案</translation>
+    </message>
+    <message>
+        <source>use fewer plans, fewer GPU models or a shorter horizon</source>
+        <translation>請減少方案或 GPU 型號，或縮短期間</translation>
+    </message>
+    <message>
+        <source>the flows of %1</source>
+        <translation>%1的現金流</translation>
+    </message>
+    <message>
+        <source>the results of %1</source>
+        <translation>%1的結果</translation>
+    </message>
+    <message>
+        <source>the tax and lease schedules of %1</source>
+        <translation>%1的稅項及租賃時間表</translation>
+    </message>
+    <message>
+        <source>use fewer owning plans or a shorter horizon</source>
+        <translation>請減少自置方案或縮短期間</translation>
+    </message>
+    <message>
+        <source>the workload costs of %1</source>
+        <translation>%1的工作負載成本</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>use fewer plans or workloads</source>
+        <translation>請減少方案或工作負載</translation>
+    </message>
+    <message>
+        <source>the API costs of %1 × %2 × %3</source>
+        <translation>%1 × %2 × %3的 API 成本</translation>
+    </message>
+    <message>
+        <source>%1 api plan</source>
+        <translation>%1 個 api 方案</translation>
+    </message>
+    <message>
+        <source>%1 api plans</source>
+        <translation>%1 個 api 方案</translation>
+    </message>
+    <message>
+        <source>use fewer api plans, fewer workloads or a shorter horizon</source>
+        <translation>請減少 api 方案或工作負載，或縮短期間</translation>
+    </message>
+    <message>
+        <source>the hybrid cap search (%1, up to %2 per GPU model, %3)</source>
+        <translation>混合上限搜尋（%1，每個 GPU 型號最多 %2，%3）</translation>
+    </message>
+    <message>
+        <source>%1 hybrid plan</source>
+        <translation>%1 個 hybrid 方案</translation>
+    </message>
+    <message>
+        <source>%1 hybrid plans</source>
+        <translation>%1 個 hybrid 方案</translation>
+    </message>
+    <message>
+        <source>%1 server</source>
+        <translation>%1 部伺服器</translation>
+    </message>
+    <message>
+        <source>%1 servers</source>
+        <translation>%1 部伺服器</translation>
+    </message>
+    <message>
+        <source>use servers with more GPUs, less headroom, fewer hybrid plans or a shorter horizon</source>
+        <translation>請使用 GPU 較多的伺服器、減少餘量、減少 hybrid 方案或縮短期間</translation>
+    </message>
+    <message>
+        <source>the reservation search (%1, up to %2 per term)</source>
+        <translation>預留搜尋（%1，每個期限最多 %2）</translation>
+    </message>
+    <message>
+        <source>%1 rent_reserved plan</source>
+        <translation>%1 個 rent_reserved 方案</translation>
+    </message>
+    <message>
+        <source>%1 rent_reserved plans</source>
+        <translation>%1 個 rent_reserved 方案</translation>
+    </message>
+    <message>
+        <source>%1 reserved unit</source>
+        <translation>%1 個預留單位</translation>
+    </message>
+    <message>
+        <source>%1 reserved units</source>
+        <translation>%1 個預留單位</translation>
+    </message>
+    <message>
+        <source>use a larger reserved_unit_gpus or fewer rent_reserved plans</source>
+        <translation>請加大 reserved_unit_gpus 或減少 rent_reserved 方案</translation>
+    </message>
+    <message>
+        <source>the break-even and IRR of %1 owning × %2 renting plans over %3</source>
+        <translation>%1 個自置方案 × %2 個租用報價在 %3內的收支平衡及 IRR</translation>
+    </message>
+    <message>
+        <source>use fewer plans or a shorter horizon</source>
+        <translation>請減少方案或縮短期間</translation>
+    </message>
+    <message>
+        <source>the restriction warnings (%1 quoting their regions&apos; restriction_note)</source>
+        <translation>限制警告（%1，引用其地區的 restriction_note）</translation>
+    </message>
+    <message>
+        <source>%1 warning</source>
+        <translation>%1 個警告</translation>
+    </message>
+    <message>
+        <source>%1 warnings</source>
+        <translation>%1 個警告</translation>
+    </message>
+    <message>
+        <source>use fewer plans in regions that restrict their GPU models, or a shorter restriction_note</source>
+        <translation>請減少位於限制其 GPU 型號地區的方案，或縮短 restriction_note</translation>
+    </message>
+    <message>
+        <source>too large to evaluate: it would need about %1 of memory, over the limit of %2; most of it for %3: %4</source>
+        <translation>過大，無法評估：約需 %1 記憶體，超出上限 %2；大部分用於 %3：%4</translation>
+    </message>
+    <message>
+        <source>too large to evaluate: about %1 steps of computation (%2), over the limit of %3 (about %4); most of them for %5: %6</source>
+        <translation>過大，無法評估：約需 %1 步計算（%2），超出上限 %3（約 %4）；大部分用於 %5：%6</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
