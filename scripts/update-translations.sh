@@ -7,7 +7,7 @@ build=${BUILD_DIR:-build}
 [ -f "$build/CMakeCache.txt" ] || cmake -S . -B "$build" -G Ninja
 cmake --build "$build" --target update_translations
 lupdate=/usr/lib/qt6/bin/lupdate
-"$lupdate" -silent -pluralonly -no-obsolete -locations none -extensions cpp,h -I . ui app/gui \
-  model/io/result_table.cpp model/risk/risk_table.cpp model/risk/threshold_table.cpp \
+"$lupdate" -silent -pluralonly -no-obsolete -locations none -extensions cpp,h -I . \
+  -tr-function-alias QT_TRANSLATE_NOOP+=FC_TRANSLATE_NOOP ui app/gui app/cli model \
   -ts ui/translations/fleetcost_en.ts
 python3 tools/i18n/fill_english_plurals.py ui/translations/fleetcost_en.ts

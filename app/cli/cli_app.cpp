@@ -4,6 +4,7 @@
 #include <ostream>
 #include <vector>
 
+#include "app/cli/cli_language.h"
 #include "app/cli/commands.h"
 
 namespace fleetcost::cli {
@@ -13,37 +14,51 @@ namespace {
 // The subcommands in help order; report and export draw with Qt and exist in builds with the GUI.
 std::vector<Command> commands() {
   std::vector<Command> list{
-      {"evaluate", "evaluate a workbook and print each plan's costs", kEvaluateHelp, runEvaluate},
-      {"validate", "check a workbook and list its problems", kValidateHelp, runValidate},
-      {"sensitivity", "each ranged figure alone at its low and high: tornados", kSensitivityHelp,
-       runSensitivity},
-      {"montecarlo", "percentiles of costs and break-even from random draws", kMonteCarloHelp,
-       runMonteCarlo},
-      {"breakeven-map", "owning minus renting over a grid of two inputs", kBreakEvenMapHelp,
-       runBreakEvenMap},
-      {"thresholds", "what it takes for owning to win: each input's break-even value",
+      {"evaluate", FC_TRANSLATE_NOOP("CliHelp", "evaluate a workbook and print each plan's costs"),
+       kEvaluateHelp, runEvaluate},
+      {"validate", FC_TRANSLATE_NOOP("CliHelp", "check a workbook and list its problems"),
+       kValidateHelp, runValidate},
+      {"sensitivity",
+       FC_TRANSLATE_NOOP("CliHelp", "each ranged figure alone at its low and high: tornados"),
+       kSensitivityHelp, runSensitivity},
+      {"montecarlo",
+       FC_TRANSLATE_NOOP("CliHelp", "percentiles of costs and break-even from random draws"),
+       kMonteCarloHelp, runMonteCarlo},
+      {"breakeven-map",
+       FC_TRANSLATE_NOOP("CliHelp", "owning minus renting over a grid of two inputs"),
+       kBreakEvenMapHelp, runBreakEvenMap},
+      {"thresholds",
+       FC_TRANSLATE_NOOP("CliHelp",
+                         "what it takes for owning to win: each input's break-even value"),
        kThresholdsHelp, runThresholds},
   };
 #ifdef FLEETCOST_WITH_REPORTS
   list.push_back(
-      {"report", "write the PDF report of a scenario or a comparison", kReportHelp, runReport});
+      {"report", FC_TRANSLATE_NOOP("CliHelp", "write the PDF report of a scenario or a comparison"),
+       kReportHelp, runReport});
   list.push_back(
-      {"export", "export flows as CSV or XLSX, or a chart as PNG or SVG", kExportHelp, runExport});
+      {"export",
+       FC_TRANSLATE_NOOP("CliHelp", "export flows as CSV or XLSX, or a chart as PNG or SVG"),
+       kExportHelp, runExport});
 #endif
   return list;
 }
 
 void printUsage(std::ostream& out) {
-  out << "Usage: fleetcost-cli COMMAND [OPTIONS]\n\n"
-         "Compares renting and owning GPU servers for the workloads of a FleetCost workbook.\n\n"
-         "Commands:\n";
+  out << cliText(Message(FC_TRANSLATE_NOOP(
+      "CliHelp",
+      "Usage: fleetcost-cli COMMAND [OPTIONS]\n\n"
+      "Compares renting and owning GPU servers for the workloads of a FleetCost workbook.\n\n"
+      "Commands:\n")));
   for (const Command& c : commands()) {
     std::string name = c.name;
     name.resize(15, ' ');
-    out << "  " << name << c.summary << "\n";
+    out << "  " << name << cliText(Message(c.summary)) << "\n";
   }
-  out << "\nRun 'fleetcost-cli COMMAND --help' for a command's options.\n"
-         "Exit status: 0 done, 1 the workbook has problems, 2 usage error.\n";
+  out << cliText(Message(
+      FC_TRANSLATE_NOOP("CliHelp",
+                        "\nRun 'fleetcost-cli COMMAND --help' for a command's options.\n"
+                        "Exit status: 0 done, 1 the workbook has problems, 2 usage error.\n")));
 }
 
 }  // namespace
@@ -67,7 +82,8 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
     const std::vector<std::string> rest(args.begin() + 1, args.end());
     return c.run(rest, out, err);
   }
-  err << "fleetcost-cli: unknown command '" << command << "'\n";
+  err << "fleetcost-cli: "
+      << cliText(Message(FC_TRANSLATE_NOOP("Cli", "unknown command '%1'"), {command})) << "\n";
   printUsage(err);
   return kExitUsage;
 }

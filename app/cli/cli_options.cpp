@@ -3,6 +3,8 @@
 
 #include <charconv>
 
+#include "app/cli/cli_language.h"
+
 namespace fleetcost::cli {
 
 std::optional<std::string> ParsedOptions::value(const std::string& name) const {
@@ -35,11 +37,11 @@ ParsedOptions parseOptions(const std::vector<std::string>& args, const OptionSpe
         } else if (i + 1 < args.size()) {
           parsed.values[name].push_back(args[++i]);
         } else {
-          parsed.error = name + " needs a value";
+          parsed.error = Message(FC_TRANSLATE_NOOP("Cli", "%1 needs a value"), {name});
           return parsed;
         }
       } else {
-        parsed.error = "unknown option " + name;
+        parsed.error = Message(FC_TRANSLATE_NOOP("Cli", "unknown option %1"), {name});
         return parsed;
       }
       continue;
@@ -48,25 +50,28 @@ ParsedOptions parseOptions(const std::vector<std::string>& args, const OptionSpe
   }
   if (!parsed.help && static_cast<int>(parsed.positionals.size()) != spec.positionals) {
     if (parsed.positionals.empty())
-      parsed.error = "missing the workbook FILE";
+      parsed.error = Message(FC_TRANSLATE_NOOP("Cli", "missing the workbook FILE"));
     else
-      parsed.error = "unexpected argument " + parsed.positionals.back();
+      parsed.error =
+          Message(FC_TRANSLATE_NOOP("Cli", "unexpected argument %1"), {parsed.positionals.back()});
   }
   return parsed;
 }
 
 std::string problemLine(const std::string& file, const Problem& problem) {
-  return (problem.pointer.empty() ? file : problem.pointer) + ": " + problem.message;
+  return (problem.pointer.empty() ? file : problem.pointer) + ": " + cliProblemText(problem);
 }
 
-bool riskTrialsOption(const ParsedOptions& options, long long& trials, std::string& error) {
+bool riskTrialsOption(const ParsedOptions& options, long long& trials, Message& error) {
   const auto text = options.value("--trials");
   if (!text) return true;
   long long value = 0;
   const auto result = std::from_chars(text->data(), text->data() + text->size(), value);
   if (result.ec != std::errc() || result.ptr != text->data() + text->size() || value < 1 ||
       value > 1'000'000) {
-    error = "--trials must be a whole number from 1 to 1000000, got '" + *text + "'";
+    error = Message(
+        FC_TRANSLATE_NOOP("Cli", "--trials must be a whole number from 1 to 1000000, got '%1'"),
+        {*text});
     return false;
   }
   trials = value;

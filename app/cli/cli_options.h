@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "app/cli/cli_language.h"
 #include "model/scenario/problem.h"
 
 namespace fleetcost::cli {
@@ -23,7 +24,7 @@ struct ParsedOptions {
   std::map<std::string, std::vector<std::string>> values;  // repeatable options keep order
   std::set<std::string> switches;
   bool help = false;
-  std::string error;  // set when the arguments cannot be understood
+  Message error;  // set when the arguments cannot be understood
 
   std::optional<std::string> value(const std::string& name) const;
 };
@@ -32,9 +33,10 @@ ParsedOptions parseOptions(const std::vector<std::string>& args, const OptionSpe
 
 // The value of --trials for the risk charts of report and export: a whole number from 1 to
 // 1000000, or the default; false (with `error` set) otherwise.
-bool riskTrialsOption(const ParsedOptions& options, long long& trials, std::string& error);
+bool riskTrialsOption(const ParsedOptions& options, long long& trials, Message& error);
 
-// "FILE: message" for problems of the file as a whole, "POINTER: message" otherwise.
+// "FILE: message" for problems of the file as a whole, "POINTER: message" otherwise; the message
+// in the reader's language (cli_language.h).
 std::string problemLine(const std::string& file, const Problem& problem);
 
 }  // namespace fleetcost::cli

@@ -3,6 +3,7 @@
 #include <ostream>
 
 #include "app/cli/cli_app.h"
+#include "app/cli/cli_language.h"
 #include "app/cli/cli_options.h"
 #include "app/cli/commands.h"
 #include "app/cli/option_values.h"
@@ -11,7 +12,8 @@
 
 namespace fleetcost::cli {
 
-const char* const kBreakEvenMapHelp =
+const MessageTemplate kBreakEvenMapHelp = FC_TRANSLATE_NOOP(
+    "CliHelp",
     "Usage: fleetcost-cli breakeven-map FILE [--x INPUT] [--y INPUT] [--steps N]\n"
     "                                   [--x-range LOW:HIGH] [--y-range LOW:HIGH]\n"
     "                                   [--scenario NAME] [--format table|json]\n"
@@ -42,7 +44,7 @@ const char* const kBreakEvenMapHelp =
     "At most 1000 x 1000 points. Progress is shown on standard error when it is a terminal;\n"
     "Ctrl+C stops the run.\n"
     "Exit status: 0 done, 1 the workbook or a grid value has problems, 2 usage error,\n"
-    "130 stopped by Ctrl+C (nothing is printed).\n";
+    "130 stopped by Ctrl+C (nothing is printed).\n");
 
 namespace {}  // namespace
 
@@ -53,14 +55,16 @@ int runBreakEvenMap(const std::vector<std::string>& args, std::ostream& out, std
        {"--after-tax", "--pre-tax"},
        1});
   if (options.help) {
-    out << kBreakEvenMapHelp;
+    out << cliText(Message(kBreakEvenMapHelp));
     return kExitOk;
   }
   const std::string command = "breakeven-map";
   if (!options.error.empty()) return riskUsageError(command, err, options.error);
   const std::string format = options.value("--format").value_or("table");
   if (format != "table" && format != "json")
-    return riskUsageError(command, err, "--format must be table or json, got '" + format + "'");
+    return riskUsageError(
+        command, err,
+        Message(FC_TRANSLATE_NOOP("Cli", "--format must be table or json, got '%1'"), {format}));
   BreakEvenMapOptions run;
   run.x = options.value("--x").value_or(kDemandScale);
   run.y = options.value("--y").value_or(kRentalPriceScale);
@@ -68,10 +72,15 @@ int runBreakEvenMap(const std::vector<std::string>& args, std::ostream& out, std
        {std::pair{"--x-range", &run.xRange}, {"--y-range", &run.yRange}})
     if (auto text = options.value(name)) {
       *range = parseRange(*text);
-      if (!*range) return riskUsageError(command, err, std::string(name) + " must be LOW:HIGH");
+      if (!*range)
+        return riskUsageError(
+            command, err,
+            Message(FC_TRANSLATE_NOOP("Cli", "%1 must be LOW:HIGH"), {std::string(name)}));
     }
   if (auto text = options.value("--steps"); text && !parseWhole(*text, run.steps))
-    return riskUsageError(command, err, "--steps must be a whole number from 2 to 1000");
+    return riskUsageError(
+        command, err,
+        Message(FC_TRANSLATE_NOOP("Cli", "--steps must be a whole number from 2 to 1000")));
   if (auto error = wholeOption(options, "--threads", 1, 256, run.threads))
     return riskUsageError(command, err, *error);
   return analyseEachScenarioWith(command, "points", options, format, run,

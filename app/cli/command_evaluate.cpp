@@ -2,6 +2,7 @@
 #include <ostream>
 
 #include "app/cli/cli_app.h"
+#include "app/cli/cli_language.h"
 #include "app/cli/cli_options.h"
 #include "app/cli/commands.h"
 #include "model/evaluation/evaluate.h"
@@ -11,7 +12,8 @@
 
 namespace fleetcost::cli {
 
-const char* const kEvaluateHelp =
+const MessageTemplate kEvaluateHelp = FC_TRANSLATE_NOOP(
+    "CliHelp",
     "Usage: fleetcost-cli evaluate FILE [--scenario NAME] [--format table|json]\n"
     "                              [--after-tax | --pre-tax]\n"
     "\n"
@@ -29,13 +31,15 @@ const char* const kEvaluateHelp =
     "\n"
     "With problems nothing is printed on standard output; each problem is printed on\n"
     "standard error as 'POINTER: message'.\n"
-    "Exit status: 0 evaluated, 1 the workbook has problems, 2 usage error.\n";
+    "Exit status: 0 evaluated, 1 the workbook has problems, 2 usage error.\n");
 
 namespace {
 
-int usageError(std::ostream& err, const std::string& message) {
-  err << "fleetcost-cli evaluate: " << message << "\n"
-      << "Run 'fleetcost-cli evaluate --help' for usage.\n";
+int usageError(std::ostream& err, const Message& message) {
+  err << "fleetcost-cli evaluate: " << cliText(message) << "\n"
+      << cliText(Message(FC_TRANSLATE_NOOP("Cli", "Run '%1 --help' for usage."),
+                         {"fleetcost-cli evaluate"}))
+      << "\n";
   return kExitUsage;
 }
 
@@ -45,7 +49,7 @@ int runEvaluate(const std::vector<std::string>& args, std::ostream& out, std::os
   const ParsedOptions options =
       parseOptions(args, {{"--scenario", "--format"}, {"--after-tax", "--pre-tax"}, 1});
   if (options.help) {
-    out << kEvaluateHelp;
+    out << cliText(Message(kEvaluateHelp));
     return kExitOk;
   }
   if (!options.error.empty()) return usageError(err, options.error);

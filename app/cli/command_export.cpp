@@ -6,6 +6,7 @@
 #include <ostream>
 
 #include "app/cli/cli_app.h"
+#include "app/cli/cli_language.h"
 #include "app/cli/commands.h"
 #include "app/cli/offscreen_app.h"
 #include "app/cli/scenario_selection.h"
@@ -18,7 +19,8 @@
 
 namespace fleetcost::cli {
 
-const char* const kExportHelp =
+const MessageTemplate kExportHelp = FC_TRANSLATE_NOOP(
+    "CliHelp",
     "Usage: fleetcost-cli export FILE --format csv|xlsx|png|svg -o PATH [--scenario NAME]\n"
     "                            [--chart ID] [--size WIDTHxHEIGHT] [--bom]\n"
     "                            [--after-tax | --pre-tax] [--trials N]\n"
@@ -49,7 +51,7 @@ const char* const kExportHelp =
     "  --help              show this help\n"
     "\n"
     "Exit status: 0 written, 1 the workbook has problems or the file cannot be written,\n"
-    "2 usage error.\n";
+    "2 usage error.\n");
 
 namespace {
 
@@ -85,45 +87,55 @@ int runExport(const std::vector<std::string>& args, std::ostream& out, std::ostr
       args, {{"--scenario", "--output", "-o", "--format", "--chart", "--size", "--trials"},
              {"--after-tax", "--pre-tax", "--bom"},
              1});
-  const auto usage = [&](const std::string& message) {
-    err << "fleetcost-cli export: " << message
-        << "\nRun 'fleetcost-cli export --help' for usage.\n";
+  const auto usage = [&](const Message& message) {
+    err << "fleetcost-cli export: " << cliText(message) << "\n"
+        << cliText(Message(FC_TRANSLATE_NOOP("Cli", "Run '%1 --help' for usage."),
+                           {"fleetcost-cli export"}))
+        << "\n";
     return kExitUsage;
   };
   if (options.help) {
-    out << kExportHelp;
+    out << cliText(Message(kExportHelp));
     return kExitOk;
   }
   if (!options.error.empty()) return usage(options.error);
   const auto output = options.value("--output") ? options.value("--output") : options.value("-o");
-  if (!output) return usage("missing -o PATH");
+  if (!output) return usage(Message(FC_TRANSLATE_NOOP("Cli", "missing -o PATH")));
   const std::string format = options.value("--format").value_or("");
   if (format != "csv" && format != "xlsx" && format != "png" && format != "svg")
-    return usage(format.empty() ? "missing --format csv|xlsx|png|svg"
-                                : "--format must be csv, xlsx, png or svg, got '" + format + "'");
+    return usage(
+        format.empty()
+            ? Message(FC_TRANSLATE_NOOP("Cli", "missing --format csv|xlsx|png|svg"))
+            : Message(FC_TRANSLATE_NOOP("Cli", "--format must be csv, xlsx, png or svg, got '%1'"),
+                      {format}));
   const bool chartFormat = format == "png" || format == "svg";
   const std::string chartId = options.value("--chart").value_or("cumulative");
-  if (options.value("--chart") && !chartFormat) return usage("--chart applies to png and svg only");
+  if (options.value("--chart") && !chartFormat)
+    return usage(Message(FC_TRANSLATE_NOOP("Cli", "--chart applies to png and svg only")));
   const QStringList chartIds = ui::catalogChartIds() + ui::riskChartIds();
   if (!chartIds.contains(QString::fromStdString(chartId)))
-    return usage("unknown chart '" + chartId + "'; one of " +
-                 chartIds.join(QStringLiteral(", ")).toStdString());
+    return usage(Message(FC_TRANSLATE_NOOP("Cli", "unknown chart '%1'; one of %2"),
+                         {chartId, chartIds.join(QStringLiteral(", ")).toStdString()}));
   const bool riskChart = ui::riskChartIds().contains(QString::fromStdString(chartId));
   long long trials = kRiskTrials;
-  if (std::string error; !riskTrialsOption(options, trials, error)) return usage(error);
+  if (Message error; !riskTrialsOption(options, trials, error)) return usage(error);
   if (options.value("--trials") && !riskChart)
-    return usage("--trials applies to the risk charts only");
+    return usage(Message(FC_TRANSLATE_NOOP("Cli", "--trials applies to the risk charts only")));
   QSize size(1920, 1080);
   if (const auto text = options.value("--size")) {
-    if (format != "png") return usage("--size applies to png only");
+    if (format != "png")
+      return usage(Message(FC_TRANSLATE_NOOP("Cli", "--size applies to png only")));
     if (!parseSize(*text, size))
-      return usage(
-          "--size must be WIDTHxHEIGHT between 320x180 and 8192x8192, e.g. 3840x2160; got '" +
-          *text + "'");
+      return usage(Message(FC_TRANSLATE_NOOP("Cli",
+                                             "--size must be WIDTHxHEIGHT between 320x180 and "
+                                             "8192x8192, e.g. 3840x2160; got '%1'"),
+                           {*text}));
   }
-  if (options.switches.count("--bom") && format != "csv") return usage("--bom applies to csv only");
+  if (options.switches.count("--bom") && format != "csv")
+    return usage(Message(FC_TRANSLATE_NOOP("Cli", "--bom applies to csv only")));
   if (options.switches.count("--after-tax") && options.switches.count("--pre-tax"))
-    return usage("--after-tax and --pre-tax cannot be used together");
+    return usage(
+        Message(FC_TRANSLATE_NOOP("Cli", "--after-tax and --pre-tax cannot be used together")));
   EvaluationOptions evaluation;
   if (options.switches.count("--after-tax")) evaluation.afterTax = true;
   if (options.switches.count("--pre-tax")) evaluation.afterTax = false;
@@ -140,8 +152,9 @@ int runExport(const std::vector<std::string>& args, std::ostream& out, std::ostr
     std::string names;
     for (std::size_t i : selected.indexes)
       names += (names.empty() ? "\"" : ", \"") + scenarios[i].name.value_or("") + "\"";
-    return usage(format + " holds one scenario; name it with --scenario (" + file + " has " +
-                 names + ")");
+    return usage(Message(
+        FC_TRANSLATE_NOOP("Cli", "%1 holds one scenario; name it with --scenario (%2 has %3)"),
+        {format, file, names}));
   }
   const QString path = QString::fromStdString(*output);
   QString error;

@@ -4,6 +4,7 @@
 #include <ostream>
 
 #include "app/cli/cli_app.h"
+#include "app/cli/cli_language.h"
 #include "app/cli/cli_options.h"
 #include "app/cli/commands.h"
 #include "app/cli/option_values.h"
@@ -13,7 +14,8 @@
 
 namespace fleetcost::cli {
 
-const char* const kMonteCarloHelp =
+const MessageTemplate kMonteCarloHelp = FC_TRANSLATE_NOOP(
+    "CliHelp",
     "Usage: fleetcost-cli montecarlo FILE --trials N --seed S [--threads T]\n"
     "                                [--scenario NAME] [--format table|json]\n"
     "                                [--after-tax | --pre-tax]\n"
@@ -38,7 +40,7 @@ const char* const kMonteCarloHelp =
     "\n"
     "Progress is shown on standard error when it is a terminal; Ctrl+C stops the run.\n"
     "Exit status: 0 done, 1 the workbook, a bound or a trial's draws have problems,\n"
-    "2 usage error, 130 stopped by Ctrl+C (nothing is printed).\n";
+    "2 usage error, 130 stopped by Ctrl+C (nothing is printed).\n");
 
 namespace {
 
@@ -68,19 +70,23 @@ int runMonteCarlo(const std::vector<std::string>& args, std::ostream& out, std::
                           {"--after-tax", "--pre-tax"},
                           1});
   if (options.help) {
-    out << kMonteCarloHelp;
+    out << cliText(Message(kMonteCarloHelp));
     return kExitOk;
   }
   const std::string command = "montecarlo";
   if (!options.error.empty()) return riskUsageError(command, err, options.error);
   const std::string format = options.value("--format").value_or("table");
   if (format != "table" && format != "json")
-    return riskUsageError(command, err, "--format must be table or json, got '" + format + "'");
+    return riskUsageError(
+        command, err,
+        Message(FC_TRANSLATE_NOOP("Cli", "--format must be table or json, got '%1'"), {format}));
   MonteCarloOptions run;
   if (auto error = wholeOption(options, "--trials", 1LL, kMaxTrials, run.trials))
     return riskUsageError(command, err, *error);
   if (auto text = options.value("--seed"); text && !parseWhole(*text, run.seed))
-    return riskUsageError(command, err, "--seed must be a whole number from 0 to 2^64 - 1");
+    return riskUsageError(
+        command, err,
+        Message(FC_TRANSLATE_NOOP("Cli", "--seed must be a whole number from 0 to 2^64 - 1")));
   if (auto error = wholeOption(options, "--threads", 1, 256, run.threads))
     return riskUsageError(command, err, *error);
   std::vector<std::shared_ptr<const RiskModel>> models;

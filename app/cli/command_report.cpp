@@ -5,6 +5,7 @@
 #include <ostream>
 
 #include "app/cli/cli_app.h"
+#include "app/cli/cli_language.h"
 #include "app/cli/commands.h"
 #include "app/cli/offscreen_app.h"
 #include "app/cli/scenario_selection.h"
@@ -13,7 +14,8 @@
 
 namespace fleetcost::cli {
 
-const char* const kReportHelp =
+const MessageTemplate kReportHelp = FC_TRANSLATE_NOOP(
+    "CliHelp",
     "Usage: fleetcost-cli report FILE -o OUTPUT.pdf [--scenario NAME]... [--page a4|letter]\n"
     "                            [--after-tax | --pre-tax] [--trials N | --no-risk]\n"
     "\n"
@@ -36,35 +38,40 @@ const char* const kReportHelp =
     "  --help              show this help\n"
     "\n"
     "Exit status: 0 written, 1 the workbook has problems or the file cannot be written,\n"
-    "2 usage error.\n";
+    "2 usage error.\n");
 
 int runReport(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
   const ParsedOptions options =
       parseOptions(args, {{"--scenario", "--output", "-o", "--page", "--trials"},
                           {"--after-tax", "--pre-tax", "--no-risk"},
                           1});
-  const auto usage = [&](const std::string& message) {
-    err << "fleetcost-cli report: " << message
-        << "\nRun 'fleetcost-cli report --help' for usage.\n";
+  const auto usage = [&](const Message& message) {
+    err << "fleetcost-cli report: " << cliText(message) << "\n"
+        << cliText(Message(FC_TRANSLATE_NOOP("Cli", "Run '%1 --help' for usage."),
+                           {"fleetcost-cli report"}))
+        << "\n";
     return kExitUsage;
   };
   if (options.help) {
-    out << kReportHelp;
+    out << cliText(Message(kReportHelp));
     return kExitOk;
   }
   if (!options.error.empty()) return usage(options.error);
   const auto output = options.value("--output") ? options.value("--output") : options.value("-o");
-  if (!output) return usage("missing -o OUTPUT.pdf");
+  if (!output) return usage(Message(FC_TRANSLATE_NOOP("Cli", "missing -o OUTPUT.pdf")));
   const std::string page = options.value("--page").value_or("a4");
   if (page != "a4" && page != "letter")
-    return usage("--page must be a4 or letter, got '" + page + "'");
+    return usage(
+        Message(FC_TRANSLATE_NOOP("Cli", "--page must be a4 or letter, got '%1'"), {page}));
   if (options.switches.count("--after-tax") && options.switches.count("--pre-tax"))
-    return usage("--after-tax and --pre-tax cannot be used together");
+    return usage(
+        Message(FC_TRANSLATE_NOOP("Cli", "--after-tax and --pre-tax cannot be used together")));
   long long trials = kRiskTrials;
-  if (std::string error; !riskTrialsOption(options, trials, error)) return usage(error);
+  if (Message error; !riskTrialsOption(options, trials, error)) return usage(error);
   const bool risk = options.switches.count("--no-risk") == 0;
   if (!risk && options.value("--trials"))
-    return usage("--trials and --no-risk cannot be used together");
+    return usage(
+        Message(FC_TRANSLATE_NOOP("Cli", "--trials and --no-risk cannot be used together")));
   EvaluationOptions evaluation;
   if (options.switches.count("--after-tax")) evaluation.afterTax = true;
   if (options.switches.count("--pre-tax")) evaluation.afterTax = false;

@@ -3,6 +3,7 @@
 #include <ostream>
 
 #include "app/cli/cli_app.h"
+#include "app/cli/cli_language.h"
 #include "app/cli/cli_options.h"
 #include "app/cli/commands.h"
 #include "app/cli/risk_results.h"
@@ -11,7 +12,8 @@
 
 namespace fleetcost::cli {
 
-const char* const kSensitivityHelp =
+const MessageTemplate kSensitivityHelp = FC_TRANSLATE_NOOP(
+    "CliHelp",
     "Usage: fleetcost-cli sensitivity FILE [--scenario NAME] [--format table|json]\n"
     "                                 [--after-tax | --pre-tax]\n"
     "\n"
@@ -30,18 +32,22 @@ const char* const kSensitivityHelp =
     "A bound that breaks its field's rule is a problem at '.../low' or '.../high'.\n"
     "Progress is shown on standard error when it is a terminal; Ctrl+C stops the run.\n"
     "Exit status: 0 done, 1 the workbook or a bound has problems, 2 usage error,\n"
-    "130 stopped by Ctrl+C (nothing is printed).\n";
+    "130 stopped by Ctrl+C (nothing is printed).\n");
 
-int riskUsageError(const std::string& command, std::ostream& err, const std::string& message) {
-  err << "fleetcost-cli " << command << ": " << message << "\n"
-      << "Run 'fleetcost-cli " << command << " --help' for usage.\n";
+int riskUsageError(const std::string& command, std::ostream& err, const Message& message) {
+  err << "fleetcost-cli " << command << ": " << cliText(message) << "\n"
+      << cliText(Message(FC_TRANSLATE_NOOP("Cli", "Run '%1 --help' for usage."),
+                         {"fleetcost-cli " + command}))
+      << "\n";
   return kExitUsage;
 }
 
 int loadRiskModels(const std::string& command, const ParsedOptions& options, std::ostream& err,
                    std::vector<std::shared_ptr<const RiskModel>>& models) {
   if (options.switches.count("--after-tax") && options.switches.count("--pre-tax"))
-    return riskUsageError(command, err, "--after-tax and --pre-tax cannot be used together");
+    return riskUsageError(
+        command, err,
+        Message(FC_TRANSLATE_NOOP("Cli", "--after-tax and --pre-tax cannot be used together")));
   EvaluationOptions evaluation;
   if (options.switches.count("--after-tax")) evaluation.afterTax = true;
   if (options.switches.count("--pre-tax")) evaluation.afterTax = false;
@@ -59,7 +65,8 @@ int loadRiskModels(const std::string& command, const ParsedOptions& options, std
     }
     if (names != options.values.end() && selected.empty() && checked.fileProblems.empty())
       return riskUsageError(command, err,
-                            "no scenario named \"" + names->second.front() + "\" in " + file);
+                            Message(FC_TRANSLATE_NOOP("Cli", "no scenario named \"%1\" in %2"),
+                                    {names->second.front(), file}));
   }
   Problems problems = checked.fileProblems;
   for (std::size_t i : selected)
@@ -83,14 +90,15 @@ int runSensitivity(const std::vector<std::string>& args, std::ostream& out, std:
   const ParsedOptions options =
       parseOptions(args, {{"--scenario", "--format"}, {"--after-tax", "--pre-tax"}, 1});
   if (options.help) {
-    out << kSensitivityHelp;
+    out << cliText(Message(kSensitivityHelp));
     return kExitOk;
   }
   if (!options.error.empty()) return riskUsageError("sensitivity", err, options.error);
   const std::string format = options.value("--format").value_or("table");
   if (format != "table" && format != "json")
-    return riskUsageError("sensitivity", err,
-                          "--format must be table or json, got '" + format + "'");
+    return riskUsageError(
+        "sensitivity", err,
+        Message(FC_TRANSLATE_NOOP("Cli", "--format must be table or json, got '%1'"), {format}));
   std::vector<std::shared_ptr<const RiskModel>> models;
   if (const int code = loadRiskModels("sensitivity", options, err, models)) return code;
   const auto analyse = [](const RiskModel& model, const std::atomic<bool>* cancel,

@@ -3,6 +3,7 @@
 #include <ostream>
 
 #include "app/cli/cli_app.h"
+#include "app/cli/cli_language.h"
 #include "app/cli/cli_options.h"
 #include "app/cli/commands.h"
 #include "app/cli/option_values.h"
@@ -11,7 +12,8 @@
 
 namespace fleetcost::cli {
 
-const char* const kThresholdsHelp =
+const MessageTemplate kThresholdsHelp = FC_TRANSLATE_NOOP(
+    "CliHelp",
     "Usage: fleetcost-cli thresholds FILE [--input INPUT[=LOW:HIGH]]... [--owning PLAN]\n"
     "                                [--renting PLAN] [--hold-decisions] [--scenario NAME]\n"
     "                                [--format table|json] [--after-tax | --pre-tax]\n"
@@ -49,7 +51,7 @@ const char* const kThresholdsHelp =
     "\n"
     "Progress is shown on standard error when it is a terminal; Ctrl+C stops the run.\n"
     "Exit status: 0 done, 1 the workbook has problems, 2 usage error,\n"
-    "130 stopped by Ctrl+C (nothing is printed).\n";
+    "130 stopped by Ctrl+C (nothing is printed).\n");
 
 namespace {
 
@@ -72,21 +74,25 @@ int runThresholds(const std::vector<std::string>& args, std::ostream& out, std::
              {"--after-tax", "--pre-tax", "--hold-decisions"},
              1});
   if (options.help) {
-    out << kThresholdsHelp;
+    out << cliText(Message(kThresholdsHelp));
     return kExitOk;
   }
   const std::string command = "thresholds";
   if (!options.error.empty()) return riskUsageError(command, err, options.error);
   const std::string format = options.value("--format").value_or("table");
   if (format != "table" && format != "json")
-    return riskUsageError(command, err, "--format must be table or json, got '" + format + "'");
+    return riskUsageError(
+        command, err,
+        Message(FC_TRANSLATE_NOOP("Cli", "--format must be table or json, got '%1'"), {format}));
   ThresholdOptions run;
   if (const auto it = options.values.find("--input"); it != options.values.end())
     for (const std::string& text : it->second) {
       ThresholdInput input;
       if (!parseInput(text, input))
-        return riskUsageError(command, err,
-                              "--input must be INPUT or INPUT=LOW:HIGH, got '" + text + "'");
+        return riskUsageError(
+            command, err,
+            Message(FC_TRANSLATE_NOOP("Cli", "--input must be INPUT or INPUT=LOW:HIGH, got '%1'"),
+                    {text}));
       run.inputs.push_back(std::move(input));
     }
   run.owning = options.value("--owning").value_or("");

@@ -2,6 +2,7 @@
 #include <ostream>
 
 #include "app/cli/cli_app.h"
+#include "app/cli/cli_language.h"
 #include "app/cli/cli_options.h"
 #include "app/cli/commands.h"
 #include "model/evaluation/evaluate.h"
@@ -9,7 +10,8 @@
 
 namespace fleetcost::cli {
 
-const char* const kValidateHelp =
+const MessageTemplate kValidateHelp = FC_TRANSLATE_NOOP(
+    "CliHelp",
     "Usage: fleetcost-cli validate FILE\n"
     "\n"
     "Checks a workbook: JSON syntax, every field's type and range, references between\n"
@@ -17,17 +19,19 @@ const char* const kValidateHelp =
     "computed. Prints each problem as\n"
     "'POINTER: message' on standard output, and nothing when there is none.\n"
     "\n"
-    "Exit status: 0 no problems, 1 problems found, 2 usage error.\n";
+    "Exit status: 0 no problems, 1 problems found, 2 usage error.\n");
 
 int runValidate(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
   const ParsedOptions options = parseOptions(args, {{}, {}, 1});
   if (options.help) {
-    out << kValidateHelp;
+    out << cliText(Message(kValidateHelp));
     return kExitOk;
   }
   if (!options.error.empty()) {
-    err << "fleetcost-cli validate: " << options.error << "\n"
-        << "Run 'fleetcost-cli validate --help' for usage.\n";
+    err << "fleetcost-cli validate: " << cliText(options.error) << "\n"
+        << cliText(Message(FC_TRANSLATE_NOOP("Cli", "Run '%1 --help' for usage."),
+                           {"fleetcost-cli validate"}))
+        << "\n";
     return kExitUsage;
   }
   const std::string& file = options.positionals.front();

@@ -36,8 +36,8 @@ inline std::optional<std::pair<double, double>> parseRange(std::string_view text
 // Option `name` as a whole number from `lo` to `hi` into `value` (left alone when absent); the
 // usage message when it is not one.
 template <class T>
-std::optional<std::string> wholeOption(const ParsedOptions& options, const std::string& name, T lo,
-                                       T hi, T& value) {
+std::optional<Message> wholeOption(const ParsedOptions& options, const std::string& name, T lo,
+                                   T hi, T& value) {
   const auto text = options.value(name);
   if (!text) return std::nullopt;
   T parsed{};
@@ -45,7 +45,8 @@ std::optional<std::string> wholeOption(const ParsedOptions& options, const std::
     value = parsed;
     return std::nullopt;
   }
-  return name + " must be a whole number from " + std::to_string(lo) + " to " + std::to_string(hi);
+  return Message(FC_TRANSLATE_NOOP("Cli", "%1 must be a whole number from %2 to %3"),
+                 {name, std::to_string(lo), std::to_string(hi)});
 }
 
 }  // namespace fleetcost::cli

@@ -4,6 +4,7 @@
 #include <ostream>
 
 #include "app/cli/cli_app.h"
+#include "app/cli/cli_language.h"
 
 namespace fleetcost::cli {
 
@@ -25,9 +26,17 @@ SelectedScenarios loadAndEvaluate(const std::string& file, const ParsedOptions& 
       std::string available;
       for (const Scenario& s : scenarios)
         available += (available.empty() ? "\"" : ", \"") + s.name.value_or("") + "\"";
-      err << "fleetcost-cli " << command << ": no scenario named \"" << names->second.front()
-          << "\" in " << file << (available.empty() ? "" : " (it has " + available + ")") << "\n"
-          << "Run 'fleetcost-cli " << command << " --help' for usage.\n";
+      err << "fleetcost-cli " << command << ": "
+          << cliText(available.empty()
+                         ? Message(FC_TRANSLATE_NOOP("Cli", "no scenario named \"%1\" in %2"),
+                                   {names->second.front(), file})
+                         : Message(FC_TRANSLATE_NOOP("Cli",
+                                                     "no scenario named \"%1\" in %2 (it has %3)"),
+                                   {names->second.front(), file, available}))
+          << "\n"
+          << cliText(Message(FC_TRANSLATE_NOOP("Cli", "Run '%1 --help' for usage."),
+                             {"fleetcost-cli " + command}))
+          << "\n";
       out.exitCode = kExitUsage;
       return out;
     }

@@ -4,7 +4,9 @@
 #include <QLocale>
 #include <QTranslator>
 
+#include "app/cli/cli_language.h"
 #include "model/util/cli_text.h"
+#include "ui/core/format/problem_text.h"
 #include "ui/core/preferences/app_preferences.h"
 
 namespace fleetcost::cli {
@@ -16,6 +18,14 @@ void installTableLanguage() {
   if (!translator.load(QStringLiteral("fleetcost_") + language, QStringLiteral(":/i18n"))) return;
   setTextTranslator([](const char* context, const char* source) {
     return translator.translate(context, source).toStdString();
+  });
+  // Problems, usage errors and help: the same translations, looked up without a QCoreApplication.
+  setMessageTranslator([](const Message& message) {
+    return ui::messageText(message,
+                           [](const char* context, const char* source) {
+                             return translator.translate(context, source);
+                           })
+        .toStdString();
   });
 }
 

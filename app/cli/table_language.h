@@ -4,7 +4,8 @@
 
 namespace fleetcost::cli {
 
-// Installs the model's text translator (model/util/cli_text.h) for that language. Without the
+// Installs the model's text translator (model/util/cli_text.h) and the messages' translator
+// (app/cli/cli_language.h) for that language. Without the
 // GUI libraries (FLEETCOST_BUILD_GUI off) the tables stay English.
 void installTableLanguage();
 

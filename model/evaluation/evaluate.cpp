@@ -73,7 +73,8 @@ ScenarioEvaluation evaluateScenario(const Scenario& scenario, int index,
   ScenarioEvaluation out;
   const std::string at = scenarioPointer(index);
   if (scenario.extras.notAnObject) {
-    out.problems.push_back({at, "expected an object"});
+    out.problems.push_back(
+        problemAt(at, Message(FC_TRANSLATE_NOOP("Problems", "expected an object"))));
     return out;
   }
   out.problems = validateScenarioFields(scenario, at);
@@ -114,10 +115,12 @@ ScenarioEvaluation evaluatePrepared(const PreparedScenario& p,
     evaluatePlanFlows(p, plan, planDecisions(p, plan, fixed, cache), true, cache, work);
     result.plans.push_back(std::move(work.result));
     if (!planIsFinite(result.plans.back()))
-      out.problems.push_back({p.pointer + "/plans/" + std::to_string(p.plans[j].index),
-                              "the costs of plan \"" + p.plans[j].name +
-                                  "\" are too large to compute: check the prices, counts and "
-                                  "exchange rates it uses"});
+      out.problems.push_back(problemAt(
+          p.pointer + "/plans/" + std::to_string(p.plans[j].index),
+          Message(FC_TRANSLATE_NOOP("Problems",
+                                    "the costs of plan %1 are too large to compute: check the "
+                                    "prices, counts and exchange rates it uses"),
+                  {"\"" + p.plans[j].name + "\""})));
   }
   if (!out.problems.empty()) return out;
   if (parts.breakEven) result.breakeven = breakEvenPairs(result.plans);

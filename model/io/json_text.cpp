@@ -29,23 +29,27 @@ std::string childPointer(const std::string& pointer, std::size_t index) {
 }
 
 std::string describeJsonType(const Json& value) {
+  return englishText(jsonTypeText(value));
+}
+
+Message jsonTypeText(const Json& value) {
   switch (value.type()) {
     case Json::value_t::null:
       return "null";
     case Json::value_t::boolean:
       return value.get<bool>() ? "true" : "false";
     case Json::value_t::string:
-      return "a string";
+      return Message(FC_TRANSLATE_NOOP("Problems", "a string"));
     case Json::value_t::number_integer:
     case Json::value_t::number_unsigned:
     case Json::value_t::number_float:
-      return "a number";
+      return Message(FC_TRANSLATE_NOOP("Problems", "a number"));
     case Json::value_t::object:
-      return "an object";
+      return Message(FC_TRANSLATE_NOOP("Problems", "an object"));
     case Json::value_t::array:
-      return "an array";
+      return Message(FC_TRANSLATE_NOOP("Problems", "an array"));
     default:
-      return "an unsupported value";
+      return Message(FC_TRANSLATE_NOOP("Problems", "an unsupported value"));
   }
 }
 
@@ -115,7 +119,7 @@ std::string invalidLiteral(const std::string& word, char offending) {
 // The reason part of nlohmann's message in plain words: without its "[json.exception...] parse
 // error at ...: syntax error while parsing value - " prefix and without the "last read" text
 // (which may hold the very bytes that are not UTF-8). `offending` is the byte it stopped at.
-std::string reasonOf(const std::string& what, const std::string& word, char offending) {
+Message reasonOf(const std::string& what, const std::string& word, char offending) {
   const auto colon = what.find(": ", what.find("column"));
   std::string reason = colon == std::string::npos ? what : what.substr(colon + 2);
   if (reason.rfind("syntax error", 0) == 0) {
@@ -129,7 +133,9 @@ std::string reasonOf(const std::string& what, const std::string& word, char offe
              (expected == std::string::npos ? "" : reason.substr(expected + 1));
   }
   if (reason.find("ill-formed UTF-8 byte") != std::string::npos)
-    return "the text is not valid UTF-8 (" + describeByte(offending) + "); save the file as UTF-8";
+    return Message(
+        FC_TRANSLATE_NOOP("Problems", "the text is not valid UTF-8 (%1); save the file as UTF-8"),
+        {describeByte(offending)});
   if (reason.rfind("invalid literal", 0) == 0)
     reason.replace(0, 15, invalidLiteral(word, offending));
   replaceAll(reason, "expected string literal", "expected a key in double quotes");
@@ -152,9 +158,12 @@ class DomBuilder : public nlohmann::json_sax<Json> {
   bool number_unsigned(number_unsigned_t value) override { return put(value); }
   bool number_float(number_float_t value, const string_t& text) override {
     if (!std::isfinite(value)) {
-      problems_.push_back({valuePointer(), "the number " + text +
-                                               " is beyond the range of "
-                                               "numbers FleetCost can compute with"});
+      problems_.push_back(problemAt(
+          valuePointer(),
+          Message(FC_TRANSLATE_NOOP(
+                      "Problems",
+                      "the number %1 is beyond the range of numbers FleetCost can compute with"),
+                  {text})));
       return put(nullptr);
     }
     return put(value);
@@ -173,8 +182,10 @@ class DomBuilder : public nlohmann::json_sax<Json> {
     // object of n keys take n^2 steps.
     const auto [slot, added] = top.keySlots.try_emplace(key, top.node->size());
     if (!added) {
-      problems_.push_back({childPointer(top.pointer, key),
-                           "the key " + quotedText(key) + " appears twice in the same object"});
+      problems_.push_back(problemAt(
+          childPointer(top.pointer, key),
+          Message(FC_TRANSLATE_NOOP("Problems", "the key %1 appears twice in the same object"),
+                  {quotedText(key)})));
     }
     top.key = key;
     top.keySlot = slot->second;
@@ -194,36 +205,41 @@ class DomBuilder : public nlohmann::json_sax<Json> {
     const bool notANumber = lower == "nan" || lower == "inf" || lower == "infinity";
     // NaN and Infinity are reported where the word starts ("nan" stops at its "a").
     const LineColumn stop = locate(text_, notANumber ? wordStart : at);
-    const std::string where =
-        "line " + std::to_string(stop.line) + ", column " + std::to_string(stop.column);
     if (error.id == 406) {  // nlohmann: a number beyond double range; point at its start
       std::string number = numberIn(lastToken);
       const std::size_t digits = number.size();
       const LineColumn start = locate(text_, position >= digits ? position - digits : 0);
       if (digits > 40)
         number = number.substr(0, 30) + "... (" + std::to_string(digits) + " characters)";
-      problems_.push_back({valuePointer(), "the number " + number +
-                                               " is beyond the range of numbers FleetCost can "
-                                               "compute with (line " +
-                                               std::to_string(start.line) + ", column " +
-                                               std::to_string(start.column) + ")"});
+      problems_.push_back(
+          problemAt(valuePointer(),
+                    Message(FC_TRANSLATE_NOOP("Problems",
+                                              "the number %1 is beyond the range of numbers "
+                                              "FleetCost can compute with (line %2, column %3)"),
+                            {number, std::to_string(start.line), std::to_string(start.column)})));
       failed_ = true;
       return false;
     }
-    std::string reason;
+    Message reason;
     const std::string what = error.what();
     if (notANumber) {
-      reason = "NaN and Infinity are not numbers that JSON allows";
+      reason = Message(
+          FC_TRANSLATE_NOOP("Problems", "NaN and Infinity are not numbers that JSON allows"));
     } else if (what.find("unexpected end of input") != std::string::npos) {
-      reason = "the file ends before the JSON is complete (is it truncated?)";
+      reason = Message(FC_TRANSLATE_NOOP(
+          "Problems", "the file ends before the JSON is complete (is it truncated?)"));
     } else if (what.find("expected end of input") != std::string::npos) {
-      reason = "more text follows the end of the JSON value";
+      reason =
+          Message(FC_TRANSLATE_NOOP("Problems", "more text follows the end of the JSON value"));
     } else {
       // The bare word it stopped in or just after ("tru}" stops at the brace).
       const std::string bare = !word.empty() || at == 0 ? word : wordAround(at - 1);
       reason = reasonOf(what, bare, at < text_.size() ? text_[at] : '\0');
     }
-    problems_.push_back({valuePointer(), "not valid JSON at " + where + ": " + reason});
+    problems_.push_back(problemAt(
+        valuePointer(),
+        Message(FC_TRANSLATE_NOOP("Problems", "not valid JSON at line %1, column %2: %3"),
+                {std::to_string(stop.line), std::to_string(stop.column), std::move(reason)})));
     failed_ = true;
     return false;
   }
@@ -301,8 +317,10 @@ class DomBuilder : public nlohmann::json_sax<Json> {
   bool open(Json&& container) {
     const std::string pointer = valuePointer();
     if (static_cast<int>(stack_.size()) >= kMaxNestingDepth) {
-      problems_.push_back({pointer, "nesting deeper than " + std::to_string(kMaxNestingDepth) +
-                                        " levels is not allowed"});
+      problems_.push_back(problemAt(
+          pointer,
+          Message(FC_TRANSLATE_NOOP("Problems", "nesting deeper than %1 levels is not allowed"),
+                  {std::to_string(kMaxNestingDepth)})));
       failed_ = true;
       return false;
     }
@@ -332,12 +350,14 @@ ParsedJson parseJsonText(std::string_view text) {
   ParsedJson parsed;
   // Whole-file problems that the parser would only describe by their first byte.
   if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) {
-    parsed.problems.push_back({"", "the file is empty"});
+    parsed.problems.push_back(
+        problemAt("", Message(FC_TRANSLATE_NOOP("Problems", "the file is empty"))));
     return parsed;
   }
   if (text.substr(0, 2) == "\xFF\xFE" || text.substr(0, 2) == "\xFE\xFF") {
-    parsed.problems.push_back(
-        {"", "the file is UTF-16 text; FleetCost reads UTF-8: save it as UTF-8"});
+    parsed.problems.push_back(problemAt(
+        "", Message(FC_TRANSLATE_NOOP(
+                "Problems", "the file is UTF-16 text; FleetCost reads UTF-8: save it as UTF-8"))));
     return parsed;
   }
   DomBuilder builder(text);
@@ -346,12 +366,16 @@ ParsedJson parseJsonText(std::string_view text) {
     ok = Json::sax_parse(text.begin(), text.end(), &builder, nlohmann::detail::input_format_t::json,
                          true, false);
   } catch (const std::exception& error) {  // nlohmann reports through parse_error; be safe
-    builder.problems().push_back({"", std::string("not valid JSON: ") + error.what()});
+    builder.problems().push_back(problemAt(
+        "",
+        Message(FC_TRANSLATE_NOOP("Problems", "not valid JSON: %1"), {std::string(error.what())})));
     ok = false;
   }
   parsed.problems = std::move(builder.problems());
   if (ok && !builder.failed()) parsed.document = builder.takeRoot();
-  if (!ok && parsed.problems.empty()) parsed.problems.push_back({"", "not valid JSON"});
+  if (!ok && parsed.problems.empty())
+    parsed.problems.push_back(
+        problemAt("", Message(FC_TRANSLATE_NOOP("Problems", "not valid JSON"))));
   return parsed;
 }
 

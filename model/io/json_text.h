@@ -27,8 +27,9 @@ ParsedJson parseJsonText(std::string_view text);
 std::string childPointer(const std::string& pointer, std::string_view key);
 std::string childPointer(const std::string& pointer, std::size_t index);
 
-// "a string", "a number", "an object", ... for messages.
+// "a string", "a number", "an object", ... for messages; "null", "true" and "false" as they are.
 std::string describeJsonType(const Json& value);
+Message jsonTypeText(const Json& value);
 
 // Compact JSON text of a value; parses back to the same value.
 std::string compactText(const Json& value);

@@ -19,6 +19,7 @@ using io::childPointer;
 using io::compactText;
 using io::describeJsonType;
 using io::Json;
+using io::jsonTypeText;
 
 namespace {
 
@@ -42,8 +43,8 @@ class Reader {
   }
 
  private:
-  void problem(const std::string& pointer, std::string message) {
-    problems_.push_back({pointer, std::move(message)});
+  void problem(const std::string& pointer, Message message) {
+    problems_.push_back(problemAt(pointer, std::move(message)));
   }
 
   void keepVerbatim(Extras& extras, const std::string& key, const Json& value) {
@@ -58,7 +59,8 @@ class Reader {
       return true;
     }
     if (!value.is_object()) {
-      problem(pointer, "expected a number, got " + describeJsonType(value));
+      problem(pointer, Message(FC_TRANSLATE_NOOP("Problems", "expected a number, got %1"),
+                               {jsonTypeText(value)}));
       return false;
     }
     Figure f;
@@ -71,7 +73,8 @@ class Reader {
       if (key == "value" || key == "low" || key == "high") {
         if (item.is_null() && key != "value") continue;
         if (!item.is_number()) {
-          problem(at, "expected a number, got " + describeJsonType(item));
+          problem(at, Message(FC_TRANSLATE_NOOP("Problems", "expected a number, got %1"),
+                              {jsonTypeText(item)}));
           ok = false;
           continue;
         }
@@ -87,7 +90,8 @@ class Reader {
       } else if (key == "source" || key == "as_of" || key == "note") {
         if (item.is_null()) continue;
         if (!item.is_string()) {
-          problem(at, "expected a string, got " + describeJsonType(item));
+          problem(at, Message(FC_TRANSLATE_NOOP("Problems", "expected a string, got %1"),
+                              {jsonTypeText(item)}));
           ok = false;
           continue;
         }
@@ -98,7 +102,7 @@ class Reader {
       }
     }
     if (ok && !hasValue) {
-      problem(pointer, "a figure needs a number \"value\"");
+      problem(pointer, Message(FC_TRANSLATE_NOOP("Problems", "a figure needs a number \"value\"")));
       ok = false;
     }
     if (ok) out = std::move(f);
@@ -119,14 +123,17 @@ class Reader {
             if (value.is_string()) {
               object.*member = value.get<std::string>();
             } else {
-              problem(pointer, "expected a string, got " + describeJsonType(value));
+              problem(pointer, Message(FC_TRANSLATE_NOOP("Problems", "expected a string, got %1"),
+                                       {jsonTypeText(value)}));
               ok = false;
             }
           } else {
             if (value.is_boolean()) {
               object.*member = value.get<bool>();
             } else {
-              problem(pointer, "expected true or false, got " + describeJsonType(value));
+              problem(pointer,
+                      Message(FC_TRANSLATE_NOOP("Problems", "expected true or false, got %1"),
+                              {jsonTypeText(value)}));
               ok = false;
             }
           }
@@ -159,7 +166,8 @@ class Reader {
               Extras& parentExtras, const CustomField& custom = {}) {
     if (value.is_null()) return;
     if (!value.is_object()) {
-      problem(pointer, "expected an object, got " + describeJsonType(value));
+      problem(pointer, Message(FC_TRANSLATE_NOOP("Problems", "expected an object, got %1"),
+                               {jsonTypeText(value)}));
       keepVerbatim(parentExtras, key, value);
       return;
     }
@@ -173,7 +181,8 @@ class Reader {
             bool* present = nullptr) {
     if (value.is_null()) return;
     if (!value.is_array()) {
-      problem(pointer, "expected an array, got " + describeJsonType(value));
+      problem(pointer, Message(FC_TRANSLATE_NOOP("Problems", "expected an array, got %1"),
+                               {jsonTypeText(value)}));
       keepVerbatim(parentExtras, key, value);
       return;
     }
@@ -185,7 +194,8 @@ class Reader {
       if (value[i].is_object()) {
         readElement(value[i], at, element);
       } else {
-        problem(at, "expected an object, got " + describeJsonType(value[i]));
+        problem(at, Message(FC_TRANSLATE_NOOP("Problems", "expected an object, got %1"),
+                            {jsonTypeText(value[i])}));
         element.extras.notAnObject = compactText(value[i]);
       }
       out.push_back(std::move(element));
@@ -252,7 +262,9 @@ class Reader {
     if (value.is_null()) return;
     bool ok = value.is_object();
     if (!ok)
-      problem(pointer, "expected an object of rates per USD, got " + describeJsonType(value));
+      problem(pointer,
+              Message(FC_TRANSLATE_NOOP("Problems", "expected an object of rates per USD, got %1"),
+                      {jsonTypeText(value)}));
     std::vector<std::pair<std::string, Figure>> rates;
     if (ok) {
       for (const auto& [currency, rate] : value.items()) {
@@ -291,7 +303,10 @@ class Reader {
   void restricted(const Json& value, const std::string& pointer, Region& r) {
     if (value.is_null()) return;
     bool ok = value.is_array();
-    if (!ok) problem(pointer, "expected an array of GPU ids, got " + describeJsonType(value));
+    if (!ok)
+      problem(pointer,
+              Message(FC_TRANSLATE_NOOP("Problems", "expected an array of GPU ids, got %1"),
+                      {jsonTypeText(value)}));
     std::vector<std::string> ids;
     if (ok) {
       for (std::size_t i = 0; i < value.size(); ++i) {
@@ -299,7 +314,8 @@ class Reader {
           ids.push_back(value[i].get<std::string>());
         } else {
           problem(childPointer(pointer, i),
-                  "expected a GPU id (a string), got " + describeJsonType(value[i]));
+                  Message(FC_TRANSLATE_NOOP("Problems", "expected a GPU id (a string), got %1"),
+                          {jsonTypeText(value[i])}));
           ok = false;
         }
       }
@@ -369,7 +385,8 @@ class Reader {
           weights.push_back(value[i].get<double>());
         } else {
           problem(childPointer(pointer, i),
-                  "expected a number (a weight), got " + describeJsonType(value[i]));
+                  Message(FC_TRANSLATE_NOOP("Problems", "expected a number (a weight), got %1"),
+                          {jsonTypeText(value[i])}));
           ok = false;
         }
       }
@@ -378,10 +395,10 @@ class Reader {
         return;
       }
     } else {
-      problem(pointer,
-              "expected \"flat\", \"business_hours\", \"diurnal\" or an array of 168 "
-              "weights, got " +
-                  describeJsonType(value));
+      problem(pointer, Message(FC_TRANSLATE_NOOP("Problems",
+                                                 "expected \"flat\", \"business_hours\", "
+                                                 "\"diurnal\" or an array of 168 weights, got %1"),
+                               {jsonTypeText(value)}));
     }
     keepVerbatim(w.extras, "profile", value);
   }
@@ -407,8 +424,10 @@ ReadWorkbook readWorkbookText(std::string_view text) {
   if (!parsed.document) return result;
   const Json& json = *parsed.document;
   if (!json.is_object()) {
-    result.problems.push_back(
-        {"", "not a FleetCost workbook: expected a JSON object, got " + describeJsonType(json)});
+    result.problems.push_back(problemAt(
+        "", Message(FC_TRANSLATE_NOOP("Problems",
+                                      "not a FleetCost workbook: expected a JSON object, got %1"),
+                    {jsonTypeText(json)})));
     return result;
   }
 
@@ -422,10 +441,12 @@ ReadWorkbook readWorkbookText(std::string_view text) {
     Reader(ignored).workbook(json, workbook);
     result.workbook = std::move(workbook);
     result.newerVersion = true;
-    result.problems = {{"/version", "needs a newer FleetCost: this file is version " +
-                                        formatNumber(version->get<double>()) +
-                                        ", this FleetCost reads versions up to " +
-                                        std::to_string(kCurrentWorkbookVersion)}};
+    result.problems = {problemAt(
+        "/version",
+        Message(FC_TRANSLATE_NOOP("Problems",
+                                  "needs a newer FleetCost: this file is version %1, "
+                                  "this FleetCost reads versions up to %2"),
+                {formatNumber(version->get<double>()), std::to_string(kCurrentWorkbookVersion)}))};
     return result;
   }
 
@@ -441,15 +462,18 @@ ReadWorkbook readWorkbookFile(const std::string& path) {
   std::error_code error;
   const fs::file_status status = fs::status(path, error);
   if (error || !fs::exists(status)) {
-    result.problems.push_back({"", "no such file"});
+    result.problems.push_back(
+        problemAt("", Message(FC_TRANSLATE_NOOP("Problems", "no such file"))));
     return result;
   }
   if (fs::is_directory(status)) {
-    result.problems.push_back({"", "is a folder, not a workbook file"});
+    result.problems.push_back(
+        problemAt("", Message(FC_TRANSLATE_NOOP("Problems", "is a folder, not a workbook file"))));
     return result;
   }
   if (!fs::is_regular_file(status)) {
-    result.problems.push_back({"", "is not a regular file"});
+    result.problems.push_back(
+        problemAt("", Message(FC_TRANSLATE_NOOP("Problems", "is not a regular file"))));
     return result;
   }
   const std::uintmax_t size = fs::file_size(path, error);
@@ -461,20 +485,26 @@ ReadWorkbook readWorkbookFile(const std::string& path) {
       std::snprintf(amount, sizeof amount, "%.1f GiB", std::ceil(mib / 1024.0 * 10) / 10);
     else
       std::snprintf(amount, sizeof amount, "%.1f MiB", std::ceil(mib * 10) / 10);
-    result.problems.push_back(
-        {"", std::string("the file is ") + amount + "; a workbook may be at most 64 MiB"});
+    result.problems.push_back(problemAt(
+        "",
+        Message(FC_TRANSLATE_NOOP("Problems", "the file is %1; a workbook may be at most 64 MiB"),
+                {std::string(amount)})));
     return result;
   }
   std::ifstream in(path, std::ios::binary);
   if (!in) {
-    result.problems.push_back({"", std::string("cannot be read: ") + std::strerror(errno)});
+    result.problems.push_back(
+        problemAt("", Message(FC_TRANSLATE_NOOP("Problems", "cannot be read: %1"),
+                              {std::string(std::strerror(errno))})));
     return result;
   }
   std::string text;
   text.reserve(static_cast<std::size_t>(size));
   text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
   if (in.bad()) {
-    result.problems.push_back({"", std::string("cannot be read: ") + std::strerror(errno)});
+    result.problems.push_back(
+        problemAt("", Message(FC_TRANSLATE_NOOP("Problems", "cannot be read: %1"),
+                              {std::string(std::strerror(errno))})));
     return result;
   }
   return readWorkbookText(text);

@@ -32,19 +32,23 @@ constexpr double kPerWorkloadCost = 50;      // one workload's share of one plan
 constexpr double kPerApiMonth = 10;          // one api plan, one workload, one month of tokens
 constexpr double kPerApiWarning = 3 * 400;   // an API fall-back warning's bytes, three times
 
-std::string plural(double n, const char* one, const char* many) {
-  return withThousands(std::llround(n)) + " " + (std::llround(n) == 1 ? one : many);
+// "1 workload", "40 workloads": the count and the noun as one message (its two forms marked).
+Message plural(double n, MessageTemplate one, MessageTemplate many) {
+  return Message(std::llround(n) == 1 ? one : many, {withThousands(std::llround(n))});
 }
 
-std::string shortNumber(double n) {
+Message shortNumber(double n) {
   char text[64];
-  if (n >= 1e12)
-    std::snprintf(text, sizeof text, "%.1f trillion", n / 1e12);
-  else if (n >= 1e9)
-    std::snprintf(text, sizeof text, "%.1f billion", n / 1e9);
-  else
-    std::snprintf(text, sizeof text, "%.1f million", n / 1e6);
-  return text;
+  if (n >= 1e12) {
+    std::snprintf(text, sizeof text, "%.1f", n / 1e12);
+    return Message(FC_TRANSLATE_NOOP("Problems", "%1 trillion"), {std::string(text)});
+  }
+  if (n >= 1e9) {
+    std::snprintf(text, sizeof text, "%.1f", n / 1e9);
+    return Message(FC_TRANSLATE_NOOP("Problems", "%1 billion"), {std::string(text)});
+  }
+  std::snprintf(text, sizeof text, "%.1f", n / 1e6);
+  return Message(FC_TRANSLATE_NOOP("Problems", "%1 million"), {std::string(text)});
 }
 
 std::string bytesText(double bytes) {
@@ -58,16 +62,19 @@ std::string bytesText(double bytes) {
   return text;
 }
 
-std::string secondsText(double steps) {
+Message secondsText(double steps) {
   const double seconds = steps / 1e9;
   char text[64];
-  if (seconds >= 7200)
-    std::snprintf(text, sizeof text, "%.0f hours", seconds / 3600);
-  else if (seconds >= 120)
-    std::snprintf(text, sizeof text, "%.0f minutes", seconds / 60);
-  else
-    std::snprintf(text, sizeof text, "%.0f seconds", seconds);
-  return text;
+  if (seconds >= 7200) {
+    std::snprintf(text, sizeof text, "%.0f", seconds / 3600);
+    return Message(FC_TRANSLATE_NOOP("Problems", "%1 hours"), {std::string(text)});
+  }
+  if (seconds >= 120) {
+    std::snprintf(text, sizeof text, "%.0f", seconds / 60);
+    return Message(FC_TRANSLATE_NOOP("Problems", "%1 minutes"), {std::string(text)});
+  }
+  std::snprintf(text, sizeof text, "%.0f", seconds);
+  return Message(FC_TRANSLATE_NOOP("Problems", "%1 seconds"), {std::string(text)});
 }
 
 long long highestRequired(const PreparedGpu& gpu) {
@@ -78,7 +85,7 @@ long long highestRequired(const PreparedGpu& gpu) {
 
 }  // namespace
 
-void EvaluationCost::addSteps(double amount, const std::string& part, const std::string& advice) {
+void EvaluationCost::addSteps(double amount, const Message& part, const Message& advice) {
   steps += amount;
   if (amount > largestSteps) {
     largestSteps = amount;
@@ -87,7 +94,7 @@ void EvaluationCost::addSteps(double amount, const std::string& part, const std:
   }
 }
 
-void EvaluationCost::addBytes(double amount, const std::string& part, const std::string& advice) {
+void EvaluationCost::addBytes(double amount, const Message& part, const Message& advice) {
   bytes += amount;
   if (amount > largestBytes) {
     largestBytes = amount;
@@ -100,10 +107,15 @@ EvaluationCost demandCost(std::size_t workloads, std::size_t usedGpuModels, int 
   EvaluationCost cost;
   const double W = static_cast<double>(workloads), G = static_cast<double>(usedGpuModels);
   const double H = horizon, hours = kHoursPerWeek;
-  const std::string part = "the hourly demand of " + plural(W, "workload", "workloads") + " on " +
-                           plural(G, "GPU model", "GPU models") + " over " +
-                           plural(H, "month", "months");
-  const std::string advice = "use fewer workloads, fewer GPU models or a shorter horizon";
+  const Message part(FC_TRANSLATE_NOOP("Problems", "the hourly demand of %1 on %2 over %3"),
+                     {plural(W, FC_TRANSLATE_NOOP("Problems", "%1 workload"),
+                             FC_TRANSLATE_NOOP("Problems", "%1 workloads")),
+                      plural(G, FC_TRANSLATE_NOOP("Problems", "%1 GPU model"),
+                             FC_TRANSLATE_NOOP("Problems", "%1 GPU models")),
+                      plural(H, FC_TRANSLATE_NOOP("Problems", "%1 month"),
+                             FC_TRANSLATE_NOOP("Problems", "%1 months"))});
+  const Message advice(
+      FC_TRANSLATE_NOOP("Problems", "use fewer workloads, fewer GPU models or a shorter horizon"));
   cost.addSteps(W * H * hours * kPerDemandHour + G * H * hours * kPerSortedHour, part, advice);
   cost.addBytes(G * H * (2 * hours + 2) * sizeof(double) + W * H * sizeof(double), part, advice);
   return cost;
@@ -148,23 +160,39 @@ EvaluationCost evaluationCost(const PreparedScenario& p) {
   }
 
   // Each plan's flows, fleet series and results, kept until the end.
-  const std::string plansPart = plural(P, "plan", "plans") + " × " +
-                                plural(G, "GPU model", "GPU models") + " × " +
-                                plural(H, "month", "months");
-  const std::string plansAdvice = "use fewer plans, fewer GPU models or a shorter horizon";
-  cost.addSteps(P * G * H * kPerPlanMonth * (1 + 2 * (hybrid > 0)), "the flows of " + plansPart,
+  const Message plansPart(FC_TRANSLATE_NOOP("Problems", "%1 × %2 × %3"),
+                          {plural(P, FC_TRANSLATE_NOOP("Problems", "%1 plan"),
+                                  FC_TRANSLATE_NOOP("Problems", "%1 plans")),
+                           plural(G, FC_TRANSLATE_NOOP("Problems", "%1 GPU model"),
+                                  FC_TRANSLATE_NOOP("Problems", "%1 GPU models")),
+                           plural(H, FC_TRANSLATE_NOOP("Problems", "%1 month"),
+                                  FC_TRANSLATE_NOOP("Problems", "%1 months"))});
+  const Message plansAdvice(
+      FC_TRANSLATE_NOOP("Problems", "use fewer plans, fewer GPU models or a shorter horizon"));
+  cost.addSteps(P * G * H * kPerPlanMonth * (1 + 2 * (hybrid > 0)),
+                Message(FC_TRANSLATE_NOOP("Problems", "the flows of %1"), {plansPart}),
                 plansAdvice);
   cost.addBytes(P * (G * H * 2 * sizeof(double) + 13 * (H + 1) * sizeof(double)) +
                     G * (H + 1) * 16 * sizeof(double),
-                "the results of " + plansPart, plansAdvice);
-  cost.addSteps(taxed * G * H * (H + 1) * kPerTaxDate,
-                "the tax and lease schedules of " + plural(taxed, "plan", "plans"),
-                "use fewer owning plans or a shorter horizon");
-  cost.addSteps(P * W * kPerWorkloadCost, "the workload costs of " + plansPart, plansAdvice);
+                Message(FC_TRANSLATE_NOOP("Problems", "the results of %1"), {plansPart}),
+                plansAdvice);
+  cost.addSteps(
+      taxed * G * H * (H + 1) * kPerTaxDate,
+      Message(FC_TRANSLATE_NOOP("Problems", "the tax and lease schedules of %1"),
+              {plural(taxed, FC_TRANSLATE_NOOP("Problems", "%1 plan"),
+                      FC_TRANSLATE_NOOP("Problems", "%1 plans"))}),
+      Message(FC_TRANSLATE_NOOP("Problems", "use fewer owning plans or a shorter horizon")));
+  cost.addSteps(P * W * kPerWorkloadCost,
+                Message(FC_TRANSLATE_NOOP("Problems", "the workload costs of %1"), {plansPart}),
+                plansAdvice);
   cost.addBytes(P * W * 32,
-                "the workload costs of " + plural(P, "plan", "plans") + " × " +
-                    plural(W, "workload", "workloads"),
-                "use fewer plans or workloads");
+                Message(FC_TRANSLATE_NOOP("Problems", "the workload costs of %1"),
+                        {Message(FC_TRANSLATE_NOOP("Problems", "%1 × %2"),
+                                 {plural(P, FC_TRANSLATE_NOOP("Problems", "%1 plan"),
+                                         FC_TRANSLATE_NOOP("Problems", "%1 plans")),
+                                  plural(W, FC_TRANSLATE_NOOP("Problems", "%1 workload"),
+                                         FC_TRANSLATE_NOOP("Problems", "%1 workloads"))})}),
+                Message(FC_TRANSLATE_NOOP("Problems", "use fewer plans or workloads")));
 
   // API plans (docs/MODEL.md §12): every workload's tokens each month, its offer's id in the
   // result, and a warning for each workload naming a model that no API offer serves.
@@ -173,10 +201,15 @@ EvaluationCost evaluationCost(const PreparedScenario& p) {
     for (const PreparedPlan& plan : p.plans)
       for (std::size_t w = 0; w < plan.apiOfferByWorkload.size(); ++w)
         unserved += p.workloads[w].apiServable && plan.apiOfferByWorkload[w] < 0;
-    const std::string part = "the API costs of " + plural(api, "api plan", "api plans") + " × " +
-                             plural(W, "workload", "workloads") + " × " +
-                             plural(H, "month", "months");
-    const std::string advice = "use fewer api plans, fewer workloads or a shorter horizon";
+    const Message part(FC_TRANSLATE_NOOP("Problems", "the API costs of %1 × %2 × %3"),
+                       {plural(api, FC_TRANSLATE_NOOP("Problems", "%1 api plan"),
+                               FC_TRANSLATE_NOOP("Problems", "%1 api plans")),
+                        plural(W, FC_TRANSLATE_NOOP("Problems", "%1 workload"),
+                               FC_TRANSLATE_NOOP("Problems", "%1 workloads")),
+                        plural(H, FC_TRANSLATE_NOOP("Problems", "%1 month"),
+                               FC_TRANSLATE_NOOP("Problems", "%1 months"))});
+    const Message advice(
+        FC_TRANSLATE_NOOP("Problems", "use fewer api plans, fewer workloads or a shorter horizon"));
     cost.addSteps(api * W * H * kPerApiMonth, part, advice);
     cost.addBytes(api * W * 256 + unserved * kPerApiWarning, part, advice);
   }
@@ -192,12 +225,17 @@ EvaluationCost evaluationCost(const PreparedScenario& p) {
       bytes += (static_cast<double>(highest) + 2) * sizeof(int) + H * kHoursPerWeek * 12;
     }
     bytes += (static_cast<double>(widest) + 1) * sizeof(double);
-    const std::string part = "the hybrid cap search (" +
-                             plural(hybrid, "hybrid plan", "hybrid plans") + ", up to " +
-                             plural(static_cast<double>(widest), "server", "servers") +
-                             " per GPU model, " + plural(H, "month", "months") + ")";
-    const std::string advice =
-        "use servers with more GPUs, less headroom, fewer hybrid plans or a shorter horizon";
+    const Message part(
+        FC_TRANSLATE_NOOP("Problems", "the hybrid cap search (%1, up to %2 per GPU model, %3)"),
+        {plural(hybrid, FC_TRANSLATE_NOOP("Problems", "%1 hybrid plan"),
+                FC_TRANSLATE_NOOP("Problems", "%1 hybrid plans")),
+         plural(static_cast<double>(widest), FC_TRANSLATE_NOOP("Problems", "%1 server"),
+                FC_TRANSLATE_NOOP("Problems", "%1 servers")),
+         plural(H, FC_TRANSLATE_NOOP("Problems", "%1 month"),
+                FC_TRANSLATE_NOOP("Problems", "%1 months"))});
+    const Message advice(FC_TRANSLATE_NOOP(
+        "Problems",
+        "use servers with more GPUs, less headroom, fewer hybrid plans or a shorter horizon"));
     cost.addSteps(steps, part, advice);
     cost.addBytes(bytes, part, advice);
   }
@@ -218,21 +256,28 @@ EvaluationCost evaluationCost(const PreparedScenario& p) {
         }
       }
     }
-    cost.addSteps(steps,
-                  "the reservation search (" +
-                      plural(reserved, "rent_reserved plan", "rent_reserved plans") + ", up to " +
-                      plural(widest, "reserved unit", "reserved units") + " per term)",
-                  "use a larger reserved_unit_gpus or fewer rent_reserved plans");
+    cost.addSteps(
+        steps,
+        Message(FC_TRANSLATE_NOOP("Problems", "the reservation search (%1, up to %2 per term)"),
+                {plural(reserved, FC_TRANSLATE_NOOP("Problems", "%1 rent_reserved plan"),
+                        FC_TRANSLATE_NOOP("Problems", "%1 rent_reserved plans")),
+                 plural(widest, FC_TRANSLATE_NOOP("Problems", "%1 reserved unit"),
+                        FC_TRANSLATE_NOOP("Problems", "%1 reserved units"))}),
+        Message(FC_TRANSLATE_NOOP("Problems",
+                                  "use a larger reserved_unit_gpus or fewer rent_reserved plans")));
   }
 
   // Break-even and IRR of every owning plan against every renting plan; the IRR scan may visit
   // every one of its 6,000 grid points.
   const double pairs = owning * renting;
   cost.addSteps(pairs * (H + 1) * (kPerBreakEvenDate + kPerIrrDate),
-                "the break-even and IRR of " + withThousands(std::llround(owning)) + " owning × " +
-                    withThousands(std::llround(renting)) + " renting plans over " +
-                    plural(H, "month", "months"),
-                "use fewer plans or a shorter horizon");
+                Message(FC_TRANSLATE_NOOP("Problems",
+                                          "the break-even and IRR of %1 owning × %2 renting plans "
+                                          "over %3"),
+                        {withThousands(std::llround(owning)), withThousands(std::llround(renting)),
+                         plural(H, FC_TRANSLATE_NOOP("Problems", "%1 month"),
+                                FC_TRANSLATE_NOOP("Problems", "%1 months"))}),
+                Message(FC_TRANSLATE_NOOP("Problems", "use fewer plans or a shorter horizon")));
 
   // Restriction warnings (results/warnings.cpp): at most one per plan, GPU model and way the
   // plan gets it (owned at its site, rented in its rental region) where that region restricts
@@ -266,12 +311,14 @@ EvaluationCost evaluationCost(const PreparedScenario& p) {
     }
   }
   if (warnings > 0) {
-    const std::string part = "the restriction warnings (" +
-                             plural(warnings, "warning", "warnings") +
-                             " quoting their regions' restriction_note)";
-    const std::string advice =
-        "use fewer plans in regions that restrict their GPU models, or a "
-        "shorter restriction_note";
+    const Message part(FC_TRANSLATE_NOOP("Problems",
+                                         "the restriction warnings (%1 quoting their regions' "
+                                         "restriction_note)"),
+                       {plural(warnings, FC_TRANSLATE_NOOP("Problems", "%1 warning"),
+                               FC_TRANSLATE_NOOP("Problems", "%1 warnings"))});
+    const Message advice(FC_TRANSLATE_NOOP("Problems",
+                                           "use fewer plans in regions that restrict their GPU "
+                                           "models, or a shorter restriction_note"));
     cost.addSteps(3 * warningBytes, part, advice);
     cost.addBytes(3 * warningBytes, part, advice);
   }
@@ -280,15 +327,21 @@ EvaluationCost evaluationCost(const PreparedScenario& p) {
 
 std::optional<Problem> budgetProblem(const EvaluationCost& cost, const std::string& pointer) {
   if (cost.bytes > kMaxEvaluationBytes)
-    return Problem{pointer, "too large to evaluate: it would need about " + bytesText(cost.bytes) +
-                                " of memory, over the limit of " + bytesText(kMaxEvaluationBytes) +
-                                "; most of it for " + cost.bytesPart + ": " + cost.bytesAdvice};
+    return problemAt(pointer, Message(FC_TRANSLATE_NOOP("Problems",
+                                                        "too large to evaluate: it would need "
+                                                        "about %1 of memory, over the limit of "
+                                                        "%2; most of it for %3: %4"),
+                                      {bytesText(cost.bytes), bytesText(kMaxEvaluationBytes),
+                                       cost.bytesPart, cost.bytesAdvice}));
   if (cost.steps > kMaxEvaluationSteps)
-    return Problem{pointer, "too large to evaluate: about " + shortNumber(cost.steps) +
-                                " steps of computation (" + secondsText(cost.steps) +
-                                "), over the limit of " + shortNumber(kMaxEvaluationSteps) +
-                                " (about " + secondsText(kMaxEvaluationSteps) +
-                                "); most of them for " + cost.stepsPart + ": " + cost.stepsAdvice};
+    return problemAt(
+        pointer,
+        Message(FC_TRANSLATE_NOOP("Problems",
+                                  "too large to evaluate: about %1 steps of "
+                                  "computation (%2), over the limit of %3 "
+                                  "(about %4); most of them for %5: %6"),
+                {shortNumber(cost.steps), secondsText(cost.steps), shortNumber(kMaxEvaluationSteps),
+                 secondsText(kMaxEvaluationSteps), cost.stepsPart, cost.stepsAdvice}));
   return std::nullopt;
 }
 

@@ -20,11 +20,11 @@ struct EvaluationCost {
   double steps = 0;
   double bytes = 0;
   double largestSteps = 0, largestBytes = 0;
-  std::string stepsPart, bytesPart;  // what costs most: "the hybrid cap search (...)"
-  std::string stepsAdvice, bytesAdvice;
+  Message stepsPart, bytesPart;  // what costs most: "the hybrid cap search (...)"
+  Message stepsAdvice, bytesAdvice;
 
-  void addSteps(double amount, const std::string& part, const std::string& advice);
-  void addBytes(double amount, const std::string& part, const std::string& advice);
+  void addSteps(double amount, const Message& part, const Message& advice);
+  void addBytes(double amount, const Message& part, const Message& advice);
 };
 
 // The hourly demand curves alone (before they are built): workloads × months × 168 hours.

@@ -122,23 +122,29 @@ class PlanResolver {
   }
 
   // Why an API plan rents workload w's GPUs, for the problem of a missing rental offer.
-  std::string apiRentalReason(const Plan& plan, int w) const {
+  Message apiRentalReason(const Plan& plan, int w) const {
     const Workload& workload = s_.workloads[w];
     const PreparedWorkload& prepared = p_.workloads[w];
-    std::string why;
+    Message why;
     if (workload.kind != "inference")
-      why = "a " + std::string(workload.kind == "training" ? "training" : "fine-tuning") +
-            " workload cannot use an API";
+      why =
+          workload.kind == "training"
+              ? Message(FC_TRANSLATE_NOOP("Problems", "a training workload cannot use an API"))
+              : Message(FC_TRANSLATE_NOOP("Problems", "a fine-tuning workload cannot use an API"));
     else if (!workload.usesTokens())
-      why = "it is sized in GPU-hours, not tokens";
+      why = Message(FC_TRANSLATE_NOOP("Problems", "it is sized in GPU-hours, not tokens"));
     else if (!workload.model)
-      why = "it names no model";
+      why = Message(FC_TRANSLATE_NOOP("Problems", "it names no model"));
+    else if (plan.apiProvider)
+      why = Message(FC_TRANSLATE_NOOP("Problems", "no API offer for model %1 from %2 in region %3"),
+                    {quoted(prepared.model), quoted(*plan.apiProvider),
+                     shortText(plan.rentalRegion.value_or(""))});
     else
-      why = "no API offer for model " + quoted(prepared.model) +
-            (plan.apiProvider ? " from " + quoted(*plan.apiProvider) : std::string()) +
-            " in region " + shortText(plan.rentalRegion.value_or(""));
-    return " to rent what its API offers cannot serve (workload " + quoted(prepared.name) + ": " +
-           why + ")";
+      why = Message(FC_TRANSLATE_NOOP("Problems", "no API offer for model %1 in region %2"),
+                    {quoted(prepared.model), shortText(plan.rentalRegion.value_or(""))});
+    return Message(FC_TRANSLATE_NOOP("Problems",
+                                     " to rent what its API offers cannot serve (workload %1: %2)"),
+                   {quoted(prepared.name), std::move(why)});
   }
 
   int indexOfSite(const std::optional<std::string>& id) const { return firstOf(sites_, id); }
@@ -160,9 +166,12 @@ class PlanResolver {
   // Servers per rack at the plan's site, or 0 with a problem.
   void fitServers(int j, PreparedPlan& plan, int g) {
     if (p_.gpus[g].serverIndex < 0) {
-      problems_.push_back({planPointer(j) + "/site",
-                           "plan " + quoted(plan.name) + " needs a server model with GPU " +
-                               shortText(p_.gpus[g].id) + ", but server_models has none"});
+      problems_.push_back(problemAt(
+          planPointer(j) + "/site",
+          Message(FC_TRANSLATE_NOOP("Problems",
+                                    "plan %1 needs a server model with GPU %2, but server_models "
+                                    "has none"),
+                  {quoted(plan.name), shortText(p_.gpus[g].id)})));
       return;
     }
     if (auto problem = fitServersPerRack(p_, plan, g)) problems_.push_back(std::move(*problem));
@@ -170,7 +179,7 @@ class PlanResolver {
 
   // The first offer in the plan's region for the GPU (and provider); -1 with a problem, which
   // ends with `why` (what needs the offer) when given.
-  int findOffer(int j, const Plan& plan, int g, const std::string& why = {}) {
+  int findOffer(int j, const Plan& plan, int g, const Message& why = {}) {
     const std::string& gpuId = p_.gpus[g].id;
     bool otherProviders = false;
     const auto offers = plan.rentalRegion
@@ -184,14 +193,18 @@ class PlanResolver {
     const std::string region = shortText(plan.rentalRegion.value_or(""));
     const std::string name = quoted(plan.name.value_or(""));
     if (otherProviders)
-      problems_.push_back({planPointer(j) + "/provider",
-                           "plan " + name + " has no rental offer for GPU " + shortText(gpuId) +
-                               " from provider " + quoted(*plan.provider) + " in region " + region +
-                               " (other providers offer it)" + why});
+      problems_.push_back(problemAt(
+          planPointer(j) + "/provider",
+          Message(FC_TRANSLATE_NOOP("Problems",
+                                    "plan %1 has no rental offer for GPU %2 from provider %3 in "
+                                    "region %4 (other providers offer it)%5"),
+                  {name, shortText(gpuId), quoted(*plan.provider), region, why})));
     else
-      problems_.push_back(
-          {planPointer(j) + "/rental_region", "plan " + name + " has no rental offer for GPU " +
-                                                  shortText(gpuId) + " in region " + region + why});
+      problems_.push_back(problemAt(
+          planPointer(j) + "/rental_region",
+          Message(FC_TRANSLATE_NOOP("Problems",
+                                    "plan %1 has no rental offer for GPU %2 in region %3%4"),
+                  {name, shortText(gpuId), region, why})));
     return -1;
   }
 
@@ -208,18 +221,21 @@ class PlanResolver {
 
   void reportMissingOfferFields() {
     for (const auto& [offer, key, plan] : needed_)
-      problems_.push_back({p_.pointer + "/rental_offers/" + std::to_string(offer) + "/" + key,
-                           std::string("required by plan ") +
-                               quoted(s_.plans[plan].name.value_or("")) + " but missing"});
+      problems_.push_back(
+          problemAt(p_.pointer + "/rental_offers/" + std::to_string(offer) + "/" + key,
+                    Message(FC_TRANSLATE_NOOP("Problems", "required by plan %1 but missing"),
+                            {quoted(s_.plans[plan].name.value_or(""))})));
   }
 
   void reportMissingTokenSplits() {
     for (const auto& [workload, plan] : splitNeeded_)
-      problems_.push_back(
-          {p_.pointer + "/workloads/" + std::to_string(workload) + "/input_token_share",
-           "required by plan " + quoted(s_.plans[plan].name.value_or("")) +
-               ", whose API offer serves this workload, but missing: the share of its tokens "
-               "that are input (prompt) tokens, from 0 to 1"});
+      problems_.push_back(problemAt(
+          p_.pointer + "/workloads/" + std::to_string(workload) + "/input_token_share",
+          Message(FC_TRANSLATE_NOOP("Problems",
+                                    "required by plan %1, whose API offer serves this workload, "
+                                    "but missing: the share of its tokens that are input (prompt) "
+                                    "tokens, from 0 to 1"),
+                  {quoted(s_.plans[plan].name.value_or(""))})));
   }
 
   struct Need {

@@ -189,14 +189,20 @@ std::optional<Problem> fitServersPerRack(const PreparedScenario& p, PreparedPlan
   }
   const std::string at = p.pointer + "/plans/" + std::to_string(plan.index) + "/site";
   if (byPower < 1)
-    return Problem{at, formatNumber(gpu.maxKw) + " kW server " + quotedText(gpu.serverName) +
-                           " does not fit the " + formatNumber(site.maxKwPerRack) + " kW " +
-                           quotedText(site.coolingName) + " rack at " + shortText(site.name) +
-                           " (plan " + quotedText(plan.name) + ")"};
-  return Problem{at, formatNumber(gpu.rackUnits) + "U server " + quotedText(gpu.serverName) +
-                         " does not fit the " + formatNumber(site.usableRackUnits) +
-                         " usable rack units at " + shortText(site.name) + " (plan " +
-                         quotedText(plan.name) + ")"};
+    return problemAt(
+        at,
+        Message(
+            FC_TRANSLATE_NOOP("Problems",
+                              "%1 kW server %2 does not fit the %3 kW %4 rack at %5 (plan %6)"),
+            {formatNumber(gpu.maxKw), quotedText(gpu.serverName), formatNumber(site.maxKwPerRack),
+             quotedText(site.coolingName), shortText(site.name), quotedText(plan.name)}));
+  return problemAt(
+      at,
+      Message(
+          FC_TRANSLATE_NOOP("Problems",
+                            "%1U server %2 does not fit the %3 usable rack units at %4 (plan %5)"),
+          {formatNumber(gpu.rackUnits), quotedText(gpu.serverName),
+           formatNumber(site.usableRackUnits), shortText(site.name), quotedText(plan.name)}));
 }
 
 }  // namespace fleetcost

@@ -149,18 +149,22 @@ void checkPeakDemand(const PreparedScenario& p, Problems& problems) {
     const double peak = ceilTolerant(p.demand.maxPeak(int(g), 0, p.horizon));
     if (peak <= kMaxPeakGpus) continue;
     const std::string at = p.pointer + "/gpu_models/" + std::to_string(p.gpus[g].modelIndex);
-    problems.push_back({at, peakDemandMessage(peak)});
+    problems.push_back(problemAt(at, peakDemandMessage(peak)));
   }
 }
 
 }  // namespace
 
-std::string peakDemandMessage(double peakGpus) {
+Message peakDemandMessage(double peakGpus) {
   if (std::isfinite(peakGpus))
-    return "peak demand of " + formatNumber(peakGpus) +
-           " GPUs is above the limit of 1000000 GPUs per GPU model";
-  return "peak demand grows beyond any number FleetCost can compute (the limit is 1000000 GPUs "
-         "per GPU model): check the demand and annual_growth of its workloads";
+    return Message(FC_TRANSLATE_NOOP("Problems",
+                                     "peak demand of %1 GPUs is above the limit of 1000000 GPUs "
+                                     "per GPU model"),
+                   {formatNumber(peakGpus)});
+  return Message(FC_TRANSLATE_NOOP("Problems",
+                                   "peak demand grows beyond any number FleetCost can compute (the "
+                                   "limit is 1000000 GPUs per GPU model): check the demand and "
+                                   "annual_growth of its workloads"));
 }
 
 PreparedOrProblems prepareScenario(const Scenario& s, const std::string& pointer) {

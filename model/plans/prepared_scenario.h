@@ -18,7 +18,7 @@ namespace fleetcost {
 
 inline constexpr double kMaxPeakGpus = 1'000'000.0;
 // The problem of a peak demand (whole GPUs) above kMaxPeakGpus; never prints inf or nan.
-std::string peakDemandMessage(double peakGpus);
+Message peakDemandMessage(double peakGpus);
 
 struct PreparedRegion {
   std::string id, name;

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "model/results/category.h"
+#include "model/scenario/message.h"
 #include "model/scenario/strategy.h"
 
 namespace fleetcost {
@@ -65,6 +66,7 @@ struct Warning {
   std::string pointer;
   std::string message;  // the whole warning, quoting the note
   std::string summary;  // the message without the note, for lists that print notes once
+  Message summaryText;  // the summary as a message to translate (model/scenario/message.h)
   std::string region;   // the region whose restriction applies
   std::string note;     // its restriction_note
 };

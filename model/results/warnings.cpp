@@ -8,12 +8,15 @@ namespace fleetcost {
 
 namespace {
 
-Warning restrictionWarning(const std::string& pointer, const std::string& plan, const char* verb,
+Warning restrictionWarning(const std::string& pointer, const std::string& plan, bool owns,
                            const PreparedGpu& gpu, const PreparedRegion& region) {
   Warning w;
   w.pointer = pointer;
-  w.summary = "plan \"" + plan + "\" " + verb + " " + gpu.name + " (" + gpu.id + ") in " +
-              region.name + ", where it is restricted";
+  w.summaryText = Message(
+      owns ? FC_TRANSLATE_NOOP("Warnings", "plan %1 owns %2 (%3) in %4, where it is restricted")
+           : FC_TRANSLATE_NOOP("Warnings", "plan %1 rents %2 (%3) in %4, where it is restricted"),
+      {"\"" + plan + "\"", gpu.name, gpu.id, region.name});
+  w.summary = englishText(w.summaryText);
   w.region = region.name;
   w.note = region.restrictionNote;
   w.message = w.note.empty() ? w.summary : w.summary + ": " + w.note;
@@ -30,10 +33,19 @@ void apiFallbackWarnings(const PreparedScenario& p, const PreparedPlan& plan,
     if (!workload.apiServable || plan.apiOfferByWorkload[w] >= 0) continue;
     Warning warning;
     warning.pointer = p.pointer + "/workloads/" + std::to_string(w) + "/model";
-    warning.message = "plan " + quotedText(plan.name) + " rents GPUs on demand for workload " +
-                      quotedText(workload.name) + ": no API offer in " + shortText(region) +
-                      (plan.apiProvider ? " from " + quotedText(*plan.apiProvider) : "") +
-                      " serves model " + quotedText(workload.model);
+    warning.summaryText =
+        plan.apiProvider
+            ? Message(FC_TRANSLATE_NOOP("Warnings",
+                                        "plan %1 rents GPUs on demand for workload %2: no API "
+                                        "offer in %3 from %4 serves model %5"),
+                      {quotedText(plan.name), quotedText(workload.name), shortText(region),
+                       quotedText(*plan.apiProvider), quotedText(workload.model)})
+            : Message(FC_TRANSLATE_NOOP("Warnings",
+                                        "plan %1 rents GPUs on demand for workload %2: no API "
+                                        "offer in %3 serves model %4"),
+                      {quotedText(plan.name), quotedText(workload.name), shortText(region),
+                       quotedText(workload.model)});
+    warning.message = englishText(warning.summaryText);
     warning.summary = warning.message;
     warnings.push_back(std::move(warning));
   }
@@ -56,15 +68,15 @@ std::vector<Warning> restrictionWarnings(const PreparedScenario& p,
         for (long long count : result.ownedServers[g]) owns = owns || count > 0;
         if (owns && region >= 0 && p.regions[region].restrictedGpus.count(gpu.id))
           warnings.push_back(
-              restrictionWarning(at + "/site", plan.name, "owns", gpu, p.regions[region]));
+              restrictionWarning(at + "/site", plan.name, true, gpu, p.regions[region]));
       }
       if (plan.offerByGpu[g] >= 0) {
         double rented = 0.0;
         for (double hours : result.burstGpuHours[g]) rented += hours;
         const int region = p.offers[plan.offerByGpu[g]].region;
         if (rented > 1e-6 && region >= 0 && p.regions[region].restrictedGpus.count(gpu.id))
-          warnings.push_back(restrictionWarning(at + "/rental_region", plan.name, "rents", gpu,
-                                                p.regions[region]));
+          warnings.push_back(
+              restrictionWarning(at + "/rental_region", plan.name, false, gpu, p.regions[region]));
       }
     }
     if (plan.strategy == Strategy::Api) apiFallbackWarnings(p, plan, warnings);

@@ -106,9 +106,10 @@ BreakEvenMap runBreakEvenMap(const RiskModel& model, const BreakEvenMapOptions& 
     fillMapGrid(in->axis, options.steps, figure && figure->whole);
     if (!figure) continue;
     for (double v : in->axis.values)
-      if (auto message = checkRule(figure->rule, v)) {
-        out.problems.push_back({figure->pointer, "the map's value " + formatNumber(v) + " " +
-                                                     *message});
+      if (auto message = ruleProblem(figure->rule, v)) {
+        out.problems.push_back(problemAt(
+            figure->pointer, Message(FC_TRANSLATE_NOOP("Problems", "the map's value %1 %2"),
+                                     {formatNumber(v), std::move(*message)})));
         break;
       }
     in->figure = static_cast<int>(mapModel.figures.size());

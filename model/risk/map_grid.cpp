@@ -70,10 +70,10 @@ void evaluateMapGrid(BreakEvenMap& map, const MapGridOptions& options,
     const auto ix = static_cast<std::size_t>(firstFailed) % nx;
     const auto iy = static_cast<std::size_t>(firstFailed) / nx;
     for (const Problem& p : failure)
-      map.problems.push_back({p.pointer, "at the map's point " + map.x.label + " " +
-                                             formatNumber(map.x.values[ix]) + ", " + map.y.label +
-                                             " " + formatNumber(map.y.values[iy]) + ": " +
-                                             p.message});
+      map.problems.push_back(problemAt(
+          p.pointer, Message(FC_TRANSLATE_NOOP("Problems", "at the map's point %1 %2, %3 %4: %5"),
+                             {map.x.label, formatNumber(map.x.values[ix]), map.y.label,
+                              formatNumber(map.y.values[iy]), messageOf(p)})));
     map.difference.clear();
     return;
   }

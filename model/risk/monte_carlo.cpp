@@ -122,9 +122,12 @@ MonteCarloResult runMonteCarlo(const RiskModel& model, const MonteCarloOptions& 
   }
   if (shared.firstFailed >= 0) {
     for (Problem& p : shared.failure)
-      out.problems.push_back({p.pointer, "in trial " + std::to_string(shared.firstFailed) +
-                                             " of seed " + std::to_string(options.seed) +
-                                             ", the figures drawn break a rule: " + p.message});
+      out.problems.push_back(problemAt(
+          p.pointer, Message(FC_TRANSLATE_NOOP("Problems",
+                                               "in trial %1 of seed %2, the figures drawn break a "
+                                               "rule: %3"),
+                             {std::to_string(shared.firstFailed), std::to_string(options.seed),
+                              messageOf(p)})));
     return out;
   }
   // Each column sorted for its summary, the columns shared out over the threads.

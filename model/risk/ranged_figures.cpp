@@ -275,9 +275,10 @@ std::vector<RangedFigure> rangedFigures(const Scenario& scenario, const std::str
 Problems checkBounds(const std::vector<RangedFigure>& figures) {
   Problems problems;
   for (const RangedFigure& f : figures) {
-    if (auto message = checkRule(f.rule, f.low)) problems.push_back({f.pointer + "/low", *message});
-    if (auto message = checkRule(f.rule, f.high))
-      problems.push_back({f.pointer + "/high", *message});
+    if (auto message = ruleProblem(f.rule, f.low))
+      problems.push_back(problemAt(f.pointer + "/low", std::move(*message)));
+    if (auto message = ruleProblem(f.rule, f.high))
+      problems.push_back(problemAt(f.pointer + "/high", std::move(*message)));
   }
   return problems;
 }

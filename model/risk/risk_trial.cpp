@@ -193,27 +193,31 @@ void RiskTrial::checkDraws(Problems& problems) const {
   for (std::size_t i = 0; i < scenario_.serverModels.size(); ++i) {
     const ServerModel& m = scenario_.serverModels[i];
     if (m.powerIdleKw.present && m.powerMaxKw.present && m.powerIdleKw.value > m.powerMaxKw.value)
-      problems.push_back({model_.pointer + "/server_models/" + std::to_string(i) + "/power_idle_kw",
-                          "must not be above power_max_kw (" + formatNumber(m.powerMaxKw.value) +
-                              " kW), got " + formatNumber(m.powerIdleKw.value)});
+      problems.push_back(problemAt(
+          model_.pointer + "/server_models/" + std::to_string(i) + "/power_idle_kw",
+          Message(FC_TRANSLATE_NOOP("Problems", "must not be above power_max_kw (%1 kW), got %2"),
+                  {formatNumber(m.powerMaxKw.value), formatNumber(m.powerIdleKw.value)})));
   }
   for (std::size_t i = 0; i < scenario_.rentalOffers.size(); ++i) {
     const PricePath& path = scenario_.rentalOffers[i].pricePath;
     for (std::size_t k = 1; path.present && k < path.points.size(); ++k) {
       const double before = path.points[k - 1].month.value, month = path.points[k].month.value;
       if (month <= before)
-        problems.push_back({model_.pointer + "/rental_offers/" + std::to_string(i) +
-                                "/price_path/points/" + std::to_string(k) + "/month",
-                            "must be after the month of the point before (" + formatNumber(before) +
-                                "), got " + formatNumber(month)});
+        problems.push_back(problemAt(
+            model_.pointer + "/rental_offers/" + std::to_string(i) + "/price_path/points/" +
+                std::to_string(k) + "/month",
+            Message(FC_TRANSLATE_NOOP("Problems",
+                                      "must be after the month of the point before (%1), got %2"),
+                    {formatNumber(before), formatNumber(month)})));
     }
   }
   for (std::size_t i = 0; i < scenario_.workloads.size(); ++i) {
     const Workload& w = scenario_.workloads[i];
     if (w.endMonth.present && w.endMonth.value <= w.startMonth.value)
-      problems.push_back({model_.pointer + "/workloads/" + std::to_string(i) + "/end_month",
-                          "must be after start_month (" + formatNumber(w.startMonth.value) +
-                              "), got " + formatNumber(w.endMonth.value)});
+      problems.push_back(
+          problemAt(model_.pointer + "/workloads/" + std::to_string(i) + "/end_month",
+                    Message(FC_TRANSLATE_NOOP("Problems", "must be after start_month (%1), got %2"),
+                            {formatNumber(w.startMonth.value), formatNumber(w.endMonth.value)})));
   }
   for (std::size_t g = 0; g < work_.gpus.size(); ++g) {
     if (!trialDemand_[g]) continue;
@@ -221,8 +225,8 @@ void RiskTrial::checkDraws(Problems& problems) const {
     for (int m = 0; m < work_.horizon; ++m) peak = std::max(peak, work_.demand.peak(int(g), m));
     if (peak > kMaxPeakGpus)
       problems.push_back(
-          {model_.pointer + "/gpu_models/" + std::to_string(work_.gpus[g].modelIndex),
-           peakDemandMessage(std::round(peak))});
+          problemAt(model_.pointer + "/gpu_models/" + std::to_string(work_.gpus[g].modelIndex),
+                    peakDemandMessage(std::round(peak))));
   }
 }
 
@@ -251,10 +255,12 @@ bool RiskTrial::evaluate(std::span<const double> values, const RiskScales& scale
       evaluatePlanFlows(work_, work_.plans[j], model_.decisions[j], false, cache_, plans_[j]);
       const PlanResult& r = plans_[j].result;
       if (!std::isfinite(r.pvCost) || !std::isfinite(r.nominalCost))
-        problems.push_back({model_.pointer + "/plans/" + std::to_string(work_.plans[j].index),
-                            "the costs of plan \"" + r.name +
-                                "\" are too large to compute: check the prices, counts and "
-                                "exchange rates it uses"});
+        problems.push_back(problemAt(
+            model_.pointer + "/plans/" + std::to_string(work_.plans[j].index),
+            Message(FC_TRANSLATE_NOOP("Problems",
+                                      "the costs of plan %1 are too large to compute: check the "
+                                      "prices, counts and exchange rates it uses"),
+                    {"\"" + r.name + "\""})));
     }
   }
   if (problems.size() != before) {

@@ -16,8 +16,12 @@ void placeAt(const RangedFigure& f, const char* side, double bound, const Proble
              Problems& out) {
   const std::string at = f.pointer + "/" + side;
   for (const Problem& p : found) {
-    const std::string where = p.pointer == f.pointer ? "" : p.pointer + ": ";
-    Problem placed{at, "with this bound (" + formatNumber(bound) + "), " + where + p.message};
+    Problem placed =
+        p.pointer == f.pointer
+            ? problemAt(at, Message(FC_TRANSLATE_NOOP("Problems", "with this bound (%1), %2"),
+                                    {formatNumber(bound), messageOf(p)}))
+            : problemAt(at, Message(FC_TRANSLATE_NOOP("Problems", "with this bound (%1), %2: %3"),
+                                    {formatNumber(bound), p.pointer, messageOf(p)}));
     if (std::find(out.begin(), out.end(), placed) == out.end()) out.push_back(std::move(placed));
   }
 }
@@ -46,8 +50,8 @@ Cases evaluateBounds(const RiskModel& model, const std::atomic<bool>* cancel,
     for (const bool high : {false, true}) {
       const double bound = high ? figure.high : figure.low;
       const char* side = high ? "high" : "low";
-      if (auto message = checkRule(figure.rule, bound)) {
-        cases.problems.push_back({figure.pointer + "/" + side, *message});
+      if (auto message = ruleProblem(figure.rule, bound)) {
+        cases.problems.push_back(problemAt(figure.pointer + "/" + side, std::move(*message)));
         continue;
       }
       // The validator's rules between fields (idle above peak power, USD not 1, ...).

@@ -168,10 +168,13 @@ bool ThresholdEvaluator::evaluateFull(ThresholdPoint& point, Problems& problems)
     double unserved = 0;
     for (double hours : owning.burstGpuHours[g]) unserved += hours;
     if (!owning.rentsGpu[g] && unserved > 1e-6) {
-      problems.push_back({pair_.pointer + "/plans/0",
-                          "today's fleet of plan \"" + owning.name + "\" cannot serve " +
-                              e.result->gpuIds[g] +
-                              " demand this high, and the plan rents nothing to serve the rest"});
+      problems.push_back(problemAt(
+          pair_.pointer + "/plans/0",
+          Message(
+              FC_TRANSLATE_NOOP("Problems",
+                                "today's fleet of plan %1 cannot serve %2 demand this high, and "
+                                "the plan rents nothing to serve the rest"),
+              {"\"" + owning.name + "\"", e.result->gpuIds[g]})));
       return false;
     }
   }

@@ -90,10 +90,14 @@ Threshold solve(const RiskModel& pair, const std::vector<RangedFigure>& figures,
   for (const auto* limit : {&r.limitBelow, &r.limitAbove}) {
     if (!*limit) continue;
     const std::string value = shortNumber((*limit)->x);
-    const std::string at = in.kind == ThresholdInputKind::Utilisation ? "demand scale " + value
-                                                                      : value + " " + in.unit;
     for (const Problem& p : plans.toWorkbook((*limit)->problems))
-      t.limits.push_back({p.pointer, "the search stops at " + at + ": " + p.message});
+      t.limits.push_back(problemAt(
+          p.pointer,
+          in.kind == ThresholdInputKind::Utilisation
+              ? Message(FC_TRANSLATE_NOOP("Problems", "the search stops at demand scale %1: %2"),
+                        {value, messageOf(p)})
+              : Message(FC_TRANSLATE_NOOP("Problems", "the search stops at %1 %2: %3"),
+                        {value, in.unit, messageOf(p)})));
   }
   for (const RootCrossing& c : r.crossings) {
     ThresholdCrossing out;
@@ -111,7 +115,10 @@ Threshold solve(const RiskModel& pair, const std::vector<RangedFigure>& figures,
   t.uncounted = r.unnarrowed;
   if (!r.failures.empty()) {
     for (const Problem& p : plans.toWorkbook(r.failures))
-      t.limits.push_back({p.pointer, "a change of sign could not be narrowed: " + p.message});
+      t.limits.push_back(problemAt(
+          p.pointer,
+          Message(FC_TRANSLATE_NOOP("Problems", "a change of sign could not be narrowed: %1"),
+                  {messageOf(p)})));
   }
   if (!t.crossings.empty())
     t.status = ThresholdStatus::Found;

@@ -44,11 +44,20 @@ std::size_t characterCount(const std::string& text) {
 
 std::optional<std::string> checkTextLength(const std::string& text, std::size_t maxCharacters,
                                            const std::string& what) {
+  const auto problem = textLengthProblem(text, maxCharacters, what);
+  return problem ? std::optional<std::string>(englishText(*problem)) : std::nullopt;
+}
+
+std::optional<Message> textLengthProblem(const std::string& text, std::size_t maxCharacters,
+                                         const Message& what) {
   if (text.size() <= maxCharacters || characterCount(text) <= maxCharacters) return std::nullopt;
   std::string limit = std::to_string(maxCharacters);
   for (int i = static_cast<int>(limit.size()) - 3; i > 0; i -= 3) limit.insert(i, ",");
-  return "at most " + limit + " characters are allowed" + (what.empty() ? "" : " in " + what) +
-         ", got " + quotedText(text);
+  if (what.text.empty())
+    return Message(FC_TRANSLATE_NOOP("Problems", "at most %1 characters are allowed, got %2"),
+                   {limit, quotedText(text)});
+  return Message(FC_TRANSLATE_NOOP("Problems", "at most %1 characters are allowed in %2, got %3"),
+                 {limit, what, quotedText(text)});
 }
 
 std::string quotedText(const std::string& text) {
@@ -66,38 +75,53 @@ std::string quotedText(const std::string& text) {
 }
 
 std::optional<std::string> checkRule(Rule rule, double v) {
-  const std::string got = ", got " + formatNumber(v);
-  if (!std::isfinite(v)) return "must be a finite number" + got;
+  const auto problem = ruleProblem(rule, v);
+  return problem ? std::optional<std::string>(englishText(*problem)) : std::nullopt;
+}
+
+std::optional<Message> ruleProblem(Rule rule, double v) {
+  const auto broken = [&](MessageTemplate t) { return Message(t, {formatNumber(v)}); };
+  if (!std::isfinite(v))
+    return broken(FC_TRANSLATE_NOOP("Problems", "must be a finite number, got %1"));
   const bool whole = std::floor(v) == v;
   switch (rule) {
     case Rule::Any:
       return std::nullopt;
     case Rule::NonNegative:
-      if (v < 0) return "must be 0 or more" + got;
+      if (v < 0) return broken(FC_TRANSLATE_NOOP("Problems", "must be 0 or more, got %1"));
       return std::nullopt;
     case Rule::Positive:
-      if (!(v > 0)) return "must be more than 0" + got;
+      if (!(v > 0)) return broken(FC_TRANSLATE_NOOP("Problems", "must be more than 0, got %1"));
       return std::nullopt;
     case Rule::AnnualChange:
-      if (!(v > -1)) return "must be more than -1 (a fall of 100%)" + got;
+      if (!(v > -1))
+        return broken(
+            FC_TRANSLATE_NOOP("Problems", "must be more than -1 (a fall of 100%), got %1"));
       return std::nullopt;
     case Rule::UnitInterval:
-      if (v < 0 || v > 1) return "must be between 0 and 1" + got;
+      if (v < 0 || v > 1)
+        return broken(FC_TRANSLATE_NOOP("Problems", "must be between 0 and 1, got %1"));
       return std::nullopt;
     case Rule::Pue:
-      if (v < 1.0 || v > 3.0) return "must be between 1.0 and 3.0" + got;
+      if (v < 1.0 || v > 3.0)
+        return broken(FC_TRANSLATE_NOOP("Problems", "must be between 1.0 and 3.0, got %1"));
       return std::nullopt;
     case Rule::Headroom:
-      if (v < 0 || v > 10) return "must be between 0 and 10" + got;
+      if (v < 0 || v > 10)
+        return broken(FC_TRANSLATE_NOOP("Problems", "must be between 0 and 10, got %1"));
       return std::nullopt;
     case Rule::Horizon:
-      if (!whole || v < 1 || v > 600) return "must be a whole number of months from 1 to 600" + got;
+      if (!whole || v < 1 || v > 600)
+        return broken(FC_TRANSLATE_NOOP("Problems",
+                                        "must be a whole number of months from 1 to 600, got %1"));
       return std::nullopt;
     case Rule::WholeNonNegative:
-      if (!whole || v < 0) return "must be a whole number, 0 or more" + got;
+      if (!whole || v < 0)
+        return broken(FC_TRANSLATE_NOOP("Problems", "must be a whole number, 0 or more, got %1"));
       return std::nullopt;
     case Rule::WholePositive:
-      if (!whole || v < 1) return "must be a whole number, 1 or more" + got;
+      if (!whole || v < 1)
+        return broken(FC_TRANSLATE_NOOP("Problems", "must be a whole number, 1 or more, got %1"));
       return std::nullopt;
   }
   return std::nullopt;

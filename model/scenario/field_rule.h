@@ -6,6 +6,8 @@
 #include <optional>
 #include <string>
 
+#include "model/scenario/message.h"
+
 namespace fleetcost {
 
 enum class Rule {
@@ -29,6 +31,8 @@ std::string withThousands(long long n);
 // The message for a value that breaks the rule ("must be between 1.0 and 3.0, got 0.8"),
 // or nothing when the value is acceptable.
 std::optional<std::string> checkRule(Rule rule, double value);
+// The same as a message to translate.
+std::optional<Message> ruleProblem(Rule rule, double value);
 
 // How long typed text may be (docs/MODEL.md §10 item 52): names, ids, references, currency
 // codes and dates at most 200 characters (UTF-8 code points); notes and sources at most 4,000.
@@ -42,6 +46,9 @@ std::size_t characterCount(const std::string& text);
 // than `maxCharacters`, or nothing; `what` names the text ("... allowed in a currency code").
 std::optional<std::string> checkTextLength(const std::string& text, std::size_t maxCharacters,
                                            const std::string& what = {});
+// The same as a message; `what` is a message of its own (FC_TRANSLATE_NOOP).
+std::optional<Message> textLengthProblem(const std::string& text, std::size_t maxCharacters,
+                                         const Message& what = {});
 
 // Text typed by someone, in double quotes for a message; past 60 characters it is cut and its
 // length said instead ("xxxx..." (1,048,576 characters)), so a message stays readable.

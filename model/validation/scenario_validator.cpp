@@ -96,18 +96,20 @@ void ScenarioValidator::run() {
   uniqueNames(s_.plans, "plans");
 }
 
-void ScenarioValidator::problem(const std::string& pointer, std::string message) {
-  problems_.push_back({pointer, std::move(message)});
+void ScenarioValidator::problem(const std::string& pointer, Message message) {
+  problems_.push_back(problemAt(pointer, std::move(message)));
 }
 
 void ScenarioValidator::figure(const Figure& f, Rule rule, const std::string& at) {
-  if (auto message = checkRule(rule, f.value)) problem(at, *message);
+  if (auto message = ruleProblem(rule, f.value)) problem(at, std::move(*message));
   if (f.low && *f.low > f.value)
-    problem(child(at, "low"), "must not be above the value " + formatNumber(f.value) + ", got " +
-                                  formatNumber(*f.low));
+    problem(child(at, "low"),
+            Message(FC_TRANSLATE_NOOP("Problems", "must not be above the value %1, got %2"),
+                    {formatNumber(f.value), formatNumber(*f.low)}));
   if (f.high && *f.high < f.value)
-    problem(child(at, "high"), "must not be below the value " + formatNumber(f.value) + ", got " +
-                                   formatNumber(*f.high));
+    problem(child(at, "high"),
+            Message(FC_TRANSLATE_NOOP("Problems", "must not be below the value %1, got %2"),
+                    {formatNumber(f.value), formatNumber(*f.high)}));
   text(f.source, kMaxNoteCharacters, child(at, "source"));
   text(f.asOf, kMaxNameCharacters, child(at, "as_of"));
   text(f.note, kMaxNoteCharacters, child(at, "note"));
@@ -115,14 +117,15 @@ void ScenarioValidator::figure(const Figure& f, Rule rule, const std::string& at
 
 void ScenarioValidator::text(const std::string& value, std::size_t maxCharacters,
                              const std::string& at) {
-  if (auto message = checkTextLength(value, maxCharacters)) problem(at, *message);
+  if (auto message = textLengthProblem(value, maxCharacters)) problem(at, std::move(*message));
 }
 
 void ScenarioValidator::limit(std::size_t count, std::size_t maximum, const char* key) {
   if (count > maximum)
-    problem(child(at_, key), "at most " + withThousands(static_cast<long long>(maximum)) + " " +
-                                 key + " are allowed, got " +
-                                 withThousands(static_cast<long long>(count)));
+    problem(child(at_, key),
+            Message(FC_TRANSLATE_NOOP("Problems", "at most %1 %2 are allowed, got %3"),
+                    {withThousands(static_cast<long long>(maximum)), key,
+                     withThousands(static_cast<long long>(count))}));
 }
 
 void ScenarioValidator::clearIds() {
@@ -145,17 +148,19 @@ void ScenarioValidator::collectIds() {
 
 void ScenarioValidator::reference(const std::optional<std::string>& id,
                                   const std::set<std::string>& ids, const std::string& at,
-                                  const char* what, const char* list) {
-  if (id && !ids.count(*id))
-    problem(at, std::string("no ") + what + " with id " + quoted(*id) + " in " + list);
+                                  MessageTemplate missing, const char* list) {
+  if (id && !ids.count(*id)) problem(at, Message(missing, {quoted(*id), list}));
 }
 
 void ScenarioValidator::currency(const std::optional<std::string>& code, const std::string& at) {
   if (!code) return;
   if (code->empty()) {
-    problem(at, "must name a currency, e.g. \"JPY\", got an empty string");
+    problem(at, Message(FC_TRANSLATE_NOOP(
+                    "Problems", "must name a currency, e.g. \"JPY\", got an empty string")));
   } else if (!currencies_.count(*code) && s_.fxPerUsdPresent) {
-    problem(at, "no exchange rate for " + shortText(*code) + ": add it to fx_per_usd");
+    problem(at,
+            Message(FC_TRANSLATE_NOOP("Problems", "no exchange rate for %1: add it to fx_per_usd"),
+                    {shortText(*code)}));
   }
 }
 
@@ -163,17 +168,23 @@ void ScenarioValidator::fxRates() {
   const std::string at = child(at_, "fx_per_usd");
   if (!s_.fxPerUsdPresent) {
     if (!s_.extras.keys.find("fx_per_usd"))
-      problem(at, "required but missing: units of each currency per 1 USD, e.g. {\"JPY\": 150}");
+      problem(at,
+              Message(FC_TRANSLATE_NOOP(
+                  "Problems",
+                  "required but missing: units of each currency per 1 USD, e.g. {\"JPY\": 150}")));
     return;
   }
   for (const auto& [code, rate] : s_.fxPerUsd) {
     // At the list: a pointer holding the code would be as long as the code.
-    if (auto message = checkTextLength(code, kMaxNameCharacters, "a currency code"))
-      problem(at, *message);
+    if (auto message = textLengthProblem(code, kMaxNameCharacters,
+                                         FC_TRANSLATE_NOOP("Problems", "a currency code")))
+      problem(at, std::move(*message));
     const std::string rateAt = child(at, code);
     figure(rate, Rule::Positive, rateAt);
     if (code == "USD" && rate.value != 1.0)
-      problem(rateAt, "USD is 1 per USD by definition, got " + formatNumber(rate.value));
+      problem(rateAt,
+              Message(FC_TRANSLATE_NOOP("Problems", "USD is 1 per USD by definition, got %1"),
+                      {formatNumber(rate.value)}));
   }
 }
 

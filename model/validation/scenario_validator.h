@@ -45,7 +45,7 @@ class ScenarioValidator {
   void run();
 
  private:
-  void problem(const std::string& pointer, std::string message);
+  void problem(const std::string& pointer, Message message);
 
   // Type, range, bounds and presence of T's plain fields.
   template <class T>
@@ -61,9 +61,10 @@ class ScenarioValidator {
               if (field.present)
                 figure(field, spec.rule, at);
               else if (spec.required && !keptVerbatim)
-                problem(at, "required but missing");
+                problem(at, Message(FC_TRANSLATE_NOOP("Problems", "required but missing")));
             } else {
-              if (!field && spec.required && !keptVerbatim) problem(at, "required but missing");
+              if (!field && spec.required && !keptVerbatim)
+                problem(at, Message(FC_TRANSLATE_NOOP("Problems", "required but missing")));
               if constexpr (std::is_same_v<Member, std::optional<std::string>>)
                 if (field && spec.text != TextKind::Word)
                   text(*field,
@@ -92,15 +93,18 @@ class ScenarioValidator {
   // No two elements of the list with the same id (or name).
   template <class T>
   void uniqueIds(const std::vector<T>& items, const char* key) {
-    unique(items, key, &T::id, "id");
+    unique(items, key, &T::id, "id",
+           FC_TRANSLATE_NOOP("Problems", "the id %1 is already used by %2"));
   }
   template <class T>
   void uniqueNames(const std::vector<T>& items, const char* key) {
-    unique(items, key, &T::name, "name");
+    unique(items, key, &T::name, "name",
+           FC_TRANSLATE_NOOP("Problems", "the name %1 is already used by %2"));
   }
   template <class T>
   void unique(const std::vector<T>& items, const char* key,
-              const std::optional<std::string> T::*field, const char* fieldKey) {
+              const std::optional<std::string> T::*field, const char* fieldKey,
+              MessageTemplate used) {
     std::map<std::string, std::size_t> seen;
     const std::string list = child(at_, key);
     for (std::size_t i = 0; i < items.size(); ++i) {
@@ -108,16 +112,15 @@ class ScenarioValidator {
       if (!value) continue;
       auto [it, inserted] = seen.emplace(*value, i);
       if (!inserted)
-        problem(child(child(list, i), fieldKey), std::string("the ") + fieldKey + " " +
-                                                     quoted(*value) + " is already used by " +
-                                                     child(list, it->second));
+        problem(child(child(list, i), fieldKey),
+                Message(used, {quoted(*value), child(list, it->second)}));
     }
   }
 
   void clearIds();
   void collectIds();
   void reference(const std::optional<std::string>& id, const std::set<std::string>& ids,
-                 const std::string& at, const char* what, const char* list);
+                 const std::string& at, MessageTemplate missing, const char* list);
   void currency(const std::optional<std::string>& code, const std::string& at);
   void fxRates();
   void ownership();

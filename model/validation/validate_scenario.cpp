@@ -14,19 +14,26 @@ Problems validateWorkbookShape(const Workbook& workbook) {
   const bool formatKept = workbook.extras.keys.find("format") != nullptr;
   if (!workbook.format) {
     if (!formatKept)
-      problems.push_back({"/format", "required but missing: \"fleetcost-workbook\""});
+      problems.push_back(problemAt(
+          "/format",
+          Message(FC_TRANSLATE_NOOP("Problems", "required but missing: \"fleetcost-workbook\""))));
   } else if (*workbook.format != kWorkbookFormat) {
-    problems.push_back(
-        {"/format", "must be \"fleetcost-workbook\", got " + quotedText(*workbook.format)});
+    problems.push_back(problemAt(
+        "/format", Message(FC_TRANSLATE_NOOP("Problems", "must be \"fleetcost-workbook\", got %1"),
+                           {quotedText(*workbook.format)})));
   }
   if (!workbook.version.present) {
     if (!workbook.extras.keys.find("version"))
-      problems.push_back({"/version", "required but missing: the format version, 1"});
-  } else if (auto message = checkRule(Rule::WholePositive, workbook.version.value)) {
-    problems.push_back({"/version", *message});
+      problems.push_back(problemAt(
+          "/version",
+          Message(FC_TRANSLATE_NOOP("Problems", "required but missing: the format version, 1"))));
+  } else if (auto message = ruleProblem(Rule::WholePositive, workbook.version.value)) {
+    problems.push_back(problemAt("/version", std::move(*message)));
   }
   if (!workbook.scenariosPresent && !workbook.extras.keys.find("scenarios"))
-    problems.push_back({"/scenarios", "required but missing: the list of scenarios"});
+    problems.push_back(problemAt(
+        "/scenarios",
+        Message(FC_TRANSLATE_NOOP("Problems", "required but missing: the list of scenarios"))));
   return problems;
 }
 

@@ -14,7 +14,8 @@ void ScenarioValidator::region(const Region& r, const std::string& at) {
   for (std::size_t i = 0; i < r.restrictedGpus.size(); ++i) {
     const std::string idAt = child(child(at, "restricted_gpus"), i);
     text(r.restrictedGpus[i], kMaxNameCharacters, idAt);
-    reference(r.restrictedGpus[i], gpuIds_, idAt, "GPU model", "gpu_models");
+    reference(r.restrictedGpus[i], gpuIds_, idAt,
+              FC_TRANSLATE_NOOP("Problems", "no GPU model with id %1 in %2"), "gpu_models");
   }
   if (!r.tax.present) return;
   const std::string taxAt = child(at, "tax");
@@ -23,52 +24,66 @@ void ScenarioValidator::region(const Region& r, const std::string& at) {
   const std::string depAt = child(taxAt, "depreciation");
   if (!d.present) {
     if (r.tax.taxRate.value > 0 && !r.tax.extras.keys.find("depreciation"))
-      problem(depAt, "required when tax_rate is above 0: how hardware is depreciated");
+      problem(depAt,
+              Message(FC_TRANSLATE_NOOP(
+                  "Problems", "required when tax_rate is above 0: how hardware is depreciated")));
     return;
   }
   plainFields(d, d.extras, depAt);
   const std::string methodAt = child(depAt, "method");
   if (!d.method) {
     if (!d.extras.keys.find("method"))
-      problem(methodAt, "required but missing: immediate, straight_line or declining_balance");
+      problem(
+          methodAt,
+          Message(FC_TRANSLATE_NOOP(
+              "Problems", "required but missing: immediate, straight_line or declining_balance")));
     return;
   }
   const bool straight = *d.method == "straight_line";
   const bool declining = *d.method == "declining_balance";
   if (!straight && !declining && *d.method != "immediate") {
-    problem(methodAt,
-            "must be immediate, straight_line or declining_balance, got " + quoted(*d.method));
+    problem(methodAt, Message(FC_TRANSLATE_NOOP(
+                                  "Problems",
+                                  "must be immediate, straight_line or declining_balance, got %1"),
+                              {quoted(*d.method)}));
     return;
   }
   if ((straight || declining) && !d.usefulLifeYears.present &&
       !d.extras.keys.find("useful_life_years"))
-    problem(child(depAt, "useful_life_years"), "required for " + *d.method + " but missing");
+    problem(child(depAt, "useful_life_years"),
+            Message(FC_TRANSLATE_NOOP("Problems", "required for %1 but missing"), {*d.method}));
   if (declining && !d.factor.present && !d.extras.keys.find("factor"))
     problem(child(depAt, "factor"),
-            "required for declining_balance but missing (2 = 200% declining balance)");
+            Message(FC_TRANSLATE_NOOP(
+                "Problems",
+                "required for declining_balance but missing (2 = 200% declining balance)")));
 }
 
 void ScenarioValidator::server(const ServerModel& m, const std::string& at) {
   plainFields(m, m.extras, at);
-  reference(m.gpu, gpuIds_, child(at, "gpu"), "GPU model", "gpu_models");
+  reference(m.gpu, gpuIds_, child(at, "gpu"),
+            FC_TRANSLATE_NOOP("Problems", "no GPU model with id %1 in %2"), "gpu_models");
   currency(m.currency, child(at, "currency"));
   if (m.powerIdleKw.present && m.powerMaxKw.present && m.powerIdleKw.value > m.powerMaxKw.value)
-    problem(child(at, "power_idle_kw"), "must not be above power_max_kw (" +
-                                            formatNumber(m.powerMaxKw.value) + " kW), got " +
-                                            formatNumber(m.powerIdleKw.value));
+    problem(child(at, "power_idle_kw"),
+            Message(FC_TRANSLATE_NOOP("Problems", "must not be above power_max_kw (%1 kW), got %2"),
+                    {formatNumber(m.powerMaxKw.value), formatNumber(m.powerIdleKw.value)}));
 }
 
 void ScenarioValidator::site(const Site& site, const std::string& at) {
   plainFields(site, site.extras, at);
-  reference(site.region, regionIds_, child(at, "region"), "region", "regions");
+  reference(site.region, regionIds_, child(at, "region"),
+            FC_TRANSLATE_NOOP("Problems", "no region with id %1 in %2"), "regions");
   currency(site.currency, child(at, "currency"));
   if (site.powerFeeBasis && !parsePowerFeeBasis(*site.powerFeeBasis))
     problem(child(at, "power_fee_basis"),
-            "must be allocated or used, got " + quoted(*site.powerFeeBasis));
+            Message(FC_TRANSLATE_NOOP("Problems", "must be allocated or used, got %1"),
+                    {quoted(*site.powerFeeBasis)}));
   const std::string optionsAt = child(at, "cooling_options");
   if (!site.coolingOptionsPresent || site.coolingOptions.empty()) {
     if (!site.extras.keys.find("cooling_options"))
-      problem(optionsAt, "required: at least one cooling option");
+      problem(optionsAt,
+              Message(FC_TRANSLATE_NOOP("Problems", "required: at least one cooling option")));
   }
   std::map<std::string, std::size_t> names;
   for (std::size_t i = 0; i < site.coolingOptions.size(); ++i) {
@@ -79,18 +94,23 @@ void ScenarioValidator::site(const Site& site, const std::string& at) {
     if (!option.name) continue;
     auto [it, inserted] = names.emplace(*option.name, i);
     if (!inserted)
-      problem(child(optionAt, "name"), "the name " + quoted(*option.name) + " is already used by " +
-                                           child(optionsAt, it->second));
+      problem(child(optionAt, "name"),
+              Message(FC_TRANSLATE_NOOP("Problems", "the name %1 is already used by %2"),
+                      {quoted(*option.name), child(optionsAt, it->second)}));
   }
   if (site.cooling && !site.coolingOptions.empty() && !names.count(*site.cooling))
     problem(child(at, "cooling"),
-            "must name one of the site's cooling_options, got " + quoted(*site.cooling));
+            Message(FC_TRANSLATE_NOOP("Problems",
+                                      "must name one of the site's cooling_options, got %1"),
+                    {quoted(*site.cooling)}));
 }
 
 void ScenarioValidator::offer(const RentalOffer& o, const std::string& at) {
   plainFields(o, o.extras, at);
-  reference(o.region, regionIds_, child(at, "region"), "region", "regions");
-  reference(o.gpu, gpuIds_, child(at, "gpu"), "GPU model", "gpu_models");
+  reference(o.region, regionIds_, child(at, "region"),
+            FC_TRANSLATE_NOOP("Problems", "no region with id %1 in %2"), "regions");
+  reference(o.gpu, gpuIds_, child(at, "gpu"),
+            FC_TRANSLATE_NOOP("Problems", "no GPU model with id %1 in %2"), "gpu_models");
   currency(o.currency, child(at, "currency"));
   if (o.pricePath.present) pricePath(o.pricePath, child(at, "price_path"));
 }
@@ -100,9 +120,10 @@ void ScenarioValidator::pricePath(const PricePath& path, const std::string& at) 
   const std::string pointsAt = child(at, "points");
   if (path.points.empty()) {
     if (!path.extras.keys.find("points"))
-      problem(pointsAt,
-              "required: at least one point {month, on_demand_per_gpu_hour and/or "
-              "reserved_per_gpu_month}");
+      problem(pointsAt, Message(FC_TRANSLATE_NOOP(
+                            "Problems",
+                            "required: at least one point {month, on_demand_per_gpu_hour "
+                            "and/or reserved_per_gpu_month}")));
     return;
   }
   std::optional<double> previous;
@@ -116,19 +137,24 @@ void ScenarioValidator::pricePath(const PricePath& path, const std::string& at) 
     };
     if (!stated(point.onDemandPerGpuHour, "on_demand_per_gpu_hour") &&
         !stated(point.reservedPerGpuMonth, "reserved_per_gpu_month"))
-      problem(pointAt, "a point needs on_demand_per_gpu_hour, reserved_per_gpu_month or both");
+      problem(
+          pointAt,
+          Message(FC_TRANSLATE_NOOP(
+              "Problems", "a point needs on_demand_per_gpu_hour, reserved_per_gpu_month or both")));
     if (!point.month.present) continue;
     if (previous && point.month.value <= *previous)
-      problem(child(pointAt, "month"), "must be after the month of the point before (" +
-                                           formatNumber(*previous) + "), got " +
-                                           formatNumber(point.month.value));
+      problem(child(pointAt, "month"),
+              Message(FC_TRANSLATE_NOOP("Problems",
+                                        "must be after the month of the point before (%1), got %2"),
+                      {formatNumber(*previous), formatNumber(point.month.value)}));
     previous = point.month.value;
   }
 }
 
 void ScenarioValidator::apiOffer(const ApiOffer& o, const std::string& at) {
   plainFields(o, o.extras, at);
-  reference(o.region, regionIds_, child(at, "region"), "region", "regions");
+  reference(o.region, regionIds_, child(at, "region"),
+            FC_TRANSLATE_NOOP("Problems", "no region with id %1 in %2"), "regions");
   currency(o.currency, child(at, "currency"));
 }
 

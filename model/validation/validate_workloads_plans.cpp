@@ -9,14 +9,17 @@ namespace fleetcost::scenario_validation {
 void ScenarioValidator::workload(const Workload& w, const std::string& at) {
   plainFields(w, w.extras, at);
   if (w.kind && *w.kind != "training" && *w.kind != "fine_tuning" && *w.kind != "inference")
-    problem(child(at, "kind"),
-            "must be training, fine_tuning or inference, got " + quoted(*w.kind));
-  reference(w.gpu, gpuIds_, child(at, "gpu"), "GPU model", "gpu_models");
+    problem(
+        child(at, "kind"),
+        Message(FC_TRANSLATE_NOOP("Problems", "must be training, fine_tuning or inference, got %1"),
+                {quoted(*w.kind)}));
+  reference(w.gpu, gpuIds_, child(at, "gpu"),
+            FC_TRANSLATE_NOOP("Problems", "no GPU model with id %1 in %2"), "gpu_models");
   demandForm(w, at);
   if (w.endMonth.present && w.endMonth.value <= w.startMonth.value)
-    problem(child(at, "end_month"), "must be after start_month (" +
-                                        formatNumber(w.startMonth.value) + "), got " +
-                                        formatNumber(w.endMonth.value));
+    problem(child(at, "end_month"),
+            Message(FC_TRANSLATE_NOOP("Problems", "must be after start_month (%1), got %2"),
+                    {formatNumber(w.startMonth.value), formatNumber(w.endMonth.value)}));
   profile(w, child(at, "profile"));
 }
 
@@ -29,18 +32,22 @@ void ScenarioValidator::demandForm(const Workload& w, const std::string& at) {
   const bool perGpu = stated(w.tokensPerSecondPerGpu, "tokens_per_second_per_gpu");
   if (hours && (avg || perGpu)) {
     problem(at,
-            "give either gpu_hours_per_month or avg_tokens_per_second with "
-            "tokens_per_second_per_gpu, not both");
+            Message(FC_TRANSLATE_NOOP("Problems",
+                                      "give either gpu_hours_per_month or avg_tokens_per_second "
+                                      "with tokens_per_second_per_gpu, not both")));
   } else if (!hours && !avg && !perGpu) {
     problem(child(at, "gpu_hours_per_month"),
-            "required but missing: give gpu_hours_per_month, or avg_tokens_per_second with "
-            "tokens_per_second_per_gpu");
+            Message(FC_TRANSLATE_NOOP("Problems",
+                                      "required but missing: give gpu_hours_per_month, or "
+                                      "avg_tokens_per_second with tokens_per_second_per_gpu")));
   } else if (avg && !perGpu) {
-    problem(child(at, "tokens_per_second_per_gpu"),
-            "required with avg_tokens_per_second but missing");
+    problem(
+        child(at, "tokens_per_second_per_gpu"),
+        Message(FC_TRANSLATE_NOOP("Problems", "required with avg_tokens_per_second but missing")));
   } else if (perGpu && !avg) {
     problem(child(at, "avg_tokens_per_second"),
-            "required with tokens_per_second_per_gpu but missing");
+            Message(FC_TRANSLATE_NOOP("Problems",
+                                      "required with tokens_per_second_per_gpu but missing")));
   }
 }
 
@@ -48,24 +55,31 @@ void ScenarioValidator::profile(const Workload& w, const std::string& at) {
   if (w.profileWeights) {
     const auto& weights = *w.profileWeights;
     if (weights.size() != 168) {
-      problem(at, "must have 168 weights, one per hour of the week from Monday 00:00, got " +
-                      std::to_string(weights.size()));
+      problem(
+          at,
+          Message(FC_TRANSLATE_NOOP(
+                      "Problems",
+                      "must have 168 weights, one per hour of the week from Monday 00:00, got %1"),
+                  {std::to_string(weights.size())}));
       return;
     }
     bool anyPositive = false;
     for (std::size_t k = 0; k < weights.size(); ++k) {
       if (weights[k] < 0)
-        problem(child(at, k), "must be 0 or more, got " + formatNumber(weights[k]));
+        problem(child(at, k), Message(FC_TRANSLATE_NOOP("Problems", "must be 0 or more, got %1"),
+                                      {formatNumber(weights[k])}));
       anyPositive = anyPositive || weights[k] > 0;
     }
-    if (!anyPositive) problem(at, "the weights must not all be 0");
+    if (!anyPositive)
+      problem(at, Message(FC_TRANSLATE_NOOP("Problems", "the weights must not all be 0")));
   } else if (w.profilePreset) {
     const std::string& p = *w.profilePreset;
     if (p != "flat" && p != "business_hours" && p != "diurnal")
       problem(at,
-              "must be \"flat\", \"business_hours\", \"diurnal\" or an array of 168 "
-              "weights, got " +
-                  quoted(p));
+              Message(FC_TRANSLATE_NOOP("Problems",
+                                        "must be \"flat\", \"business_hours\", \"diurnal\" or an "
+                                        "array of 168 weights, got %1"),
+                      {quoted(p)}));
   }
 }
 
@@ -75,8 +89,10 @@ void ScenarioValidator::plan(const Plan& p, const std::string& at) {
   const auto strategy = parseStrategy(*p.strategy);
   if (!strategy) {
     problem(child(at, "strategy"),
-            "must be rent_on_demand, rent_reserved, colocate, hybrid or api, got " +
-                quoted(*p.strategy));
+            Message(FC_TRANSLATE_NOOP(
+                        "Problems",
+                        "must be rent_on_demand, rent_reserved, colocate, hybrid or api, got %1"),
+                    {quoted(*p.strategy)}));
     return;
   }
   const bool owning = isOwning(*strategy);
@@ -87,17 +103,26 @@ void ScenarioValidator::plan(const Plan& p, const std::string& at) {
   const std::string regionAt = child(at, "rental_region");
   if (owning) {
     if (!p.site && !p.extras.keys.find("site"))
-      problem(siteAt, "required for " + *p.strategy + " but missing: the id of a site");
-    reference(p.site, siteIds_, siteAt, "site", "sites");
+      problem(siteAt, Message(FC_TRANSLATE_NOOP("Problems",
+                                                "required for %1 but missing: the id of a site"),
+                              {*p.strategy}));
+    reference(p.site, siteIds_, siteAt, FC_TRANSLATE_NOOP("Problems", "no site with id %1 in %2"),
+              "sites");
   }
   if (needsRegion && !p.rentalRegion && !p.extras.keys.find("rental_region")) {
-    problem(regionAt, *strategy == Strategy::Colocate
-                          ? "required for colocate when lead_time_months is above 0 (demand "
-                            "is rented until the servers arrive) but missing"
-                          : "required for " + *p.strategy + " but missing: the id of a region");
+    problem(
+        regionAt,
+        *strategy == Strategy::Colocate
+            ? Message(FC_TRANSLATE_NOOP("Problems",
+                                        "required for colocate when lead_time_months is above 0 "
+                                        "(demand is rented until the servers arrive) but missing"))
+            : Message(
+                  FC_TRANSLATE_NOOP("Problems", "required for %1 but missing: the id of a region"),
+                  {*p.strategy}));
   }
   if (needsRegion || (owning && p.rentalRegion))
-    reference(p.rentalRegion, regionIds_, regionAt, "region", "regions");
+    reference(p.rentalRegion, regionIds_, regionAt,
+              FC_TRANSLATE_NOOP("Problems", "no region with id %1 in %2"), "regions");
   if (owning && p.financing.present) financing(p.financing, child(at, "financing"));
 }
 
@@ -106,9 +131,12 @@ void ScenarioValidator::financing(const Financing& f, const std::string& at) {
   if (!f.method) return;
   if (*f.method == "lease") {
     if (!f.termMonths.present && !f.extras.keys.find("term_months"))
-      problem(child(at, "term_months"), "required for a lease but missing");
+      problem(child(at, "term_months"),
+              Message(FC_TRANSLATE_NOOP("Problems", "required for a lease but missing")));
   } else if (*f.method != "cash") {
-    problem(child(at, "method"), "must be cash or lease, got " + quoted(*f.method));
+    problem(child(at, "method"),
+            Message(FC_TRANSLATE_NOOP("Problems", "must be cash or lease, got %1"),
+                    {quoted(*f.method)}));
   }
 }
 

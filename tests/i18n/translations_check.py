@@ -19,13 +19,13 @@ def refreshed_copy(source_dir, ts, workdir, plural_only):
     copy = os.path.join(workdir, os.path.basename(ts))
     shutil.copy(ts, copy)
     options = ["-silent", "-no-obsolete", "-locations", "none", "-extensions", "cpp,h",
-               "-I", source_dir]
+               "-I", source_dir, "-tr-function-alias", "QT_TRANSLATE_NOOP+=FC_TRANSLATE_NOOP"]
     if plural_only:
         options.append("-pluralonly")
+    # The model's problems and warnings (FC_TRANSLATE_NOOP) and the command line's help and
+    # usage errors are checked like the rest.
     sources = [os.path.join(source_dir, "ui"), os.path.join(source_dir, "app", "gui"),
-               os.path.join(source_dir, "model", "io", "result_table.cpp"),
-               os.path.join(source_dir, "model", "risk", "risk_table.cpp"),
-               os.path.join(source_dir, "model", "risk", "threshold_table.cpp")]
+               os.path.join(source_dir, "app", "cli"), os.path.join(source_dir, "model")]
     subprocess.run([LUPDATE, *options, *sources, "-ts", copy], check=True)
     return copy
 

@@ -294,13 +294,13 @@ TEST(Limits, NotesAndSourcesOf4000CharactersAreAcceptedAnd4001AreAProblem) {
 }
 
 TEST(Limits, APeakDemandBeyondDoubleRangeIsSaidInWordsNotAsInf) {
-  EXPECT_EQ(peakDemandMessage(1000001),
+  EXPECT_EQ(englishText(peakDemandMessage(1000001)),
             "peak demand of 1000001 GPUs is above the limit of 1000000 GPUs per GPU model");
   const std::string beyond =
       "peak demand grows beyond any number FleetCost can compute (the limit is 1000000 GPUs per "
       "GPU model): check the demand and annual_growth of its workloads";
-  EXPECT_EQ(peakDemandMessage(std::numeric_limits<double>::infinity()), beyond);
-  EXPECT_EQ(peakDemandMessage(std::numeric_limits<double>::quiet_NaN()), beyond);
+  EXPECT_EQ(englishText(peakDemandMessage(std::numeric_limits<double>::infinity())), beyond);
+  EXPECT_EQ(englishText(peakDemandMessage(std::numeric_limits<double>::quiet_NaN())), beyond);
 }
 
 // A scenario within every limit of §8 that would take hours: 1,000 plans, half owning and half

@@ -8,6 +8,7 @@ target_sources(ui_tests PRIVATE
   ui/thresholds_view_test.cpp
   ui/crash_safety_test.cpp
   ui/number_format_test.cpp
+  ui/problem_text_test.cpp
 )
 add_executable(recovery_crash_helper ui/recovery_crash_helper.cpp)
 target_link_libraries(recovery_crash_helper PRIVATE fleetcost_ui_core)

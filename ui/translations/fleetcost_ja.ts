@@ -457,6 +457,599 @@
     </message>
 </context>
 <context>
+    <name>Cli</name>
+    <message>
+        <source>unknown command &apos;%1&apos;</source>
+        <translation>不明なコマンド &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1 needs a value</source>
+        <translation>%1 には値が必要です</translation>
+    </message>
+    <message>
+        <source>unknown option %1</source>
+        <translation>不明なオプション %1</translation>
+    </message>
+    <message>
+        <source>missing the workbook FILE</source>
+        <translation>ワークブックの FILE が指定されていません</translation>
+    </message>
+    <message>
+        <source>unexpected argument %1</source>
+        <translation>予期しない引数 %1</translation>
+    </message>
+    <message>
+        <source>--trials must be a whole number from 1 to 1000000, got &apos;%1&apos;</source>
+        <translation>--trials は 1 から 1000000 までの整数で指定してください（指定値: &apos;%1&apos;）</translation>
+    </message>
+    <message>
+        <source>--format must be table or json, got &apos;%1&apos;</source>
+        <translation>--format は table または json で指定してください（指定値: &apos;%1&apos;）</translation>
+    </message>
+    <message>
+        <source>%1 must be LOW:HIGH</source>
+        <translation>%1 は LOW:HIGH の形式で指定してください</translation>
+    </message>
+    <message>
+        <source>--steps must be a whole number from 2 to 1000</source>
+        <translation>--steps は 2 から 1000 までの整数で指定してください</translation>
+    </message>
+    <message>
+        <source>Run &apos;%1 --help&apos; for usage.</source>
+        <translation>使い方は &apos;%1 --help&apos; で確認できます。</translation>
+    </message>
+    <message>
+        <source>missing -o PATH</source>
+        <translation>-o PATH が指定されていません</translation>
+    </message>
+    <message>
+        <source>missing --format csv|xlsx|png|svg</source>
+        <translation>--format csv|xlsx|png|svg が指定されていません</translation>
+    </message>
+    <message>
+        <source>--format must be csv, xlsx, png or svg, got &apos;%1&apos;</source>
+        <translation>--format は csv、xlsx、png、svg のいずれかで指定してください（指定値: &apos;%1&apos;）</translation>
+    </message>
+    <message>
+        <source>--chart applies to png and svg only</source>
+        <translation>--chart は png と svg にのみ使えます</translation>
+    </message>
+    <message>
+        <source>unknown chart &apos;%1&apos;; one of %2</source>
+        <translation>不明なグラフ &apos;%1&apos;。次のいずれかを指定してください: %2</translation>
+    </message>
+    <message>
+        <source>--trials applies to the risk charts only</source>
+        <translation>--trials はリスクのグラフにのみ使えます</translation>
+    </message>
+    <message>
+        <source>--size applies to png only</source>
+        <translation>--size は png にのみ使えます</translation>
+    </message>
+    <message>
+        <source>--size must be WIDTHxHEIGHT between 320x180 and 8192x8192, e.g. 3840x2160; got &apos;%1&apos;</source>
+        <translation>--size は 320x180 から 8192x8192 までの WIDTHxHEIGHT で指定してください（例: 3840x2160。指定値: &apos;%1&apos;）</translation>
+    </message>
+    <message>
+        <source>--bom applies to csv only</source>
+        <translation>--bom は csv にのみ使えます</translation>
+    </message>
+    <message>
+        <source>--after-tax and --pre-tax cannot be used together</source>
+        <translation>--after-tax と --pre-tax は同時に指定できません</translation>
+    </message>
+    <message>
+        <source>%1 holds one scenario; name it with --scenario (%2 has %3)</source>
+        <translation>%1 に含められるシナリオは 1 つです。--scenario で指定してください（%2 のシナリオ: %3）</translation>
+    </message>
+    <message>
+        <source>--seed must be a whole number from 0 to 2^64 - 1</source>
+        <translation>--seed は 0 から 2^64 - 1 までの整数で指定してください</translation>
+    </message>
+    <message>
+        <source>missing -o OUTPUT.pdf</source>
+        <translation>-o OUTPUT.pdf が指定されていません</translation>
+    </message>
+    <message>
+        <source>--page must be a4 or letter, got &apos;%1&apos;</source>
+        <translation>--page は a4 または letter で指定してください（指定値: &apos;%1&apos;）</translation>
+    </message>
+    <message>
+        <source>--trials and --no-risk cannot be used together</source>
+        <translation>--trials と --no-risk は同時に指定できません</translation>
+    </message>
+    <message>
+        <source>no scenario named &quot;%1&quot; in %2</source>
+        <translation>%2 に &quot;%1&quot; という名前のシナリオはありません</translation>
+    </message>
+    <message>
+        <source>--input must be INPUT or INPUT=LOW:HIGH, got &apos;%1&apos;</source>
+        <translation>--input は INPUT または INPUT=LOW:HIGH の形式で指定してください（指定値: &apos;%1&apos;）</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number from %2 to %3</source>
+        <translation>%1 は %2 から %3 までの整数で指定してください</translation>
+    </message>
+    <message>
+        <source>no scenario named &quot;%1&quot; in %2 (it has %3)</source>
+        <translation>%2 に &quot;%1&quot; という名前のシナリオはありません（あるシナリオ: %3）</translation>
+    </message>
+</context>
+<context>
+    <name>CliHelp</name>
+    <message>
+        <source>evaluate a workbook and print each plan&apos;s costs</source>
+        <translation>ワークブックを評価し、プランごとのコストを表示します</translation>
+    </message>
+    <message>
+        <source>check a workbook and list its problems</source>
+        <translation>ワークブックを検査し、問題を一覧表示します</translation>
+    </message>
+    <message>
+        <source>each ranged figure alone at its low and high: tornados</source>
+        <translation>範囲のある数値を 1 つずつ下限と上限に置く: トルネード図</translation>
+    </message>
+    <message>
+        <source>percentiles of costs and break-even from random draws</source>
+        <translation>乱数抽出によるコストと損益分岐点のパーセンタイル</translation>
+    </message>
+    <message>
+        <source>owning minus renting over a grid of two inputs</source>
+        <translation>2 つの入力のグリッド上での「所有 − レンタル」</translation>
+    </message>
+    <message>
+        <source>what it takes for owning to win: each input&apos;s break-even value</source>
+        <translation>所有が有利になる条件: 各入力の損益分岐値</translation>
+    </message>
+    <message>
+        <source>write the PDF report of a scenario or a comparison</source>
+        <translation>シナリオまたは比較の PDF レポートを書き出します</translation>
+    </message>
+    <message>
+        <source>export flows as CSV or XLSX, or a chart as PNG or SVG</source>
+        <translation>キャッシュフローを CSV/XLSX で、グラフを PNG/SVG で書き出します</translation>
+    </message>
+    <message>
+        <source>Usage: fleetcost-cli COMMAND [OPTIONS]
+
+Compares renting and owning GPU servers for the workloads of a FleetCost workbook.
+
+Commands:
+</source>
+        <translation>使い方: fleetcost-cli COMMAND [OPTIONS]
+
+FleetCost ワークブックのワークロードについて、GPU サーバーのレンタルと所有を比較します。
+
+コマンド:
+</translation>
+    </message>
+    <message>
+        <source>
+Run &apos;fleetcost-cli COMMAND --help&apos; for a command&apos;s options.
+Exit status: 0 done, 1 the workbook has problems, 2 usage error.
+</source>
+        <translation>
+各コマンドのオプションは &apos;fleetcost-cli COMMAND --help&apos; で確認できます。
+終了ステータス: 0 完了、1 ワークブックに問題あり、2 使い方の誤り。
+</translation>
+    </message>
+    <message>
+        <source>Usage: fleetcost-cli breakeven-map FILE [--x INPUT] [--y INPUT] [--steps N]
+                                   [--x-range LOW:HIGH] [--y-range LOW:HIGH]
+                                   [--scenario NAME] [--format table|json]
+                                   [--after-tax | --pre-tax]
+
+Evaluates the difference in present value between the cheapest owning plan and the
+cheapest renting plan (below 0: owning is cheaper) on a grid of two inputs, every other
+figure at its value and the base case&apos;s hybrid caps and reservations held, and the
+line where it is zero.
+
+An INPUT is one of:
+  demand_scale         multiplies every workload&apos;s demand (default --x, 0.5:2)
+  rental_price_scale   multiplies every offer&apos;s on-demand and reserved price
+                       (default --y, 0.2:1.4)
+  a JSON pointer       of a figure the scenario states, from the scenario or the file&apos;s
+                       root, e.g. /sites/0/energy_per_kwh; its range is low:high
+
+Options:
+  --x INPUT, --y INPUT       the inputs across and up
+  --x-range, --y-range LOW:HIGH   the range of an input (needed for a figure without one)
+  --steps N                  points per input, 2 to 1000 (default 21)
+  --threads T                threads to use (default: one per core)
+  --scenario NAME            only the scenarios called NAME (may be repeated)
+  --format FORMAT            table (default) or json (keys in docs/risk.md)
+  --after-tax, --pre-tax     override the workbook&apos;s after_tax
+  --help                     show this help
+
+At most 1000 x 1000 points. Progress is shown on standard error when it is a terminal;
+Ctrl+C stops the run.
+Exit status: 0 done, 1 the workbook or a grid value has problems, 2 usage error,
+130 stopped by Ctrl+C (nothing is printed).
+</source>
+        <translation>使い方: fleetcost-cli breakeven-map FILE [--x INPUT] [--y INPUT] [--steps N]
+                                   [--x-range LOW:HIGH] [--y-range LOW:HIGH]
+                                   [--scenario NAME] [--format table|json]
+                                   [--after-tax | --pre-tax]
+
+2 つの入力のグリッド上で、最も安い所有プランと最も安いレンタルプランの現在価値の差
+（0 未満なら所有の方が安い）を評価し（他の数値はすべてその値のまま、基本ケースの
+ハイブリッド上限と予約は固定）、差が 0 になる線を求めます。
+
+INPUT は次のいずれかです:
+  demand_scale         すべてのワークロードの需要に掛ける倍率（--x の既定、0.5:2）
+  rental_price_scale   すべてのオファーのオンデマンド価格と予約価格に掛ける倍率
+                       （--y の既定、0.2:1.4）
+  JSON ポインター      シナリオが定める数値の、シナリオまたはファイルのルートからの
+                       位置（例: /sites/0/energy_per_kwh）。範囲は low:high
+
+オプション:
+  --x INPUT, --y INPUT       横軸と縦軸の入力
+  --x-range, --y-range LOW:HIGH   入力の範囲（範囲のない数値には必須）
+  --steps N                  入力ごとの点の数、2 から 1000（既定 21）
+  --threads T                使用するスレッド数（既定: コアごとに 1 つ）
+  --scenario NAME            NAME という名前のシナリオだけ（複数指定可）
+  --format FORMAT            table（既定）または json（キーは docs/risk.md を参照）
+  --after-tax, --pre-tax     ワークブックの after_tax を上書きします
+  --help                     このヘルプを表示します
+
+点は最大 1000 x 1000 です。標準エラー出力が端末のときは進行状況を表示します。
+Ctrl+C で中止できます。
+終了ステータス: 0 完了、1 ワークブックまたはグリッドの値に問題あり、2 使い方の誤り、
+130 Ctrl+C で中止（何も表示されません）。
+</translation>
+    </message>
+    <message>
+        <source>Usage: fleetcost-cli evaluate FILE [--scenario NAME] [--format table|json]
+                              [--after-tax | --pre-tax]
+
+Evaluates the scenarios of a workbook and prints, for each plan, the present value,
+the nominal cost, the cost per GPU-hour, the CO2 and the break-even months.
+
+Options:
+  --scenario NAME   evaluate only the scenarios called NAME (may be repeated);
+                    problems in the other scenarios are then ignored
+  --format FORMAT   table (default, for reading) or json (the full result:
+                    flows by category, fleet, racks, break-even, workloads)
+  --after-tax       evaluate after tax, whatever the workbook&apos;s after_tax says
+  --pre-tax         evaluate before tax, whatever the workbook&apos;s after_tax says
+  --help            show this help
+
+With problems nothing is printed on standard output; each problem is printed on
+standard error as &apos;POINTER: message&apos;.
+Exit status: 0 evaluated, 1 the workbook has problems, 2 usage error.
+</source>
+        <translation>使い方: fleetcost-cli evaluate FILE [--scenario NAME] [--format table|json]
+                              [--after-tax | --pre-tax]
+
+ワークブックのシナリオを評価し、プランごとに現在価値、名目コスト、
+GPU 時間あたりのコスト、CO2、損益分岐点の月を表示します。
+
+オプション:
+  --scenario NAME   NAME という名前のシナリオだけを評価します（複数指定可）。
+                    このとき他のシナリオの問題は無視されます
+  --format FORMAT   table（既定、読むため）または json（結果のすべて:
+                    カテゴリー別のフロー、フリート、ラック、損益分岐点、ワークロード）
+  --after-tax       ワークブックの after_tax にかかわらず税引後で評価します
+  --pre-tax         ワークブックの after_tax にかかわらず税引前で評価します
+  --help            このヘルプを表示します
+
+問題があるときは標準出力に何も表示せず、各問題を標準エラー出力に
+&apos;POINTER: message&apos; の形で表示します。
+終了ステータス: 0 評価完了、1 ワークブックに問題あり、2 使い方の誤り。
+</translation>
+    </message>
+    <message>
+        <source>Usage: fleetcost-cli export FILE --format csv|xlsx|png|svg -o PATH [--scenario NAME]
+                            [--chart ID] [--size WIDTHxHEIGHT] [--bom]
+                            [--after-tax | --pre-tax] [--trials N]
+
+  csv   monthly flows of every plan by category (RFC 4180, UTF-8); every scenario of the
+        workbook unless --scenario names some
+  xlsx  a spreadsheet in which every flow is a formula of the inputs: a Summary that
+        compares the scenarios, and per scenario its Assumptions (one named cell per
+        figure), Monthly inputs, one sheet per plan (FleetCost&apos;s decisions as constants,
+        every flow, total, NPV, break-even and IRR as formulas) and Break-even; every
+        scenario of the workbook unless --scenario names some
+  png   one chart for a slide, with title and subtitle (default 1920x1080)
+  svg   the same chart as vectors
+
+Options:
+  -o, --output PATH   the file to write (replaced if it exists)
+  --scenario NAME     the scenario (required for png and svg when the workbook has
+                      several; csv and xlsx: may be repeated)
+  --chart ID          png/svg: which chart (default: cumulative); one of
+                      cumulative, monthly, present-value, capacity, load-duration,
+                      racks-power, and the risk charts tornado (owning minus renting),
+                      risk-distribution (Monte Carlo, seed 1), breakeven-map
+  --size WxH          png: 1920x1080 (default) or 3840x2160, or any size up to 8192x8192
+  --bom               csv: begin with a UTF-8 byte-order mark (for Excel on Windows)
+  --after-tax         export after tax, whatever the workbook&apos;s after_tax says
+  --pre-tax           export before tax
+  --trials N          risk-distribution: Monte Carlo trials (default 10000)
+  --help              show this help
+
+Exit status: 0 written, 1 the workbook has problems or the file cannot be written,
+2 usage error.
+</source>
+        <translation>使い方: fleetcost-cli export FILE --format csv|xlsx|png|svg -o PATH [--scenario NAME]
+                            [--chart ID] [--size WIDTHxHEIGHT] [--bom]
+                            [--after-tax | --pre-tax] [--trials N]
+
+  csv   全プランのカテゴリー別の月次フロー（RFC 4180、UTF-8）。--scenario で指定しない
+        限り、ワークブックのすべてのシナリオ
+  xlsx  すべてのフローが入力の数式になっているスプレッドシート: シナリオを比較する
+        Summary と、シナリオごとの Assumptions（数値ごとに名前付きセル 1 つ）、
+        Monthly inputs、プランごとに 1 シート（FleetCost の判断は定数、すべての
+        フロー、合計、NPV、損益分岐点、IRR は数式）、Break-even。--scenario で
+        指定しない限り、ワークブックのすべてのシナリオ
+  png   スライド用のグラフ 1 つ、タイトルとサブタイトル付き（既定 1920x1080）
+  svg   同じグラフをベクター形式で
+
+オプション:
+  -o, --output PATH   書き出すファイル（すでにあれば置き換えます）
+  --scenario NAME     シナリオ（ワークブックに複数ある場合、png と svg では必須。
+                      csv と xlsx では複数指定可）
+  --chart ID          png/svg: どのグラフか（既定: cumulative）。次のいずれか:
+                      cumulative、monthly、present-value、capacity、load-duration、
+                      racks-power、リスクのグラフ tornado（所有 − レンタル）、
+                      risk-distribution（モンテカルロ、シード 1）、breakeven-map
+  --size WxH          png: 1920x1080（既定）、3840x2160、または 8192x8192 までの任意の大きさ
+  --bom               csv: 先頭に UTF-8 のバイトオーダーマークを付けます（Windows の Excel 向け）
+  --after-tax         ワークブックの after_tax にかかわらず税引後で書き出します
+  --pre-tax           税引前で書き出します
+  --trials N          risk-distribution: モンテカルロの試行数（既定 10000）
+  --help              このヘルプを表示します
+
+終了ステータス: 0 書き出し完了、1 ワークブックに問題あり、またはファイルを書き出せない、
+2 使い方の誤り。
+</translation>
+    </message>
+    <message>
+        <source>Usage: fleetcost-cli montecarlo FILE --trials N --seed S [--threads T]
+                                [--scenario NAME] [--format table|json]
+                                [--after-tax | --pre-tax]
+
+Draws every figure that has a range from a triangular distribution (low, value, high),
+independently, with the base case&apos;s hybrid caps and reservations held, and prints the
+percentiles P5..P95 of each plan&apos;s present value, of the difference between the
+cheapest owning and the cheapest renting plan and of the break-even month, and the
+probability that owning is cheaper. The same seed gives the same output whatever the
+number of threads.
+
+Options:
+  --trials N        trials to draw (default 10000, at most 1000000, and as many as
+                    fit in 256 MiB: 8 bytes per trial for each plan and 4 more)
+  --seed S          seed of the draws, a whole number (default 1)
+  --threads T       threads to use (default: one per core)
+  --scenario NAME   only the scenarios called NAME (may be repeated)
+  --format FORMAT   table (default) or json (keys in docs/risk.md)
+  --after-tax       evaluate after tax, whatever the workbook&apos;s after_tax says
+  --pre-tax         evaluate before tax, whatever the workbook&apos;s after_tax says
+  --help            show this help
+
+Progress is shown on standard error when it is a terminal; Ctrl+C stops the run.
+Exit status: 0 done, 1 the workbook, a bound or a trial&apos;s draws have problems,
+2 usage error, 130 stopped by Ctrl+C (nothing is printed).
+</source>
+        <translation>使い方: fleetcost-cli montecarlo FILE --trials N --seed S [--threads T]
+                                [--scenario NAME] [--format table|json]
+                                [--after-tax | --pre-tax]
+
+範囲のある数値をそれぞれ三角分布（low、value、high）から独立に抽出し（基本ケースの
+ハイブリッド上限と予約は固定）、各プランの現在価値、最も安い所有プランと最も安い
+レンタルプランの差、損益分岐点の月のパーセンタイル P5..P95 と、所有の方が安くなる
+確率を表示します。同じシードなら、スレッド数にかかわらず同じ出力になります。
+
+オプション:
+  --trials N        抽出する試行数（既定 10000、最大 1000000、かつ 256 MiB に
+                    収まる数まで: 試行 1 回につきプランごとに 8 バイトと、さらに 4 つ分）
+  --seed S          抽出のシード、整数（既定 1）
+  --threads T       使用するスレッド数（既定: コアごとに 1 つ）
+  --scenario NAME   NAME という名前のシナリオだけ（複数指定可）
+  --format FORMAT   table（既定）または json（キーは docs/risk.md を参照）
+  --after-tax       ワークブックの after_tax にかかわらず税引後で評価します
+  --pre-tax         ワークブックの after_tax にかかわらず税引前で評価します
+  --help            このヘルプを表示します
+
+標準エラー出力が端末のときは進行状況を表示します。Ctrl+C で中止できます。
+終了ステータス: 0 完了、1 ワークブック、境界値、または試行の抽出値に問題あり、
+2 使い方の誤り、130 Ctrl+C で中止（何も表示されません）。
+</translation>
+    </message>
+    <message>
+        <source>Usage: fleetcost-cli report FILE -o OUTPUT.pdf [--scenario NAME]... [--page a4|letter]
+                            [--after-tax | --pre-tax] [--trials N | --no-risk]
+
+Writes the PDF report of a scenario: a first page with the answer, the inputs that
+decide it and what it takes for owning to win (thresholds, as fleetcost-cli thresholds);
+key figures and every results chart, the risk analyses (tornado, Monte Carlo with seed
+1, break-even map), yearly cash flows, warnings, method notes, and the assumptions
+register with numbered sources and dates. With two or more scenarios (several
+--scenario options, or a workbook of several scenarios and no --scenario), a comparison:
+side by side, each scenario&apos;s summary and key charts, one register for them all.
+
+Options:
+  -o, --output PATH   the PDF to write (replaced if it exists)
+  --scenario NAME     the scenario to report (may be repeated; default: all)
+  --page SIZE         a4 (default) or letter
+  --after-tax         report after tax, whatever the workbook&apos;s after_tax says
+  --pre-tax           report before tax
+  --trials N          Monte Carlo trials of the risk section (default 10000)
+  --no-risk           leave the risk section out
+  --help              show this help
+
+Exit status: 0 written, 1 the workbook has problems or the file cannot be written,
+2 usage error.
+</source>
+        <translation>使い方: fleetcost-cli report FILE -o OUTPUT.pdf [--scenario NAME]... [--page a4|letter]
+                            [--after-tax | --pre-tax] [--trials N | --no-risk]
+
+シナリオの PDF レポートを書き出します: 結論、それを決める入力、所有が有利になる条件
+（しきい値。fleetcost-cli thresholds と同じ）を載せた 1 ページ目、主要な数値と
+すべての結果グラフ、リスク分析（トルネード図、シード 1 のモンテカルロ、損益分岐マップ）、
+年ごとのキャッシュフロー、警告、手法の注記、出典と日付に番号を付けた前提条件の一覧。
+シナリオが 2 つ以上のとき（--scenario を複数指定、またはシナリオが複数あるワークブックで
+--scenario なし）は比較レポート: 横並びの比較、各シナリオの概要と主要グラフ、
+全シナリオ共通の前提条件の一覧。
+
+オプション:
+  -o, --output PATH   書き出す PDF（すでにあれば置き換えます）
+  --scenario NAME     レポートするシナリオ（複数指定可。既定: すべて）
+  --page SIZE         a4（既定）または letter
+  --after-tax         ワークブックの after_tax にかかわらず税引後でレポートします
+  --pre-tax           税引前でレポートします
+  --trials N          リスクの節のモンテカルロ試行数（既定 10000）
+  --no-risk           リスクの節を省きます
+  --help              このヘルプを表示します
+
+終了ステータス: 0 書き出し完了、1 ワークブックに問題あり、またはファイルを書き出せない、
+2 使い方の誤り。
+</translation>
+    </message>
+    <message>
+        <source>Usage: fleetcost-cli sensitivity FILE [--scenario NAME] [--format table|json]
+                                 [--after-tax | --pre-tax]
+
+Sets each figure that has a range (low, high) alone to its low and to its high, every
+other figure at its value and the base case&apos;s hybrid caps and reservations held, and
+prints how each plan&apos;s present value and the difference between the cheapest owning
+and the cheapest renting plan change, sorted by swing (a tornado).
+
+Options:
+  --scenario NAME   only the scenarios called NAME (may be repeated)
+  --format FORMAT   table (default) or json (keys in docs/risk.md)
+  --after-tax       evaluate after tax, whatever the workbook&apos;s after_tax says
+  --pre-tax         evaluate before tax, whatever the workbook&apos;s after_tax says
+  --help            show this help
+
+A bound that breaks its field&apos;s rule is a problem at &apos;.../low&apos; or &apos;.../high&apos;.
+Progress is shown on standard error when it is a terminal; Ctrl+C stops the run.
+Exit status: 0 done, 1 the workbook or a bound has problems, 2 usage error,
+130 stopped by Ctrl+C (nothing is printed).
+</source>
+        <translation>使い方: fleetcost-cli sensitivity FILE [--scenario NAME] [--format table|json]
+                                 [--after-tax | --pre-tax]
+
+範囲（low、high）のある数値を 1 つずつ、その下限と上限に置き（他の数値はすべて
+その値のまま、基本ケースのハイブリッド上限と予約は固定）、各プランの現在価値と、
+最も安い所有プランと最も安いレンタルプランの差がどう変わるかを、振れ幅の順に
+表示します（トルネード図）。
+
+オプション:
+  --scenario NAME   NAME という名前のシナリオだけ（複数指定可）
+  --format FORMAT   table（既定）または json（キーは docs/risk.md を参照）
+  --after-tax       ワークブックの after_tax にかかわらず税引後で評価します
+  --pre-tax         ワークブックの after_tax にかかわらず税引前で評価します
+  --help            このヘルプを表示します
+
+フィールドのルールに反する境界値は &apos;.../low&apos; または &apos;.../high&apos; の問題になります。
+標準エラー出力が端末のときは進行状況を表示します。Ctrl+C で中止できます。
+終了ステータス: 0 完了、1 ワークブックまたは境界値に問題あり、2 使い方の誤り、
+130 Ctrl+C で中止（何も表示されません）。
+</translation>
+    </message>
+    <message>
+        <source>Usage: fleetcost-cli thresholds FILE [--input INPUT[=LOW:HIGH]]... [--owning PLAN]
+                                [--renting PLAN] [--hold-decisions] [--scenario NAME]
+                                [--format table|json] [--after-tax | --pre-tax]
+
+For one owning plan against one renting plan (by default the cheapest of each), finds
+the value of each input at which their present values are equal, every other input at
+its value: what would have to change for owning to win (or to stop winning). Says on
+which side owning wins and how far the threshold is from today&apos;s value, or that there
+is no threshold in the range searched.
+
+An INPUT is one of:
+  utilisation          the busy share of the owning plan&apos;s GPUs: demand scaled on
+                       today&apos;s fleet (its servers month by month)
+  rental_price_scale   multiplies every offer&apos;s on-demand and reserved price
+  demand_scale         multiplies every workload&apos;s demand (the fleet follows it)
+  horizon_months       the horizon, in whole months
+  a JSON pointer       of a figure the scenario states, from the scenario or the file&apos;s
+                       root, e.g. /sites/0/energy_per_kwh, /discount_rate_annual
+Without --input: utilisation, rental_price_scale, the energy price of the owning plan&apos;s
+site, the server price of the GPU model it owns most of, the discount rate, the horizon.
+=LOW:HIGH searches that range instead of the one the input&apos;s rule allows.
+
+Options:
+  --input INPUT[=LOW:HIGH]  an input to solve for (may be repeated)
+  --owning PLAN             the owning plan (colocate or hybrid) by name
+  --renting PLAN            the renting plan (rent_on_demand, rent_reserved or api) by name
+  --hold-decisions          hold hybrid caps and reservations at today&apos;s choice (by
+                            default every value is a full evaluation that chooses
+                            fleet sizes, caps and reservations again)
+  --threads T               threads to use (default: one per core)
+  --scenario NAME           only the scenarios called NAME (may be repeated)
+  --format FORMAT           table (default) or json (keys in docs/thresholds.md)
+  --after-tax, --pre-tax    override the workbook&apos;s after_tax
+  --help                    show this help
+
+Progress is shown on standard error when it is a terminal; Ctrl+C stops the run.
+Exit status: 0 done, 1 the workbook has problems, 2 usage error,
+130 stopped by Ctrl+C (nothing is printed).
+</source>
+        <translation>使い方: fleetcost-cli thresholds FILE [--input INPUT[=LOW:HIGH]]... [--owning PLAN]
+                                [--renting PLAN] [--hold-decisions] [--scenario NAME]
+                                [--format table|json] [--after-tax | --pre-tax]
+
+1 つの所有プランと 1 つのレンタルプラン（既定ではそれぞれ最も安いもの）について、
+両者の現在価値が等しくなる各入力の値を、他の入力をすべてその値のままにして求めます:
+所有が有利になる（または有利でなくなる）には何がどれだけ変わる必要があるか。どちら側で
+所有が有利か、しきい値が現在の値からどれだけ離れているか、または探索範囲にしきい値が
+ないことを示します。
+
+INPUT は次のいずれかです:
+  utilisation          所有プランの GPU の稼働率: 現在のフリート（月ごとのサーバー）
+                       に対して需要を増減させます
+  rental_price_scale   すべてのオファーのオンデマンド価格と予約価格に掛ける倍率
+  demand_scale         すべてのワークロードの需要に掛ける倍率（フリートも追随します）
+  horizon_months       期間（整数の月数）
+  JSON ポインター      シナリオが定める数値の、シナリオまたはファイルのルートからの
+                       位置（例: /sites/0/energy_per_kwh、/discount_rate_annual）
+--input がない場合: utilisation、rental_price_scale、所有プランのサイトの電力価格、
+最も多く所有する GPU モデルのサーバー価格、割引率、期間。
+=LOW:HIGH を付けると、入力のルールが許す範囲の代わりにその範囲を探索します。
+
+オプション:
+  --input INPUT[=LOW:HIGH]  解く入力（複数指定可）
+  --owning PLAN             所有プラン（colocate または hybrid）の名前
+  --renting PLAN            レンタルプラン（rent_on_demand、rent_reserved または api）の名前
+  --hold-decisions          ハイブリッド上限と予約を現在の選択に固定します（既定では
+                            各値が完全な評価で、フリートの規模、上限、予約を
+                            選び直します）
+  --threads T               使用するスレッド数（既定: コアごとに 1 つ）
+  --scenario NAME           NAME という名前のシナリオだけ（複数指定可）
+  --format FORMAT           table（既定）または json（キーは docs/thresholds.md を参照）
+  --after-tax, --pre-tax    ワークブックの after_tax を上書きします
+  --help                    このヘルプを表示します
+
+標準エラー出力が端末のときは進行状況を表示します。Ctrl+C で中止できます。
+終了ステータス: 0 完了、1 ワークブックに問題あり、2 使い方の誤り、
+130 Ctrl+C で中止（何も表示されません）。
+</translation>
+    </message>
+    <message>
+        <source>Usage: fleetcost-cli validate FILE
+
+Checks a workbook: JSON syntax, every field&apos;s type and range, references between
+objects, each plan&apos;s servers, rental offers and rack fit, and that the costs can be
+computed. Prints each problem as
+&apos;POINTER: message&apos; on standard output, and nothing when there is none.
+
+Exit status: 0 no problems, 1 problems found, 2 usage error.
+</source>
+        <translation>使い方: fleetcost-cli validate FILE
+
+ワークブックを検査します: JSON の構文、各フィールドの型と範囲、オブジェクト間の
+参照、各プランのサーバー、レンタルオファー、ラックへの収まり、そしてコストが
+計算できるか。見つかった問題を 1 件ずつ
+&apos;POINTER: message&apos; の形で標準出力に表示し、問題がなければ何も表示しません。
+
+終了ステータス: 0 問題なし、1 問題あり、2 使い方の誤り。
+</translation>
+    </message>
+</context>
+<context>
     <name>CliTable</name>
     <message>
         <source>never</source>
@@ -1741,6 +2334,685 @@
     </message>
 </context>
 <context>
+    <name>Problems</name>
+    <message>
+        <source>expected an object</source>
+        <translation>オブジェクトである必要があります</translation>
+    </message>
+    <message>
+        <source>the costs of plan %1 are too large to compute: check the prices, counts and exchange rates it uses</source>
+        <translation>プラン %1 のコストが大きすぎて計算できません: 使用している価格、台数、為替レートを確認してください</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>文字列</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数値</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>オブジェクト</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>配列</translation>
+    </message>
+    <message>
+        <source>an unsupported value</source>
+        <translation>対応していない値</translation>
+    </message>
+    <message>
+        <source>the text is not valid UTF-8 (%1); save the file as UTF-8</source>
+        <translation>テキストが正しい UTF-8 ではありません（%1）。ファイルを UTF-8 で保存してください</translation>
+    </message>
+    <message>
+        <source>the number %1 is beyond the range of numbers FleetCost can compute with</source>
+        <translation>数値 %1 は FleetCost が計算できる範囲を超えています</translation>
+    </message>
+    <message>
+        <source>the key %1 appears twice in the same object</source>
+        <translation>キー %1 が同じオブジェクト内に 2 回現れています</translation>
+    </message>
+    <message>
+        <source>the number %1 is beyond the range of numbers FleetCost can compute with (line %2, column %3)</source>
+        <translation>数値 %1 は FleetCost が計算できる範囲を超えています（%2 行目、%3 列目）</translation>
+    </message>
+    <message>
+        <source>NaN and Infinity are not numbers that JSON allows</source>
+        <translation>NaN と Infinity は JSON で使える数値ではありません</translation>
+    </message>
+    <message>
+        <source>the file ends before the JSON is complete (is it truncated?)</source>
+        <translation>JSON が完結する前にファイルが終わっています（途中で切れていませんか？）</translation>
+    </message>
+    <message>
+        <source>more text follows the end of the JSON value</source>
+        <translation>JSON の値の後ろに余分なテキストがあります</translation>
+    </message>
+    <message>
+        <source>not valid JSON at line %1, column %2: %3</source>
+        <translation>%1 行目 %2 列目が正しい JSON ではありません: %3</translation>
+    </message>
+    <message>
+        <source>nesting deeper than %1 levels is not allowed</source>
+        <translation>%1 階層を超える入れ子は使えません</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>ファイルが空です</translation>
+    </message>
+    <message>
+        <source>the file is UTF-16 text; FleetCost reads UTF-8: save it as UTF-8</source>
+        <translation>ファイルは UTF-16 のテキストです。FleetCost は UTF-8 を読み込みます: UTF-8 で保存してください</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>正しい JSON ではありません: %1</translation>
+    </message>
+    <message>
+        <source>not valid JSON</source>
+        <translation>正しい JSON ではありません</translation>
+    </message>
+    <message>
+        <source>expected a number, got %1</source>
+        <translation>数値である必要があります（指定値: %1）</translation>
+    </message>
+    <message>
+        <source>expected a string, got %1</source>
+        <translation>文字列である必要があります（指定値: %1）</translation>
+    </message>
+    <message>
+        <source>a figure needs a number &quot;value&quot;</source>
+        <translation>数値には数の &quot;value&quot; が必要です</translation>
+    </message>
+    <message>
+        <source>expected true or false, got %1</source>
+        <translation>true または false である必要があります（指定値: %1）</translation>
+    </message>
+    <message>
+        <source>expected an object, got %1</source>
+        <translation>オブジェクトである必要があります（指定値: %1）</translation>
+    </message>
+    <message>
+        <source>expected an array, got %1</source>
+        <translation>配列である必要があります（指定値: %1）</translation>
+    </message>
+    <message>
+        <source>expected an object of rates per USD, got %1</source>
+        <translation>1 USD あたりのレートのオブジェクトである必要があります（指定値: %1）</translation>
+    </message>
+    <message>
+        <source>expected an array of GPU ids, got %1</source>
+        <translation>GPU の id の配列である必要があります（指定値: %1）</translation>
+    </message>
+    <message>
+        <source>expected a GPU id (a string), got %1</source>
+        <translation>GPU の id（文字列）である必要があります（指定値: %1）</translation>
+    </message>
+    <message>
+        <source>expected a number (a weight), got %1</source>
+        <translation>数値（重み）である必要があります（指定値: %1）</translation>
+    </message>
+    <message>
+        <source>expected &quot;flat&quot;, &quot;business_hours&quot;, &quot;diurnal&quot; or an array of 168 weights, got %1</source>
+        <translation>&quot;flat&quot;、&quot;business_hours&quot;、&quot;diurnal&quot;、または 168 個の重みの配列である必要があります（指定値: %1）</translation>
+    </message>
+    <message>
+        <source>not a FleetCost workbook: expected a JSON object, got %1</source>
+        <translation>FleetCost のワークブックではありません: JSON オブジェクトである必要があります（指定値: %1）</translation>
+    </message>
+    <message>
+        <source>needs a newer FleetCost: this file is version %1, this FleetCost reads versions up to %2</source>
+        <translation>新しい FleetCost が必要です: このファイルはバージョン %1、この FleetCost が読めるのはバージョン %2 までです</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>ファイルがありません</translation>
+    </message>
+    <message>
+        <source>is a folder, not a workbook file</source>
+        <translation>フォルダーです。ワークブックのファイルではありません</translation>
+    </message>
+    <message>
+        <source>is not a regular file</source>
+        <translation>通常のファイルではありません</translation>
+    </message>
+    <message>
+        <source>the file is %1; a workbook may be at most 64 MiB</source>
+        <translation>ファイルの大きさは %1 です。ワークブックは最大 64 MiB までです</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>読み込めません: %1</translation>
+    </message>
+    <message>
+        <source>a training workload cannot use an API</source>
+        <translation>学習のワークロードは API を使えません</translation>
+    </message>
+    <message>
+        <source>a fine-tuning workload cannot use an API</source>
+        <translation>ファインチューニングのワークロードは API を使えません</translation>
+    </message>
+    <message>
+        <source>it is sized in GPU-hours, not tokens</source>
+        <translation>トークンではなく GPU 時間で規模が指定されています</translation>
+    </message>
+    <message>
+        <source>it names no model</source>
+        <translation>モデルが指定されていません</translation>
+    </message>
+    <message>
+        <source>no API offer for model %1 from %2 in region %3</source>
+        <translation>地域 %3 に %2 のモデル %1 の API オファーがありません</translation>
+    </message>
+    <message>
+        <source>no API offer for model %1 in region %2</source>
+        <translation>地域 %2 にモデル %1 の API オファーがありません</translation>
+    </message>
+    <message>
+        <source> to rent what its API offers cannot serve (workload %1: %2)</source>
+        <translation>（API オファーで賄えない分をレンタルするため。ワークロード %1: %2）</translation>
+    </message>
+    <message>
+        <source>plan %1 needs a server model with GPU %2, but server_models has none</source>
+        <translation>プラン %1 には GPU %2 を搭載したサーバーモデルが必要ですが、server_models にありません</translation>
+    </message>
+    <message>
+        <source>plan %1 has no rental offer for GPU %2 from provider %3 in region %4 (other providers offer it)%5</source>
+        <translation>プラン %1 には、地域 %4 でプロバイダー %3 による GPU %2 のレンタルオファーがありません（他のプロバイダーは提供しています）%5</translation>
+    </message>
+    <message>
+        <source>plan %1 has no rental offer for GPU %2 in region %3%4</source>
+        <translation>プラン %1 には、地域 %3 で GPU %2 のレンタルオファーがありません%4</translation>
+    </message>
+    <message>
+        <source>required by plan %1 but missing</source>
+        <translation>プラン %1 で必要ですが、指定されていません</translation>
+    </message>
+    <message>
+        <source>%1 kW server %2 does not fit the %3 kW %4 rack at %5 (plan %6)</source>
+        <translation>%1 kW のサーバー %2 は、%5 の %3 kW の %4 ラックに収まりません（プラン %6）</translation>
+    </message>
+    <message>
+        <source>%1U server %2 does not fit the %3 usable rack units at %4 (plan %5)</source>
+        <translation>%1U のサーバー %2 は、%4 の使用可能な %3 ラックユニットに収まりません（プラン %5）</translation>
+    </message>
+    <message>
+        <source>peak demand of %1 GPUs is above the limit of 1000000 GPUs per GPU model</source>
+        <translation>ピーク需要 %1 GPU は、GPU モデルあたりの上限 1000000 GPU を超えています</translation>
+    </message>
+    <message>
+        <source>peak demand grows beyond any number FleetCost can compute (the limit is 1000000 GPUs per GPU model): check the demand and annual_growth of its workloads</source>
+        <translation>ピーク需要が FleetCost で計算できる数を超えて増えています（上限は GPU モデルあたり 1000000 GPU）: ワークロードの需要と annual_growth を確認してください</translation>
+    </message>
+    <message>
+        <source>the map&apos;s value %1 %2</source>
+        <translation>マップの値 %1: %2</translation>
+    </message>
+    <message>
+        <source>at the map&apos;s point %1 %2, %3 %4: %5</source>
+        <translation>マップの点（%1 %2、%3 %4）で: %5</translation>
+    </message>
+    <message>
+        <source>in trial %1 of seed %2, the figures drawn break a rule: %3</source>
+        <translation>シード %2 の試行 %1 で、抽出された数値がルールに反しています: %3</translation>
+    </message>
+    <message>
+        <source>must not be above power_max_kw (%1 kW), got %2</source>
+        <translation>power_max_kw（%1 kW）以下である必要があります（指定値: %2）</translation>
+    </message>
+    <message>
+        <source>must be after the month of the point before (%1), got %2</source>
+        <translation>前の点の月（%1）より後である必要があります（指定値: %2）</translation>
+    </message>
+    <message>
+        <source>must be after start_month (%1), got %2</source>
+        <translation>start_month（%1）より後である必要があります（指定値: %2）</translation>
+    </message>
+    <message>
+        <source>with this bound (%1), %2</source>
+        <translation>この境界値（%1）では: %2</translation>
+    </message>
+    <message>
+        <source>with this bound (%1), %2: %3</source>
+        <translation>この境界値（%1）では %2: %3</translation>
+    </message>
+    <message>
+        <source>today&apos;s fleet of plan %1 cannot serve %2 demand this high, and the plan rents nothing to serve the rest</source>
+        <translation>プラン %1 の現在のフリートではこれほど高い %2 の需要を賄えず、プランは残りを賄うレンタルもしていません</translation>
+    </message>
+    <message>
+        <source>the search stops at demand scale %1: %2</source>
+        <translation>探索は需要倍率 %1 で止まります: %2</translation>
+    </message>
+    <message>
+        <source>the search stops at %1 %2: %3</source>
+        <translation>探索は %1 %2 で止まります: %3</translation>
+    </message>
+    <message>
+        <source>a change of sign could not be narrowed: %1</source>
+        <translation>符号の変わり目を絞り込めませんでした: %1</translation>
+    </message>
+    <message>
+        <source>at most %1 characters are allowed, got %2</source>
+        <translation>最大 %1 文字までです（指定値: %2）</translation>
+    </message>
+    <message>
+        <source>at most %1 characters are allowed in %2, got %3</source>
+        <translation>%2 は最大 %1 文字までです（指定値: %3）</translation>
+    </message>
+    <message>
+        <source>must be a finite number, got %1</source>
+        <translation>有限の数である必要があります（指定値: %1）</translation>
+    </message>
+    <message>
+        <source>must be 0 or more, got %1</source>
+        <translation>0 以上である必要があります（指定値: %1）</translation>
+    </message>
+    <message>
+        <source>must be more than 0, got %1</source>
+        <translation>0 より大きい必要があります（指定値: %1）</translation>
+    </message>
+    <message>
+        <source>must be more than -1 (a fall of 100%), got %1</source>
+        <translation>-1（100% の下落）より大きい必要があります（指定値: %1）</translation>
+    </message>
+    <message>
+        <source>must be between 0 and 1, got %1</source>
+        <translation>0 から 1 の間である必要があります（指定値: %1）</translation>
+    </message>
+    <message>
+        <source>must be between 1.0 and 3.0, got %1</source>
+        <translation>1.0 から 3.0 の間である必要があります（指定値: %1）</translation>
+    </message>
+    <message>
+        <source>must be between 0 and 10, got %1</source>
+        <translation>0 から 10 の間である必要があります（指定値: %1）</translation>
+    </message>
+    <message>
+        <source>must be a whole number of months from 1 to 600, got %1</source>
+        <translation>1 から 600 までの整数の月数である必要があります（指定値: %1）</translation>
+    </message>
+    <message>
+        <source>must be a whole number, 0 or more, got %1</source>
+        <translation>0 以上の整数である必要があります（指定値: %1）</translation>
+    </message>
+    <message>
+        <source>must be a whole number, 1 or more, got %1</source>
+        <translation>1 以上の整数である必要があります（指定値: %1）</translation>
+    </message>
+    <message>
+        <source>must not be above the value %1, got %2</source>
+        <translation>値 %1 以下である必要があります（指定値: %2）</translation>
+    </message>
+    <message>
+        <source>must not be below the value %1, got %2</source>
+        <translation>値 %1 以上である必要があります（指定値: %2）</translation>
+    </message>
+    <message>
+        <source>at most %1 %2 are allowed, got %3</source>
+        <translation>%2 は最大 %1 件までです（指定値: %3）</translation>
+    </message>
+    <message>
+        <source>must name a currency, e.g. &quot;JPY&quot;, got an empty string</source>
+        <translation>通貨を指定する必要があります（例: &quot;JPY&quot;）。空の文字列が指定されています</translation>
+    </message>
+    <message>
+        <source>no exchange rate for %1: add it to fx_per_usd</source>
+        <translation>%1 の為替レートがありません: fx_per_usd に追加してください</translation>
+    </message>
+    <message>
+        <source>required but missing: units of each currency per 1 USD, e.g. {&quot;JPY&quot;: 150}</source>
+        <translation>必須ですが、指定されていません: 1 USD あたりの各通貨の額（例: {&quot;JPY&quot;: 150}）</translation>
+    </message>
+    <message>
+        <source>a currency code</source>
+        <translation>通貨コード</translation>
+    </message>
+    <message>
+        <source>USD is 1 per USD by definition, got %1</source>
+        <translation>USD は定義上 1 USD あたり 1 です（指定値: %1）</translation>
+    </message>
+    <message>
+        <source>required but missing</source>
+        <translation>必須ですが、指定されていません</translation>
+    </message>
+    <message>
+        <source>the id %1 is already used by %2</source>
+        <translation>id %1 はすでに %2 で使われています</translation>
+    </message>
+    <message>
+        <source>the name %1 is already used by %2</source>
+        <translation>名前 %1 はすでに %2 で使われています</translation>
+    </message>
+    <message>
+        <source>required but missing: &quot;fleetcost-workbook&quot;</source>
+        <translation>必須ですが、指定されていません: &quot;fleetcost-workbook&quot;</translation>
+    </message>
+    <message>
+        <source>must be &quot;fleetcost-workbook&quot;, got %1</source>
+        <translation>&quot;fleetcost-workbook&quot; である必要があります（指定値: %1）</translation>
+    </message>
+    <message>
+        <source>required but missing: the format version, 1</source>
+        <translation>必須ですが、指定されていません: 形式のバージョン（1）</translation>
+    </message>
+    <message>
+        <source>required but missing: the list of scenarios</source>
+        <translation>必須ですが、指定されていません: シナリオの一覧</translation>
+    </message>
+    <message>
+        <source>no GPU model with id %1 in %2</source>
+        <translation>%2 に id が %1 の GPU モデルはありません</translation>
+    </message>
+    <message>
+        <source>required when tax_rate is above 0: how hardware is depreciated</source>
+        <translation>tax_rate が 0 より大きい場合は必須です: ハードウェアの減価償却方法</translation>
+    </message>
+    <message>
+        <source>required but missing: immediate, straight_line or declining_balance</source>
+        <translation>必須ですが、指定されていません: immediate、straight_line、declining_balance のいずれか</translation>
+    </message>
+    <message>
+        <source>must be immediate, straight_line or declining_balance, got %1</source>
+        <translation>immediate、straight_line、declining_balance のいずれかである必要があります（指定値: %1）</translation>
+    </message>
+    <message>
+        <source>required for %1 but missing</source>
+        <translation>%1 では必須ですが、指定されていません</translation>
+    </message>
+    <message>
+        <source>required for declining_balance but missing (2 = 200% declining balance)</source>
+        <translation>declining_balance では必須ですが、指定されていません（2 = 200% 定率法）</translation>
+    </message>
+    <message>
+        <source>no region with id %1 in %2</source>
+        <translation>%2 に id が %1 の地域はありません</translation>
+    </message>
+    <message>
+        <source>must be allocated or used, got %1</source>
+        <translation>allocated または used である必要があります（指定値: %1）</translation>
+    </message>
+    <message>
+        <source>required: at least one cooling option</source>
+        <translation>必須: 冷却オプションが 1 つ以上必要です</translation>
+    </message>
+    <message>
+        <source>must name one of the site&apos;s cooling_options, got %1</source>
+        <translation>サイトの cooling_options のいずれかを指定する必要があります（指定値: %1）</translation>
+    </message>
+    <message>
+        <source>required: at least one point {month, on_demand_per_gpu_hour and/or reserved_per_gpu_month}</source>
+        <translation>必須: 点が 1 つ以上必要です {month、on_demand_per_gpu_hour と reserved_per_gpu_month の一方または両方}</translation>
+    </message>
+    <message>
+        <source>a point needs on_demand_per_gpu_hour, reserved_per_gpu_month or both</source>
+        <translation>点には on_demand_per_gpu_hour と reserved_per_gpu_month の一方または両方が必要です</translation>
+    </message>
+    <message>
+        <source>must be training, fine_tuning or inference, got %1</source>
+        <translation>training、fine_tuning、inference のいずれかである必要があります（指定値: %1）</translation>
+    </message>
+    <message>
+        <source>give either gpu_hours_per_month or avg_tokens_per_second with tokens_per_second_per_gpu, not both</source>
+        <translation>gpu_hours_per_month か、avg_tokens_per_second と tokens_per_second_per_gpu の組み合わせのどちらか一方を指定してください（両方は不可）</translation>
+    </message>
+    <message>
+        <source>required but missing: give gpu_hours_per_month, or avg_tokens_per_second with tokens_per_second_per_gpu</source>
+        <translation>必須ですが、指定されていません: gpu_hours_per_month か、avg_tokens_per_second と tokens_per_second_per_gpu を指定してください</translation>
+    </message>
+    <message>
+        <source>required with avg_tokens_per_second but missing</source>
+        <translation>avg_tokens_per_second を使う場合は必須ですが、指定されていません</translation>
+    </message>
+    <message>
+        <source>required with tokens_per_second_per_gpu but missing</source>
+        <translation>tokens_per_second_per_gpu を使う場合は必須ですが、指定されていません</translation>
+    </message>
+    <message>
+        <source>must have 168 weights, one per hour of the week from Monday 00:00, got %1</source>
+        <translation>月曜 00:00 から週の 1 時間ごとに 1 つ、168 個の重みが必要です（指定数: %1）</translation>
+    </message>
+    <message>
+        <source>the weights must not all be 0</source>
+        <translation>重みをすべて 0 にすることはできません</translation>
+    </message>
+    <message>
+        <source>must be &quot;flat&quot;, &quot;business_hours&quot;, &quot;diurnal&quot; or an array of 168 weights, got %1</source>
+        <translation>&quot;flat&quot;、&quot;business_hours&quot;、&quot;diurnal&quot;、または 168 個の重みの配列である必要があります（指定値: %1）</translation>
+    </message>
+    <message>
+        <source>must be rent_on_demand, rent_reserved, colocate, hybrid or api, got %1</source>
+        <translation>rent_on_demand、rent_reserved、colocate、hybrid、api のいずれかである必要があります（指定値: %1）</translation>
+    </message>
+    <message>
+        <source>required for %1 but missing: the id of a site</source>
+        <translation>%1 では必須ですが、指定されていません: サイトの id</translation>
+    </message>
+    <message>
+        <source>no site with id %1 in %2</source>
+        <translation>%2 に id が %1 のサイトはありません</translation>
+    </message>
+    <message>
+        <source>required for colocate when lead_time_months is above 0 (demand is rented until the servers arrive) but missing</source>
+        <translation>lead_time_months が 0 より大きい colocate では必須ですが、指定されていません（サーバーが届くまで需要はレンタルで賄います）</translation>
+    </message>
+    <message>
+        <source>required for %1 but missing: the id of a region</source>
+        <translation>%1 では必須ですが、指定されていません: 地域の id</translation>
+    </message>
+    <message>
+        <source>required for a lease but missing</source>
+        <translation>リースでは必須ですが、指定されていません</translation>
+    </message>
+    <message>
+        <source>must be cash or lease, got %1</source>
+        <translation>cash または lease である必要があります（指定値: %1）</translation>
+    </message>
+    <message>
+        <source>required by plan %1, whose API offer serves this workload, but missing: the share of its tokens that are input (prompt) tokens, from 0 to 1</source>
+        <translation>このワークロードに API オファーを使うプラン %1 で必須ですが、指定されていません: トークンのうち入力（プロンプト）トークンの割合（0 から 1）</translation>
+    </message>
+    <message>
+        <source>%1 trillion</source>
+        <translation>%1 兆</translation>
+    </message>
+    <message>
+        <source>%1 billion</source>
+        <translation>%1 十億</translation>
+    </message>
+    <message>
+        <source>%1 million</source>
+        <translation>%1 百万</translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation>%1 時間</translation>
+    </message>
+    <message>
+        <source>%1 minutes</source>
+        <translation>%1 分</translation>
+    </message>
+    <message>
+        <source>%1 seconds</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>the hourly demand of %1 on %2 over %3</source>
+        <translation>%3にわたる %2上の %1の時間ごとの需要</translation>
+    </message>
+    <message>
+        <source>%1 workload</source>
+        <translation>%1 件のワークロード</translation>
+    </message>
+    <message>
+        <source>%1 workloads</source>
+        <translation>%1 件のワークロード</translation>
+    </message>
+    <message>
+        <source>%1 GPU model</source>
+        <translation>%1 種の GPU モデル</translation>
+    </message>
+    <message>
+        <source>%1 GPU models</source>
+        <translation>%1 種の GPU モデル</translation>
+    </message>
+    <message>
+        <source>%1 month</source>
+        <translation>%1 か月</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1 か月</translation>
+    </message>
+    <message>
+        <source>use fewer workloads, fewer GPU models or a shorter horizon</source>
+        <translation>ワークロードや GPU モデルを減らすか、期間を短くしてください</translation>
+    </message>
+    <message>
+        <source>%1 × %2 × %3</source>
+        <translation>%1 × %2 × %3</translation>
+    </message>
+    <message>
+        <source>%1 plan</source>
+        <translation>%1 件のプラン</translation>
+    </message>
+    <message>
+        <source>%1 plans</source>
+        <translation>%1 件のプラン</translation>
+    </message>
+    <message>
+        <source>use fewer plans, fewer GPU models or a shorter horizon</source>
+        <translation>プランや GPU モデルを減らすか、期間を短くしてください</translation>
+    </message>
+    <message>
+        <source>the flows of %1</source>
+        <translation>%1のフロー</translation>
+    </message>
+    <message>
+        <source>the results of %1</source>
+        <translation>%1の結果</translation>
+    </message>
+    <message>
+        <source>the tax and lease schedules of %1</source>
+        <translation>%1の税金とリースのスケジュール</translation>
+    </message>
+    <message>
+        <source>use fewer owning plans or a shorter horizon</source>
+        <translation>所有プランを減らすか、期間を短くしてください</translation>
+    </message>
+    <message>
+        <source>the workload costs of %1</source>
+        <translation>%1のワークロード別コスト</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>use fewer plans or workloads</source>
+        <translation>プランかワークロードを減らしてください</translation>
+    </message>
+    <message>
+        <source>the API costs of %1 × %2 × %3</source>
+        <translation>%1 × %2 × %3の API コスト</translation>
+    </message>
+    <message>
+        <source>%1 api plan</source>
+        <translation>%1 件の api プラン</translation>
+    </message>
+    <message>
+        <source>%1 api plans</source>
+        <translation>%1 件の api プラン</translation>
+    </message>
+    <message>
+        <source>use fewer api plans, fewer workloads or a shorter horizon</source>
+        <translation>api プランやワークロードを減らすか、期間を短くしてください</translation>
+    </message>
+    <message>
+        <source>the hybrid cap search (%1, up to %2 per GPU model, %3)</source>
+        <translation>ハイブリッド上限の探索（%1、GPU モデルあたり最大 %2、%3）</translation>
+    </message>
+    <message>
+        <source>%1 hybrid plan</source>
+        <translation>%1 件の hybrid プラン</translation>
+    </message>
+    <message>
+        <source>%1 hybrid plans</source>
+        <translation>%1 件の hybrid プラン</translation>
+    </message>
+    <message>
+        <source>%1 server</source>
+        <translation>%1 台のサーバー</translation>
+    </message>
+    <message>
+        <source>%1 servers</source>
+        <translation>%1 台のサーバー</translation>
+    </message>
+    <message>
+        <source>use servers with more GPUs, less headroom, fewer hybrid plans or a shorter horizon</source>
+        <translation>GPU 数の多いサーバーを使う、余裕を減らす、hybrid プランを減らす、または期間を短くしてください</translation>
+    </message>
+    <message>
+        <source>the reservation search (%1, up to %2 per term)</source>
+        <translation>予約の探索（%1、期間ごとに最大 %2）</translation>
+    </message>
+    <message>
+        <source>%1 rent_reserved plan</source>
+        <translation>%1 件の rent_reserved プラン</translation>
+    </message>
+    <message>
+        <source>%1 rent_reserved plans</source>
+        <translation>%1 件の rent_reserved プラン</translation>
+    </message>
+    <message>
+        <source>%1 reserved unit</source>
+        <translation>%1 予約単位</translation>
+    </message>
+    <message>
+        <source>%1 reserved units</source>
+        <translation>%1 予約単位</translation>
+    </message>
+    <message>
+        <source>use a larger reserved_unit_gpus or fewer rent_reserved plans</source>
+        <translation>reserved_unit_gpus を大きくするか、rent_reserved プランを減らしてください</translation>
+    </message>
+    <message>
+        <source>the break-even and IRR of %1 owning × %2 renting plans over %3</source>
+        <translation>%3にわたる所有プラン %1 件 × レンタルプラン %2 件の損益分岐点と IRR</translation>
+    </message>
+    <message>
+        <source>use fewer plans or a shorter horizon</source>
+        <translation>プランを減らすか、期間を短くしてください</translation>
+    </message>
+    <message>
+        <source>the restriction warnings (%1 quoting their regions&apos; restriction_note)</source>
+        <translation>規制の警告（地域の restriction_note を引用する %1）</translation>
+    </message>
+    <message>
+        <source>%1 warning</source>
+        <translation>%1 件の警告</translation>
+    </message>
+    <message>
+        <source>%1 warnings</source>
+        <translation>%1 件の警告</translation>
+    </message>
+    <message>
+        <source>use fewer plans in regions that restrict their GPU models, or a shorter restriction_note</source>
+        <translation>GPU モデルを規制する地域のプランを減らすか、restriction_note を短くしてください</translation>
+    </message>
+    <message>
+        <source>too large to evaluate: it would need about %1 of memory, over the limit of %2; most of it for %3: %4</source>
+        <translation>大きすぎて評価できません: 約 %1 のメモリーが必要で、上限の %2 を超えます。大部分は %3のためです: %4</translation>
+    </message>
+    <message>
+        <source>too large to evaluate: about %1 steps of computation (%2), over the limit of %3 (about %4); most of them for %5: %6</source>
+        <translation>大きすぎて評価できません: 約 %1 ステップの計算（%2）が必要で、上限の %3（約 %4）を超えます。大部分は %5のためです: %6</translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message numerus="yes">
         <source>%n month(s)</source>
@@ -2575,6 +3847,25 @@
         <source>%1 %2</source>
         <extracomment>A currency code and the unit's words: "JPY per GPU-hour".</extracomment>
         <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>Warnings</name>
+    <message>
+        <source>plan %1 owns %2 (%3) in %4, where it is restricted</source>
+        <translation>プラン %1 は、%2（%3）が規制されている %4 でこれを所有しています</translation>
+    </message>
+    <message>
+        <source>plan %1 rents %2 (%3) in %4, where it is restricted</source>
+        <translation>プラン %1 は、%2（%3）が規制されている %4 でこれをレンタルしています</translation>
+    </message>
+    <message>
+        <source>plan %1 rents GPUs on demand for workload %2: no API offer in %3 from %4 serves model %5</source>
+        <translation>プラン %1 はワークロード %2 の GPU をオンデマンドでレンタルします: %3 には %4 によるモデル %5 の API オファーがありません</translation>
+    </message>
+    <message>
+        <source>plan %1 rents GPUs on demand for workload %2: no API offer in %3 serves model %4</source>
+        <translation>プラン %1 はワークロード %2 の GPU をオンデマンドでレンタルします: %3 にはモデル %4 の API オファーがありません</translation>
     </message>
 </context>
 <context>

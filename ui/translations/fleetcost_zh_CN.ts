@@ -457,6 +457,592 @@
     </message>
 </context>
 <context>
+    <name>Cli</name>
+    <message>
+        <source>unknown command &apos;%1&apos;</source>
+        <translation>未知的命令 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1 needs a value</source>
+        <translation>%1 需要一个值</translation>
+    </message>
+    <message>
+        <source>unknown option %1</source>
+        <translation>未知的选项 %1</translation>
+    </message>
+    <message>
+        <source>missing the workbook FILE</source>
+        <translation>未指定工作簿 FILE</translation>
+    </message>
+    <message>
+        <source>unexpected argument %1</source>
+        <translation>多余的参数 %1</translation>
+    </message>
+    <message>
+        <source>--trials must be a whole number from 1 to 1000000, got &apos;%1&apos;</source>
+        <translation>--trials 必须为 1 到 1000000 的整数（当前为 &apos;%1&apos;）</translation>
+    </message>
+    <message>
+        <source>--format must be table or json, got &apos;%1&apos;</source>
+        <translation>--format 必须为 table 或 json（当前为 &apos;%1&apos;）</translation>
+    </message>
+    <message>
+        <source>%1 must be LOW:HIGH</source>
+        <translation>%1 必须为 LOW:HIGH 格式</translation>
+    </message>
+    <message>
+        <source>--steps must be a whole number from 2 to 1000</source>
+        <translation>--steps 必须为 2 到 1000 的整数</translation>
+    </message>
+    <message>
+        <source>Run &apos;%1 --help&apos; for usage.</source>
+        <translation>运行 &apos;%1 --help&apos; 查看用法。</translation>
+    </message>
+    <message>
+        <source>missing -o PATH</source>
+        <translation>未指定 -o PATH</translation>
+    </message>
+    <message>
+        <source>missing --format csv|xlsx|png|svg</source>
+        <translation>未指定 --format csv|xlsx|png|svg</translation>
+    </message>
+    <message>
+        <source>--format must be csv, xlsx, png or svg, got &apos;%1&apos;</source>
+        <translation>--format 必须为 csv、xlsx、png 或 svg（当前为 &apos;%1&apos;）</translation>
+    </message>
+    <message>
+        <source>--chart applies to png and svg only</source>
+        <translation>--chart 只适用于 png 和 svg</translation>
+    </message>
+    <message>
+        <source>unknown chart &apos;%1&apos;; one of %2</source>
+        <translation>未知的图表 &apos;%1&apos;；可选: %2</translation>
+    </message>
+    <message>
+        <source>--trials applies to the risk charts only</source>
+        <translation>--trials 只适用于风险图表</translation>
+    </message>
+    <message>
+        <source>--size applies to png only</source>
+        <translation>--size 只适用于 png</translation>
+    </message>
+    <message>
+        <source>--size must be WIDTHxHEIGHT between 320x180 and 8192x8192, e.g. 3840x2160; got &apos;%1&apos;</source>
+        <translation>--size 必须为 320x180 到 8192x8192 之间的 WIDTHxHEIGHT，例如 3840x2160（当前为 &apos;%1&apos;）</translation>
+    </message>
+    <message>
+        <source>--bom applies to csv only</source>
+        <translation>--bom 只适用于 csv</translation>
+    </message>
+    <message>
+        <source>--after-tax and --pre-tax cannot be used together</source>
+        <translation>--after-tax 与 --pre-tax 不能同时使用</translation>
+    </message>
+    <message>
+        <source>%1 holds one scenario; name it with --scenario (%2 has %3)</source>
+        <translation>%1 只能包含一个情景；请用 --scenario 指定（%2 中有 %3）</translation>
+    </message>
+    <message>
+        <source>--seed must be a whole number from 0 to 2^64 - 1</source>
+        <translation>--seed 必须为 0 到 2^64 - 1 的整数</translation>
+    </message>
+    <message>
+        <source>missing -o OUTPUT.pdf</source>
+        <translation>未指定 -o OUTPUT.pdf</translation>
+    </message>
+    <message>
+        <source>--page must be a4 or letter, got &apos;%1&apos;</source>
+        <translation>--page 必须为 a4 或 letter（当前为 &apos;%1&apos;）</translation>
+    </message>
+    <message>
+        <source>--trials and --no-risk cannot be used together</source>
+        <translation>--trials 与 --no-risk 不能同时使用</translation>
+    </message>
+    <message>
+        <source>no scenario named &quot;%1&quot; in %2</source>
+        <translation>%2 中没有名为 &quot;%1&quot; 的情景</translation>
+    </message>
+    <message>
+        <source>--input must be INPUT or INPUT=LOW:HIGH, got &apos;%1&apos;</source>
+        <translation>--input 必须为 INPUT 或 INPUT=LOW:HIGH（当前为 &apos;%1&apos;）</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number from %2 to %3</source>
+        <translation>%1 必须为 %2 到 %3 的整数</translation>
+    </message>
+    <message>
+        <source>no scenario named &quot;%1&quot; in %2 (it has %3)</source>
+        <translation>%2 中没有名为 &quot;%1&quot; 的情景（现有: %3）</translation>
+    </message>
+</context>
+<context>
+    <name>CliHelp</name>
+    <message>
+        <source>evaluate a workbook and print each plan&apos;s costs</source>
+        <translation>评估工作簿并列出每个方案的成本</translation>
+    </message>
+    <message>
+        <source>check a workbook and list its problems</source>
+        <translation>检查工作簿并列出问题</translation>
+    </message>
+    <message>
+        <source>each ranged figure alone at its low and high: tornados</source>
+        <translation>逐一将有范围的数值设为下限和上限：龙卷风图</translation>
+    </message>
+    <message>
+        <source>percentiles of costs and break-even from random draws</source>
+        <translation>以随机抽样计算成本和盈亏平衡点的百分位数</translation>
+    </message>
+    <message>
+        <source>owning minus renting over a grid of two inputs</source>
+        <translation>两个输入的网格上“自有减租用”的差额</translation>
+    </message>
+    <message>
+        <source>what it takes for owning to win: each input&apos;s break-even value</source>
+        <translation>自有胜出所需的条件：每个输入的盈亏平衡值</translation>
+    </message>
+    <message>
+        <source>write the PDF report of a scenario or a comparison</source>
+        <translation>导出情景或比较的 PDF 报告</translation>
+    </message>
+    <message>
+        <source>export flows as CSV or XLSX, or a chart as PNG or SVG</source>
+        <translation>以 CSV 或 XLSX 导出现金流，或以 PNG 或 SVG 导出图表</translation>
+    </message>
+    <message>
+        <source>Usage: fleetcost-cli COMMAND [OPTIONS]
+
+Compares renting and owning GPU servers for the workloads of a FleetCost workbook.
+
+Commands:
+</source>
+        <translation>用法：fleetcost-cli COMMAND [OPTIONS]
+
+针对 FleetCost 工作簿的工作负载，比较租用与自有 GPU 服务器。
+
+命令：
+</translation>
+    </message>
+    <message>
+        <source>
+Run &apos;fleetcost-cli COMMAND --help&apos; for a command&apos;s options.
+Exit status: 0 done, 1 the workbook has problems, 2 usage error.
+</source>
+        <translation>
+运行 &apos;fleetcost-cli COMMAND --help&apos; 查看命令的选项。
+退出状态：0 完成，1 工作簿有问题，2 用法错误。
+</translation>
+    </message>
+    <message>
+        <source>Usage: fleetcost-cli breakeven-map FILE [--x INPUT] [--y INPUT] [--steps N]
+                                   [--x-range LOW:HIGH] [--y-range LOW:HIGH]
+                                   [--scenario NAME] [--format table|json]
+                                   [--after-tax | --pre-tax]
+
+Evaluates the difference in present value between the cheapest owning plan and the
+cheapest renting plan (below 0: owning is cheaper) on a grid of two inputs, every other
+figure at its value and the base case&apos;s hybrid caps and reservations held, and the
+line where it is zero.
+
+An INPUT is one of:
+  demand_scale         multiplies every workload&apos;s demand (default --x, 0.5:2)
+  rental_price_scale   multiplies every offer&apos;s on-demand and reserved price
+                       (default --y, 0.2:1.4)
+  a JSON pointer       of a figure the scenario states, from the scenario or the file&apos;s
+                       root, e.g. /sites/0/energy_per_kwh; its range is low:high
+
+Options:
+  --x INPUT, --y INPUT       the inputs across and up
+  --x-range, --y-range LOW:HIGH   the range of an input (needed for a figure without one)
+  --steps N                  points per input, 2 to 1000 (default 21)
+  --threads T                threads to use (default: one per core)
+  --scenario NAME            only the scenarios called NAME (may be repeated)
+  --format FORMAT            table (default) or json (keys in docs/risk.md)
+  --after-tax, --pre-tax     override the workbook&apos;s after_tax
+  --help                     show this help
+
+At most 1000 x 1000 points. Progress is shown on standard error when it is a terminal;
+Ctrl+C stops the run.
+Exit status: 0 done, 1 the workbook or a grid value has problems, 2 usage error,
+130 stopped by Ctrl+C (nothing is printed).
+</source>
+        <translation>用法：fleetcost-cli breakeven-map FILE [--x INPUT] [--y INPUT] [--steps N]
+                                   [--x-range LOW:HIGH] [--y-range LOW:HIGH]
+                                   [--scenario NAME] [--format table|json]
+                                   [--after-tax | --pre-tax]
+
+在两个输入组成的网格上，评估最便宜自有方案与最便宜租用方案的现值之差（低于 0：
+自有更便宜），其他数值保持原值，基准情况的混合上限和预留保持不变，并找出差额为
+零的线。
+
+INPUT 为以下之一：
+  demand_scale         将每个工作负载的需求乘以此倍数（--x 默认，0.5:2）
+  rental_price_scale   将每个报价的按需和预留价格乘以此倍数
+                       （--y 默认，0.2:1.4）
+  JSON 指针            情景所列数值的位置，从情景或文件的根算起，
+                       例如 /sites/0/energy_per_kwh；其范围为 low:high
+
+选项：
+  --x INPUT, --y INPUT       横轴和纵轴的输入
+  --x-range, --y-range LOW:HIGH   输入的范围（没有范围的数值必须提供）
+  --steps N                  每个输入的点数，2 到 1000（默认 21）
+  --threads T                使用的线程数（默认：每个核心一个）
+  --scenario NAME            只处理名为 NAME 的情景（可重复）
+  --format FORMAT            table（默认）或 json（键见 docs/risk.md）
+  --after-tax, --pre-tax     覆盖工作簿的 after_tax
+  --help                     显示此帮助
+
+最多 1000 x 1000 个点。标准错误为终端时会显示进度；
+按 Ctrl+C 可停止。
+退出状态：0 完成，1 工作簿或网格数值有问题，2 用法错误，
+130 已按 Ctrl+C 停止（不会输出任何内容）。
+</translation>
+    </message>
+    <message>
+        <source>Usage: fleetcost-cli evaluate FILE [--scenario NAME] [--format table|json]
+                              [--after-tax | --pre-tax]
+
+Evaluates the scenarios of a workbook and prints, for each plan, the present value,
+the nominal cost, the cost per GPU-hour, the CO2 and the break-even months.
+
+Options:
+  --scenario NAME   evaluate only the scenarios called NAME (may be repeated);
+                    problems in the other scenarios are then ignored
+  --format FORMAT   table (default, for reading) or json (the full result:
+                    flows by category, fleet, racks, break-even, workloads)
+  --after-tax       evaluate after tax, whatever the workbook&apos;s after_tax says
+  --pre-tax         evaluate before tax, whatever the workbook&apos;s after_tax says
+  --help            show this help
+
+With problems nothing is printed on standard output; each problem is printed on
+standard error as &apos;POINTER: message&apos;.
+Exit status: 0 evaluated, 1 the workbook has problems, 2 usage error.
+</source>
+        <translation>用法：fleetcost-cli evaluate FILE [--scenario NAME] [--format table|json]
+                              [--after-tax | --pre-tax]
+
+评估工作簿的情景，并为每个方案列出现值、名义成本、每 GPU 小时成本、
+CO2 和盈亏平衡月份。
+
+选项：
+  --scenario NAME   只评估名为 NAME 的情景（可重复）；
+                    其他情景的问题将被忽略
+  --format FORMAT   table（默认，供阅读）或 json（完整结果：
+                    按类别的现金流、机群、机柜、盈亏平衡、工作负载）
+  --after-tax       按税后评估，无论工作簿的 after_tax 如何设置
+  --pre-tax         按税前评估，无论工作簿的 after_tax 如何设置
+  --help            显示此帮助
+
+有问题时标准输出不会有任何内容；每个问题以 &apos;POINTER: message&apos; 的格式
+输出到标准错误。
+退出状态：0 已评估，1 工作簿有问题，2 用法错误。
+</translation>
+    </message>
+    <message>
+        <source>Usage: fleetcost-cli export FILE --format csv|xlsx|png|svg -o PATH [--scenario NAME]
+                            [--chart ID] [--size WIDTHxHEIGHT] [--bom]
+                            [--after-tax | --pre-tax] [--trials N]
+
+  csv   monthly flows of every plan by category (RFC 4180, UTF-8); every scenario of the
+        workbook unless --scenario names some
+  xlsx  a spreadsheet in which every flow is a formula of the inputs: a Summary that
+        compares the scenarios, and per scenario its Assumptions (one named cell per
+        figure), Monthly inputs, one sheet per plan (FleetCost&apos;s decisions as constants,
+        every flow, total, NPV, break-even and IRR as formulas) and Break-even; every
+        scenario of the workbook unless --scenario names some
+  png   one chart for a slide, with title and subtitle (default 1920x1080)
+  svg   the same chart as vectors
+
+Options:
+  -o, --output PATH   the file to write (replaced if it exists)
+  --scenario NAME     the scenario (required for png and svg when the workbook has
+                      several; csv and xlsx: may be repeated)
+  --chart ID          png/svg: which chart (default: cumulative); one of
+                      cumulative, monthly, present-value, capacity, load-duration,
+                      racks-power, and the risk charts tornado (owning minus renting),
+                      risk-distribution (Monte Carlo, seed 1), breakeven-map
+  --size WxH          png: 1920x1080 (default) or 3840x2160, or any size up to 8192x8192
+  --bom               csv: begin with a UTF-8 byte-order mark (for Excel on Windows)
+  --after-tax         export after tax, whatever the workbook&apos;s after_tax says
+  --pre-tax           export before tax
+  --trials N          risk-distribution: Monte Carlo trials (default 10000)
+  --help              show this help
+
+Exit status: 0 written, 1 the workbook has problems or the file cannot be written,
+2 usage error.
+</source>
+        <translation>用法：fleetcost-cli export FILE --format csv|xlsx|png|svg -o PATH [--scenario NAME]
+                            [--chart ID] [--size WIDTHxHEIGHT] [--bom]
+                            [--after-tax | --pre-tax] [--trials N]
+
+  csv   每个方案按类别的每月现金流（RFC 4180，UTF-8）；除非用 --scenario 指定，
+        否则包括工作簿的所有情景
+  xlsx  每个现金流都是输入公式的电子表格：比较各情景的 Summary，以及每个情景的
+        Assumptions（每个数值一个命名单元格）、Monthly inputs、每个方案一张工作表
+        （FleetCost 的决策为常量，所有现金流、合计、NPV、盈亏平衡和 IRR 为公式）
+        和 Break-even；除非用 --scenario 指定，否则包括工作簿的所有情景
+  png   一张用于演示的图表，带标题和副标题（默认 1920x1080）
+  svg   同一图表的矢量格式
+
+选项：
+  -o, --output PATH   要写入的文件（如已存在则替换）
+  --scenario NAME     情景（工作簿有多个情景时，png 和 svg 必须提供；
+                      csv 和 xlsx：可重复）
+  --chart ID          png/svg：哪一个图表（默认：cumulative）；可选
+                      cumulative、monthly、present-value、capacity、load-duration、
+                      racks-power，以及风险图表 tornado（自有减租用）、
+                      risk-distribution（蒙特卡洛，种子 1）、breakeven-map
+  --size WxH          png：1920x1080（默认）或 3840x2160，或最大 8192x8192 的任意尺寸
+  --bom               csv：以 UTF-8 字节顺序标记开头（供 Windows 上的 Excel 使用）
+  --after-tax         按税后导出，无论工作簿的 after_tax 如何设置
+  --pre-tax           按税前导出
+  --trials N          risk-distribution：蒙特卡洛试验次数（默认 10000）
+  --help              显示此帮助
+
+退出状态：0 已写入，1 工作簿有问题或无法写入文件，
+2 用法错误。
+</translation>
+    </message>
+    <message>
+        <source>Usage: fleetcost-cli montecarlo FILE --trials N --seed S [--threads T]
+                                [--scenario NAME] [--format table|json]
+                                [--after-tax | --pre-tax]
+
+Draws every figure that has a range from a triangular distribution (low, value, high),
+independently, with the base case&apos;s hybrid caps and reservations held, and prints the
+percentiles P5..P95 of each plan&apos;s present value, of the difference between the
+cheapest owning and the cheapest renting plan and of the break-even month, and the
+probability that owning is cheaper. The same seed gives the same output whatever the
+number of threads.
+
+Options:
+  --trials N        trials to draw (default 10000, at most 1000000, and as many as
+                    fit in 256 MiB: 8 bytes per trial for each plan and 4 more)
+  --seed S          seed of the draws, a whole number (default 1)
+  --threads T       threads to use (default: one per core)
+  --scenario NAME   only the scenarios called NAME (may be repeated)
+  --format FORMAT   table (default) or json (keys in docs/risk.md)
+  --after-tax       evaluate after tax, whatever the workbook&apos;s after_tax says
+  --pre-tax         evaluate before tax, whatever the workbook&apos;s after_tax says
+  --help            show this help
+
+Progress is shown on standard error when it is a terminal; Ctrl+C stops the run.
+Exit status: 0 done, 1 the workbook, a bound or a trial&apos;s draws have problems,
+2 usage error, 130 stopped by Ctrl+C (nothing is printed).
+</source>
+        <translation>用法：fleetcost-cli montecarlo FILE --trials N --seed S [--threads T]
+                                [--scenario NAME] [--format table|json]
+                                [--after-tax | --pre-tax]
+
+从三角分布（low、value、high）独立抽取每个有范围的数值，基准情况的混合上限和预留
+保持不变，并列出每个方案现值、最便宜自有方案与最便宜租用方案之差，以及盈亏平衡
+月份的百分位数 P5..P95，还有自有更便宜的概率。相同的种子无论使用多少线程，
+输出都相同。
+
+选项：
+  --trials N        抽样的试验次数（默认 10000，最多 1000000，且以 256 MiB 能容纳
+                    为限：每次试验每个方案 8 字节，另加 4 个）
+  --seed S          抽样的种子，整数（默认 1）
+  --threads T       使用的线程数（默认：每个核心一个）
+  --scenario NAME   只处理名为 NAME 的情景（可重复）
+  --format FORMAT   table（默认）或 json（键见 docs/risk.md）
+  --after-tax       按税后评估，无论工作簿的 after_tax 如何设置
+  --pre-tax         按税前评估，无论工作簿的 after_tax 如何设置
+  --help            显示此帮助
+
+标准错误为终端时会显示进度；按 Ctrl+C 可停止。
+退出状态：0 完成，1 工作簿、界限或试验抽取的数值有问题，
+2 用法错误，130 已按 Ctrl+C 停止（不会输出任何内容）。
+</translation>
+    </message>
+    <message>
+        <source>Usage: fleetcost-cli report FILE -o OUTPUT.pdf [--scenario NAME]... [--page a4|letter]
+                            [--after-tax | --pre-tax] [--trials N | --no-risk]
+
+Writes the PDF report of a scenario: a first page with the answer, the inputs that
+decide it and what it takes for owning to win (thresholds, as fleetcost-cli thresholds);
+key figures and every results chart, the risk analyses (tornado, Monte Carlo with seed
+1, break-even map), yearly cash flows, warnings, method notes, and the assumptions
+register with numbered sources and dates. With two or more scenarios (several
+--scenario options, or a workbook of several scenarios and no --scenario), a comparison:
+side by side, each scenario&apos;s summary and key charts, one register for them all.
+
+Options:
+  -o, --output PATH   the PDF to write (replaced if it exists)
+  --scenario NAME     the scenario to report (may be repeated; default: all)
+  --page SIZE         a4 (default) or letter
+  --after-tax         report after tax, whatever the workbook&apos;s after_tax says
+  --pre-tax           report before tax
+  --trials N          Monte Carlo trials of the risk section (default 10000)
+  --no-risk           leave the risk section out
+  --help              show this help
+
+Exit status: 0 written, 1 the workbook has problems or the file cannot be written,
+2 usage error.
+</source>
+        <translation>用法：fleetcost-cli report FILE -o OUTPUT.pdf [--scenario NAME]... [--page a4|letter]
+                            [--after-tax | --pre-tax] [--trials N | --no-risk]
+
+导出情景的 PDF 报告：第一页载有结论、决定结论的输入，以及自有胜出所需的条件
+（临界值，与 fleetcost-cli thresholds 相同）；主要数字和所有结果图表、风险分析
+（龙卷风图、种子 1 的蒙特卡洛模拟、盈亏平衡图）、每年现金流、警告、方法说明，以及
+带编号来源和日期的假设清单。有两个或以上情景时（多个 --scenario 选项，或工作簿有多个
+情景而未指定 --scenario），则输出比较报告：并列比较、各情景的摘要和主要图表，
+以及所有情景共用的一份假设清单。
+
+选项：
+  -o, --output PATH   要写入的 PDF（如已存在则替换）
+  --scenario NAME     要报告的情景（可重复；默认：全部）
+  --page SIZE         a4（默认）或 letter
+  --after-tax         按税后报告，无论工作簿的 after_tax 如何设置
+  --pre-tax           按税前报告
+  --trials N          风险部分的蒙特卡洛试验次数（默认 10000）
+  --no-risk           不包括风险部分
+  --help              显示此帮助
+
+退出状态：0 已写入，1 工作簿有问题或无法写入文件，
+2 用法错误。
+</translation>
+    </message>
+    <message>
+        <source>Usage: fleetcost-cli sensitivity FILE [--scenario NAME] [--format table|json]
+                                 [--after-tax | --pre-tax]
+
+Sets each figure that has a range (low, high) alone to its low and to its high, every
+other figure at its value and the base case&apos;s hybrid caps and reservations held, and
+prints how each plan&apos;s present value and the difference between the cheapest owning
+and the cheapest renting plan change, sorted by swing (a tornado).
+
+Options:
+  --scenario NAME   only the scenarios called NAME (may be repeated)
+  --format FORMAT   table (default) or json (keys in docs/risk.md)
+  --after-tax       evaluate after tax, whatever the workbook&apos;s after_tax says
+  --pre-tax         evaluate before tax, whatever the workbook&apos;s after_tax says
+  --help            show this help
+
+A bound that breaks its field&apos;s rule is a problem at &apos;.../low&apos; or &apos;.../high&apos;.
+Progress is shown on standard error when it is a terminal; Ctrl+C stops the run.
+Exit status: 0 done, 1 the workbook or a bound has problems, 2 usage error,
+130 stopped by Ctrl+C (nothing is printed).
+</source>
+        <translation>用法：fleetcost-cli sensitivity FILE [--scenario NAME] [--format table|json]
+                                 [--after-tax | --pre-tax]
+
+逐一将每个有范围（low、high）的数值单独设为其下限和上限，其他数值保持原值，
+基准情况的混合上限和预留保持不变，并按波动幅度排序列出每个方案的现值，以及最便宜
+自有方案与最便宜租用方案之差的变化（龙卷风图）。
+
+选项：
+  --scenario NAME   只处理名为 NAME 的情景（可重复）
+  --format FORMAT   table（默认）或 json（键见 docs/risk.md）
+  --after-tax       按税后评估，无论工作簿的 after_tax 如何设置
+  --pre-tax         按税前评估，无论工作簿的 after_tax 如何设置
+  --help            显示此帮助
+
+违反字段规则的界限会成为 &apos;.../low&apos; 或 &apos;.../high&apos; 的问题。
+标准错误为终端时会显示进度；按 Ctrl+C 可停止。
+退出状态：0 完成，1 工作簿或界限有问题，2 用法错误，
+130 已按 Ctrl+C 停止（不会输出任何内容）。
+</translation>
+    </message>
+    <message>
+        <source>Usage: fleetcost-cli thresholds FILE [--input INPUT[=LOW:HIGH]]... [--owning PLAN]
+                                [--renting PLAN] [--hold-decisions] [--scenario NAME]
+                                [--format table|json] [--after-tax | --pre-tax]
+
+For one owning plan against one renting plan (by default the cheapest of each), finds
+the value of each input at which their present values are equal, every other input at
+its value: what would have to change for owning to win (or to stop winning). Says on
+which side owning wins and how far the threshold is from today&apos;s value, or that there
+is no threshold in the range searched.
+
+An INPUT is one of:
+  utilisation          the busy share of the owning plan&apos;s GPUs: demand scaled on
+                       today&apos;s fleet (its servers month by month)
+  rental_price_scale   multiplies every offer&apos;s on-demand and reserved price
+  demand_scale         multiplies every workload&apos;s demand (the fleet follows it)
+  horizon_months       the horizon, in whole months
+  a JSON pointer       of a figure the scenario states, from the scenario or the file&apos;s
+                       root, e.g. /sites/0/energy_per_kwh, /discount_rate_annual
+Without --input: utilisation, rental_price_scale, the energy price of the owning plan&apos;s
+site, the server price of the GPU model it owns most of, the discount rate, the horizon.
+=LOW:HIGH searches that range instead of the one the input&apos;s rule allows.
+
+Options:
+  --input INPUT[=LOW:HIGH]  an input to solve for (may be repeated)
+  --owning PLAN             the owning plan (colocate or hybrid) by name
+  --renting PLAN            the renting plan (rent_on_demand, rent_reserved or api) by name
+  --hold-decisions          hold hybrid caps and reservations at today&apos;s choice (by
+                            default every value is a full evaluation that chooses
+                            fleet sizes, caps and reservations again)
+  --threads T               threads to use (default: one per core)
+  --scenario NAME           only the scenarios called NAME (may be repeated)
+  --format FORMAT           table (default) or json (keys in docs/thresholds.md)
+  --after-tax, --pre-tax    override the workbook&apos;s after_tax
+  --help                    show this help
+
+Progress is shown on standard error when it is a terminal; Ctrl+C stops the run.
+Exit status: 0 done, 1 the workbook has problems, 2 usage error,
+130 stopped by Ctrl+C (nothing is printed).
+</source>
+        <translation>用法：fleetcost-cli thresholds FILE [--input INPUT[=LOW:HIGH]]... [--owning PLAN]
+                                [--renting PLAN] [--hold-decisions] [--scenario NAME]
+                                [--format table|json] [--after-tax | --pre-tax]
+
+针对一个自有方案与一个租用方案（默认为各自最便宜的一个），在其他输入保持原值的情况下，
+找出每个输入使两者现值相等的数值：即需要怎样的变化，自有才会胜出（或不再胜出）。
+列出自有在哪一侧胜出、临界值与今天的数值相距多远，或在搜索范围内没有临界值。
+
+INPUT 为以下之一：
+  utilisation          自有方案 GPU 的利用率：以今天的机群（逐月的服务器数量）
+                       调整需求
+  rental_price_scale   将每个报价的按需和预留价格乘以此倍数
+  demand_scale         将每个工作负载的需求乘以此倍数（机群随之变化）
+  horizon_months       期限，以整数月计
+  JSON 指针            情景所列数值的位置，从情景或文件的根算起，
+                       例如 /sites/0/energy_per_kwh、/discount_rate_annual
+未指定 --input 时：utilisation、rental_price_scale、自有方案站点的电价、
+其拥有最多的 GPU 型号的服务器价格、贴现率、期限。
+=LOW:HIGH 会改为搜索该范围，而不是输入规则所允许的范围。
+
+选项：
+  --input INPUT[=LOW:HIGH]  要求解的输入（可重复）
+  --owning PLAN             自有方案（colocate 或 hybrid）的名称
+  --renting PLAN            租用方案（rent_on_demand、rent_reserved 或 api）的名称
+  --hold-decisions          将混合上限和预留固定为今天的选择（默认每个数值都做
+                            完整评估，重新选择机群规模、上限和预留）
+  --threads T               使用的线程数（默认：每个核心一个）
+  --scenario NAME           只处理名为 NAME 的情景（可重复）
+  --format FORMAT           table（默认）或 json（键见 docs/thresholds.md）
+  --after-tax, --pre-tax    覆盖工作簿的 after_tax
+  --help                    显示此帮助
+
+标准错误为终端时会显示进度；按 Ctrl+C 可停止。
+退出状态：0 完成，1 工作簿有问题，2 用法错误，
+130 已按 Ctrl+C 停止（不会输出任何内容）。
+</translation>
+    </message>
+    <message>
+        <source>Usage: fleetcost-cli validate FILE
+
+Checks a workbook: JSON syntax, every field&apos;s type and range, references between
+objects, each plan&apos;s servers, rental offers and rack fit, and that the costs can be
+computed. Prints each problem as
+&apos;POINTER: message&apos; on standard output, and nothing when there is none.
+
+Exit status: 0 no problems, 1 problems found, 2 usage error.
+</source>
+        <translation>用法：fleetcost-cli validate FILE
+
+检查工作簿：JSON 语法、每个字段的类型和范围、对象之间的引用、每个方案的
+服务器、租用报价和机柜容纳，以及成本能否计算。每个问题以
+&apos;POINTER: message&apos; 的格式输出到标准输出；没有问题时不输出任何内容。
+
+退出状态：0 没有问题，1 发现问题，2 用法错误。
+</translation>
+    </message>
+</context>
+<context>
     <name>CliTable</name>
     <message>
         <source>never</source>
@@ -1741,6 +2327,685 @@
     </message>
 </context>
 <context>
+    <name>Problems</name>
+    <message>
+        <source>expected an object</source>
+        <translation>必须为对象</translation>
+    </message>
+    <message>
+        <source>the costs of plan %1 are too large to compute: check the prices, counts and exchange rates it uses</source>
+        <translation>方案 %1 的成本过大，无法计算：请检查其使用的价格、数量和汇率</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>数组</translation>
+    </message>
+    <message>
+        <source>an unsupported value</source>
+        <translation>不支持的值</translation>
+    </message>
+    <message>
+        <source>the text is not valid UTF-8 (%1); save the file as UTF-8</source>
+        <translation>文本不是有效的 UTF-8（%1）；请将文件保存为 UTF-8</translation>
+    </message>
+    <message>
+        <source>the number %1 is beyond the range of numbers FleetCost can compute with</source>
+        <translation>数字 %1 超出 FleetCost 可计算的范围</translation>
+    </message>
+    <message>
+        <source>the key %1 appears twice in the same object</source>
+        <translation>键 %1 在同一对象中出现了两次</translation>
+    </message>
+    <message>
+        <source>the number %1 is beyond the range of numbers FleetCost can compute with (line %2, column %3)</source>
+        <translation>数字 %1 超出 FleetCost 可计算的范围（第 %2 行，第 %3 列）</translation>
+    </message>
+    <message>
+        <source>NaN and Infinity are not numbers that JSON allows</source>
+        <translation>NaN 和 Infinity 不是 JSON 允许的数字</translation>
+    </message>
+    <message>
+        <source>the file ends before the JSON is complete (is it truncated?)</source>
+        <translation>JSON 未完整文件便已结束（文件是否被截断？）</translation>
+    </message>
+    <message>
+        <source>more text follows the end of the JSON value</source>
+        <translation>JSON 值结束后还有多余的文本</translation>
+    </message>
+    <message>
+        <source>not valid JSON at line %1, column %2: %3</source>
+        <translation>第 %1 行第 %2 列不是有效的 JSON：%3</translation>
+    </message>
+    <message>
+        <source>nesting deeper than %1 levels is not allowed</source>
+        <translation>嵌套不能超过 %1 层</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件是空的</translation>
+    </message>
+    <message>
+        <source>the file is UTF-16 text; FleetCost reads UTF-8: save it as UTF-8</source>
+        <translation>文件是 UTF-16 文本；FleetCost 读取 UTF-8：请保存为 UTF-8</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>不是有效的 JSON：%1</translation>
+    </message>
+    <message>
+        <source>not valid JSON</source>
+        <translation>不是有效的 JSON</translation>
+    </message>
+    <message>
+        <source>expected a number, got %1</source>
+        <translation>必须为数字（当前为%1）</translation>
+    </message>
+    <message>
+        <source>expected a string, got %1</source>
+        <translation>必须为字符串（当前为%1）</translation>
+    </message>
+    <message>
+        <source>a figure needs a number &quot;value&quot;</source>
+        <translation>数值需要数字 &quot;value&quot;</translation>
+    </message>
+    <message>
+        <source>expected true or false, got %1</source>
+        <translation>必须为 true 或 false（当前为%1）</translation>
+    </message>
+    <message>
+        <source>expected an object, got %1</source>
+        <translation>必须为对象（当前为%1）</translation>
+    </message>
+    <message>
+        <source>expected an array, got %1</source>
+        <translation>必须为数组（当前为%1）</translation>
+    </message>
+    <message>
+        <source>expected an object of rates per USD, got %1</source>
+        <translation>必须为每 1 USD 汇率的对象（当前为%1）</translation>
+    </message>
+    <message>
+        <source>expected an array of GPU ids, got %1</source>
+        <translation>必须为 GPU id 的数组（当前为%1）</translation>
+    </message>
+    <message>
+        <source>expected a GPU id (a string), got %1</source>
+        <translation>必须为 GPU id（字符串）（当前为%1）</translation>
+    </message>
+    <message>
+        <source>expected a number (a weight), got %1</source>
+        <translation>必须为数字（权重）（当前为%1）</translation>
+    </message>
+    <message>
+        <source>expected &quot;flat&quot;, &quot;business_hours&quot;, &quot;diurnal&quot; or an array of 168 weights, got %1</source>
+        <translation>必须为 &quot;flat&quot;、&quot;business_hours&quot;、&quot;diurnal&quot; 或 168 个权重的数组（当前为%1）</translation>
+    </message>
+    <message>
+        <source>not a FleetCost workbook: expected a JSON object, got %1</source>
+        <translation>不是 FleetCost 工作簿：必须为 JSON 对象（当前为%1）</translation>
+    </message>
+    <message>
+        <source>needs a newer FleetCost: this file is version %1, this FleetCost reads versions up to %2</source>
+        <translation>需要更新的 FleetCost：此文件为第 %1 版，此 FleetCost 只能读取到第 %2 版</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>没有此文件</translation>
+    </message>
+    <message>
+        <source>is a folder, not a workbook file</source>
+        <translation>这是文件夹，不是工作簿文件</translation>
+    </message>
+    <message>
+        <source>is not a regular file</source>
+        <translation>不是普通文件</translation>
+    </message>
+    <message>
+        <source>the file is %1; a workbook may be at most 64 MiB</source>
+        <translation>文件大小为 %1；工作簿最多 64 MiB</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+    <message>
+        <source>a training workload cannot use an API</source>
+        <translation>训练工作负载不能使用 API</translation>
+    </message>
+    <message>
+        <source>a fine-tuning workload cannot use an API</source>
+        <translation>微调工作负载不能使用 API</translation>
+    </message>
+    <message>
+        <source>it is sized in GPU-hours, not tokens</source>
+        <translation>其规模以 GPU 小时而非 token 计算</translation>
+    </message>
+    <message>
+        <source>it names no model</source>
+        <translation>未指定模型</translation>
+    </message>
+    <message>
+        <source>no API offer for model %1 from %2 in region %3</source>
+        <translation>地区 %3 没有 %2 提供模型 %1 的 API 报价</translation>
+    </message>
+    <message>
+        <source>no API offer for model %1 in region %2</source>
+        <translation>地区 %2 没有模型 %1 的 API 报价</translation>
+    </message>
+    <message>
+        <source> to rent what its API offers cannot serve (workload %1: %2)</source>
+        <translation>（用于租用其 API 报价无法承担的部分；工作负载 %1：%2）</translation>
+    </message>
+    <message>
+        <source>plan %1 needs a server model with GPU %2, but server_models has none</source>
+        <translation>方案 %1 需要配备 GPU %2 的服务器型号，但 server_models 中没有</translation>
+    </message>
+    <message>
+        <source>plan %1 has no rental offer for GPU %2 from provider %3 in region %4 (other providers offer it)%5</source>
+        <translation>方案 %1 在地区 %4 没有供应商 %3 的 GPU %2 租用报价（其他供应商有提供）%5</translation>
+    </message>
+    <message>
+        <source>plan %1 has no rental offer for GPU %2 in region %3%4</source>
+        <translation>方案 %1 在地区 %3 没有 GPU %2 的租用报价%4</translation>
+    </message>
+    <message>
+        <source>required by plan %1 but missing</source>
+        <translation>方案 %1 需要此项，但未提供</translation>
+    </message>
+    <message>
+        <source>%1 kW server %2 does not fit the %3 kW %4 rack at %5 (plan %6)</source>
+        <translation>%1 kW 服务器 %2 无法放入 %5 的 %3 kW %4 机柜（方案 %6）</translation>
+    </message>
+    <message>
+        <source>%1U server %2 does not fit the %3 usable rack units at %4 (plan %5)</source>
+        <translation>%1U 服务器 %2 无法放入 %4 的 %3 个可用机柜单位（方案 %5）</translation>
+    </message>
+    <message>
+        <source>peak demand of %1 GPUs is above the limit of 1000000 GPUs per GPU model</source>
+        <translation>峰值需求 %1 个 GPU 超出每个 GPU 型号 1000000 个 GPU 的上限</translation>
+    </message>
+    <message>
+        <source>peak demand grows beyond any number FleetCost can compute (the limit is 1000000 GPUs per GPU model): check the demand and annual_growth of its workloads</source>
+        <translation>峰值需求增长到 FleetCost 无法计算的数值（上限为每个 GPU 型号 1000000 个 GPU）：请检查其工作负载的需求和 annual_growth</translation>
+    </message>
+    <message>
+        <source>the map&apos;s value %1 %2</source>
+        <translation>图中的值 %1：%2</translation>
+    </message>
+    <message>
+        <source>at the map&apos;s point %1 %2, %3 %4: %5</source>
+        <translation>在图中的点 %1 %2、%3 %4：%5</translation>
+    </message>
+    <message>
+        <source>in trial %1 of seed %2, the figures drawn break a rule: %3</source>
+        <translation>在种子 %2 的第 %1 次试验中，抽取的数值违反规则：%3</translation>
+    </message>
+    <message>
+        <source>must not be above power_max_kw (%1 kW), got %2</source>
+        <translation>不能高于 power_max_kw（%1 kW）（当前为 %2）</translation>
+    </message>
+    <message>
+        <source>must be after the month of the point before (%1), got %2</source>
+        <translation>必须晚于前一点的月份（%1）（当前为 %2）</translation>
+    </message>
+    <message>
+        <source>must be after start_month (%1), got %2</source>
+        <translation>必须晚于 start_month（%1）（当前为 %2）</translation>
+    </message>
+    <message>
+        <source>with this bound (%1), %2</source>
+        <translation>在此界限（%1）下：%2</translation>
+    </message>
+    <message>
+        <source>with this bound (%1), %2: %3</source>
+        <translation>在此界限（%1）下，%2：%3</translation>
+    </message>
+    <message>
+        <source>today&apos;s fleet of plan %1 cannot serve %2 demand this high, and the plan rents nothing to serve the rest</source>
+        <translation>方案 %1 现有的机群无法满足如此高的 %2 需求，而该方案没有租用任何资源承担其余部分</translation>
+    </message>
+    <message>
+        <source>the search stops at demand scale %1: %2</source>
+        <translation>搜索在需求倍数 %1 处停止：%2</translation>
+    </message>
+    <message>
+        <source>the search stops at %1 %2: %3</source>
+        <translation>搜索在 %1 %2 处停止：%3</translation>
+    </message>
+    <message>
+        <source>a change of sign could not be narrowed: %1</source>
+        <translation>无法缩小符号变化的位置：%1</translation>
+    </message>
+    <message>
+        <source>at most %1 characters are allowed, got %2</source>
+        <translation>最多只能有 %1 个字符（当前为 %2）</translation>
+    </message>
+    <message>
+        <source>at most %1 characters are allowed in %2, got %3</source>
+        <translation>%2 最多只能有 %1 个字符（当前为 %3）</translation>
+    </message>
+    <message>
+        <source>must be a finite number, got %1</source>
+        <translation>必须为有限数字（当前为 %1）</translation>
+    </message>
+    <message>
+        <source>must be 0 or more, got %1</source>
+        <translation>必须为 0 或以上（当前为 %1）</translation>
+    </message>
+    <message>
+        <source>must be more than 0, got %1</source>
+        <translation>必须大于 0（当前为 %1）</translation>
+    </message>
+    <message>
+        <source>must be more than -1 (a fall of 100%), got %1</source>
+        <translation>必须大于 -1（即下跌 100%）（当前为 %1）</translation>
+    </message>
+    <message>
+        <source>must be between 0 and 1, got %1</source>
+        <translation>必须介于 0 到 1 之间（当前为 %1）</translation>
+    </message>
+    <message>
+        <source>must be between 1.0 and 3.0, got %1</source>
+        <translation>必须介于 1.0 到 3.0 之间（当前为 %1）</translation>
+    </message>
+    <message>
+        <source>must be between 0 and 10, got %1</source>
+        <translation>必须介于 0 到 10 之间（当前为 %1）</translation>
+    </message>
+    <message>
+        <source>must be a whole number of months from 1 to 600, got %1</source>
+        <translation>必须为 1 到 600 的整数月数（当前为 %1）</translation>
+    </message>
+    <message>
+        <source>must be a whole number, 0 or more, got %1</source>
+        <translation>必须为 0 或以上的整数（当前为 %1）</translation>
+    </message>
+    <message>
+        <source>must be a whole number, 1 or more, got %1</source>
+        <translation>必须为 1 或以上的整数（当前为 %1）</translation>
+    </message>
+    <message>
+        <source>must not be above the value %1, got %2</source>
+        <translation>不能高于数值 %1（当前为 %2）</translation>
+    </message>
+    <message>
+        <source>must not be below the value %1, got %2</source>
+        <translation>不能低于数值 %1（当前为 %2）</translation>
+    </message>
+    <message>
+        <source>at most %1 %2 are allowed, got %3</source>
+        <translation>%2 最多只能有 %1 项（当前为 %3）</translation>
+    </message>
+    <message>
+        <source>must name a currency, e.g. &quot;JPY&quot;, got an empty string</source>
+        <translation>必须指定货币，例如 &quot;JPY&quot;（当前为空字符串）</translation>
+    </message>
+    <message>
+        <source>no exchange rate for %1: add it to fx_per_usd</source>
+        <translation>没有 %1 的汇率：请在 fx_per_usd 中添加</translation>
+    </message>
+    <message>
+        <source>required but missing: units of each currency per 1 USD, e.g. {&quot;JPY&quot;: 150}</source>
+        <translation>必填但缺少：每 1 USD 兑各货币的数额，例如 {&quot;JPY&quot;: 150}</translation>
+    </message>
+    <message>
+        <source>a currency code</source>
+        <translation>货币代码</translation>
+    </message>
+    <message>
+        <source>USD is 1 per USD by definition, got %1</source>
+        <translation>按定义 USD 为每 USD 1（当前为 %1）</translation>
+    </message>
+    <message>
+        <source>required but missing</source>
+        <translation>必填但缺少</translation>
+    </message>
+    <message>
+        <source>the id %1 is already used by %2</source>
+        <translation>id %1 已被 %2 使用</translation>
+    </message>
+    <message>
+        <source>the name %1 is already used by %2</source>
+        <translation>名称 %1 已被 %2 使用</translation>
+    </message>
+    <message>
+        <source>required but missing: &quot;fleetcost-workbook&quot;</source>
+        <translation>必填但缺少：&quot;fleetcost-workbook&quot;</translation>
+    </message>
+    <message>
+        <source>must be &quot;fleetcost-workbook&quot;, got %1</source>
+        <translation>必须为 &quot;fleetcost-workbook&quot;（当前为 %1）</translation>
+    </message>
+    <message>
+        <source>required but missing: the format version, 1</source>
+        <translation>必填但缺少：格式版本 1</translation>
+    </message>
+    <message>
+        <source>required but missing: the list of scenarios</source>
+        <translation>必填但缺少：情景列表</translation>
+    </message>
+    <message>
+        <source>no GPU model with id %1 in %2</source>
+        <translation>%2 中没有 id 为 %1 的 GPU 型号</translation>
+    </message>
+    <message>
+        <source>required when tax_rate is above 0: how hardware is depreciated</source>
+        <translation>tax_rate 大于 0 时必填：硬件的折旧方法</translation>
+    </message>
+    <message>
+        <source>required but missing: immediate, straight_line or declining_balance</source>
+        <translation>必填但缺少：immediate、straight_line 或 declining_balance</translation>
+    </message>
+    <message>
+        <source>must be immediate, straight_line or declining_balance, got %1</source>
+        <translation>必须为 immediate、straight_line 或 declining_balance（当前为 %1）</translation>
+    </message>
+    <message>
+        <source>required for %1 but missing</source>
+        <translation>%1 必填但缺少</translation>
+    </message>
+    <message>
+        <source>required for declining_balance but missing (2 = 200% declining balance)</source>
+        <translation>declining_balance 必填但缺少（2 = 200% 余额递减法）</translation>
+    </message>
+    <message>
+        <source>no region with id %1 in %2</source>
+        <translation>%2 中没有 id 为 %1 的地区</translation>
+    </message>
+    <message>
+        <source>must be allocated or used, got %1</source>
+        <translation>必须为 allocated 或 used（当前为 %1）</translation>
+    </message>
+    <message>
+        <source>required: at least one cooling option</source>
+        <translation>必填：至少一个冷却选项</translation>
+    </message>
+    <message>
+        <source>must name one of the site&apos;s cooling_options, got %1</source>
+        <translation>必须为该站点 cooling_options 之一（当前为 %1）</translation>
+    </message>
+    <message>
+        <source>required: at least one point {month, on_demand_per_gpu_hour and/or reserved_per_gpu_month}</source>
+        <translation>必填：至少一个点 {month、on_demand_per_gpu_hour 和/或 reserved_per_gpu_month}</translation>
+    </message>
+    <message>
+        <source>a point needs on_demand_per_gpu_hour, reserved_per_gpu_month or both</source>
+        <translation>每个点需要 on_demand_per_gpu_hour、reserved_per_gpu_month 或两者</translation>
+    </message>
+    <message>
+        <source>must be training, fine_tuning or inference, got %1</source>
+        <translation>必须为 training、fine_tuning 或 inference（当前为 %1）</translation>
+    </message>
+    <message>
+        <source>give either gpu_hours_per_month or avg_tokens_per_second with tokens_per_second_per_gpu, not both</source>
+        <translation>请提供 gpu_hours_per_month，或 avg_tokens_per_second 加 tokens_per_second_per_gpu，不能两者都有</translation>
+    </message>
+    <message>
+        <source>required but missing: give gpu_hours_per_month, or avg_tokens_per_second with tokens_per_second_per_gpu</source>
+        <translation>必填但缺少：请提供 gpu_hours_per_month，或 avg_tokens_per_second 加 tokens_per_second_per_gpu</translation>
+    </message>
+    <message>
+        <source>required with avg_tokens_per_second but missing</source>
+        <translation>使用 avg_tokens_per_second 时必填但缺少</translation>
+    </message>
+    <message>
+        <source>required with tokens_per_second_per_gpu but missing</source>
+        <translation>使用 tokens_per_second_per_gpu 时必填但缺少</translation>
+    </message>
+    <message>
+        <source>must have 168 weights, one per hour of the week from Monday 00:00, got %1</source>
+        <translation>必须有 168 个权重，从星期一 00:00 起每周每小时一个（当前为 %1 个）</translation>
+    </message>
+    <message>
+        <source>the weights must not all be 0</source>
+        <translation>权重不能全部为 0</translation>
+    </message>
+    <message>
+        <source>must be &quot;flat&quot;, &quot;business_hours&quot;, &quot;diurnal&quot; or an array of 168 weights, got %1</source>
+        <translation>必须为 &quot;flat&quot;、&quot;business_hours&quot;、&quot;diurnal&quot; 或 168 个权重的数组（当前为 %1）</translation>
+    </message>
+    <message>
+        <source>must be rent_on_demand, rent_reserved, colocate, hybrid or api, got %1</source>
+        <translation>必须为 rent_on_demand、rent_reserved、colocate、hybrid 或 api（当前为 %1）</translation>
+    </message>
+    <message>
+        <source>required for %1 but missing: the id of a site</source>
+        <translation>%1 必填但缺少：站点的 id</translation>
+    </message>
+    <message>
+        <source>no site with id %1 in %2</source>
+        <translation>%2 中没有 id 为 %1 的站点</translation>
+    </message>
+    <message>
+        <source>required for colocate when lead_time_months is above 0 (demand is rented until the servers arrive) but missing</source>
+        <translation>lead_time_months 大于 0 时 colocate 必填但缺少（服务器到货前的需求以租用满足）</translation>
+    </message>
+    <message>
+        <source>required for %1 but missing: the id of a region</source>
+        <translation>%1 必填但缺少：地区的 id</translation>
+    </message>
+    <message>
+        <source>required for a lease but missing</source>
+        <translation>租赁必填但缺少</translation>
+    </message>
+    <message>
+        <source>must be cash or lease, got %1</source>
+        <translation>必须为 cash 或 lease（当前为 %1）</translation>
+    </message>
+    <message>
+        <source>required by plan %1, whose API offer serves this workload, but missing: the share of its tokens that are input (prompt) tokens, from 0 to 1</source>
+        <translation>方案 %1 的 API 报价服务此工作负载，因此必填但缺少：其 token 中输入（提示）token 所占的比例，从 0 到 1</translation>
+    </message>
+    <message>
+        <source>%1 trillion</source>
+        <translation>%1 万亿</translation>
+    </message>
+    <message>
+        <source>%1 billion</source>
+        <translation>%1 十亿</translation>
+    </message>
+    <message>
+        <source>%1 million</source>
+        <translation>%1 百万</translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 minutes</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 seconds</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>the hourly demand of %1 on %2 over %3</source>
+        <translation>%1在 %2上 %3的每小时需求</translation>
+    </message>
+    <message>
+        <source>%1 workload</source>
+        <translation>%1 个工作负载</translation>
+    </message>
+    <message>
+        <source>%1 workloads</source>
+        <translation>%1 个工作负载</translation>
+    </message>
+    <message>
+        <source>%1 GPU model</source>
+        <translation>%1 个 GPU 型号</translation>
+    </message>
+    <message>
+        <source>%1 GPU models</source>
+        <translation>%1 个 GPU 型号</translation>
+    </message>
+    <message>
+        <source>%1 month</source>
+        <translation>%1 个月</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1 个月</translation>
+    </message>
+    <message>
+        <source>use fewer workloads, fewer GPU models or a shorter horizon</source>
+        <translation>请减少工作负载或 GPU 型号，或缩短期限</translation>
+    </message>
+    <message>
+        <source>%1 × %2 × %3</source>
+        <translation>%1 × %2 × %3</translation>
+    </message>
+    <message>
+        <source>%1 plan</source>
+        <translation>%1 个方案</translation>
+    </message>
+    <message>
+        <source>%1 plans</source>
+        <translation>%1 个方案</translation>
+    </message>
+    <message>
+        <source>use fewer plans, fewer GPU models or a shorter horizon</source>
+        <translation>请减少方案或 GPU 型号，或缩短期限</translation>
+    </message>
+    <message>
+        <source>the flows of %1</source>
+        <translation>%1的现金流</translation>
+    </message>
+    <message>
+        <source>the results of %1</source>
+        <translation>%1的结果</translation>
+    </message>
+    <message>
+        <source>the tax and lease schedules of %1</source>
+        <translation>%1的税费和租赁计划</translation>
+    </message>
+    <message>
+        <source>use fewer owning plans or a shorter horizon</source>
+        <translation>请减少自有方案或缩短期限</translation>
+    </message>
+    <message>
+        <source>the workload costs of %1</source>
+        <translation>%1的工作负载成本</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>use fewer plans or workloads</source>
+        <translation>请减少方案或工作负载</translation>
+    </message>
+    <message>
+        <source>the API costs of %1 × %2 × %3</source>
+        <translation>%1 × %2 × %3的 API 成本</translation>
+    </message>
+    <message>
+        <source>%1 api plan</source>
+        <translation>%1 个 api 方案</translation>
+    </message>
+    <message>
+        <source>%1 api plans</source>
+        <translation>%1 个 api 方案</translation>
+    </message>
+    <message>
+        <source>use fewer api plans, fewer workloads or a shorter horizon</source>
+        <translation>请减少 api 方案或工作负载，或缩短期限</translation>
+    </message>
+    <message>
+        <source>the hybrid cap search (%1, up to %2 per GPU model, %3)</source>
+        <translation>混合上限搜索（%1，每个 GPU 型号最多 %2，%3）</translation>
+    </message>
+    <message>
+        <source>%1 hybrid plan</source>
+        <translation>%1 个 hybrid 方案</translation>
+    </message>
+    <message>
+        <source>%1 hybrid plans</source>
+        <translation>%1 个 hybrid 方案</translation>
+    </message>
+    <message>
+        <source>%1 server</source>
+        <translation>%1 台服务器</translation>
+    </message>
+    <message>
+        <source>%1 servers</source>
+        <translation>%1 台服务器</translation>
+    </message>
+    <message>
+        <source>use servers with more GPUs, less headroom, fewer hybrid plans or a shorter horizon</source>
+        <translation>请使用 GPU 更多的服务器、减少余量、减少 hybrid 方案或缩短期限</translation>
+    </message>
+    <message>
+        <source>the reservation search (%1, up to %2 per term)</source>
+        <translation>预留搜索（%1，每个期限最多 %2）</translation>
+    </message>
+    <message>
+        <source>%1 rent_reserved plan</source>
+        <translation>%1 个 rent_reserved 方案</translation>
+    </message>
+    <message>
+        <source>%1 rent_reserved plans</source>
+        <translation>%1 个 rent_reserved 方案</translation>
+    </message>
+    <message>
+        <source>%1 reserved unit</source>
+        <translation>%1 个预留单位</translation>
+    </message>
+    <message>
+        <source>%1 reserved units</source>
+        <translation>%1 个预留单位</translation>
+    </message>
+    <message>
+        <source>use a larger reserved_unit_gpus or fewer rent_reserved plans</source>
+        <translation>请增大 reserved_unit_gpus 或减少 rent_reserved 方案</translation>
+    </message>
+    <message>
+        <source>the break-even and IRR of %1 owning × %2 renting plans over %3</source>
+        <translation>%1 个自有方案 × %2 个租用方案在 %3内的盈亏平衡和 IRR</translation>
+    </message>
+    <message>
+        <source>use fewer plans or a shorter horizon</source>
+        <translation>请减少方案或缩短期限</translation>
+    </message>
+    <message>
+        <source>the restriction warnings (%1 quoting their regions&apos; restriction_note)</source>
+        <translation>限制警告（%1，引用其地区的 restriction_note）</translation>
+    </message>
+    <message>
+        <source>%1 warning</source>
+        <translation>%1 个警告</translation>
+    </message>
+    <message>
+        <source>%1 warnings</source>
+        <translation>%1 个警告</translation>
+    </message>
+    <message>
+        <source>use fewer plans in regions that restrict their GPU models, or a shorter restriction_note</source>
+        <translation>请减少位于限制其 GPU 型号地区的方案，或缩短 restriction_note</translation>
+    </message>
+    <message>
+        <source>too large to evaluate: it would need about %1 of memory, over the limit of %2; most of it for %3: %4</source>
+        <translation>过大，无法评估：约需 %1 内存，超出上限 %2；大部分用于 %3：%4</translation>
+    </message>
+    <message>
+        <source>too large to evaluate: about %1 steps of computation (%2), over the limit of %3 (about %4); most of them for %5: %6</source>
+        <translation>过大，无法评估：约需 %1 步计算（%2），超出上限 %3（约 %4）；大部分用于 %5：%6</translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message numerus="yes">
         <source>%n month(s)</source>
@@ -2575,6 +3840,25 @@
         <source>%1 %2</source>
         <extracomment>A currency code and the unit's words: "JPY per GPU-hour".</extracomment>
         <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>Warnings</name>
+    <message>
+        <source>plan %1 owns %2 (%3) in %4, where it is restricted</source>
+        <translation>方案 %1 在 %4 自有 %2（%3），而该处限制此型号</translation>
+    </message>
+    <message>
+        <source>plan %1 rents %2 (%3) in %4, where it is restricted</source>
+        <translation>方案 %1 在 %4 租用 %2（%3），而该处限制此型号</translation>
+    </message>
+    <message>
+        <source>plan %1 rents GPUs on demand for workload %2: no API offer in %3 from %4 serves model %5</source>
+        <translation>方案 %1 为工作负载 %2 按需租用 GPU：%3 没有 %4 提供模型 %5 的 API 报价</translation>
+    </message>
+    <message>
+        <source>plan %1 rents GPUs on demand for workload %2: no API offer in %3 serves model %4</source>
+        <translation>方案 %1 为工作负载 %2 按需租用 GPU：%3 没有提供模型 %4 的 API 报价</translation>
     </message>
 </context>
 <context>

@@ -457,6 +457,592 @@
     </message>
 </context>
 <context>
+    <name>Cli</name>
+    <message>
+        <source>unknown command &apos;%1&apos;</source>
+        <translation>不明的指令 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1 needs a value</source>
+        <translation>%1 需要一個值</translation>
+    </message>
+    <message>
+        <source>unknown option %1</source>
+        <translation>不明的選項 %1</translation>
+    </message>
+    <message>
+        <source>missing the workbook FILE</source>
+        <translation>未指定工作簿 FILE</translation>
+    </message>
+    <message>
+        <source>unexpected argument %1</source>
+        <translation>多餘的參數 %1</translation>
+    </message>
+    <message>
+        <source>--trials must be a whole number from 1 to 1000000, got &apos;%1&apos;</source>
+        <translation>--trials 必須為 1 至 1000000 的整數（現為 &apos;%1&apos;）</translation>
+    </message>
+    <message>
+        <source>--format must be table or json, got &apos;%1&apos;</source>
+        <translation>--format 必須為 table 或 json（現為 &apos;%1&apos;）</translation>
+    </message>
+    <message>
+        <source>%1 must be LOW:HIGH</source>
+        <translation>%1 必須為 LOW:HIGH 格式</translation>
+    </message>
+    <message>
+        <source>--steps must be a whole number from 2 to 1000</source>
+        <translation>--steps 必須為 2 至 1000 的整數</translation>
+    </message>
+    <message>
+        <source>Run &apos;%1 --help&apos; for usage.</source>
+        <translation>執行 &apos;%1 --help&apos; 查看用法。</translation>
+    </message>
+    <message>
+        <source>missing -o PATH</source>
+        <translation>未指定 -o PATH</translation>
+    </message>
+    <message>
+        <source>missing --format csv|xlsx|png|svg</source>
+        <translation>未指定 --format csv|xlsx|png|svg</translation>
+    </message>
+    <message>
+        <source>--format must be csv, xlsx, png or svg, got &apos;%1&apos;</source>
+        <translation>--format 必須為 csv、xlsx、png 或 svg（現為 &apos;%1&apos;）</translation>
+    </message>
+    <message>
+        <source>--chart applies to png and svg only</source>
+        <translation>--chart 只適用於 png 和 svg</translation>
+    </message>
+    <message>
+        <source>unknown chart &apos;%1&apos;; one of %2</source>
+        <translation>不明的圖表 &apos;%1&apos;；可選: %2</translation>
+    </message>
+    <message>
+        <source>--trials applies to the risk charts only</source>
+        <translation>--trials 只適用於風險圖表</translation>
+    </message>
+    <message>
+        <source>--size applies to png only</source>
+        <translation>--size 只適用於 png</translation>
+    </message>
+    <message>
+        <source>--size must be WIDTHxHEIGHT between 320x180 and 8192x8192, e.g. 3840x2160; got &apos;%1&apos;</source>
+        <translation>--size 必須為 320x180 至 8192x8192 之間的 WIDTHxHEIGHT，例如 3840x2160（現為 &apos;%1&apos;）</translation>
+    </message>
+    <message>
+        <source>--bom applies to csv only</source>
+        <translation>--bom 只適用於 csv</translation>
+    </message>
+    <message>
+        <source>--after-tax and --pre-tax cannot be used together</source>
+        <translation>--after-tax 與 --pre-tax 不可同時使用</translation>
+    </message>
+    <message>
+        <source>%1 holds one scenario; name it with --scenario (%2 has %3)</source>
+        <translation>%1 只可包含一個情境；請以 --scenario 指定（%2 內有 %3）</translation>
+    </message>
+    <message>
+        <source>--seed must be a whole number from 0 to 2^64 - 1</source>
+        <translation>--seed 必須為 0 至 2^64 - 1 的整數</translation>
+    </message>
+    <message>
+        <source>missing -o OUTPUT.pdf</source>
+        <translation>未指定 -o OUTPUT.pdf</translation>
+    </message>
+    <message>
+        <source>--page must be a4 or letter, got &apos;%1&apos;</source>
+        <translation>--page 必須為 a4 或 letter（現為 &apos;%1&apos;）</translation>
+    </message>
+    <message>
+        <source>--trials and --no-risk cannot be used together</source>
+        <translation>--trials 與 --no-risk 不可同時使用</translation>
+    </message>
+    <message>
+        <source>no scenario named &quot;%1&quot; in %2</source>
+        <translation>%2 中沒有名為 &quot;%1&quot; 的情境</translation>
+    </message>
+    <message>
+        <source>--input must be INPUT or INPUT=LOW:HIGH, got &apos;%1&apos;</source>
+        <translation>--input 必須為 INPUT 或 INPUT=LOW:HIGH（現為 &apos;%1&apos;）</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number from %2 to %3</source>
+        <translation>%1 必須為 %2 至 %3 的整數</translation>
+    </message>
+    <message>
+        <source>no scenario named &quot;%1&quot; in %2 (it has %3)</source>
+        <translation>%2 中沒有名為 &quot;%1&quot; 的情境（現有: %3）</translation>
+    </message>
+</context>
+<context>
+    <name>CliHelp</name>
+    <message>
+        <source>evaluate a workbook and print each plan&apos;s costs</source>
+        <translation>評估工作簿並列出每個方案的成本</translation>
+    </message>
+    <message>
+        <source>check a workbook and list its problems</source>
+        <translation>檢查工作簿並列出問題</translation>
+    </message>
+    <message>
+        <source>each ranged figure alone at its low and high: tornados</source>
+        <translation>逐一將有範圍的數值設為下限及上限：龍捲風圖</translation>
+    </message>
+    <message>
+        <source>percentiles of costs and break-even from random draws</source>
+        <translation>以隨機抽樣計算成本及收支平衡點的百分位數</translation>
+    </message>
+    <message>
+        <source>owning minus renting over a grid of two inputs</source>
+        <translation>兩個輸入的網格上「自置減租用」的差額</translation>
+    </message>
+    <message>
+        <source>what it takes for owning to win: each input&apos;s break-even value</source>
+        <translation>自置勝出所需的條件：每個輸入的收支平衡值</translation>
+    </message>
+    <message>
+        <source>write the PDF report of a scenario or a comparison</source>
+        <translation>輸出情境或比較的 PDF 報告</translation>
+    </message>
+    <message>
+        <source>export flows as CSV or XLSX, or a chart as PNG or SVG</source>
+        <translation>以 CSV 或 XLSX 匯出現金流，或以 PNG 或 SVG 匯出圖表</translation>
+    </message>
+    <message>
+        <source>Usage: fleetcost-cli COMMAND [OPTIONS]
+
+Compares renting and owning GPU servers for the workloads of a FleetCost workbook.
+
+Commands:
+</source>
+        <translation>用法：fleetcost-cli COMMAND [OPTIONS]
+
+就 FleetCost 工作簿的工作負載，比較租用與自置 GPU 伺服器。
+
+指令：
+</translation>
+    </message>
+    <message>
+        <source>
+Run &apos;fleetcost-cli COMMAND --help&apos; for a command&apos;s options.
+Exit status: 0 done, 1 the workbook has problems, 2 usage error.
+</source>
+        <translation>
+執行 &apos;fleetcost-cli COMMAND --help&apos; 查看指令的選項。
+結束狀態：0 完成，1 工作簿有問題，2 用法錯誤。
+</translation>
+    </message>
+    <message>
+        <source>Usage: fleetcost-cli breakeven-map FILE [--x INPUT] [--y INPUT] [--steps N]
+                                   [--x-range LOW:HIGH] [--y-range LOW:HIGH]
+                                   [--scenario NAME] [--format table|json]
+                                   [--after-tax | --pre-tax]
+
+Evaluates the difference in present value between the cheapest owning plan and the
+cheapest renting plan (below 0: owning is cheaper) on a grid of two inputs, every other
+figure at its value and the base case&apos;s hybrid caps and reservations held, and the
+line where it is zero.
+
+An INPUT is one of:
+  demand_scale         multiplies every workload&apos;s demand (default --x, 0.5:2)
+  rental_price_scale   multiplies every offer&apos;s on-demand and reserved price
+                       (default --y, 0.2:1.4)
+  a JSON pointer       of a figure the scenario states, from the scenario or the file&apos;s
+                       root, e.g. /sites/0/energy_per_kwh; its range is low:high
+
+Options:
+  --x INPUT, --y INPUT       the inputs across and up
+  --x-range, --y-range LOW:HIGH   the range of an input (needed for a figure without one)
+  --steps N                  points per input, 2 to 1000 (default 21)
+  --threads T                threads to use (default: one per core)
+  --scenario NAME            only the scenarios called NAME (may be repeated)
+  --format FORMAT            table (default) or json (keys in docs/risk.md)
+  --after-tax, --pre-tax     override the workbook&apos;s after_tax
+  --help                     show this help
+
+At most 1000 x 1000 points. Progress is shown on standard error when it is a terminal;
+Ctrl+C stops the run.
+Exit status: 0 done, 1 the workbook or a grid value has problems, 2 usage error,
+130 stopped by Ctrl+C (nothing is printed).
+</source>
+        <translation>用法：fleetcost-cli breakeven-map FILE [--x INPUT] [--y INPUT] [--steps N]
+                                   [--x-range LOW:HIGH] [--y-range LOW:HIGH]
+                                   [--scenario NAME] [--format table|json]
+                                   [--after-tax | --pre-tax]
+
+在兩個輸入組成的網格上，評估最便宜自置方案與最便宜租用方案的現值之差（低於 0：
+自置較便宜），其他數值保持原值，基本情況的混合上限及預留保持不變，並找出差額為
+零的線。
+
+INPUT 為以下之一：
+  demand_scale         將每個工作負載的需求乘以此倍數（--x 預設，0.5:2）
+  rental_price_scale   將每個報價的按需及預留價格乘以此倍數
+                       （--y 預設，0.2:1.4）
+  JSON 指標            情境所列數值的位置，由情境或檔案的根起計，
+                       例如 /sites/0/energy_per_kwh；其範圍為 low:high
+
+選項：
+  --x INPUT, --y INPUT       橫軸及縱軸的輸入
+  --x-range, --y-range LOW:HIGH   輸入的範圍（沒有範圍的數值必須提供）
+  --steps N                  每個輸入的點數，2 至 1000（預設 21）
+  --threads T                使用的執行緒數（預設：每個核心一個）
+  --scenario NAME            只處理名為 NAME 的情境（可重複）
+  --format FORMAT            table（預設）或 json（鍵見 docs/risk.md）
+  --after-tax, --pre-tax     覆寫工作簿的 after_tax
+  --help                     顯示此說明
+
+最多 1000 x 1000 個點。標準錯誤為終端機時會顯示進度；
+按 Ctrl+C 可停止。
+結束狀態：0 完成，1 工作簿或網格數值有問題，2 用法錯誤，
+130 已按 Ctrl+C 停止（不會輸出任何內容）。
+</translation>
+    </message>
+    <message>
+        <source>Usage: fleetcost-cli evaluate FILE [--scenario NAME] [--format table|json]
+                              [--after-tax | --pre-tax]
+
+Evaluates the scenarios of a workbook and prints, for each plan, the present value,
+the nominal cost, the cost per GPU-hour, the CO2 and the break-even months.
+
+Options:
+  --scenario NAME   evaluate only the scenarios called NAME (may be repeated);
+                    problems in the other scenarios are then ignored
+  --format FORMAT   table (default, for reading) or json (the full result:
+                    flows by category, fleet, racks, break-even, workloads)
+  --after-tax       evaluate after tax, whatever the workbook&apos;s after_tax says
+  --pre-tax         evaluate before tax, whatever the workbook&apos;s after_tax says
+  --help            show this help
+
+With problems nothing is printed on standard output; each problem is printed on
+standard error as &apos;POINTER: message&apos;.
+Exit status: 0 evaluated, 1 the workbook has problems, 2 usage error.
+</source>
+        <translation>用法：fleetcost-cli evaluate FILE [--scenario NAME] [--format table|json]
+                              [--after-tax | --pre-tax]
+
+評估工作簿的情境，並為每個方案列出現值、名義成本、每 GPU 小時成本、
+CO2 及收支平衡月份。
+
+選項：
+  --scenario NAME   只評估名為 NAME 的情境（可重複）；
+                    其他情境的問題將被忽略
+  --format FORMAT   table（預設，供閱讀）或 json（完整結果：
+                    按類別的現金流、機群、機櫃、收支平衡、工作負載）
+  --after-tax       以稅後評估，不論工作簿的 after_tax 如何設定
+  --pre-tax         以稅前評估，不論工作簿的 after_tax 如何設定
+  --help            顯示此說明
+
+有問題時標準輸出不會有任何內容；每個問題以 &apos;POINTER: message&apos; 的格式
+輸出到標準錯誤。
+結束狀態：0 已評估，1 工作簿有問題，2 用法錯誤。
+</translation>
+    </message>
+    <message>
+        <source>Usage: fleetcost-cli export FILE --format csv|xlsx|png|svg -o PATH [--scenario NAME]
+                            [--chart ID] [--size WIDTHxHEIGHT] [--bom]
+                            [--after-tax | --pre-tax] [--trials N]
+
+  csv   monthly flows of every plan by category (RFC 4180, UTF-8); every scenario of the
+        workbook unless --scenario names some
+  xlsx  a spreadsheet in which every flow is a formula of the inputs: a Summary that
+        compares the scenarios, and per scenario its Assumptions (one named cell per
+        figure), Monthly inputs, one sheet per plan (FleetCost&apos;s decisions as constants,
+        every flow, total, NPV, break-even and IRR as formulas) and Break-even; every
+        scenario of the workbook unless --scenario names some
+  png   one chart for a slide, with title and subtitle (default 1920x1080)
+  svg   the same chart as vectors
+
+Options:
+  -o, --output PATH   the file to write (replaced if it exists)
+  --scenario NAME     the scenario (required for png and svg when the workbook has
+                      several; csv and xlsx: may be repeated)
+  --chart ID          png/svg: which chart (default: cumulative); one of
+                      cumulative, monthly, present-value, capacity, load-duration,
+                      racks-power, and the risk charts tornado (owning minus renting),
+                      risk-distribution (Monte Carlo, seed 1), breakeven-map
+  --size WxH          png: 1920x1080 (default) or 3840x2160, or any size up to 8192x8192
+  --bom               csv: begin with a UTF-8 byte-order mark (for Excel on Windows)
+  --after-tax         export after tax, whatever the workbook&apos;s after_tax says
+  --pre-tax           export before tax
+  --trials N          risk-distribution: Monte Carlo trials (default 10000)
+  --help              show this help
+
+Exit status: 0 written, 1 the workbook has problems or the file cannot be written,
+2 usage error.
+</source>
+        <translation>用法：fleetcost-cli export FILE --format csv|xlsx|png|svg -o PATH [--scenario NAME]
+                            [--chart ID] [--size WIDTHxHEIGHT] [--bom]
+                            [--after-tax | --pre-tax] [--trials N]
+
+  csv   每個方案按類別的每月現金流（RFC 4180，UTF-8）；除非以 --scenario 指定，
+        否則包括工作簿的所有情境
+  xlsx  每個現金流都是輸入公式的試算表：比較各情境的 Summary，以及每個情境的
+        Assumptions（每個數值一個具名儲存格）、Monthly inputs、每個方案一張工作表
+        （FleetCost 的決定為常數，所有現金流、總計、NPV、收支平衡及 IRR 為公式）
+        及 Break-even；除非以 --scenario 指定，否則包括工作簿的所有情境
+  png   一張供簡報用的圖表，附標題及副標題（預設 1920x1080）
+  svg   同一圖表的向量格式
+
+選項：
+  -o, --output PATH   要寫入的檔案（如已存在則取代）
+  --scenario NAME     情境（工作簿有多個情境時，png 及 svg 必須提供；
+                      csv 及 xlsx：可重複）
+  --chart ID          png/svg：哪一個圖表（預設：cumulative）；可選
+                      cumulative、monthly、present-value、capacity、load-duration、
+                      racks-power，以及風險圖表 tornado（自置減租用）、
+                      risk-distribution（蒙地卡羅，種子 1）、breakeven-map
+  --size WxH          png：1920x1080（預設）或 3840x2160，或最大 8192x8192 的任何尺寸
+  --bom               csv：以 UTF-8 位元組順序標記開頭（供 Windows 上的 Excel 使用）
+  --after-tax         以稅後匯出，不論工作簿的 after_tax 如何設定
+  --pre-tax           以稅前匯出
+  --trials N          risk-distribution：蒙地卡羅試驗次數（預設 10000）
+  --help              顯示此說明
+
+結束狀態：0 已寫入，1 工作簿有問題或無法寫入檔案，
+2 用法錯誤。
+</translation>
+    </message>
+    <message>
+        <source>Usage: fleetcost-cli montecarlo FILE --trials N --seed S [--threads T]
+                                [--scenario NAME] [--format table|json]
+                                [--after-tax | --pre-tax]
+
+Draws every figure that has a range from a triangular distribution (low, value, high),
+independently, with the base case&apos;s hybrid caps and reservations held, and prints the
+percentiles P5..P95 of each plan&apos;s present value, of the difference between the
+cheapest owning and the cheapest renting plan and of the break-even month, and the
+probability that owning is cheaper. The same seed gives the same output whatever the
+number of threads.
+
+Options:
+  --trials N        trials to draw (default 10000, at most 1000000, and as many as
+                    fit in 256 MiB: 8 bytes per trial for each plan and 4 more)
+  --seed S          seed of the draws, a whole number (default 1)
+  --threads T       threads to use (default: one per core)
+  --scenario NAME   only the scenarios called NAME (may be repeated)
+  --format FORMAT   table (default) or json (keys in docs/risk.md)
+  --after-tax       evaluate after tax, whatever the workbook&apos;s after_tax says
+  --pre-tax         evaluate before tax, whatever the workbook&apos;s after_tax says
+  --help            show this help
+
+Progress is shown on standard error when it is a terminal; Ctrl+C stops the run.
+Exit status: 0 done, 1 the workbook, a bound or a trial&apos;s draws have problems,
+2 usage error, 130 stopped by Ctrl+C (nothing is printed).
+</source>
+        <translation>用法：fleetcost-cli montecarlo FILE --trials N --seed S [--threads T]
+                                [--scenario NAME] [--format table|json]
+                                [--after-tax | --pre-tax]
+
+從三角分佈（low、value、high）獨立抽取每個有範圍的數值，基本情況的混合上限及預留
+保持不變，並列出每個方案現值、最便宜自置方案與最便宜租用方案之差，以及收支平衡
+月份的百分位數 P5..P95，還有自置較便宜的機率。相同的種子不論使用多少執行緒，
+輸出都相同。
+
+選項：
+  --trials N        抽樣的試驗次數（預設 10000，最多 1000000，且以 256 MiB 容納
+                    得下為限：每次試驗每個方案 8 位元組，另加 4 個）
+  --seed S          抽樣的種子，整數（預設 1）
+  --threads T       使用的執行緒數（預設：每個核心一個）
+  --scenario NAME   只處理名為 NAME 的情境（可重複）
+  --format FORMAT   table（預設）或 json（鍵見 docs/risk.md）
+  --after-tax       以稅後評估，不論工作簿的 after_tax 如何設定
+  --pre-tax         以稅前評估，不論工作簿的 after_tax 如何設定
+  --help            顯示此說明
+
+標準錯誤為終端機時會顯示進度；按 Ctrl+C 可停止。
+結束狀態：0 完成，1 工作簿、界限或試驗抽出的數值有問題，
+2 用法錯誤，130 已按 Ctrl+C 停止（不會輸出任何內容）。
+</translation>
+    </message>
+    <message>
+        <source>Usage: fleetcost-cli report FILE -o OUTPUT.pdf [--scenario NAME]... [--page a4|letter]
+                            [--after-tax | --pre-tax] [--trials N | --no-risk]
+
+Writes the PDF report of a scenario: a first page with the answer, the inputs that
+decide it and what it takes for owning to win (thresholds, as fleetcost-cli thresholds);
+key figures and every results chart, the risk analyses (tornado, Monte Carlo with seed
+1, break-even map), yearly cash flows, warnings, method notes, and the assumptions
+register with numbered sources and dates. With two or more scenarios (several
+--scenario options, or a workbook of several scenarios and no --scenario), a comparison:
+side by side, each scenario&apos;s summary and key charts, one register for them all.
+
+Options:
+  -o, --output PATH   the PDF to write (replaced if it exists)
+  --scenario NAME     the scenario to report (may be repeated; default: all)
+  --page SIZE         a4 (default) or letter
+  --after-tax         report after tax, whatever the workbook&apos;s after_tax says
+  --pre-tax           report before tax
+  --trials N          Monte Carlo trials of the risk section (default 10000)
+  --no-risk           leave the risk section out
+  --help              show this help
+
+Exit status: 0 written, 1 the workbook has problems or the file cannot be written,
+2 usage error.
+</source>
+        <translation>用法：fleetcost-cli report FILE -o OUTPUT.pdf [--scenario NAME]... [--page a4|letter]
+                            [--after-tax | --pre-tax] [--trials N | --no-risk]
+
+輸出情境的 PDF 報告：第一頁載有結論、決定結論的輸入，以及自置勝出所需的條件
+（臨界值，與 fleetcost-cli thresholds 相同）；主要數字及所有結果圖表、風險分析
+（龍捲風圖、種子 1 的蒙地卡羅模擬、收支平衡圖）、每年現金流、警告、方法說明，以及
+附編號來源及日期的假設清單。有兩個或以上情境時（多個 --scenario 選項，或工作簿有多個
+情境而未指定 --scenario），則輸出比較報告：並列比較、各情境的摘要及主要圖表，
+以及所有情境共用的一份假設清單。
+
+選項：
+  -o, --output PATH   要寫入的 PDF（如已存在則取代）
+  --scenario NAME     要報告的情境（可重複；預設：全部）
+  --page SIZE         a4（預設）或 letter
+  --after-tax         以稅後報告，不論工作簿的 after_tax 如何設定
+  --pre-tax           以稅前報告
+  --trials N          風險部分的蒙地卡羅試驗次數（預設 10000）
+  --no-risk           不包括風險部分
+  --help              顯示此說明
+
+結束狀態：0 已寫入，1 工作簿有問題或無法寫入檔案，
+2 用法錯誤。
+</translation>
+    </message>
+    <message>
+        <source>Usage: fleetcost-cli sensitivity FILE [--scenario NAME] [--format table|json]
+                                 [--after-tax | --pre-tax]
+
+Sets each figure that has a range (low, high) alone to its low and to its high, every
+other figure at its value and the base case&apos;s hybrid caps and reservations held, and
+prints how each plan&apos;s present value and the difference between the cheapest owning
+and the cheapest renting plan change, sorted by swing (a tornado).
+
+Options:
+  --scenario NAME   only the scenarios called NAME (may be repeated)
+  --format FORMAT   table (default) or json (keys in docs/risk.md)
+  --after-tax       evaluate after tax, whatever the workbook&apos;s after_tax says
+  --pre-tax         evaluate before tax, whatever the workbook&apos;s after_tax says
+  --help            show this help
+
+A bound that breaks its field&apos;s rule is a problem at &apos;.../low&apos; or &apos;.../high&apos;.
+Progress is shown on standard error when it is a terminal; Ctrl+C stops the run.
+Exit status: 0 done, 1 the workbook or a bound has problems, 2 usage error,
+130 stopped by Ctrl+C (nothing is printed).
+</source>
+        <translation>用法：fleetcost-cli sensitivity FILE [--scenario NAME] [--format table|json]
+                                 [--after-tax | --pre-tax]
+
+逐一將每個有範圍（low、high）的數值單獨設為其下限及上限，其他數值保持原值，
+基本情況的混合上限及預留保持不變，並按波幅排序列出每個方案的現值，以及最便宜
+自置方案與最便宜租用方案之差的變化（龍捲風圖）。
+
+選項：
+  --scenario NAME   只處理名為 NAME 的情境（可重複）
+  --format FORMAT   table（預設）或 json（鍵見 docs/risk.md）
+  --after-tax       以稅後評估，不論工作簿的 after_tax 如何設定
+  --pre-tax         以稅前評估，不論工作簿的 after_tax 如何設定
+  --help            顯示此說明
+
+違反欄位規則的界限會成為 &apos;.../low&apos; 或 &apos;.../high&apos; 的問題。
+標準錯誤為終端機時會顯示進度；按 Ctrl+C 可停止。
+結束狀態：0 完成，1 工作簿或界限有問題，2 用法錯誤，
+130 已按 Ctrl+C 停止（不會輸出任何內容）。
+</translation>
+    </message>
+    <message>
+        <source>Usage: fleetcost-cli thresholds FILE [--input INPUT[=LOW:HIGH]]... [--owning PLAN]
+                                [--renting PLAN] [--hold-decisions] [--scenario NAME]
+                                [--format table|json] [--after-tax | --pre-tax]
+
+For one owning plan against one renting plan (by default the cheapest of each), finds
+the value of each input at which their present values are equal, every other input at
+its value: what would have to change for owning to win (or to stop winning). Says on
+which side owning wins and how far the threshold is from today&apos;s value, or that there
+is no threshold in the range searched.
+
+An INPUT is one of:
+  utilisation          the busy share of the owning plan&apos;s GPUs: demand scaled on
+                       today&apos;s fleet (its servers month by month)
+  rental_price_scale   multiplies every offer&apos;s on-demand and reserved price
+  demand_scale         multiplies every workload&apos;s demand (the fleet follows it)
+  horizon_months       the horizon, in whole months
+  a JSON pointer       of a figure the scenario states, from the scenario or the file&apos;s
+                       root, e.g. /sites/0/energy_per_kwh, /discount_rate_annual
+Without --input: utilisation, rental_price_scale, the energy price of the owning plan&apos;s
+site, the server price of the GPU model it owns most of, the discount rate, the horizon.
+=LOW:HIGH searches that range instead of the one the input&apos;s rule allows.
+
+Options:
+  --input INPUT[=LOW:HIGH]  an input to solve for (may be repeated)
+  --owning PLAN             the owning plan (colocate or hybrid) by name
+  --renting PLAN            the renting plan (rent_on_demand, rent_reserved or api) by name
+  --hold-decisions          hold hybrid caps and reservations at today&apos;s choice (by
+                            default every value is a full evaluation that chooses
+                            fleet sizes, caps and reservations again)
+  --threads T               threads to use (default: one per core)
+  --scenario NAME           only the scenarios called NAME (may be repeated)
+  --format FORMAT           table (default) or json (keys in docs/thresholds.md)
+  --after-tax, --pre-tax    override the workbook&apos;s after_tax
+  --help                    show this help
+
+Progress is shown on standard error when it is a terminal; Ctrl+C stops the run.
+Exit status: 0 done, 1 the workbook has problems, 2 usage error,
+130 stopped by Ctrl+C (nothing is printed).
+</source>
+        <translation>用法：fleetcost-cli thresholds FILE [--input INPUT[=LOW:HIGH]]... [--owning PLAN]
+                                [--renting PLAN] [--hold-decisions] [--scenario NAME]
+                                [--format table|json] [--after-tax | --pre-tax]
+
+就一個自置方案與一個租用方案（預設為各自最便宜的一個），在其他輸入保持原值下，
+找出每個輸入令兩者現值相等的數值：即要有甚麼改變，自置才會勝出（或不再勝出）。
+列出自置在哪一邊勝出、臨界值與今天的數值相距多遠，或在搜尋範圍內沒有臨界值。
+
+INPUT 為以下之一：
+  utilisation          自置方案 GPU 的使用率：以今天的機群（逐月的伺服器數目）
+                       調整需求
+  rental_price_scale   將每個報價的按需及預留價格乘以此倍數
+  demand_scale         將每個工作負載的需求乘以此倍數（機群隨之變化）
+  horizon_months       期間，以整數月計
+  JSON 指標            情境所列數值的位置，由情境或檔案的根起計，
+                       例如 /sites/0/energy_per_kwh、/discount_rate_annual
+未指定 --input 時：utilisation、rental_price_scale、自置方案地點的電價、
+其擁有最多的 GPU 型號的伺服器價格、貼現率、期間。
+=LOW:HIGH 會改為搜尋該範圍，而非輸入規則所容許的範圍。
+
+選項：
+  --input INPUT[=LOW:HIGH]  要求解的輸入（可重複）
+  --owning PLAN             自置方案（colocate 或 hybrid）的名稱
+  --renting PLAN            租用方案（rent_on_demand、rent_reserved 或 api）的名稱
+  --hold-decisions          將混合上限及預留固定為今天的選擇（預設每個數值都作
+                            完整評估，重新選擇機群規模、上限及預留）
+  --threads T               使用的執行緒數（預設：每個核心一個）
+  --scenario NAME           只處理名為 NAME 的情境（可重複）
+  --format FORMAT           table（預設）或 json（鍵見 docs/thresholds.md）
+  --after-tax, --pre-tax    覆寫工作簿的 after_tax
+  --help                    顯示此說明
+
+標準錯誤為終端機時會顯示進度；按 Ctrl+C 可停止。
+結束狀態：0 完成，1 工作簿有問題，2 用法錯誤，
+130 已按 Ctrl+C 停止（不會輸出任何內容）。
+</translation>
+    </message>
+    <message>
+        <source>Usage: fleetcost-cli validate FILE
+
+Checks a workbook: JSON syntax, every field&apos;s type and range, references between
+objects, each plan&apos;s servers, rental offers and rack fit, and that the costs can be
+computed. Prints each problem as
+&apos;POINTER: message&apos; on standard output, and nothing when there is none.
+
+Exit status: 0 no problems, 1 problems found, 2 usage error.
+</source>
+        <translation>用法：fleetcost-cli validate FILE
+
+檢查工作簿：JSON 語法、每個欄位的類型及範圍、物件之間的引用、每個方案的
+伺服器、租用報價及機櫃容納，以及成本能否計算。每個問題以
+&apos;POINTER: message&apos; 的格式輸出到標準輸出；沒有問題時不輸出任何內容。
+
+結束狀態：0 沒有問題，1 發現問題，2 用法錯誤。
+</translation>
+    </message>
+</context>
+<context>
     <name>CliTable</name>
     <message>
         <source>never</source>
@@ -1741,6 +2327,685 @@
     </message>
 </context>
 <context>
+    <name>Problems</name>
+    <message>
+        <source>expected an object</source>
+        <translation>必須為物件</translation>
+    </message>
+    <message>
+        <source>the costs of plan %1 are too large to compute: check the prices, counts and exchange rates it uses</source>
+        <translation>方案 %1 的成本過大，無法計算：請檢查其使用的價格、數量及匯率</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>字串</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>數字</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>物件</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>陣列</translation>
+    </message>
+    <message>
+        <source>an unsupported value</source>
+        <translation>不支援的值</translation>
+    </message>
+    <message>
+        <source>the text is not valid UTF-8 (%1); save the file as UTF-8</source>
+        <translation>文字不是有效的 UTF-8（%1）；請將檔案儲存為 UTF-8</translation>
+    </message>
+    <message>
+        <source>the number %1 is beyond the range of numbers FleetCost can compute with</source>
+        <translation>數字 %1 超出 FleetCost 可計算的範圍</translation>
+    </message>
+    <message>
+        <source>the key %1 appears twice in the same object</source>
+        <translation>鍵 %1 在同一物件中出現了兩次</translation>
+    </message>
+    <message>
+        <source>the number %1 is beyond the range of numbers FleetCost can compute with (line %2, column %3)</source>
+        <translation>數字 %1 超出 FleetCost 可計算的範圍（第 %2 行，第 %3 列）</translation>
+    </message>
+    <message>
+        <source>NaN and Infinity are not numbers that JSON allows</source>
+        <translation>NaN 和 Infinity 不是 JSON 允許的數字</translation>
+    </message>
+    <message>
+        <source>the file ends before the JSON is complete (is it truncated?)</source>
+        <translation>JSON 未完結檔案便已結束（檔案是否被截斷？）</translation>
+    </message>
+    <message>
+        <source>more text follows the end of the JSON value</source>
+        <translation>JSON 值結束後還有多餘的文字</translation>
+    </message>
+    <message>
+        <source>not valid JSON at line %1, column %2: %3</source>
+        <translation>第 %1 行第 %2 列不是有效的 JSON：%3</translation>
+    </message>
+    <message>
+        <source>nesting deeper than %1 levels is not allowed</source>
+        <translation>巢狀結構不可超過 %1 層</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>檔案是空的</translation>
+    </message>
+    <message>
+        <source>the file is UTF-16 text; FleetCost reads UTF-8: save it as UTF-8</source>
+        <translation>檔案是 UTF-16 文字；FleetCost 讀取 UTF-8：請儲存為 UTF-8</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>不是有效的 JSON：%1</translation>
+    </message>
+    <message>
+        <source>not valid JSON</source>
+        <translation>不是有效的 JSON</translation>
+    </message>
+    <message>
+        <source>expected a number, got %1</source>
+        <translation>必須為數字（現為%1）</translation>
+    </message>
+    <message>
+        <source>expected a string, got %1</source>
+        <translation>必須為字串（現為%1）</translation>
+    </message>
+    <message>
+        <source>a figure needs a number &quot;value&quot;</source>
+        <translation>數值需要數字 &quot;value&quot;</translation>
+    </message>
+    <message>
+        <source>expected true or false, got %1</source>
+        <translation>必須為 true 或 false（現為%1）</translation>
+    </message>
+    <message>
+        <source>expected an object, got %1</source>
+        <translation>必須為物件（現為%1）</translation>
+    </message>
+    <message>
+        <source>expected an array, got %1</source>
+        <translation>必須為陣列（現為%1）</translation>
+    </message>
+    <message>
+        <source>expected an object of rates per USD, got %1</source>
+        <translation>必須為每 1 USD 匯率的物件（現為%1）</translation>
+    </message>
+    <message>
+        <source>expected an array of GPU ids, got %1</source>
+        <translation>必須為 GPU id 的陣列（現為%1）</translation>
+    </message>
+    <message>
+        <source>expected a GPU id (a string), got %1</source>
+        <translation>必須為 GPU id（字串）（現為%1）</translation>
+    </message>
+    <message>
+        <source>expected a number (a weight), got %1</source>
+        <translation>必須為數字（權重）（現為%1）</translation>
+    </message>
+    <message>
+        <source>expected &quot;flat&quot;, &quot;business_hours&quot;, &quot;diurnal&quot; or an array of 168 weights, got %1</source>
+        <translation>必須為 &quot;flat&quot;、&quot;business_hours&quot;、&quot;diurnal&quot; 或 168 個權重的陣列（現為%1）</translation>
+    </message>
+    <message>
+        <source>not a FleetCost workbook: expected a JSON object, got %1</source>
+        <translation>不是 FleetCost 工作簿：必須為 JSON 物件（現為%1）</translation>
+    </message>
+    <message>
+        <source>needs a newer FleetCost: this file is version %1, this FleetCost reads versions up to %2</source>
+        <translation>需要較新的 FleetCost：此檔案為第 %1 版，此 FleetCost 只能讀取至第 %2 版</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>沒有此檔案</translation>
+    </message>
+    <message>
+        <source>is a folder, not a workbook file</source>
+        <translation>這是資料夾，不是工作簿檔案</translation>
+    </message>
+    <message>
+        <source>is not a regular file</source>
+        <translation>不是一般檔案</translation>
+    </message>
+    <message>
+        <source>the file is %1; a workbook may be at most 64 MiB</source>
+        <translation>檔案大小為 %1；工作簿最多 64 MiB</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>無法讀取：%1</translation>
+    </message>
+    <message>
+        <source>a training workload cannot use an API</source>
+        <translation>訓練工作負載不能使用 API</translation>
+    </message>
+    <message>
+        <source>a fine-tuning workload cannot use an API</source>
+        <translation>微調工作負載不能使用 API</translation>
+    </message>
+    <message>
+        <source>it is sized in GPU-hours, not tokens</source>
+        <translation>其規模以 GPU 小時而非 token 計算</translation>
+    </message>
+    <message>
+        <source>it names no model</source>
+        <translation>未指定模型</translation>
+    </message>
+    <message>
+        <source>no API offer for model %1 from %2 in region %3</source>
+        <translation>地區 %3 沒有 %2 提供模型 %1 的 API 報價</translation>
+    </message>
+    <message>
+        <source>no API offer for model %1 in region %2</source>
+        <translation>地區 %2 沒有模型 %1 的 API 報價</translation>
+    </message>
+    <message>
+        <source> to rent what its API offers cannot serve (workload %1: %2)</source>
+        <translation>（用以租用其 API 報價無法承擔的部分；工作負載 %1：%2）</translation>
+    </message>
+    <message>
+        <source>plan %1 needs a server model with GPU %2, but server_models has none</source>
+        <translation>方案 %1 需要配備 GPU %2 的伺服器型號，但 server_models 中沒有</translation>
+    </message>
+    <message>
+        <source>plan %1 has no rental offer for GPU %2 from provider %3 in region %4 (other providers offer it)%5</source>
+        <translation>方案 %1 在地區 %4 沒有供應商 %3 的 GPU %2 租用報價（其他供應商有提供）%5</translation>
+    </message>
+    <message>
+        <source>plan %1 has no rental offer for GPU %2 in region %3%4</source>
+        <translation>方案 %1 在地區 %3 沒有 GPU %2 的租用報價%4</translation>
+    </message>
+    <message>
+        <source>required by plan %1 but missing</source>
+        <translation>方案 %1 需要此項，但未提供</translation>
+    </message>
+    <message>
+        <source>%1 kW server %2 does not fit the %3 kW %4 rack at %5 (plan %6)</source>
+        <translation>%1 kW 伺服器 %2 無法放入 %5 的 %3 kW %4 機櫃（方案 %6）</translation>
+    </message>
+    <message>
+        <source>%1U server %2 does not fit the %3 usable rack units at %4 (plan %5)</source>
+        <translation>%1U 伺服器 %2 無法放入 %4 的 %3 個可用機櫃單位（方案 %5）</translation>
+    </message>
+    <message>
+        <source>peak demand of %1 GPUs is above the limit of 1000000 GPUs per GPU model</source>
+        <translation>高峰需求 %1 個 GPU 超出每個 GPU 型號 1000000 個 GPU 的上限</translation>
+    </message>
+    <message>
+        <source>peak demand grows beyond any number FleetCost can compute (the limit is 1000000 GPUs per GPU model): check the demand and annual_growth of its workloads</source>
+        <translation>高峰需求增長至 FleetCost 無法計算的數值（上限為每個 GPU 型號 1000000 個 GPU）：請檢查其工作負載的需求及 annual_growth</translation>
+    </message>
+    <message>
+        <source>the map&apos;s value %1 %2</source>
+        <translation>圖中的值 %1：%2</translation>
+    </message>
+    <message>
+        <source>at the map&apos;s point %1 %2, %3 %4: %5</source>
+        <translation>於圖中的點 %1 %2、%3 %4：%5</translation>
+    </message>
+    <message>
+        <source>in trial %1 of seed %2, the figures drawn break a rule: %3</source>
+        <translation>在種子 %2 的第 %1 次試驗中，抽出的數值違反規則：%3</translation>
+    </message>
+    <message>
+        <source>must not be above power_max_kw (%1 kW), got %2</source>
+        <translation>不可高於 power_max_kw（%1 kW）（現為 %2）</translation>
+    </message>
+    <message>
+        <source>must be after the month of the point before (%1), got %2</source>
+        <translation>必須晚於前一點的月份（%1）（現為 %2）</translation>
+    </message>
+    <message>
+        <source>must be after start_month (%1), got %2</source>
+        <translation>必須晚於 start_month（%1）（現為 %2）</translation>
+    </message>
+    <message>
+        <source>with this bound (%1), %2</source>
+        <translation>以此界限（%1）：%2</translation>
+    </message>
+    <message>
+        <source>with this bound (%1), %2: %3</source>
+        <translation>以此界限（%1），%2：%3</translation>
+    </message>
+    <message>
+        <source>today&apos;s fleet of plan %1 cannot serve %2 demand this high, and the plan rents nothing to serve the rest</source>
+        <translation>方案 %1 現有的機群無法應付如此高的 %2 需求，而該方案沒有租用任何資源承擔餘下部分</translation>
+    </message>
+    <message>
+        <source>the search stops at demand scale %1: %2</source>
+        <translation>搜尋於需求倍數 %1 停止：%2</translation>
+    </message>
+    <message>
+        <source>the search stops at %1 %2: %3</source>
+        <translation>搜尋於 %1 %2 停止：%3</translation>
+    </message>
+    <message>
+        <source>a change of sign could not be narrowed: %1</source>
+        <translation>無法收窄正負號轉變的位置：%1</translation>
+    </message>
+    <message>
+        <source>at most %1 characters are allowed, got %2</source>
+        <translation>最多只可有 %1 個字元（現為 %2）</translation>
+    </message>
+    <message>
+        <source>at most %1 characters are allowed in %2, got %3</source>
+        <translation>%2 最多只可有 %1 個字元（現為 %3）</translation>
+    </message>
+    <message>
+        <source>must be a finite number, got %1</source>
+        <translation>必須為有限數字（現為 %1）</translation>
+    </message>
+    <message>
+        <source>must be 0 or more, got %1</source>
+        <translation>必須為 0 或以上（現為 %1）</translation>
+    </message>
+    <message>
+        <source>must be more than 0, got %1</source>
+        <translation>必須大於 0（現為 %1）</translation>
+    </message>
+    <message>
+        <source>must be more than -1 (a fall of 100%), got %1</source>
+        <translation>必須大於 -1（即下跌 100%）（現為 %1）</translation>
+    </message>
+    <message>
+        <source>must be between 0 and 1, got %1</source>
+        <translation>必須介乎 0 至 1（現為 %1）</translation>
+    </message>
+    <message>
+        <source>must be between 1.0 and 3.0, got %1</source>
+        <translation>必須介乎 1.0 至 3.0（現為 %1）</translation>
+    </message>
+    <message>
+        <source>must be between 0 and 10, got %1</source>
+        <translation>必須介乎 0 至 10（現為 %1）</translation>
+    </message>
+    <message>
+        <source>must be a whole number of months from 1 to 600, got %1</source>
+        <translation>必須為 1 至 600 的整數月數（現為 %1）</translation>
+    </message>
+    <message>
+        <source>must be a whole number, 0 or more, got %1</source>
+        <translation>必須為 0 或以上的整數（現為 %1）</translation>
+    </message>
+    <message>
+        <source>must be a whole number, 1 or more, got %1</source>
+        <translation>必須為 1 或以上的整數（現為 %1）</translation>
+    </message>
+    <message>
+        <source>must not be above the value %1, got %2</source>
+        <translation>不可高於數值 %1（現為 %2）</translation>
+    </message>
+    <message>
+        <source>must not be below the value %1, got %2</source>
+        <translation>不可低於數值 %1（現為 %2）</translation>
+    </message>
+    <message>
+        <source>at most %1 %2 are allowed, got %3</source>
+        <translation>%2 最多只可有 %1 項（現為 %3）</translation>
+    </message>
+    <message>
+        <source>must name a currency, e.g. &quot;JPY&quot;, got an empty string</source>
+        <translation>必須指定貨幣，例如 &quot;JPY&quot;（現為空字串）</translation>
+    </message>
+    <message>
+        <source>no exchange rate for %1: add it to fx_per_usd</source>
+        <translation>沒有 %1 的匯率：請在 fx_per_usd 中加入</translation>
+    </message>
+    <message>
+        <source>required but missing: units of each currency per 1 USD, e.g. {&quot;JPY&quot;: 150}</source>
+        <translation>必填但缺少：每 1 USD 兌各貨幣的數額，例如 {&quot;JPY&quot;: 150}</translation>
+    </message>
+    <message>
+        <source>a currency code</source>
+        <translation>貨幣代碼</translation>
+    </message>
+    <message>
+        <source>USD is 1 per USD by definition, got %1</source>
+        <translation>按定義 USD 為每 USD 1（現為 %1）</translation>
+    </message>
+    <message>
+        <source>required but missing</source>
+        <translation>必填但缺少</translation>
+    </message>
+    <message>
+        <source>the id %1 is already used by %2</source>
+        <translation>id %1 已被 %2 使用</translation>
+    </message>
+    <message>
+        <source>the name %1 is already used by %2</source>
+        <translation>名稱 %1 已被 %2 使用</translation>
+    </message>
+    <message>
+        <source>required but missing: &quot;fleetcost-workbook&quot;</source>
+        <translation>必填但缺少：&quot;fleetcost-workbook&quot;</translation>
+    </message>
+    <message>
+        <source>must be &quot;fleetcost-workbook&quot;, got %1</source>
+        <translation>必須為 &quot;fleetcost-workbook&quot;（現為 %1）</translation>
+    </message>
+    <message>
+        <source>required but missing: the format version, 1</source>
+        <translation>必填但缺少：格式版本 1</translation>
+    </message>
+    <message>
+        <source>required but missing: the list of scenarios</source>
+        <translation>必填但缺少：情境清單</translation>
+    </message>
+    <message>
+        <source>no GPU model with id %1 in %2</source>
+        <translation>%2 中沒有 id 為 %1 的 GPU 型號</translation>
+    </message>
+    <message>
+        <source>required when tax_rate is above 0: how hardware is depreciated</source>
+        <translation>tax_rate 大於 0 時必填：硬件的折舊方法</translation>
+    </message>
+    <message>
+        <source>required but missing: immediate, straight_line or declining_balance</source>
+        <translation>必填但缺少：immediate、straight_line 或 declining_balance</translation>
+    </message>
+    <message>
+        <source>must be immediate, straight_line or declining_balance, got %1</source>
+        <translation>必須為 immediate、straight_line 或 declining_balance（現為 %1）</translation>
+    </message>
+    <message>
+        <source>required for %1 but missing</source>
+        <translation>%1 必填但缺少</translation>
+    </message>
+    <message>
+        <source>required for declining_balance but missing (2 = 200% declining balance)</source>
+        <translation>declining_balance 必填但缺少（2 = 200% 遞減餘額法）</translation>
+    </message>
+    <message>
+        <source>no region with id %1 in %2</source>
+        <translation>%2 中沒有 id 為 %1 的地區</translation>
+    </message>
+    <message>
+        <source>must be allocated or used, got %1</source>
+        <translation>必須為 allocated 或 used（現為 %1）</translation>
+    </message>
+    <message>
+        <source>required: at least one cooling option</source>
+        <translation>必填：至少一個冷卻選項</translation>
+    </message>
+    <message>
+        <source>must name one of the site&apos;s cooling_options, got %1</source>
+        <translation>必須為該地點 cooling_options 之一（現為 %1）</translation>
+    </message>
+    <message>
+        <source>required: at least one point {month, on_demand_per_gpu_hour and/or reserved_per_gpu_month}</source>
+        <translation>必填：至少一個點 {month、on_demand_per_gpu_hour 及／或 reserved_per_gpu_month}</translation>
+    </message>
+    <message>
+        <source>a point needs on_demand_per_gpu_hour, reserved_per_gpu_month or both</source>
+        <translation>每個點需要 on_demand_per_gpu_hour、reserved_per_gpu_month 或兩者</translation>
+    </message>
+    <message>
+        <source>must be training, fine_tuning or inference, got %1</source>
+        <translation>必須為 training、fine_tuning 或 inference（現為 %1）</translation>
+    </message>
+    <message>
+        <source>give either gpu_hours_per_month or avg_tokens_per_second with tokens_per_second_per_gpu, not both</source>
+        <translation>請提供 gpu_hours_per_month，或 avg_tokens_per_second 連同 tokens_per_second_per_gpu，不可兩者皆有</translation>
+    </message>
+    <message>
+        <source>required but missing: give gpu_hours_per_month, or avg_tokens_per_second with tokens_per_second_per_gpu</source>
+        <translation>必填但缺少：請提供 gpu_hours_per_month，或 avg_tokens_per_second 連同 tokens_per_second_per_gpu</translation>
+    </message>
+    <message>
+        <source>required with avg_tokens_per_second but missing</source>
+        <translation>使用 avg_tokens_per_second 時必填但缺少</translation>
+    </message>
+    <message>
+        <source>required with tokens_per_second_per_gpu but missing</source>
+        <translation>使用 tokens_per_second_per_gpu 時必填但缺少</translation>
+    </message>
+    <message>
+        <source>must have 168 weights, one per hour of the week from Monday 00:00, got %1</source>
+        <translation>必須有 168 個權重，由星期一 00:00 起每星期每小時一個（現有 %1 個）</translation>
+    </message>
+    <message>
+        <source>the weights must not all be 0</source>
+        <translation>權重不可全部為 0</translation>
+    </message>
+    <message>
+        <source>must be &quot;flat&quot;, &quot;business_hours&quot;, &quot;diurnal&quot; or an array of 168 weights, got %1</source>
+        <translation>必須為 &quot;flat&quot;、&quot;business_hours&quot;、&quot;diurnal&quot; 或 168 個權重的陣列（現為 %1）</translation>
+    </message>
+    <message>
+        <source>must be rent_on_demand, rent_reserved, colocate, hybrid or api, got %1</source>
+        <translation>必須為 rent_on_demand、rent_reserved、colocate、hybrid 或 api（現為 %1）</translation>
+    </message>
+    <message>
+        <source>required for %1 but missing: the id of a site</source>
+        <translation>%1 必填但缺少：地點的 id</translation>
+    </message>
+    <message>
+        <source>no site with id %1 in %2</source>
+        <translation>%2 中沒有 id 為 %1 的地點</translation>
+    </message>
+    <message>
+        <source>required for colocate when lead_time_months is above 0 (demand is rented until the servers arrive) but missing</source>
+        <translation>lead_time_months 大於 0 時 colocate 必填但缺少（伺服器到貨前的需求以租用應付）</translation>
+    </message>
+    <message>
+        <source>required for %1 but missing: the id of a region</source>
+        <translation>%1 必填但缺少：地區的 id</translation>
+    </message>
+    <message>
+        <source>required for a lease but missing</source>
+        <translation>租賃必填但缺少</translation>
+    </message>
+    <message>
+        <source>must be cash or lease, got %1</source>
+        <translation>必須為 cash 或 lease（現為 %1）</translation>
+    </message>
+    <message>
+        <source>required by plan %1, whose API offer serves this workload, but missing: the share of its tokens that are input (prompt) tokens, from 0 to 1</source>
+        <translation>方案 %1 的 API 報價服務此工作負載，因此必填但缺少：其 token 中輸入（提示）token 所佔的比例，由 0 至 1</translation>
+    </message>
+    <message>
+        <source>%1 trillion</source>
+        <translation>%1 萬億</translation>
+    </message>
+    <message>
+        <source>%1 billion</source>
+        <translation>%1 十億</translation>
+    </message>
+    <message>
+        <source>%1 million</source>
+        <translation>%1 百萬</translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation>%1 小時</translation>
+    </message>
+    <message>
+        <source>%1 minutes</source>
+        <translation>%1 分鐘</translation>
+    </message>
+    <message>
+        <source>%1 seconds</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>the hourly demand of %1 on %2 over %3</source>
+        <translation>%1在 %2上 %3的每小時需求</translation>
+    </message>
+    <message>
+        <source>%1 workload</source>
+        <translation>%1 個工作負載</translation>
+    </message>
+    <message>
+        <source>%1 workloads</source>
+        <translation>%1 個工作負載</translation>
+    </message>
+    <message>
+        <source>%1 GPU model</source>
+        <translation>%1 個 GPU 型號</translation>
+    </message>
+    <message>
+        <source>%1 GPU models</source>
+        <translation>%1 個 GPU 型號</translation>
+    </message>
+    <message>
+        <source>%1 month</source>
+        <translation>%1 個月</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1 個月</translation>
+    </message>
+    <message>
+        <source>use fewer workloads, fewer GPU models or a shorter horizon</source>
+        <translation>請減少工作負載或 GPU 型號，或縮短期間</translation>
+    </message>
+    <message>
+        <source>%1 × %2 × %3</source>
+        <translation>%1 × %2 × %3</translation>
+    </message>
+    <message>
+        <source>%1 plan</source>
+        <translation>%1 個方案</translation>
+    </message>
+    <message>
+        <source>%1 plans</source>
+        <translation>%1 個方案</translation>
+    </message>
+    <message>
+        <source>use fewer plans, fewer GPU models or a shorter horizon</source>
+        <translation>請減少方案或 GPU 型號，或縮短期間</translation>
+    </message>
+    <message>
+        <source>the flows of %1</source>
+        <translation>%1的現金流</translation>
+    </message>
+    <message>
+        <source>the results of %1</source>
+        <translation>%1的結果</translation>
+    </message>
+    <message>
+        <source>the tax and lease schedules of %1</source>
+        <translation>%1的稅項及租賃時間表</translation>
+    </message>
+    <message>
+        <source>use fewer owning plans or a shorter horizon</source>
+        <translation>請減少自置方案或縮短期間</translation>
+    </message>
+    <message>
+        <source>the workload costs of %1</source>
+        <translation>%1的工作負載成本</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>use fewer plans or workloads</source>
+        <translation>請減少方案或工作負載</translation>
+    </message>
+    <message>
+        <source>the API costs of %1 × %2 × %3</source>
+        <translation>%1 × %2 × %3的 API 成本</translation>
+    </message>
+    <message>
+        <source>%1 api plan</source>
+        <translation>%1 個 api 方案</translation>
+    </message>
+    <message>
+        <source>%1 api plans</source>
+        <translation>%1 個 api 方案</translation>
+    </message>
+    <message>
+        <source>use fewer api plans, fewer workloads or a shorter horizon</source>
+        <translation>請減少 api 方案或工作負載，或縮短期間</translation>
+    </message>
+    <message>
+        <source>the hybrid cap search (%1, up to %2 per GPU model, %3)</source>
+        <translation>混合上限搜尋（%1，每個 GPU 型號最多 %2，%3）</translation>
+    </message>
+    <message>
+        <source>%1 hybrid plan</source>
+        <translation>%1 個 hybrid 方案</translation>
+    </message>
+    <message>
+        <source>%1 hybrid plans</source>
+        <translation>%1 個 hybrid 方案</translation>
+    </message>
+    <message>
+        <source>%1 server</source>
+        <translation>%1 部伺服器</translation>
+    </message>
+    <message>
+        <source>%1 servers</source>
+        <translation>%1 部伺服器</translation>
+    </message>
+    <message>
+        <source>use servers with more GPUs, less headroom, fewer hybrid plans or a shorter horizon</source>
+        <translation>請使用 GPU 較多的伺服器、減少餘量、減少 hybrid 方案或縮短期間</translation>
+    </message>
+    <message>
+        <source>the reservation search (%1, up to %2 per term)</source>
+        <translation>預留搜尋（%1，每個期限最多 %2）</translation>
+    </message>
+    <message>
+        <source>%1 rent_reserved plan</source>
+        <translation>%1 個 rent_reserved 方案</translation>
+    </message>
+    <message>
+        <source>%1 rent_reserved plans</source>
+        <translation>%1 個 rent_reserved 方案</translation>
+    </message>
+    <message>
+        <source>%1 reserved unit</source>
+        <translation>%1 個預留單位</translation>
+    </message>
+    <message>
+        <source>%1 reserved units</source>
+        <translation>%1 個預留單位</translation>
+    </message>
+    <message>
+        <source>use a larger reserved_unit_gpus or fewer rent_reserved plans</source>
+        <translation>請加大 reserved_unit_gpus 或減少 rent_reserved 方案</translation>
+    </message>
+    <message>
+        <source>the break-even and IRR of %1 owning × %2 renting plans over %3</source>
+        <translation>%1 個自置方案 × %2 個租用報價在 %3內的收支平衡及 IRR</translation>
+    </message>
+    <message>
+        <source>use fewer plans or a shorter horizon</source>
+        <translation>請減少方案或縮短期間</translation>
+    </message>
+    <message>
+        <source>the restriction warnings (%1 quoting their regions&apos; restriction_note)</source>
+        <translation>限制警告（%1，引用其地區的 restriction_note）</translation>
+    </message>
+    <message>
+        <source>%1 warning</source>
+        <translation>%1 個警告</translation>
+    </message>
+    <message>
+        <source>%1 warnings</source>
+        <translation>%1 個警告</translation>
+    </message>
+    <message>
+        <source>use fewer plans in regions that restrict their GPU models, or a shorter restriction_note</source>
+        <translation>請減少位於限制其 GPU 型號地區的方案，或縮短 restriction_note</translation>
+    </message>
+    <message>
+        <source>too large to evaluate: it would need about %1 of memory, over the limit of %2; most of it for %3: %4</source>
+        <translation>過大，無法評估：約需 %1 記憶體，超出上限 %2；大部分用於 %3：%4</translation>
+    </message>
+    <message>
+        <source>too large to evaluate: about %1 steps of computation (%2), over the limit of %3 (about %4); most of them for %5: %6</source>
+        <translation>過大，無法評估：約需 %1 步計算（%2），超出上限 %3（約 %4）；大部分用於 %5：%6</translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message numerus="yes">
         <source>%n month(s)</source>
@@ -2575,6 +3840,25 @@
         <source>%1 %2</source>
         <extracomment>A currency code and the unit's words: "JPY per GPU-hour".</extracomment>
         <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>Warnings</name>
+    <message>
+        <source>plan %1 owns %2 (%3) in %4, where it is restricted</source>
+        <translation>方案 %1 在 %4 自置 %2（%3），而該處限制此型號</translation>
+    </message>
+    <message>
+        <source>plan %1 rents %2 (%3) in %4, where it is restricted</source>
+        <translation>方案 %1 在 %4 租用 %2（%3），而該處限制此型號</translation>
+    </message>
+    <message>
+        <source>plan %1 rents GPUs on demand for workload %2: no API offer in %3 from %4 serves model %5</source>
+        <translation>方案 %1 為工作負載 %2 按需租用 GPU：%3 沒有 %4 提供模型 %5 的 API 報價</translation>
+    </message>
+    <message>
+        <source>plan %1 rents GPUs on demand for workload %2: no API offer in %3 serves model %4</source>
+        <translation>方案 %1 為工作負載 %2 按需租用 GPU：%3 沒有提供模型 %4 的 API 報價</translation>
     </message>
 </context>
 <context>

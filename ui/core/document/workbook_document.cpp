@@ -9,6 +9,7 @@
 #include "model/io/workbook_writer.h"
 #include "ui/core/cmd/workbook_commands.h"
 #include "ui/core/document/scenario_template.h"
+#include "ui/core/format/problem_text.h"
 
 namespace fleetcost::ui {
 
@@ -56,7 +57,7 @@ bool WorkbookDocument::loadText(const QByteArray& text, QString* error) {
     if (error) {
       QStringList lines;
       for (const Problem& p : read.problems)
-        lines << QString::fromStdString(p.pointer.empty() ? p.message : formatProblem(p));
+        lines << (p.pointer.empty() ? problemText(p) : problemLineText(p));
       *error = lines.join(QLatin1Char('\n'));
     }
     return false;
@@ -65,7 +66,7 @@ bool WorkbookDocument::loadText(const QByteArray& text, QString* error) {
   readOnlyReason_ = read.newerVersion
                         ? tr("This workbook was saved by a newer FleetCost and opens read-only: "
                              "%1")
-                              .arg(QString::fromStdString(read.problems.front().message))
+                              .arg(problemText(read.problems.front()))
                         : QString();
   loadProblems_ = read.problems;
   workbook_ = std::move(*read.workbook);
@@ -86,7 +87,7 @@ bool WorkbookDocument::open(const QString& path, QString* error) {
     if (error) {
       QStringList lines;
       for (const Problem& p : probe.problems)
-        lines << QString::fromStdString(p.pointer.empty() ? p.message : formatProblem(p));
+        lines << (p.pointer.empty() ? problemText(p) : problemLineText(p));
       *error = lines.join(QLatin1Char('\n'));
     }
     return false;

@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "model/results/flow_analysis.h"
+#include "ui/core/format/problem_text.h"
 #include "model/results/key_figures.h"
 #include "ui/core/format/number_format.h"
 #include "ui/core/format/strategy_labels.h"
@@ -252,7 +253,8 @@ QString warningsHtml(const ScenarioResult& r) {
   for (const Warning& w : r.warnings) {
     // Small type: a scenario with many restricted plans lists a line for each.
     html += QStringLiteral("<li><span style=\"font-size: 8pt;\">%1</span></li>")
-                .arg(esc(w.summary.empty() ? w.message : w.summary));
+                .arg(w.summaryText.text.empty() ? esc(w.summary.empty() ? w.message : w.summary)
+                                                : messageText(w.summaryText).toHtmlEscaped());
     const QString note = Report::tr("%1: %2").arg(esc(w.region), esc(w.note));
     if (!w.note.empty() && !notes.contains(note)) notes << note;
   }

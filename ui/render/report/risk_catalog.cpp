@@ -6,6 +6,7 @@
 
 #include "ui/core/format/field_labels.h"
 #include "ui/core/format/number_format.h"
+#include "ui/core/format/problem_text.h"
 #include "ui/render/charts/risk_charts.h"
 
 namespace fleetcost::ui {
@@ -96,8 +97,7 @@ QString riskSummaryHtml(const RiskAnalyses& a, const QLocale& locale) {
     QString html = paragraph(RiskCatalog::tr("The ranges of these figures cannot be analysed:"));
     html += QStringLiteral("<ul>");
     for (const Problem& p : a.problems)
-      html += QStringLiteral("<li>%1</li>")
-                  .arg(QString::fromStdString(p.pointer + ": " + p.message).toHtmlEscaped());
+      html += QStringLiteral("<li>%1</li>").arg(problemLineText(p).toHtmlEscaped());
     return html + QStringLiteral("</ul>");
   }
   if (!a.model || !a.sensitivity) return {};

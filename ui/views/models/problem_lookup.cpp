@@ -1,6 +1,8 @@
 // Matching problems to cells.
 #include "ui/views/models/problem_lookup.h"
 
+#include "ui/core/format/problem_text.h"
+
 namespace fleetcost::ui {
 
 namespace {
@@ -15,7 +17,7 @@ QString problemsAt(const Problems* problems, const std::string& pointer) {
   if (!problems) return {};
   QStringList lines;
   for (const Problem& p : *problems)
-    if (under(p.pointer, pointer)) lines << QString::fromStdString(p.message);
+    if (under(p.pointer, pointer)) lines << problemText(p);
   return lines.join(QLatin1Char('\n'));
 }
 
@@ -23,7 +25,7 @@ QString problemsExactlyAt(const Problems* problems, const std::string& pointer) 
   if (!problems) return {};
   QStringList lines;
   for (const Problem& p : *problems)
-    if (p.pointer == pointer) lines << QString::fromStdString(p.message);
+    if (p.pointer == pointer) lines << problemText(p);
   return lines.join(QLatin1Char('\n'));
 }
 

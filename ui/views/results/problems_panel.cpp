@@ -5,6 +5,8 @@
 #include <QListWidget>
 #include <QVBoxLayout>
 
+#include "ui/core/format/problem_text.h"
+
 namespace fleetcost::ui {
 
 ProblemsPanel::ProblemsPanel(QWidget* parent) : QWidget(parent) {
@@ -98,10 +100,10 @@ void ProblemsPanel::setProblems(const Problems& problems, const Scenario* scenar
                              "to go to its field.",
                              "", static_cast<int>(problems.size())));
   for (const Problem& p : problems) {
-    auto* item = new QListWidgetItem(QStringLiteral("%1: %2").arg(
-        describePointer(p.pointer, scenario), QString::fromStdString(p.message)));
+    auto* item = new QListWidgetItem(
+        QStringLiteral("%1: %2").arg(describePointer(p.pointer, scenario), problemText(p)));
     item->setData(Qt::UserRole, QString::fromStdString(p.pointer));
-    item->setToolTip(QString::fromStdString(formatProblem(p)));
+    item->setToolTip(problemLineText(p));
     list_->addItem(item);
   }
 }

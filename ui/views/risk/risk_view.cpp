@@ -11,6 +11,7 @@
 #include <QVBoxLayout>
 
 #include "ui/core/format/number_format.h"
+#include "ui/core/format/problem_text.h"
 #include "ui/core/risk/risk_runner.h"
 #include "ui/core/risk/threshold_runner.h"
 #include "ui/core/session/session.h"
@@ -171,8 +172,7 @@ void RiskView::showAnalyses() {
   }
   if (!a->problems.empty()) {
     QString text = tr("The ranges of these figures cannot be analysed:");
-    for (const Problem& p : a->problems)
-      text += QLatin1Char('\n') + QString::fromStdString(p.pointer + ": " + p.message);
+    for (const Problem& p : a->problems) text += QLatin1Char('\n') + problemLineText(p);
     summary_->clear();
     message_->setText(text);
     stack_->setCurrentWidget(message_);
@@ -293,8 +293,7 @@ void RiskView::showMap() {
     } else if (!map->error.empty() || !map->problems.empty()) {
       QString text = tr("This threshold's map cannot be drawn:");
       text += QLatin1Char('\n') + QString::fromStdString(map->error);
-      for (const Problem& p : map->problems)
-        text += QLatin1Char('\n') + QString::fromStdString(p.pointer + ": " + p.message);
+      for (const Problem& p : map->problems) text += QLatin1Char('\n') + problemLineText(p);
       map_->showMessage(text.trimmed());
     } else {
       const MapMark mark = thresholdMapMark(analysis, thresholdMap_, *map);
