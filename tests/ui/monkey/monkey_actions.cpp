@@ -284,7 +284,7 @@ void GuiMonkey::riskAction() {
       note(QStringLiteral("1,000 trials"));
       risk->trials()->setCurrentIndex(0);
       const bool done =
-          QTest::qWaitFor([&] { return runner->current() && !runner->monteCarloRunning(); }, 8000);
+          QTest::qWaitFor([&] { return runner->current() && !runner->monteCarloRunning(); }, 2000);
       note(done ? QStringLiteral("done") : QStringLiteral("still running"));
       break;
     }
@@ -313,7 +313,7 @@ void GuiMonkey::riskAction() {
 void GuiMonkey::thresholdAction() {
   window_->resultsDock()->raise();
   ThresholdRunner* runner = window_->results()->thresholdRunner();
-  const bool done = QTest::qWaitFor([&] { return !runner->running(); }, 8000);
+  const bool done = QTest::qWaitFor([&] { return !runner->running(); }, 2000);
   ThresholdBlock* block = window_->results()->thresholds();
   const int shown = static_cast<int>(block->shownThresholds().size());
   note(QStringLiteral("%1, %2 shown").arg(done ? "done" : "still running").arg(shown));
@@ -321,7 +321,7 @@ void GuiMonkey::thresholdAction() {
   if (row < shown && chance(0.8)) {
     note(QStringLiteral("map %1").arg(row));
     block->mapButton(row)->click();
-    if (!QTest::qWaitFor([&] { return !runner->mapRunning(); }, 8000))
+    if (!QTest::qWaitFor([&] { return !runner->mapRunning(); }, 2000))
       note(QStringLiteral("map still running"));
   } else if (window_->risk()->standardMapButton()->isVisible()) {
     note(QStringLiteral("standard map"));

@@ -7,7 +7,7 @@ if(FLEETCOST_BUILD_GUI)
   target_include_directories(ui_monkey PRIVATE ${PROJECT_SOURCE_DIR})
   fleetcost_warnings(ui_monkey)
   fleetcost_test_code(ui_monkey)
-  add_test(NAME ui_monkey_short COMMAND ui_monkey --seed=20261204 --steps=200)
+  add_test(NAME ui_monkey_short COMMAND ui_monkey --seed=20261204 --steps=150)
   set_tests_properties(ui_monkey_short PROPERTIES ENVIRONMENT QT_QPA_PLATFORM=offscreen
                        TIMEOUT 300)
 endif()
