@@ -37,6 +37,24 @@ Message plural(double n, MessageTemplate one, MessageTemplate many) {
   return Message(std::llround(n) == 1 ? one : many, {withThousands(std::llround(n))});
 }
 
+// The counts the estimates name most often.
+Message monthCount(double n) {
+  return plural(n, FC_TRANSLATE_NOOP("Problems", "%1 month"),
+                FC_TRANSLATE_NOOP("Problems", "%1 months"));
+}
+Message gpuModelCount(double n) {
+  return plural(n, FC_TRANSLATE_NOOP("Problems", "%1 GPU model"),
+                FC_TRANSLATE_NOOP("Problems", "%1 GPU models"));
+}
+Message workloadCount(double n) {
+  return plural(n, FC_TRANSLATE_NOOP("Problems", "%1 workload"),
+                FC_TRANSLATE_NOOP("Problems", "%1 workloads"));
+}
+Message planCount(double n) {
+  return plural(n, FC_TRANSLATE_NOOP("Problems", "%1 plan"),
+                FC_TRANSLATE_NOOP("Problems", "%1 plans"));
+}
+
 Message shortNumber(double n) {
   char text[64];
   if (n >= 1e12) {
@@ -108,12 +126,7 @@ EvaluationCost demandCost(std::size_t workloads, std::size_t usedGpuModels, int 
   const double W = static_cast<double>(workloads), G = static_cast<double>(usedGpuModels);
   const double H = horizon, hours = kHoursPerWeek;
   const Message part(FC_TRANSLATE_NOOP("Problems", "the hourly demand of %1 on %2 over %3"),
-                     {plural(W, FC_TRANSLATE_NOOP("Problems", "%1 workload"),
-                             FC_TRANSLATE_NOOP("Problems", "%1 workloads")),
-                      plural(G, FC_TRANSLATE_NOOP("Problems", "%1 GPU model"),
-                             FC_TRANSLATE_NOOP("Problems", "%1 GPU models")),
-                      plural(H, FC_TRANSLATE_NOOP("Problems", "%1 month"),
-                             FC_TRANSLATE_NOOP("Problems", "%1 months"))});
+                     {workloadCount(W), gpuModelCount(G), monthCount(H)});
   const Message advice(
       FC_TRANSLATE_NOOP("Problems", "use fewer workloads, fewer GPU models or a shorter horizon"));
   cost.addSteps(W * H * hours * kPerDemandHour + G * H * hours * kPerSortedHour, part, advice);
@@ -161,12 +174,7 @@ EvaluationCost evaluationCost(const PreparedScenario& p) {
 
   // Each plan's flows, fleet series and results, kept until the end.
   const Message plansPart(FC_TRANSLATE_NOOP("Problems", "%1 × %2 × %3"),
-                          {plural(P, FC_TRANSLATE_NOOP("Problems", "%1 plan"),
-                                  FC_TRANSLATE_NOOP("Problems", "%1 plans")),
-                           plural(G, FC_TRANSLATE_NOOP("Problems", "%1 GPU model"),
-                                  FC_TRANSLATE_NOOP("Problems", "%1 GPU models")),
-                           plural(H, FC_TRANSLATE_NOOP("Problems", "%1 month"),
-                                  FC_TRANSLATE_NOOP("Problems", "%1 months"))});
+                          {planCount(P), gpuModelCount(G), monthCount(H)});
   const Message plansAdvice(
       FC_TRANSLATE_NOOP("Problems", "use fewer plans, fewer GPU models or a shorter horizon"));
   cost.addSteps(P * G * H * kPerPlanMonth * (1 + 2 * (hybrid > 0)),
@@ -179,8 +187,7 @@ EvaluationCost evaluationCost(const PreparedScenario& p) {
   cost.addSteps(
       taxed * G * H * (H + 1) * kPerTaxDate,
       Message(FC_TRANSLATE_NOOP("Problems", "the tax and lease schedules of %1"),
-              {plural(taxed, FC_TRANSLATE_NOOP("Problems", "%1 plan"),
-                      FC_TRANSLATE_NOOP("Problems", "%1 plans"))}),
+              {planCount(taxed)}),
       Message(FC_TRANSLATE_NOOP("Problems", "use fewer owning plans or a shorter horizon")));
   cost.addSteps(P * W * kPerWorkloadCost,
                 Message(FC_TRANSLATE_NOOP("Problems", "the workload costs of %1"), {plansPart}),
@@ -188,10 +195,7 @@ EvaluationCost evaluationCost(const PreparedScenario& p) {
   cost.addBytes(P * W * 32,
                 Message(FC_TRANSLATE_NOOP("Problems", "the workload costs of %1"),
                         {Message(FC_TRANSLATE_NOOP("Problems", "%1 × %2"),
-                                 {plural(P, FC_TRANSLATE_NOOP("Problems", "%1 plan"),
-                                         FC_TRANSLATE_NOOP("Problems", "%1 plans")),
-                                  plural(W, FC_TRANSLATE_NOOP("Problems", "%1 workload"),
-                                         FC_TRANSLATE_NOOP("Problems", "%1 workloads"))})}),
+                                 {planCount(P), workloadCount(W)})}),
                 Message(FC_TRANSLATE_NOOP("Problems", "use fewer plans or workloads")));
 
   // API plans (docs/MODEL.md §12): every workload's tokens each month, its offer's id in the
@@ -204,10 +208,7 @@ EvaluationCost evaluationCost(const PreparedScenario& p) {
     const Message part(FC_TRANSLATE_NOOP("Problems", "the API costs of %1 × %2 × %3"),
                        {plural(api, FC_TRANSLATE_NOOP("Problems", "%1 api plan"),
                                FC_TRANSLATE_NOOP("Problems", "%1 api plans")),
-                        plural(W, FC_TRANSLATE_NOOP("Problems", "%1 workload"),
-                               FC_TRANSLATE_NOOP("Problems", "%1 workloads")),
-                        plural(H, FC_TRANSLATE_NOOP("Problems", "%1 month"),
-                               FC_TRANSLATE_NOOP("Problems", "%1 months"))});
+                        workloadCount(W), monthCount(H)});
     const Message advice(
         FC_TRANSLATE_NOOP("Problems", "use fewer api plans, fewer workloads or a shorter horizon"));
     cost.addSteps(api * W * H * kPerApiMonth, part, advice);
@@ -231,8 +232,7 @@ EvaluationCost evaluationCost(const PreparedScenario& p) {
                 FC_TRANSLATE_NOOP("Problems", "%1 hybrid plans")),
          plural(static_cast<double>(widest), FC_TRANSLATE_NOOP("Problems", "%1 server"),
                 FC_TRANSLATE_NOOP("Problems", "%1 servers")),
-         plural(H, FC_TRANSLATE_NOOP("Problems", "%1 month"),
-                FC_TRANSLATE_NOOP("Problems", "%1 months"))});
+         monthCount(H)});
     const Message advice(FC_TRANSLATE_NOOP(
         "Problems",
         "use servers with more GPUs, less headroom, fewer hybrid plans or a shorter horizon"));
@@ -275,8 +275,7 @@ EvaluationCost evaluationCost(const PreparedScenario& p) {
                                           "the break-even and IRR of %1 owning × %2 renting plans "
                                           "over %3"),
                         {withThousands(std::llround(owning)), withThousands(std::llround(renting)),
-                         plural(H, FC_TRANSLATE_NOOP("Problems", "%1 month"),
-                                FC_TRANSLATE_NOOP("Problems", "%1 months"))}),
+                         monthCount(H)}),
                 Message(FC_TRANSLATE_NOOP("Problems", "use fewer plans or a shorter horizon")));
 
   // Restriction warnings (results/warnings.cpp): at most one per plan, GPU model and way the

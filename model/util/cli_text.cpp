@@ -3,6 +3,8 @@
 
 #include <vector>
 
+#include "model/scenario/message.h"
+
 namespace fleetcost {
 
 namespace {
@@ -23,20 +25,7 @@ std::string translate(const char* context, const char* source) {
 }
 
 std::string fillArgs(std::string text, std::initializer_list<std::string> args) {
-  const std::vector<std::string> values(args);
-  std::string out;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    if (text[i] == '%' && i + 1 < text.size() && text[i + 1] >= '1' && text[i + 1] <= '9') {
-      const std::size_t n = static_cast<std::size_t>(text[i + 1] - '1');
-      if (n < values.size()) {
-        out += values[n];
-        ++i;
-        continue;
-      }
-    }
-    out += text[i];
-  }
-  return out;
+  return fillPlaceholders(text, std::vector<std::string>(args));
 }
 
 }  // namespace fleetcost
