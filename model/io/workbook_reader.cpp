@@ -47,6 +47,11 @@ class Reader {
     problems_.push_back(problemAt(pointer, std::move(message)));
   }
 
+  // "expected <what>, got <the JSON type of value>".
+  void wrongType(const std::string& pointer, MessageTemplate expected, const Json& value) {
+    problem(pointer, Message(expected, {jsonTypeText(value)}));
+  }
+
   void keepVerbatim(Extras& extras, const std::string& key, const Json& value) {
     extras.keys.entries.emplace_back(key, compactText(value));
   }
@@ -59,8 +64,7 @@ class Reader {
       return true;
     }
     if (!value.is_object()) {
-      problem(pointer, Message(FC_TRANSLATE_NOOP("Problems", "expected a number, got %1"),
-                               {jsonTypeText(value)}));
+      wrongType(pointer, FC_TRANSLATE_NOOP("Problems", "expected a number, got %1"), value);
       return false;
     }
     Figure f;
@@ -73,8 +77,7 @@ class Reader {
       if (key == "value" || key == "low" || key == "high") {
         if (item.is_null() && key != "value") continue;
         if (!item.is_number()) {
-          problem(at, Message(FC_TRANSLATE_NOOP("Problems", "expected a number, got %1"),
-                              {jsonTypeText(item)}));
+          wrongType(at, FC_TRANSLATE_NOOP("Problems", "expected a number, got %1"), item);
           ok = false;
           continue;
         }
@@ -90,8 +93,7 @@ class Reader {
       } else if (key == "source" || key == "as_of" || key == "note") {
         if (item.is_null()) continue;
         if (!item.is_string()) {
-          problem(at, Message(FC_TRANSLATE_NOOP("Problems", "expected a string, got %1"),
-                              {jsonTypeText(item)}));
+          wrongType(at, FC_TRANSLATE_NOOP("Problems", "expected a string, got %1"), item);
           ok = false;
           continue;
         }
@@ -123,17 +125,15 @@ class Reader {
             if (value.is_string()) {
               object.*member = value.get<std::string>();
             } else {
-              problem(pointer, Message(FC_TRANSLATE_NOOP("Problems", "expected a string, got %1"),
-                                       {jsonTypeText(value)}));
+              wrongType(pointer, FC_TRANSLATE_NOOP("Problems", "expected a string, got %1"), value);
               ok = false;
             }
           } else {
             if (value.is_boolean()) {
               object.*member = value.get<bool>();
             } else {
-              problem(pointer,
-                      Message(FC_TRANSLATE_NOOP("Problems", "expected true or false, got %1"),
-                              {jsonTypeText(value)}));
+              wrongType(pointer, FC_TRANSLATE_NOOP("Problems", "expected true or false, got %1"),
+                        value);
               ok = false;
             }
           }
@@ -166,8 +166,7 @@ class Reader {
               Extras& parentExtras, const CustomField& custom = {}) {
     if (value.is_null()) return;
     if (!value.is_object()) {
-      problem(pointer, Message(FC_TRANSLATE_NOOP("Problems", "expected an object, got %1"),
-                               {jsonTypeText(value)}));
+      wrongType(pointer, FC_TRANSLATE_NOOP("Problems", "expected an object, got %1"), value);
       keepVerbatim(parentExtras, key, value);
       return;
     }
@@ -181,8 +180,7 @@ class Reader {
             bool* present = nullptr) {
     if (value.is_null()) return;
     if (!value.is_array()) {
-      problem(pointer, Message(FC_TRANSLATE_NOOP("Problems", "expected an array, got %1"),
-                               {jsonTypeText(value)}));
+      wrongType(pointer, FC_TRANSLATE_NOOP("Problems", "expected an array, got %1"), value);
       keepVerbatim(parentExtras, key, value);
       return;
     }
@@ -194,8 +192,7 @@ class Reader {
       if (value[i].is_object()) {
         readElement(value[i], at, element);
       } else {
-        problem(at, Message(FC_TRANSLATE_NOOP("Problems", "expected an object, got %1"),
-                            {jsonTypeText(value[i])}));
+        wrongType(at, FC_TRANSLATE_NOOP("Problems", "expected an object, got %1"), value[i]);
         element.extras.notAnObject = compactText(value[i]);
       }
       out.push_back(std::move(element));
@@ -262,9 +259,9 @@ class Reader {
     if (value.is_null()) return;
     bool ok = value.is_object();
     if (!ok)
-      problem(pointer,
-              Message(FC_TRANSLATE_NOOP("Problems", "expected an object of rates per USD, got %1"),
-                      {jsonTypeText(value)}));
+      wrongType(pointer,
+                FC_TRANSLATE_NOOP("Problems", "expected an object of rates per USD, got %1"),
+                value);
     std::vector<std::pair<std::string, Figure>> rates;
     if (ok) {
       for (const auto& [currency, rate] : value.items()) {
@@ -304,18 +301,17 @@ class Reader {
     if (value.is_null()) return;
     bool ok = value.is_array();
     if (!ok)
-      problem(pointer,
-              Message(FC_TRANSLATE_NOOP("Problems", "expected an array of GPU ids, got %1"),
-                      {jsonTypeText(value)}));
+      wrongType(pointer, FC_TRANSLATE_NOOP("Problems", "expected an array of GPU ids, got %1"),
+                value);
     std::vector<std::string> ids;
     if (ok) {
       for (std::size_t i = 0; i < value.size(); ++i) {
         if (value[i].is_string()) {
           ids.push_back(value[i].get<std::string>());
         } else {
-          problem(childPointer(pointer, i),
-                  Message(FC_TRANSLATE_NOOP("Problems", "expected a GPU id (a string), got %1"),
-                          {jsonTypeText(value[i])}));
+          wrongType(childPointer(pointer, i),
+                    FC_TRANSLATE_NOOP("Problems", "expected a GPU id (a string), got %1"),
+                    value[i]);
           ok = false;
         }
       }
@@ -384,9 +380,9 @@ class Reader {
         if (value[i].is_number()) {
           weights.push_back(value[i].get<double>());
         } else {
-          problem(childPointer(pointer, i),
-                  Message(FC_TRANSLATE_NOOP("Problems", "expected a number (a weight), got %1"),
-                          {jsonTypeText(value[i])}));
+          wrongType(childPointer(pointer, i),
+                    FC_TRANSLATE_NOOP("Problems", "expected a number (a weight), got %1"),
+                    value[i]);
           ok = false;
         }
       }
@@ -395,10 +391,11 @@ class Reader {
         return;
       }
     } else {
-      problem(pointer, Message(FC_TRANSLATE_NOOP("Problems",
-                                                 "expected \"flat\", \"business_hours\", "
-                                                 "\"diurnal\" or an array of 168 weights, got %1"),
-                               {jsonTypeText(value)}));
+      wrongType(pointer,
+                FC_TRANSLATE_NOOP("Problems",
+                                  "expected \"flat\", \"business_hours\", \"diurnal\" or an "
+                                  "array of 168 weights, got %1"),
+                value);
     }
     keepVerbatim(w.extras, "profile", value);
   }
