@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <span>
+#include <stdexcept>
 #include <string>
 #include <variant>
 
@@ -36,6 +37,16 @@ struct FieldSpec {
 // and Financing.
 template <class T>
 std::span<const FieldSpec<T>> fieldSpecs();
+
+// The key of T's plain field `member`, e.g. keyOf(&ServerModel::powerMaxKw) is "power_max_kw":
+// code that names a field (a cross-field rule, a problem's pointer) names it through the table.
+template <class T, class M>
+const char* keyOf(M T::*member) {
+  for (const auto& spec : fieldSpecs<T>())
+    if (const auto* held = std::get_if<M T::*>(&spec.member); held && *held == member)
+      return spec.key;
+  throw std::logic_error("keyOf: a member that is not in its object's field table");
+}
 
 // Whether `key` is one of T's plain fields.
 template <class T>
