@@ -8,6 +8,6 @@ build=${BUILD_DIR:-build}
 cmake --build "$build" --target update_translations
 lupdate=/usr/lib/qt6/bin/lupdate
 "$lupdate" -silent -pluralonly -no-obsolete -locations none -extensions cpp,h -I . \
-  -tr-function-alias QT_TRANSLATE_NOOP+=FC_TRANSLATE_NOOP ui app/gui app/cli model \
+  -tr-function-alias QT_TRANSLATE_NOOP+=FC_TRANSLATE_NOOP,QT_TRANSLATE_NOOP+=FC_TEXT_NOOP ui app/gui app/cli model \
   -ts ui/translations/fleetcost_en.ts
 python3 tools/i18n/fill_english_plurals.py ui/translations/fleetcost_en.ts

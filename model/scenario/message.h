@@ -14,6 +14,10 @@
     context, source                        \
   }
 
+// Marks a text for translation and is that text (a const char*): for labels and units in tables.
+// lupdate reads it as QT_TRANSLATE_NOOP too (`QT_TRANSLATE_NOOP+=FC_TEXT_NOOP`).
+#define FC_TEXT_NOOP(context, source) source
+
 namespace fleetcost {
 
 struct MessageTemplate {

@@ -19,7 +19,7 @@ def refreshed_copy(source_dir, ts, workdir, plural_only):
     copy = os.path.join(workdir, os.path.basename(ts))
     shutil.copy(ts, copy)
     options = ["-silent", "-no-obsolete", "-locations", "none", "-extensions", "cpp,h",
-               "-I", source_dir, "-tr-function-alias", "QT_TRANSLATE_NOOP+=FC_TRANSLATE_NOOP"]
+               "-I", source_dir, "-tr-function-alias", "QT_TRANSLATE_NOOP+=FC_TRANSLATE_NOOP,QT_TRANSLATE_NOOP+=FC_TEXT_NOOP"]
     if plural_only:
         options.append("-pluralonly")
     # The model's problems and warnings (FC_TRANSLATE_NOOP) and the command line's help and

@@ -126,6 +126,50 @@ TEST_P(Translated, EveryUnitOfTheModelReadsInTheLanguage) {
   EXPECT_FALSE(looksEnglish(unitText("HKD per USD"))) << unitText("HKD per USD").toStdString();
 }
 
+// Every label, help text and word of the model's field descriptors (field_specs.cpp) reads in
+// the language: the editors, the risk analyses and the spreadsheet all show them.
+template <class... T>
+QStringList fieldTexts(const char* context) {
+  QStringList texts;
+  (
+      [&] {
+        for (const auto& spec : fieldSpecs<T>()) {
+          const char* text = std::string_view(context) == "FieldHelp" ? spec.help : spec.label;
+          if (*text) texts << QCoreApplication::translate(context, text);
+          if (std::string_view(context) == "FieldLabels")
+            for (const WordChoice& w : spec.words)
+              texts << QCoreApplication::translate(context, w.label);
+        }
+      }(),
+      ...);
+  texts.removeDuplicates();
+  return texts;
+}
+
+TEST_P(Translated, EveryFieldLabelAndHelpOfTheModelReadsInTheLanguage) {
+  const auto all = [](const char* context) {
+    return fieldTexts<Workbook, Scenario, Ownership, Region, TaxRule, Depreciation, GpuModel,
+                      ServerModel, Site, CoolingOption, RentalOffer, PricePath, PricePoint,
+                      ApiOffer, Workload, Plan, Financing>(context);
+  };
+  // In English each reads as written; every field has a label.
+  EXPECT_GT(all("FieldLabels").size(), 90);
+  EXPECT_GT(all("FieldHelp").size(), 25);
+  const auto unlabelled = [](const auto& specs) {
+    return std::count_if(specs.begin(), specs.end(), [](const auto& s) { return !*s.label; });
+  };
+  EXPECT_EQ(unlabelled(fieldSpecs<Site>()) + unlabelled(fieldSpecs<Workload>()) +
+                unlabelled(fieldSpecs<RentalOffer>()) + unlabelled(fieldSpecs<Plan>()),
+            0);
+  ASSERT_TRUE(installTranslations(QString::fromLatin1(GetParam()), false));
+  const QStringList symbols{"ID", "GPU", "PUE", "GPUs"};
+  for (const char* context : {"FieldLabels", "FieldHelp"})
+    for (const QString& text : all(context)) {
+      if (symbols.contains(text)) continue;
+      EXPECT_FALSE(looksEnglish(text)) << GetParam() << ": " << text.toStdString();
+    }
+}
+
 TEST_F(Translated, OneSetOfStrategyLabels) {
   // English source texts, then the Japanese and Hong Kong ones (ui/translations/*.ts).
   EXPECT_EQ(strategyLabel(Strategy::RentOnDemand), QStringLiteral("Rent on demand"));

@@ -459,8 +459,8 @@
 <context>
     <name>Cli</name>
     <message>
-        <source>unknown command &apos;%1&apos;</source>
-        <translation>不明なコマンド &apos;%1&apos;</translation>
+        <source>unknown command '%1'</source>
+        <translation>不明なコマンド '%1'</translation>
     </message>
     <message>
         <source>%1 needs a value</source>
@@ -479,12 +479,12 @@
         <translation>予期しない引数 %1</translation>
     </message>
     <message>
-        <source>--trials must be a whole number from 1 to 1000000, got &apos;%1&apos;</source>
-        <translation>--trials は 1 から 1000000 までの整数で指定してください（指定値: &apos;%1&apos;）</translation>
+        <source>--trials must be a whole number from 1 to 1000000, got '%1'</source>
+        <translation>--trials は 1 から 1000000 までの整数で指定してください（指定値: '%1'）</translation>
     </message>
     <message>
-        <source>--format must be table or json, got &apos;%1&apos;</source>
-        <translation>--format は table または json で指定してください（指定値: &apos;%1&apos;）</translation>
+        <source>--format must be table or json, got '%1'</source>
+        <translation>--format は table または json で指定してください（指定値: '%1'）</translation>
     </message>
     <message>
         <source>%1 must be LOW:HIGH</source>
@@ -495,8 +495,8 @@
         <translation>--steps は 2 から 1000 までの整数で指定してください</translation>
     </message>
     <message>
-        <source>Run &apos;%1 --help&apos; for usage.</source>
-        <translation>使い方は &apos;%1 --help&apos; で確認できます。</translation>
+        <source>Run '%1 --help' for usage.</source>
+        <translation>使い方は '%1 --help' で確認できます。</translation>
     </message>
     <message>
         <source>missing -o PATH</source>
@@ -507,16 +507,16 @@
         <translation>--format csv|xlsx|png|svg が指定されていません</translation>
     </message>
     <message>
-        <source>--format must be csv, xlsx, png or svg, got &apos;%1&apos;</source>
-        <translation>--format は csv、xlsx、png、svg のいずれかで指定してください（指定値: &apos;%1&apos;）</translation>
+        <source>--format must be csv, xlsx, png or svg, got '%1'</source>
+        <translation>--format は csv、xlsx、png、svg のいずれかで指定してください（指定値: '%1'）</translation>
     </message>
     <message>
         <source>--chart applies to png and svg only</source>
         <translation>--chart は png と svg にのみ使えます</translation>
     </message>
     <message>
-        <source>unknown chart &apos;%1&apos;; one of %2</source>
-        <translation>不明なグラフ &apos;%1&apos;。次のいずれかを指定してください: %2</translation>
+        <source>unknown chart '%1'; one of %2</source>
+        <translation>不明なグラフ '%1'。次のいずれかを指定してください: %2</translation>
     </message>
     <message>
         <source>--trials applies to the risk charts only</source>
@@ -527,8 +527,8 @@
         <translation>--size は png にのみ使えます</translation>
     </message>
     <message>
-        <source>--size must be WIDTHxHEIGHT between 320x180 and 8192x8192, e.g. 3840x2160; got &apos;%1&apos;</source>
-        <translation>--size は 320x180 から 8192x8192 までの WIDTHxHEIGHT で指定してください（例: 3840x2160。指定値: &apos;%1&apos;）</translation>
+        <source>--size must be WIDTHxHEIGHT between 320x180 and 8192x8192, e.g. 3840x2160; got '%1'</source>
+        <translation>--size は 320x180 から 8192x8192 までの WIDTHxHEIGHT で指定してください（例: 3840x2160。指定値: '%1'）</translation>
     </message>
     <message>
         <source>--bom applies to csv only</source>
@@ -551,34 +551,34 @@
         <translation>-o OUTPUT.pdf が指定されていません</translation>
     </message>
     <message>
-        <source>--page must be a4 or letter, got &apos;%1&apos;</source>
-        <translation>--page は a4 または letter で指定してください（指定値: &apos;%1&apos;）</translation>
+        <source>--page must be a4 or letter, got '%1'</source>
+        <translation>--page は a4 または letter で指定してください（指定値: '%1'）</translation>
     </message>
     <message>
         <source>--trials and --no-risk cannot be used together</source>
         <translation>--trials と --no-risk は同時に指定できません</translation>
     </message>
     <message>
-        <source>no scenario named &quot;%1&quot; in %2</source>
-        <translation>%2 に &quot;%1&quot; という名前のシナリオはありません</translation>
+        <source>no scenario named "%1" in %2</source>
+        <translation>%2 に "%1" という名前のシナリオはありません</translation>
     </message>
     <message>
-        <source>--input must be INPUT or INPUT=LOW:HIGH, got &apos;%1&apos;</source>
-        <translation>--input は INPUT または INPUT=LOW:HIGH の形式で指定してください（指定値: &apos;%1&apos;）</translation>
+        <source>--input must be INPUT or INPUT=LOW:HIGH, got '%1'</source>
+        <translation>--input は INPUT または INPUT=LOW:HIGH の形式で指定してください（指定値: '%1'）</translation>
     </message>
     <message>
         <source>%1 must be a whole number from %2 to %3</source>
         <translation>%1 は %2 から %3 までの整数で指定してください</translation>
     </message>
     <message>
-        <source>no scenario named &quot;%1&quot; in %2 (it has %3)</source>
-        <translation>%2 に &quot;%1&quot; という名前のシナリオはありません（あるシナリオ: %3）</translation>
+        <source>no scenario named "%1" in %2 (it has %3)</source>
+        <translation>%2 に "%1" という名前のシナリオはありません（あるシナリオ: %3）</translation>
     </message>
 </context>
 <context>
     <name>CliHelp</name>
     <message>
-        <source>evaluate a workbook and print each plan&apos;s costs</source>
+        <source>evaluate a workbook and print each plan's costs</source>
         <translation>ワークブックを評価し、プランごとのコストを表示します</translation>
     </message>
     <message>
@@ -598,7 +598,7 @@
         <translation>2 つの入力のグリッド上での「所有 − レンタル」</translation>
     </message>
     <message>
-        <source>what it takes for owning to win: each input&apos;s break-even value</source>
+        <source>what it takes for owning to win: each input's break-even value</source>
         <translation>所有が有利になる条件: 各入力の損益分岐値</translation>
     </message>
     <message>
@@ -625,11 +625,11 @@ FleetCost ワークブックのワークロードについて、GPU サーバー
     </message>
     <message>
         <source>
-Run &apos;fleetcost-cli COMMAND --help&apos; for a command&apos;s options.
+Run 'fleetcost-cli COMMAND --help' for a command's options.
 Exit status: 0 done, 1 the workbook has problems, 2 usage error.
 </source>
         <translation>
-各コマンドのオプションは &apos;fleetcost-cli COMMAND --help&apos; で確認できます。
+各コマンドのオプションは 'fleetcost-cli COMMAND --help' で確認できます。
 終了ステータス: 0 完了、1 ワークブックに問題あり、2 使い方の誤り。
 </translation>
     </message>
@@ -641,14 +641,14 @@ Exit status: 0 done, 1 the workbook has problems, 2 usage error.
 
 Evaluates the difference in present value between the cheapest owning plan and the
 cheapest renting plan (below 0: owning is cheaper) on a grid of two inputs, every other
-figure at its value and the base case&apos;s hybrid caps and reservations held, and the
+figure at its value and the base case's hybrid caps and reservations held, and the
 line where it is zero.
 
 An INPUT is one of:
-  demand_scale         multiplies every workload&apos;s demand (default --x, 0.5:2)
-  rental_price_scale   multiplies every offer&apos;s on-demand and reserved price
+  demand_scale         multiplies every workload's demand (default --x, 0.5:2)
+  rental_price_scale   multiplies every offer's on-demand and reserved price
                        (default --y, 0.2:1.4)
-  a JSON pointer       of a figure the scenario states, from the scenario or the file&apos;s
+  a JSON pointer       of a figure the scenario states, from the scenario or the file's
                        root, e.g. /sites/0/energy_per_kwh; its range is low:high
 
 Options:
@@ -658,7 +658,7 @@ Options:
   --threads T                threads to use (default: one per core)
   --scenario NAME            only the scenarios called NAME (may be repeated)
   --format FORMAT            table (default) or json (keys in docs/risk.md)
-  --after-tax, --pre-tax     override the workbook&apos;s after_tax
+  --after-tax, --pre-tax     override the workbook's after_tax
   --help                     show this help
 
 At most 1000 x 1000 points. Progress is shown on standard error when it is a terminal;
@@ -710,12 +710,12 @@ Options:
                     problems in the other scenarios are then ignored
   --format FORMAT   table (default, for reading) or json (the full result:
                     flows by category, fleet, racks, break-even, workloads)
-  --after-tax       evaluate after tax, whatever the workbook&apos;s after_tax says
-  --pre-tax         evaluate before tax, whatever the workbook&apos;s after_tax says
+  --after-tax       evaluate after tax, whatever the workbook's after_tax says
+  --pre-tax         evaluate before tax, whatever the workbook's after_tax says
   --help            show this help
 
 With problems nothing is printed on standard output; each problem is printed on
-standard error as &apos;POINTER: message&apos;.
+standard error as 'POINTER: message'.
 Exit status: 0 evaluated, 1 the workbook has problems, 2 usage error.
 </source>
         <translation>使い方: fleetcost-cli evaluate FILE [--scenario NAME] [--format table|json]
@@ -734,7 +734,7 @@ GPU 時間あたりのコスト、CO2、損益分岐点の月を表示します�
   --help            このヘルプを表示します
 
 問題があるときは標準出力に何も表示せず、各問題を標準エラー出力に
-&apos;POINTER: message&apos; の形で表示します。
+'POINTER: message' の形で表示します。
 終了ステータス: 0 評価完了、1 ワークブックに問題あり、2 使い方の誤り。
 </translation>
     </message>
@@ -747,7 +747,7 @@ GPU 時間あたりのコスト、CO2、損益分岐点の月を表示します�
         workbook unless --scenario names some
   xlsx  a spreadsheet in which every flow is a formula of the inputs: a Summary that
         compares the scenarios, and per scenario its Assumptions (one named cell per
-        figure), Monthly inputs, one sheet per plan (FleetCost&apos;s decisions as constants,
+        figure), Monthly inputs, one sheet per plan (FleetCost's decisions as constants,
         every flow, total, NPV, break-even and IRR as formulas) and Break-even; every
         scenario of the workbook unless --scenario names some
   png   one chart for a slide, with title and subtitle (default 1920x1080)
@@ -763,7 +763,7 @@ Options:
                       risk-distribution (Monte Carlo, seed 1), breakeven-map
   --size WxH          png: 1920x1080 (default) or 3840x2160, or any size up to 8192x8192
   --bom               csv: begin with a UTF-8 byte-order mark (for Excel on Windows)
-  --after-tax         export after tax, whatever the workbook&apos;s after_tax says
+  --after-tax         export after tax, whatever the workbook's after_tax says
   --pre-tax           export before tax
   --trials N          risk-distribution: Monte Carlo trials (default 10000)
   --help              show this help
@@ -810,8 +810,8 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
                                 [--after-tax | --pre-tax]
 
 Draws every figure that has a range from a triangular distribution (low, value, high),
-independently, with the base case&apos;s hybrid caps and reservations held, and prints the
-percentiles P5..P95 of each plan&apos;s present value, of the difference between the
+independently, with the base case's hybrid caps and reservations held, and prints the
+percentiles P5..P95 of each plan's present value, of the difference between the
 cheapest owning and the cheapest renting plan and of the break-even month, and the
 probability that owning is cheaper. The same seed gives the same output whatever the
 number of threads.
@@ -823,12 +823,12 @@ Options:
   --threads T       threads to use (default: one per core)
   --scenario NAME   only the scenarios called NAME (may be repeated)
   --format FORMAT   table (default) or json (keys in docs/risk.md)
-  --after-tax       evaluate after tax, whatever the workbook&apos;s after_tax says
-  --pre-tax         evaluate before tax, whatever the workbook&apos;s after_tax says
+  --after-tax       evaluate after tax, whatever the workbook's after_tax says
+  --pre-tax         evaluate before tax, whatever the workbook's after_tax says
   --help            show this help
 
 Progress is shown on standard error when it is a terminal; Ctrl+C stops the run.
-Exit status: 0 done, 1 the workbook, a bound or a trial&apos;s draws have problems,
+Exit status: 0 done, 1 the workbook, a bound or a trial's draws have problems,
 2 usage error, 130 stopped by Ctrl+C (nothing is printed).
 </source>
         <translation>使い方: fleetcost-cli montecarlo FILE --trials N --seed S [--threads T]
@@ -866,13 +866,13 @@ key figures and every results chart, the risk analyses (tornado, Monte Carlo wit
 1, break-even map), yearly cash flows, warnings, method notes, and the assumptions
 register with numbered sources and dates. With two or more scenarios (several
 --scenario options, or a workbook of several scenarios and no --scenario), a comparison:
-side by side, each scenario&apos;s summary and key charts, one register for them all.
+side by side, each scenario's summary and key charts, one register for them all.
 
 Options:
   -o, --output PATH   the PDF to write (replaced if it exists)
   --scenario NAME     the scenario to report (may be repeated; default: all)
   --page SIZE         a4 (default) or letter
-  --after-tax         report after tax, whatever the workbook&apos;s after_tax says
+  --after-tax         report after tax, whatever the workbook's after_tax says
   --pre-tax           report before tax
   --trials N          Monte Carlo trials of the risk section (default 10000)
   --no-risk           leave the risk section out
@@ -911,18 +911,18 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
                                  [--after-tax | --pre-tax]
 
 Sets each figure that has a range (low, high) alone to its low and to its high, every
-other figure at its value and the base case&apos;s hybrid caps and reservations held, and
-prints how each plan&apos;s present value and the difference between the cheapest owning
+other figure at its value and the base case's hybrid caps and reservations held, and
+prints how each plan's present value and the difference between the cheapest owning
 and the cheapest renting plan change, sorted by swing (a tornado).
 
 Options:
   --scenario NAME   only the scenarios called NAME (may be repeated)
   --format FORMAT   table (default) or json (keys in docs/risk.md)
-  --after-tax       evaluate after tax, whatever the workbook&apos;s after_tax says
-  --pre-tax         evaluate before tax, whatever the workbook&apos;s after_tax says
+  --after-tax       evaluate after tax, whatever the workbook's after_tax says
+  --pre-tax         evaluate before tax, whatever the workbook's after_tax says
   --help            show this help
 
-A bound that breaks its field&apos;s rule is a problem at &apos;.../low&apos; or &apos;.../high&apos;.
+A bound that breaks its field's rule is a problem at '.../low' or '.../high'.
 Progress is shown on standard error when it is a terminal; Ctrl+C stops the run.
 Exit status: 0 done, 1 the workbook or a bound has problems, 2 usage error,
 130 stopped by Ctrl+C (nothing is printed).
@@ -942,7 +942,7 @@ Exit status: 0 done, 1 the workbook or a bound has problems, 2 usage error,
   --pre-tax         ワークブックの after_tax にかかわらず税引前で評価します
   --help            このヘルプを表示します
 
-フィールドのルールに反する境界値は &apos;.../low&apos; または &apos;.../high&apos; の問題になります。
+フィールドのルールに反する境界値は '.../low' または '.../high' の問題になります。
 標準エラー出力が端末のときは進行状況を表示します。Ctrl+C で中止できます。
 終了ステータス: 0 完了、1 ワークブックまたは境界値に問題あり、2 使い方の誤り、
 130 Ctrl+C で中止（何も表示されません）。
@@ -956,32 +956,32 @@ Exit status: 0 done, 1 the workbook or a bound has problems, 2 usage error,
 For one owning plan against one renting plan (by default the cheapest of each), finds
 the value of each input at which their present values are equal, every other input at
 its value: what would have to change for owning to win (or to stop winning). Says on
-which side owning wins and how far the threshold is from today&apos;s value, or that there
+which side owning wins and how far the threshold is from today's value, or that there
 is no threshold in the range searched.
 
 An INPUT is one of:
-  utilisation          the busy share of the owning plan&apos;s GPUs: demand scaled on
-                       today&apos;s fleet (its servers month by month)
-  rental_price_scale   multiplies every offer&apos;s on-demand and reserved price
-  demand_scale         multiplies every workload&apos;s demand (the fleet follows it)
+  utilisation          the busy share of the owning plan's GPUs: demand scaled on
+                       today's fleet (its servers month by month)
+  rental_price_scale   multiplies every offer's on-demand and reserved price
+  demand_scale         multiplies every workload's demand (the fleet follows it)
   horizon_months       the horizon, in whole months
-  a JSON pointer       of a figure the scenario states, from the scenario or the file&apos;s
+  a JSON pointer       of a figure the scenario states, from the scenario or the file's
                        root, e.g. /sites/0/energy_per_kwh, /discount_rate_annual
-Without --input: utilisation, rental_price_scale, the energy price of the owning plan&apos;s
+Without --input: utilisation, rental_price_scale, the energy price of the owning plan's
 site, the server price of the GPU model it owns most of, the discount rate, the horizon.
-=LOW:HIGH searches that range instead of the one the input&apos;s rule allows.
+=LOW:HIGH searches that range instead of the one the input's rule allows.
 
 Options:
   --input INPUT[=LOW:HIGH]  an input to solve for (may be repeated)
   --owning PLAN             the owning plan (colocate or hybrid) by name
   --renting PLAN            the renting plan (rent_on_demand, rent_reserved or api) by name
-  --hold-decisions          hold hybrid caps and reservations at today&apos;s choice (by
+  --hold-decisions          hold hybrid caps and reservations at today's choice (by
                             default every value is a full evaluation that chooses
                             fleet sizes, caps and reservations again)
   --threads T               threads to use (default: one per core)
   --scenario NAME           only the scenarios called NAME (may be repeated)
   --format FORMAT           table (default) or json (keys in docs/thresholds.md)
-  --after-tax, --pre-tax    override the workbook&apos;s after_tax
+  --after-tax, --pre-tax    override the workbook's after_tax
   --help                    show this help
 
 Progress is shown on standard error when it is a terminal; Ctrl+C stops the run.
@@ -1031,10 +1031,10 @@ INPUT は次のいずれかです:
     <message>
         <source>Usage: fleetcost-cli validate FILE
 
-Checks a workbook: JSON syntax, every field&apos;s type and range, references between
-objects, each plan&apos;s servers, rental offers and rack fit, and that the costs can be
+Checks a workbook: JSON syntax, every field's type and range, references between
+objects, each plan's servers, rental offers and rack fit, and that the costs can be
 computed. Prints each problem as
-&apos;POINTER: message&apos; on standard output, and nothing when there is none.
+'POINTER: message' on standard output, and nothing when there is none.
 
 Exit status: 0 no problems, 1 problems found, 2 usage error.
 </source>
@@ -1043,7 +1043,7 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
 ワークブックを検査します: JSON の構文、各フィールドの型と範囲、オブジェクト間の
 参照、各プランのサーバー、レンタルオファー、ラックへの収まり、そしてコストが
 計算できるか。見つかった問題を 1 件ずつ
-&apos;POINTER: message&apos; の形で標準出力に表示し、問題がなければ何も表示しません。
+'POINTER: message' の形で標準出力に表示し、問題がなければ何も表示しません。
 
 終了ステータス: 0 問題なし、1 問題あり、2 使い方の誤り。
 </translation>
@@ -1339,40 +1339,12 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
 <context>
     <name>Columns</name>
     <message>
-        <source>ID</source>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <source>Unique id used by servers, offers and workloads</source>
-        <translation>サーバー、オファー、ワークロードから参照される一意の ID</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>名前</translation>
-    </message>
-    <message>
         <source>New GPU</source>
         <translation>新しい GPU</translation>
     </message>
     <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>Owning plans buy the first server model of each GPU model</source>
-        <translation>保有プランは各 GPU モデルの先頭のサーバーモデルを購入します</translation>
-    </message>
-    <message>
         <source>Currency</source>
         <translation>通貨</translation>
-    </message>
-    <message>
-        <source>Per server: its share of switches, cables and optics</source>
-        <translation>サーバーあたり：スイッチ、ケーブル、光モジュールの按分額</translation>
-    </message>
-    <message>
-        <source>Sizes the rack: servers per rack = rack kW / max power</source>
-        <translation>ラックの収容数を決めます：ラックあたりサーバー数 = ラックの kW ÷ 最大電力</translation>
     </message>
     <message>
         <source>New server</source>
@@ -1387,26 +1359,6 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <translation>すべての金額はこのレートで一度だけ換算されます</translation>
     </message>
     <message>
-        <source>Region</source>
-        <translation>地域</translation>
-    </message>
-    <message>
-        <source>Every fee of the site and of its cooling options is in this currency</source>
-        <translation>サイトとその冷却オプションの料金はすべてこの通貨建てです</translation>
-    </message>
-    <message>
-        <source>Cooling</source>
-        <translation>冷却</translation>
-    </message>
-    <message>
-        <source>The cooling option used: name one of the options listed below</source>
-        <translation>使用する冷却オプション：下に挙げたオプションのいずれかの名前を指定します</translation>
-    </message>
-    <message>
-        <source>Metered energy: IT energy × PUE</source>
-        <translation>従量電力量：IT 電力量 × PUE</translation>
-    </message>
-    <message>
         <source>New site</source>
         <translation>新しいサイト</translation>
     </message>
@@ -1415,56 +1367,16 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <translation>空冷</translation>
     </message>
     <message>
-        <source>Cooling option</source>
-        <translation>冷却オプション</translation>
-    </message>
-    <message>
-        <source>The power a rack may draw: a 10.2 kW server needs more than 8 kW</source>
-        <translation>ラックが使用できる電力：10.2 kW のサーバーには 8 kW を超える容量が必要です</translation>
-    </message>
-    <message>
-        <source>Facility energy ÷ IT energy, 1.0 to 3.0</source>
-        <translation>施設の電力量 ÷ IT 電力量（1.0～3.0）</translation>
-    </message>
-    <message>
         <source>Option</source>
         <translation>オプション</translation>
-    </message>
-    <message>
-        <source>Provider</source>
-        <translation>プロバイダー</translation>
-    </message>
-    <message>
-        <source>Energy of a rented GPU-hour, for CO2</source>
-        <translation>レンタル GPU 1 GPU時間あたりの電力量（CO2 算定用）</translation>
     </message>
     <message>
         <source>New offer</source>
         <translation>新しいオファー</translation>
     </message>
     <message>
-        <source>Used by the after-tax view</source>
-        <translation>税引後の表示で使用します</translation>
-    </message>
-    <message>
-        <source>Depreciation</source>
-        <translation>減価償却</translation>
-    </message>
-    <message>
         <source>None</source>
         <translation>なし</translation>
-    </message>
-    <message>
-        <source>Immediate</source>
-        <translation>即時償却</translation>
-    </message>
-    <message>
-        <source>Straight line</source>
-        <translation>定額法</translation>
-    </message>
-    <message>
-        <source>Declining balance</source>
-        <translation>定率法</translation>
     </message>
     <message>
         <source>Restricted GPUs</source>
@@ -1475,64 +1387,8 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <translation>この地域で輸出規制の対象となる GPU の ID（カンマ区切り）</translation>
     </message>
     <message>
-        <source>Restriction note</source>
-        <translation>規制に関する注記</translation>
-    </message>
-    <message>
         <source>New region</source>
         <translation>新しい地域</translation>
-    </message>
-    <message>
-        <source>Scenario name</source>
-        <translation>シナリオ名</translation>
-    </message>
-    <message>
-        <source>1 to 600 months</source>
-        <translation>1～600 か月</translation>
-    </message>
-    <message>
-        <source>Reporting currency</source>
-        <translation>レポート通貨</translation>
-    </message>
-    <message>
-        <source>Every result is in this currency</source>
-        <translation>すべての結果はこの通貨で表示されます</translation>
-    </message>
-    <message>
-        <source>For present values: a flow t months out is worth 1 / (1 + r)^(t/12)</source>
-        <translation>現在価値の計算用：t か月後のフローの価値は 1 / (1 + r)^(t/12)</translation>
-    </message>
-    <message>
-        <source>Show results after tax</source>
-        <translation>税引後で結果を表示</translation>
-    </message>
-    <message>
-        <source>Deduct depreciation, running costs and rental at each region's tax rate</source>
-        <translation>減価償却、運用コスト、レンタル料を各地域の税率で損金算入します</translation>
-    </message>
-    <message>
-        <source>Currency of licences</source>
-        <translation>ライセンスの通貨</translation>
-    </message>
-    <message>
-        <source>Owned servers are sized for the peak hour plus this margin</source>
-        <translation>保有サーバーはピーク時間帯の需要にこの余裕を加えて規模を決めます</translation>
-    </message>
-    <message>
-        <source>Months until the first servers arrive; demand is rented until then</source>
-        <translation>最初のサーバーが届くまでの月数。それまでの需要はレンタルで賄います</translation>
-    </message>
-    <message>
-        <source>Share of the server price paid to install it</source>
-        <translation>設置費として支払うサーバー価格の割合</translation>
-    </message>
-    <message>
-        <source>Share of the server price, each year</source>
-        <translation>サーバー価格に対する毎年の割合</translation>
-    </message>
-    <message>
-        <source>Credit the fleet's value at the end</source>
-        <translation>期末にフリートの残存価値を計上</translation>
     </message>
     <message>
         <source>Custom</source>
@@ -1559,204 +1415,20 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <translation>1 週間の負荷。保有サーバーはそのピーク時間帯に合わせて規模を決めます</translation>
     </message>
     <message>
-        <source>Kind</source>
-        <translation>種類</translation>
-    </message>
-    <message>
-        <source>Training</source>
-        <translation>学習</translation>
-    </message>
-    <message>
-        <source>Fine-tuning</source>
-        <translation>ファインチューニング</translation>
-    </message>
-    <message>
-        <source>Inference</source>
-        <translation>推論</translation>
-    </message>
-    <message>
-        <source>Demand in GPU-hours per month (or give tokens per second instead)</source>
-        <translation>月あたりの GPU時間で表した需要（代わりにトークン/秒で指定することもできます）</translation>
-    </message>
-    <message>
-        <source>Average tokens per second to serve (with tokens per second per GPU)</source>
-        <translation>処理すべき平均トークン/秒（GPU あたりのトークン/秒と併せて指定）</translation>
-    </message>
-    <message>
-        <source>First month the workload runs (0 = the first month)</source>
-        <translation>ワークロードが稼働を始める月（0 = 最初の月）</translation>
-    </message>
-    <message>
-        <source>Month it stops (empty: runs to the end of the horizon)</source>
-        <translation>稼働を終える月（空欄：分析期間の終わりまで稼働）</translation>
-    </message>
-    <message>
         <source>New workload</source>
         <translation>新しいワークロード</translation>
-    </message>
-    <message>
-        <source>Financing</source>
-        <translation>資金調達</translation>
-    </message>
-    <message>
-        <source>Owning plans: buy with cash or lease the hardware</source>
-        <translation>保有プラン：ハードウェアを現金で購入するか、リースするか</translation>
-    </message>
-    <message>
-        <source>Cash</source>
-        <translation>現金</translation>
-    </message>
-    <message>
-        <source>Lease</source>
-        <translation>リース</translation>
     </message>
     <message>
         <source>Any (first offer)</source>
         <translation>指定なし（最初のオファー）</translation>
     </message>
     <message>
-        <source>Strategy</source>
-        <translation>戦略</translation>
-    </message>
-    <message>
-        <source>Site</source>
-        <translation>サイト</translation>
-    </message>
-    <message>
-        <source>Where owning plans colocate their servers</source>
-        <translation>保有プランがサーバーをコロケーションする場所</translation>
-    </message>
-    <message>
-        <source>Rental region</source>
-        <translation>レンタル地域</translation>
-    </message>
-    <message>
-        <source>Where renting plans rent, and owning plans rent the burst</source>
-        <translation>レンタルプランがレンタルする地域。保有プランはここでバースト分をレンタルします</translation>
-    </message>
-    <message>
         <source>New plan</source>
         <translation>新しいプラン</translation>
     </message>
     <message>
-        <source>Power fee on</source>
-        <translation>電力基本料の対象</translation>
-    </message>
-    <message>
-        <source>Allocated kW (whole racks)</source>
-        <translation>割当 kW（ラック全体）</translation>
-    </message>
-    <message>
-        <source>Used kW (servers' rated power)</source>
-        <translation>使用 kW（サーバーの定格電力）</translation>
-    </message>
-    <message>
-        <source>Allocated: every rack's kW of the cooling option. Used: the power_max_kw of the servers owned. The contract says which</source>
-        <translation>割当：冷却オプションのラックごとの kW 全体。使用：保有サーバーの power_max_kw。どちらかは契約で決まります</translation>
-    </message>
-    <message>
-        <source>Charged per kW of the basis chosen in the next column</source>
-        <translation>次の列で選んだ基準の kW あたりに課金されます</translation>
-    </message>
-    <message>
-        <source>Model</source>
-        <translation>モデル</translation>
-    </message>
-    <message>
-        <source>Serves the workloads that name this model</source>
-        <translation>このモデルを指定したワークロードに提供します</translation>
-    </message>
-    <message>
-        <source>Input / M tokens</source>
-        <translation>入力／100万トークン</translation>
-    </message>
-    <message>
-        <source>Output / M tokens</source>
-        <translation>出力／100万トークン</translation>
-    </message>
-    <message>
-        <source>Cached input / M tokens</source>
-        <translation>キャッシュ入力／100万トークン</translation>
-    </message>
-    <message>
-        <source>Empty: cached input tokens cost the input price</source>
-        <translation>空欄：キャッシュされた入力トークンは入力価格で課金</translation>
-    </message>
-    <message>
-        <source>Price change / year</source>
-        <translation>価格の年間変化率</translation>
-    </message>
-    <message>
         <source>New API offer</source>
         <translation>新しいAPIオファー</translation>
-    </message>
-    <message>
-        <source>Month</source>
-        <translation>月</translation>
-    </message>
-    <message>
-        <source>Months after the start (the offer's own price is month 0)</source>
-        <translation>開始からの月数（オファー自体の価格が第0月）</translation>
-    </message>
-    <message>
-        <source>On demand / GPU-hour</source>
-        <translation>オンデマンド／GPU時間</translation>
-    </message>
-    <message>
-        <source>Empty: the on-demand price does not follow the path</source>
-        <translation>空欄：オンデマンド価格は価格パスに従いません</translation>
-    </message>
-    <message>
-        <source>Reserved / GPU-month</source>
-        <translation>リザーブド（予約）／GPU・月</translation>
-    </message>
-    <message>
-        <source>Empty: the reserved price does not follow the path</source>
-        <translation>空欄：リザーブド価格は価格パスに従いません</translation>
-    </message>
-    <message>
-        <source>Path scale</source>
-        <translation>パスの倍率</translation>
-    </message>
-    <message>
-        <source>Multiplies the price path's points (not today's price); give it a low and a high to vary the whole path in the risk analyses</source>
-        <translation>価格パスの各点に掛けます（現在の価格には掛けません）。下限と上限を与えると、リスク分析でパス全体が変動します</translation>
-    </message>
-    <message>
-        <source>Hosted API plans serve an inference workload sized in tokens from an API offer for this model</source>
-        <translation>ホスト型APIプランは、トークンで規模を示した推論ワークロードに、このモデルのAPIオファーから提供します</translation>
-    </message>
-    <message>
-        <source>Share of the workload's tokens that are input (prompt) tokens, priced at an API offer's input price</source>
-        <translation>ワークロードのトークンのうち入力（プロンプト）トークンの割合。APIオファーの入力価格で課金されます</translation>
-    </message>
-    <message>
-        <source>Share of the input tokens an API bills at its cached-input price</source>
-        <translation>入力トークンのうち、APIがキャッシュ入力価格で課金する割合</translation>
-    </message>
-    <message>
-        <source>API provider</source>
-        <translation>APIプロバイダー</translation>
-    </message>
-    <message>
-        <source>Hosted API plans: buy tokens only from this provider's API offers in the rental region</source>
-        <translation>ホスト型APIプラン：レンタル地域にあるこのプロバイダーのAPIオファーからのみトークンを購入します</translation>
-    </message>
-    <message>
-        <source>Path source</source>
-        <translation>パスの出典</translation>
-    </message>
-    <message>
-        <source>Where the price path's points come from (a forward curve, a quote)</source>
-        <translation>価格パスの各点の出典（フォワードカーブ、見積もりなど）</translation>
-    </message>
-    <message>
-        <source>Path as of</source>
-        <translation>パスの基準日</translation>
-    </message>
-    <message>
-        <source>The date of the path's prices, YYYY-MM-DD</source>
-        <translation>パスの価格の基準日（YYYY-MM-DD）</translation>
     </message>
 </context>
 <context>
@@ -1876,6 +1548,169 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
     <message>
         <source>Renting and hosted API plans need a rental region; owning plans a site, and a rental region for the burst (hybrid) or until the servers arrive (lead time).</source>
         <translation>レンタルプランとホスト型APIプランにはレンタル地域が必要です。保有プランにはサイトと、バースト分（ハイブリッド）またはサーバー到着まで（リードタイム）のレンタル地域が必要です。</translation>
+    </message>
+</context>
+<context>
+    <name>FieldHelp</name>
+    <message>
+        <source>1 to 600 months</source>
+        <translation>1～600 か月</translation>
+    </message>
+    <message>
+        <source>Every result is in this currency</source>
+        <translation>すべての結果はこの通貨で表示されます</translation>
+    </message>
+    <message>
+        <source>For present values: a flow t months out is worth 1 / (1 + r)^(t/12)</source>
+        <translation>現在価値の計算用：t か月後のフローの価値は 1 / (1 + r)^(t/12)</translation>
+    </message>
+    <message>
+        <source>Deduct depreciation, running costs and rental at each region's tax rate</source>
+        <translation>減価償却、運用コスト、レンタル料を各地域の税率で損金算入します</translation>
+    </message>
+    <message>
+        <source>Owned servers are sized for the peak hour plus this margin</source>
+        <translation>保有サーバーはピーク時間帯の需要にこの余裕を加えて規模を決めます</translation>
+    </message>
+    <message>
+        <source>Months until the first servers arrive; demand is rented until then</source>
+        <translation>最初のサーバーが届くまでの月数。それまでの需要はレンタルで賄います</translation>
+    </message>
+    <message>
+        <source>Share of the server price paid to install it</source>
+        <translation>設置費として支払うサーバー価格の割合</translation>
+    </message>
+    <message>
+        <source>Share of the server price, each year</source>
+        <translation>サーバー価格に対する毎年の割合</translation>
+    </message>
+    <message>
+        <source>Used by the after-tax view</source>
+        <translation>税引後の表示で使用します</translation>
+    </message>
+    <message>
+        <source>Unique id used by servers, offers and workloads</source>
+        <translation>サーバー、オファー、ワークロードから参照される一意の ID</translation>
+    </message>
+    <message>
+        <source>Owning plans buy the first server model of each GPU model</source>
+        <translation>保有プランは各 GPU モデルの先頭のサーバーモデルを購入します</translation>
+    </message>
+    <message>
+        <source>Per server: its share of switches, cables and optics</source>
+        <translation>サーバーあたり：スイッチ、ケーブル、光モジュールの按分額</translation>
+    </message>
+    <message>
+        <source>Sizes the rack: servers per rack = rack kW / max power</source>
+        <translation>ラックの収容数を決めます：ラックあたりサーバー数 = ラックの kW ÷ 最大電力</translation>
+    </message>
+    <message>
+        <source>Every fee of the site and of its cooling options is in this currency</source>
+        <translation>サイトとその冷却オプションの料金はすべてこの通貨建てです</translation>
+    </message>
+    <message>
+        <source>Charged per kW of the basis chosen in the next column</source>
+        <translation>次の列で選んだ基準の kW あたりに課金されます</translation>
+    </message>
+    <message>
+        <source>Allocated: every rack's kW of the cooling option. Used: the power_max_kw of the servers owned. The contract says which</source>
+        <translation>割当：冷却オプションのラックごとの kW 全体。使用：保有サーバーの power_max_kw。どちらかは契約で決まります</translation>
+    </message>
+    <message>
+        <source>Metered energy: IT energy × PUE</source>
+        <translation>従量電力量：IT 電力量 × PUE</translation>
+    </message>
+    <message>
+        <source>The cooling option used: name one of the options listed below</source>
+        <translation>使用する冷却オプション：下に挙げたオプションのいずれかの名前を指定します</translation>
+    </message>
+    <message>
+        <source>The power a rack may draw: a 10.2 kW server needs more than 8 kW</source>
+        <translation>ラックが使用できる電力：10.2 kW のサーバーには 8 kW を超える容量が必要です</translation>
+    </message>
+    <message>
+        <source>Facility energy ÷ IT energy, 1.0 to 3.0</source>
+        <translation>施設の電力量 ÷ IT 電力量（1.0～3.0）</translation>
+    </message>
+    <message>
+        <source>Energy of a rented GPU-hour, for CO2</source>
+        <translation>レンタル GPU 1 GPU時間あたりの電力量（CO2 算定用）</translation>
+    </message>
+    <message>
+        <source>Multiplies the price path's points (not today's price); give it a low and a high to vary the whole path in the risk analyses</source>
+        <translation>価格パスの各点に掛けます（現在の価格には掛けません）。下限と上限を与えると、リスク分析でパス全体が変動します</translation>
+    </message>
+    <message>
+        <source>Where the price path's points come from (a forward curve, a quote)</source>
+        <translation>価格パスの各点の出典（フォワードカーブ、見積もりなど）</translation>
+    </message>
+    <message>
+        <source>The date of the path's prices, YYYY-MM-DD</source>
+        <translation>パスの価格の基準日（YYYY-MM-DD）</translation>
+    </message>
+    <message>
+        <source>Months after the start (the offer's own price is month 0)</source>
+        <translation>開始からの月数（オファー自体の価格が第0月）</translation>
+    </message>
+    <message>
+        <source>Empty: the on-demand price does not follow the path</source>
+        <translation>空欄：オンデマンド価格は価格パスに従いません</translation>
+    </message>
+    <message>
+        <source>Empty: the reserved price does not follow the path</source>
+        <translation>空欄：リザーブド価格は価格パスに従いません</translation>
+    </message>
+    <message>
+        <source>Serves the workloads that name this model</source>
+        <translation>このモデルを指定したワークロードに提供します</translation>
+    </message>
+    <message>
+        <source>Empty: cached input tokens cost the input price</source>
+        <translation>空欄：キャッシュされた入力トークンは入力価格で課金</translation>
+    </message>
+    <message>
+        <source>Demand in GPU-hours per month (or give tokens per second instead)</source>
+        <translation>月あたりの GPU時間で表した需要（代わりにトークン/秒で指定することもできます）</translation>
+    </message>
+    <message>
+        <source>Average tokens per second to serve (with tokens per second per GPU)</source>
+        <translation>処理すべき平均トークン/秒（GPU あたりのトークン/秒と併せて指定）</translation>
+    </message>
+    <message>
+        <source>Hosted API plans serve an inference workload sized in tokens from an API offer for this model</source>
+        <translation>ホスト型APIプランは、トークンで規模を示した推論ワークロードに、このモデルのAPIオファーから提供します</translation>
+    </message>
+    <message>
+        <source>Share of the workload's tokens that are input (prompt) tokens, priced at an API offer's input price</source>
+        <translation>ワークロードのトークンのうち入力（プロンプト）トークンの割合。APIオファーの入力価格で課金されます</translation>
+    </message>
+    <message>
+        <source>Share of the input tokens an API bills at its cached-input price</source>
+        <translation>入力トークンのうち、APIがキャッシュ入力価格で課金する割合</translation>
+    </message>
+    <message>
+        <source>First month the workload runs (0 = the first month)</source>
+        <translation>ワークロードが稼働を始める月（0 = 最初の月）</translation>
+    </message>
+    <message>
+        <source>Month it stops (empty: runs to the end of the horizon)</source>
+        <translation>稼働を終える月（空欄：分析期間の終わりまで稼働）</translation>
+    </message>
+    <message>
+        <source>Where owning plans colocate their servers</source>
+        <translation>保有プランがサーバーをコロケーションする場所</translation>
+    </message>
+    <message>
+        <source>Where renting plans rent, and owning plans rent the burst</source>
+        <translation>レンタルプランがレンタルする地域。保有プランはここでバースト分をレンタルします</translation>
+    </message>
+    <message>
+        <source>Hosted API plans: buy tokens only from this provider's API offers in the rental region</source>
+        <translation>ホスト型APIプラン：レンタル地域にあるこのプロバイダーのAPIオファーからのみトークンを購入します</translation>
+    </message>
+    <message>
+        <source>Owning plans: buy with cash or lease the hardware</source>
+        <translation>保有プラン：ハードウェアを現金で購入するか、リースするか</translation>
     </message>
 </context>
 <context>
@@ -2164,6 +1999,158 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <source>%1 on the price path</source>
         <translation>価格パス上の%1</translation>
     </message>
+    <message>
+        <source>Immediate</source>
+        <translation>即時償却</translation>
+    </message>
+    <message>
+        <source>Straight line</source>
+        <translation>定額法</translation>
+    </message>
+    <message>
+        <source>Declining balance</source>
+        <translation>定率法</translation>
+    </message>
+    <message>
+        <source>Allocated kW (whole racks)</source>
+        <translation>割当 kW（ラック全体）</translation>
+    </message>
+    <message>
+        <source>Used kW (servers' rated power)</source>
+        <translation>使用 kW（サーバーの定格電力）</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>学習</translation>
+    </message>
+    <message>
+        <source>Fine-tuning</source>
+        <translation>ファインチューニング</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>推論</translation>
+    </message>
+    <message>
+        <source>Cash</source>
+        <translation>現金</translation>
+    </message>
+    <message>
+        <source>Lease</source>
+        <translation>リース</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>形式</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>バージョン</translation>
+    </message>
+    <message>
+        <source>Scenario name</source>
+        <translation>シナリオ名</translation>
+    </message>
+    <message>
+        <source>Reporting currency</source>
+        <translation>レポート通貨</translation>
+    </message>
+    <message>
+        <source>Show results after tax</source>
+        <translation>税引後で結果を表示</translation>
+    </message>
+    <message>
+        <source>Currency of licences</source>
+        <translation>ライセンスの通貨</translation>
+    </message>
+    <message>
+        <source>Credit the fleet's value at the end</source>
+        <translation>期末にフリートの残存価値を計上</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Restriction note</source>
+        <translation>規制に関する注記</translation>
+    </message>
+    <message>
+        <source>Depreciation</source>
+        <translation>減価償却</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>通貨</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>Power fee on</source>
+        <translation>電力基本料の対象</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>冷却</translation>
+    </message>
+    <message>
+        <source>Cooling option</source>
+        <translation>冷却オプション</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>プロバイダー</translation>
+    </message>
+    <message>
+        <source>Path source</source>
+        <translation>パスの出典</translation>
+    </message>
+    <message>
+        <source>Path as of</source>
+        <translation>パスの基準日</translation>
+    </message>
+    <message>
+        <source>Path note</source>
+        <translation>価格パスの注記</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>戦略</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>サイト</translation>
+    </message>
+    <message>
+        <source>Rental region</source>
+        <translation>レンタル地域</translation>
+    </message>
+    <message>
+        <source>API provider</source>
+        <translation>APIプロバイダー</translation>
+    </message>
+    <message>
+        <source>Financing</source>
+        <translation>資金調達</translation>
+    </message>
 </context>
 <context>
     <name>ListBinding</name>
@@ -2424,8 +2411,8 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <translation>文字列である必要があります（指定値: %1）</translation>
     </message>
     <message>
-        <source>a figure needs a number &quot;value&quot;</source>
-        <translation>数値には数の &quot;value&quot; が必要です</translation>
+        <source>a figure needs a number "value"</source>
+        <translation>数値には数の "value" が必要です</translation>
     </message>
     <message>
         <source>expected true or false, got %1</source>
@@ -2456,8 +2443,8 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <translation>数値（重み）である必要があります（指定値: %1）</translation>
     </message>
     <message>
-        <source>expected &quot;flat&quot;, &quot;business_hours&quot;, &quot;diurnal&quot; or an array of 168 weights, got %1</source>
-        <translation>&quot;flat&quot;、&quot;business_hours&quot;、&quot;diurnal&quot;、または 168 個の重みの配列である必要があります（指定値: %1）</translation>
+        <source>expected "flat", "business_hours", "diurnal" or an array of 168 weights, got %1</source>
+        <translation>"flat"、"business_hours"、"diurnal"、または 168 個の重みの配列である必要があります（指定値: %1）</translation>
     </message>
     <message>
         <source>not a FleetCost workbook: expected a JSON object, got %1</source>
@@ -2548,11 +2535,11 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <translation>ピーク需要が FleetCost で計算できる数を超えて増えています（上限は GPU モデルあたり 1000000 GPU）: ワークロードの需要と annual_growth を確認してください</translation>
     </message>
     <message>
-        <source>the map&apos;s value %1 %2</source>
+        <source>the map's value %1 %2</source>
         <translation>マップの値 %1: %2</translation>
     </message>
     <message>
-        <source>at the map&apos;s point %1 %2, %3 %4: %5</source>
+        <source>at the map's point %1 %2, %3 %4: %5</source>
         <translation>マップの点（%1 %2、%3 %4）で: %5</translation>
     </message>
     <message>
@@ -2580,7 +2567,7 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <translation>この境界値（%1）では %2: %3</translation>
     </message>
     <message>
-        <source>today&apos;s fleet of plan %1 cannot serve %2 demand this high, and the plan rents nothing to serve the rest</source>
+        <source>today's fleet of plan %1 cannot serve %2 demand this high, and the plan rents nothing to serve the rest</source>
         <translation>プラン %1 の現在のフリートではこれほど高い %2 の需要を賄えず、プランは残りを賄うレンタルもしていません</translation>
     </message>
     <message>
@@ -2656,16 +2643,16 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <translation>%2 は最大 %1 件までです（指定値: %3）</translation>
     </message>
     <message>
-        <source>must name a currency, e.g. &quot;JPY&quot;, got an empty string</source>
-        <translation>通貨を指定する必要があります（例: &quot;JPY&quot;）。空の文字列が指定されています</translation>
+        <source>must name a currency, e.g. "JPY", got an empty string</source>
+        <translation>通貨を指定する必要があります（例: "JPY"）。空の文字列が指定されています</translation>
     </message>
     <message>
         <source>no exchange rate for %1: add it to fx_per_usd</source>
         <translation>%1 の為替レートがありません: fx_per_usd に追加してください</translation>
     </message>
     <message>
-        <source>required but missing: units of each currency per 1 USD, e.g. {&quot;JPY&quot;: 150}</source>
-        <translation>必須ですが、指定されていません: 1 USD あたりの各通貨の額（例: {&quot;JPY&quot;: 150}）</translation>
+        <source>required but missing: units of each currency per 1 USD, e.g. {"JPY": 150}</source>
+        <translation>必須ですが、指定されていません: 1 USD あたりの各通貨の額（例: {"JPY": 150}）</translation>
     </message>
     <message>
         <source>a currency code</source>
@@ -2688,12 +2675,12 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <translation>名前 %1 はすでに %2 で使われています</translation>
     </message>
     <message>
-        <source>required but missing: &quot;fleetcost-workbook&quot;</source>
-        <translation>必須ですが、指定されていません: &quot;fleetcost-workbook&quot;</translation>
+        <source>required but missing: "fleetcost-workbook"</source>
+        <translation>必須ですが、指定されていません: "fleetcost-workbook"</translation>
     </message>
     <message>
-        <source>must be &quot;fleetcost-workbook&quot;, got %1</source>
-        <translation>&quot;fleetcost-workbook&quot; である必要があります（指定値: %1）</translation>
+        <source>must be "fleetcost-workbook", got %1</source>
+        <translation>"fleetcost-workbook" である必要があります（指定値: %1）</translation>
     </message>
     <message>
         <source>required but missing: the format version, 1</source>
@@ -2740,7 +2727,7 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <translation>必須: 冷却オプションが 1 つ以上必要です</translation>
     </message>
     <message>
-        <source>must name one of the site&apos;s cooling_options, got %1</source>
+        <source>must name one of the site's cooling_options, got %1</source>
         <translation>サイトの cooling_options のいずれかを指定する必要があります（指定値: %1）</translation>
     </message>
     <message>
@@ -2780,8 +2767,8 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <translation>重みをすべて 0 にすることはできません</translation>
     </message>
     <message>
-        <source>must be &quot;flat&quot;, &quot;business_hours&quot;, &quot;diurnal&quot; or an array of 168 weights, got %1</source>
-        <translation>&quot;flat&quot;、&quot;business_hours&quot;、&quot;diurnal&quot;、または 168 個の重みの配列である必要があります（指定値: %1）</translation>
+        <source>must be "flat", "business_hours", "diurnal" or an array of 168 weights, got %1</source>
+        <translation>"flat"、"business_hours"、"diurnal"、または 168 個の重みの配列である必要があります（指定値: %1）</translation>
     </message>
     <message>
         <source>must be rent_on_demand, rent_reserved, colocate, hybrid or api, got %1</source>
@@ -2988,7 +2975,7 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <translation>プランを減らすか、期間を短くしてください</translation>
     </message>
     <message>
-        <source>the restriction warnings (%1 quoting their regions&apos; restriction_note)</source>
+        <source>the restriction warnings (%1 quoting their regions' restriction_note)</source>
         <translation>規制の警告（地域の restriction_note を引用する %1）</translation>
     </message>
     <message>

@@ -459,8 +459,8 @@
 <context>
     <name>Cli</name>
     <message>
-        <source>unknown command &apos;%1&apos;</source>
-        <translation>未知的命令 &apos;%1&apos;</translation>
+        <source>unknown command '%1'</source>
+        <translation>未知的命令 '%1'</translation>
     </message>
     <message>
         <source>%1 needs a value</source>
@@ -479,12 +479,12 @@
         <translation>多余的参数 %1</translation>
     </message>
     <message>
-        <source>--trials must be a whole number from 1 to 1000000, got &apos;%1&apos;</source>
-        <translation>--trials 必须为 1 到 1000000 的整数（当前为 &apos;%1&apos;）</translation>
+        <source>--trials must be a whole number from 1 to 1000000, got '%1'</source>
+        <translation>--trials 必须为 1 到 1000000 的整数（当前为 '%1'）</translation>
     </message>
     <message>
-        <source>--format must be table or json, got &apos;%1&apos;</source>
-        <translation>--format 必须为 table 或 json（当前为 &apos;%1&apos;）</translation>
+        <source>--format must be table or json, got '%1'</source>
+        <translation>--format 必须为 table 或 json（当前为 '%1'）</translation>
     </message>
     <message>
         <source>%1 must be LOW:HIGH</source>
@@ -495,8 +495,8 @@
         <translation>--steps 必须为 2 到 1000 的整数</translation>
     </message>
     <message>
-        <source>Run &apos;%1 --help&apos; for usage.</source>
-        <translation>运行 &apos;%1 --help&apos; 查看用法。</translation>
+        <source>Run '%1 --help' for usage.</source>
+        <translation>运行 '%1 --help' 查看用法。</translation>
     </message>
     <message>
         <source>missing -o PATH</source>
@@ -507,16 +507,16 @@
         <translation>未指定 --format csv|xlsx|png|svg</translation>
     </message>
     <message>
-        <source>--format must be csv, xlsx, png or svg, got &apos;%1&apos;</source>
-        <translation>--format 必须为 csv、xlsx、png 或 svg（当前为 &apos;%1&apos;）</translation>
+        <source>--format must be csv, xlsx, png or svg, got '%1'</source>
+        <translation>--format 必须为 csv、xlsx、png 或 svg（当前为 '%1'）</translation>
     </message>
     <message>
         <source>--chart applies to png and svg only</source>
         <translation>--chart 只适用于 png 和 svg</translation>
     </message>
     <message>
-        <source>unknown chart &apos;%1&apos;; one of %2</source>
-        <translation>未知的图表 &apos;%1&apos;；可选: %2</translation>
+        <source>unknown chart '%1'; one of %2</source>
+        <translation>未知的图表 '%1'；可选: %2</translation>
     </message>
     <message>
         <source>--trials applies to the risk charts only</source>
@@ -527,8 +527,8 @@
         <translation>--size 只适用于 png</translation>
     </message>
     <message>
-        <source>--size must be WIDTHxHEIGHT between 320x180 and 8192x8192, e.g. 3840x2160; got &apos;%1&apos;</source>
-        <translation>--size 必须为 320x180 到 8192x8192 之间的 WIDTHxHEIGHT，例如 3840x2160（当前为 &apos;%1&apos;）</translation>
+        <source>--size must be WIDTHxHEIGHT between 320x180 and 8192x8192, e.g. 3840x2160; got '%1'</source>
+        <translation>--size 必须为 320x180 到 8192x8192 之间的 WIDTHxHEIGHT，例如 3840x2160（当前为 '%1'）</translation>
     </message>
     <message>
         <source>--bom applies to csv only</source>
@@ -551,34 +551,34 @@
         <translation>未指定 -o OUTPUT.pdf</translation>
     </message>
     <message>
-        <source>--page must be a4 or letter, got &apos;%1&apos;</source>
-        <translation>--page 必须为 a4 或 letter（当前为 &apos;%1&apos;）</translation>
+        <source>--page must be a4 or letter, got '%1'</source>
+        <translation>--page 必须为 a4 或 letter（当前为 '%1'）</translation>
     </message>
     <message>
         <source>--trials and --no-risk cannot be used together</source>
         <translation>--trials 与 --no-risk 不能同时使用</translation>
     </message>
     <message>
-        <source>no scenario named &quot;%1&quot; in %2</source>
-        <translation>%2 中没有名为 &quot;%1&quot; 的情景</translation>
+        <source>no scenario named "%1" in %2</source>
+        <translation>%2 中没有名为 "%1" 的情景</translation>
     </message>
     <message>
-        <source>--input must be INPUT or INPUT=LOW:HIGH, got &apos;%1&apos;</source>
-        <translation>--input 必须为 INPUT 或 INPUT=LOW:HIGH（当前为 &apos;%1&apos;）</translation>
+        <source>--input must be INPUT or INPUT=LOW:HIGH, got '%1'</source>
+        <translation>--input 必须为 INPUT 或 INPUT=LOW:HIGH（当前为 '%1'）</translation>
     </message>
     <message>
         <source>%1 must be a whole number from %2 to %3</source>
         <translation>%1 必须为 %2 到 %3 的整数</translation>
     </message>
     <message>
-        <source>no scenario named &quot;%1&quot; in %2 (it has %3)</source>
-        <translation>%2 中没有名为 &quot;%1&quot; 的情景（现有: %3）</translation>
+        <source>no scenario named "%1" in %2 (it has %3)</source>
+        <translation>%2 中没有名为 "%1" 的情景（现有: %3）</translation>
     </message>
 </context>
 <context>
     <name>CliHelp</name>
     <message>
-        <source>evaluate a workbook and print each plan&apos;s costs</source>
+        <source>evaluate a workbook and print each plan's costs</source>
         <translation>评估工作簿并列出每个方案的成本</translation>
     </message>
     <message>
@@ -598,7 +598,7 @@
         <translation>两个输入的网格上“自有减租用”的差额</translation>
     </message>
     <message>
-        <source>what it takes for owning to win: each input&apos;s break-even value</source>
+        <source>what it takes for owning to win: each input's break-even value</source>
         <translation>自有胜出所需的条件：每个输入的盈亏平衡值</translation>
     </message>
     <message>
@@ -625,11 +625,11 @@ Commands:
     </message>
     <message>
         <source>
-Run &apos;fleetcost-cli COMMAND --help&apos; for a command&apos;s options.
+Run 'fleetcost-cli COMMAND --help' for a command's options.
 Exit status: 0 done, 1 the workbook has problems, 2 usage error.
 </source>
         <translation>
-运行 &apos;fleetcost-cli COMMAND --help&apos; 查看命令的选项。
+运行 'fleetcost-cli COMMAND --help' 查看命令的选项。
 退出状态：0 完成，1 工作簿有问题，2 用法错误。
 </translation>
     </message>
@@ -641,14 +641,14 @@ Exit status: 0 done, 1 the workbook has problems, 2 usage error.
 
 Evaluates the difference in present value between the cheapest owning plan and the
 cheapest renting plan (below 0: owning is cheaper) on a grid of two inputs, every other
-figure at its value and the base case&apos;s hybrid caps and reservations held, and the
+figure at its value and the base case's hybrid caps and reservations held, and the
 line where it is zero.
 
 An INPUT is one of:
-  demand_scale         multiplies every workload&apos;s demand (default --x, 0.5:2)
-  rental_price_scale   multiplies every offer&apos;s on-demand and reserved price
+  demand_scale         multiplies every workload's demand (default --x, 0.5:2)
+  rental_price_scale   multiplies every offer's on-demand and reserved price
                        (default --y, 0.2:1.4)
-  a JSON pointer       of a figure the scenario states, from the scenario or the file&apos;s
+  a JSON pointer       of a figure the scenario states, from the scenario or the file's
                        root, e.g. /sites/0/energy_per_kwh; its range is low:high
 
 Options:
@@ -658,7 +658,7 @@ Options:
   --threads T                threads to use (default: one per core)
   --scenario NAME            only the scenarios called NAME (may be repeated)
   --format FORMAT            table (default) or json (keys in docs/risk.md)
-  --after-tax, --pre-tax     override the workbook&apos;s after_tax
+  --after-tax, --pre-tax     override the workbook's after_tax
   --help                     show this help
 
 At most 1000 x 1000 points. Progress is shown on standard error when it is a terminal;
@@ -710,12 +710,12 @@ Options:
                     problems in the other scenarios are then ignored
   --format FORMAT   table (default, for reading) or json (the full result:
                     flows by category, fleet, racks, break-even, workloads)
-  --after-tax       evaluate after tax, whatever the workbook&apos;s after_tax says
-  --pre-tax         evaluate before tax, whatever the workbook&apos;s after_tax says
+  --after-tax       evaluate after tax, whatever the workbook's after_tax says
+  --pre-tax         evaluate before tax, whatever the workbook's after_tax says
   --help            show this help
 
 With problems nothing is printed on standard output; each problem is printed on
-standard error as &apos;POINTER: message&apos;.
+standard error as 'POINTER: message'.
 Exit status: 0 evaluated, 1 the workbook has problems, 2 usage error.
 </source>
         <translation>用法：fleetcost-cli evaluate FILE [--scenario NAME] [--format table|json]
@@ -733,7 +733,7 @@ CO2 和盈亏平衡月份。
   --pre-tax         按税前评估，无论工作簿的 after_tax 如何设置
   --help            显示此帮助
 
-有问题时标准输出不会有任何内容；每个问题以 &apos;POINTER: message&apos; 的格式
+有问题时标准输出不会有任何内容；每个问题以 'POINTER: message' 的格式
 输出到标准错误。
 退出状态：0 已评估，1 工作簿有问题，2 用法错误。
 </translation>
@@ -747,7 +747,7 @@ CO2 和盈亏平衡月份。
         workbook unless --scenario names some
   xlsx  a spreadsheet in which every flow is a formula of the inputs: a Summary that
         compares the scenarios, and per scenario its Assumptions (one named cell per
-        figure), Monthly inputs, one sheet per plan (FleetCost&apos;s decisions as constants,
+        figure), Monthly inputs, one sheet per plan (FleetCost's decisions as constants,
         every flow, total, NPV, break-even and IRR as formulas) and Break-even; every
         scenario of the workbook unless --scenario names some
   png   one chart for a slide, with title and subtitle (default 1920x1080)
@@ -763,7 +763,7 @@ Options:
                       risk-distribution (Monte Carlo, seed 1), breakeven-map
   --size WxH          png: 1920x1080 (default) or 3840x2160, or any size up to 8192x8192
   --bom               csv: begin with a UTF-8 byte-order mark (for Excel on Windows)
-  --after-tax         export after tax, whatever the workbook&apos;s after_tax says
+  --after-tax         export after tax, whatever the workbook's after_tax says
   --pre-tax           export before tax
   --trials N          risk-distribution: Monte Carlo trials (default 10000)
   --help              show this help
@@ -809,8 +809,8 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
                                 [--after-tax | --pre-tax]
 
 Draws every figure that has a range from a triangular distribution (low, value, high),
-independently, with the base case&apos;s hybrid caps and reservations held, and prints the
-percentiles P5..P95 of each plan&apos;s present value, of the difference between the
+independently, with the base case's hybrid caps and reservations held, and prints the
+percentiles P5..P95 of each plan's present value, of the difference between the
 cheapest owning and the cheapest renting plan and of the break-even month, and the
 probability that owning is cheaper. The same seed gives the same output whatever the
 number of threads.
@@ -822,12 +822,12 @@ Options:
   --threads T       threads to use (default: one per core)
   --scenario NAME   only the scenarios called NAME (may be repeated)
   --format FORMAT   table (default) or json (keys in docs/risk.md)
-  --after-tax       evaluate after tax, whatever the workbook&apos;s after_tax says
-  --pre-tax         evaluate before tax, whatever the workbook&apos;s after_tax says
+  --after-tax       evaluate after tax, whatever the workbook's after_tax says
+  --pre-tax         evaluate before tax, whatever the workbook's after_tax says
   --help            show this help
 
 Progress is shown on standard error when it is a terminal; Ctrl+C stops the run.
-Exit status: 0 done, 1 the workbook, a bound or a trial&apos;s draws have problems,
+Exit status: 0 done, 1 the workbook, a bound or a trial's draws have problems,
 2 usage error, 130 stopped by Ctrl+C (nothing is printed).
 </source>
         <translation>用法：fleetcost-cli montecarlo FILE --trials N --seed S [--threads T]
@@ -865,13 +865,13 @@ key figures and every results chart, the risk analyses (tornado, Monte Carlo wit
 1, break-even map), yearly cash flows, warnings, method notes, and the assumptions
 register with numbered sources and dates. With two or more scenarios (several
 --scenario options, or a workbook of several scenarios and no --scenario), a comparison:
-side by side, each scenario&apos;s summary and key charts, one register for them all.
+side by side, each scenario's summary and key charts, one register for them all.
 
 Options:
   -o, --output PATH   the PDF to write (replaced if it exists)
   --scenario NAME     the scenario to report (may be repeated; default: all)
   --page SIZE         a4 (default) or letter
-  --after-tax         report after tax, whatever the workbook&apos;s after_tax says
+  --after-tax         report after tax, whatever the workbook's after_tax says
   --pre-tax           report before tax
   --trials N          Monte Carlo trials of the risk section (default 10000)
   --no-risk           leave the risk section out
@@ -909,18 +909,18 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
                                  [--after-tax | --pre-tax]
 
 Sets each figure that has a range (low, high) alone to its low and to its high, every
-other figure at its value and the base case&apos;s hybrid caps and reservations held, and
-prints how each plan&apos;s present value and the difference between the cheapest owning
+other figure at its value and the base case's hybrid caps and reservations held, and
+prints how each plan's present value and the difference between the cheapest owning
 and the cheapest renting plan change, sorted by swing (a tornado).
 
 Options:
   --scenario NAME   only the scenarios called NAME (may be repeated)
   --format FORMAT   table (default) or json (keys in docs/risk.md)
-  --after-tax       evaluate after tax, whatever the workbook&apos;s after_tax says
-  --pre-tax         evaluate before tax, whatever the workbook&apos;s after_tax says
+  --after-tax       evaluate after tax, whatever the workbook's after_tax says
+  --pre-tax         evaluate before tax, whatever the workbook's after_tax says
   --help            show this help
 
-A bound that breaks its field&apos;s rule is a problem at &apos;.../low&apos; or &apos;.../high&apos;.
+A bound that breaks its field's rule is a problem at '.../low' or '.../high'.
 Progress is shown on standard error when it is a terminal; Ctrl+C stops the run.
 Exit status: 0 done, 1 the workbook or a bound has problems, 2 usage error,
 130 stopped by Ctrl+C (nothing is printed).
@@ -939,7 +939,7 @@ Exit status: 0 done, 1 the workbook or a bound has problems, 2 usage error,
   --pre-tax         按税前评估，无论工作簿的 after_tax 如何设置
   --help            显示此帮助
 
-违反字段规则的界限会成为 &apos;.../low&apos; 或 &apos;.../high&apos; 的问题。
+违反字段规则的界限会成为 '.../low' 或 '.../high' 的问题。
 标准错误为终端时会显示进度；按 Ctrl+C 可停止。
 退出状态：0 完成，1 工作簿或界限有问题，2 用法错误，
 130 已按 Ctrl+C 停止（不会输出任何内容）。
@@ -953,32 +953,32 @@ Exit status: 0 done, 1 the workbook or a bound has problems, 2 usage error,
 For one owning plan against one renting plan (by default the cheapest of each), finds
 the value of each input at which their present values are equal, every other input at
 its value: what would have to change for owning to win (or to stop winning). Says on
-which side owning wins and how far the threshold is from today&apos;s value, or that there
+which side owning wins and how far the threshold is from today's value, or that there
 is no threshold in the range searched.
 
 An INPUT is one of:
-  utilisation          the busy share of the owning plan&apos;s GPUs: demand scaled on
-                       today&apos;s fleet (its servers month by month)
-  rental_price_scale   multiplies every offer&apos;s on-demand and reserved price
-  demand_scale         multiplies every workload&apos;s demand (the fleet follows it)
+  utilisation          the busy share of the owning plan's GPUs: demand scaled on
+                       today's fleet (its servers month by month)
+  rental_price_scale   multiplies every offer's on-demand and reserved price
+  demand_scale         multiplies every workload's demand (the fleet follows it)
   horizon_months       the horizon, in whole months
-  a JSON pointer       of a figure the scenario states, from the scenario or the file&apos;s
+  a JSON pointer       of a figure the scenario states, from the scenario or the file's
                        root, e.g. /sites/0/energy_per_kwh, /discount_rate_annual
-Without --input: utilisation, rental_price_scale, the energy price of the owning plan&apos;s
+Without --input: utilisation, rental_price_scale, the energy price of the owning plan's
 site, the server price of the GPU model it owns most of, the discount rate, the horizon.
-=LOW:HIGH searches that range instead of the one the input&apos;s rule allows.
+=LOW:HIGH searches that range instead of the one the input's rule allows.
 
 Options:
   --input INPUT[=LOW:HIGH]  an input to solve for (may be repeated)
   --owning PLAN             the owning plan (colocate or hybrid) by name
   --renting PLAN            the renting plan (rent_on_demand, rent_reserved or api) by name
-  --hold-decisions          hold hybrid caps and reservations at today&apos;s choice (by
+  --hold-decisions          hold hybrid caps and reservations at today's choice (by
                             default every value is a full evaluation that chooses
                             fleet sizes, caps and reservations again)
   --threads T               threads to use (default: one per core)
   --scenario NAME           only the scenarios called NAME (may be repeated)
   --format FORMAT           table (default) or json (keys in docs/thresholds.md)
-  --after-tax, --pre-tax    override the workbook&apos;s after_tax
+  --after-tax, --pre-tax    override the workbook's after_tax
   --help                    show this help
 
 Progress is shown on standard error when it is a terminal; Ctrl+C stops the run.
@@ -1025,10 +1025,10 @@ INPUT 为以下之一：
     <message>
         <source>Usage: fleetcost-cli validate FILE
 
-Checks a workbook: JSON syntax, every field&apos;s type and range, references between
-objects, each plan&apos;s servers, rental offers and rack fit, and that the costs can be
+Checks a workbook: JSON syntax, every field's type and range, references between
+objects, each plan's servers, rental offers and rack fit, and that the costs can be
 computed. Prints each problem as
-&apos;POINTER: message&apos; on standard output, and nothing when there is none.
+'POINTER: message' on standard output, and nothing when there is none.
 
 Exit status: 0 no problems, 1 problems found, 2 usage error.
 </source>
@@ -1036,7 +1036,7 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
 
 检查工作簿：JSON 语法、每个字段的类型和范围、对象之间的引用、每个方案的
 服务器、租用报价和机柜容纳，以及成本能否计算。每个问题以
-&apos;POINTER: message&apos; 的格式输出到标准输出；没有问题时不输出任何内容。
+'POINTER: message' 的格式输出到标准输出；没有问题时不输出任何内容。
 
 退出状态：0 没有问题，1 发现问题，2 用法错误。
 </translation>
@@ -1332,40 +1332,12 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
 <context>
     <name>Columns</name>
     <message>
-        <source>ID</source>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <source>Unique id used by servers, offers and workloads</source>
-        <translation>服务器、报价和工作负载引用的唯一 ID</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>名称</translation>
-    </message>
-    <message>
         <source>New GPU</source>
         <translation>新 GPU</translation>
     </message>
     <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>Owning plans buy the first server model of each GPU model</source>
-        <translation>自购方案为每种 GPU 型号购买所列的第一个服务器型号</translation>
-    </message>
-    <message>
         <source>Currency</source>
         <translation>币种</translation>
-    </message>
-    <message>
-        <source>Per server: its share of switches, cables and optics</source>
-        <translation>每台服务器分摊的交换机、线缆和光模块费用</translation>
-    </message>
-    <message>
-        <source>Sizes the rack: servers per rack = rack kW / max power</source>
-        <translation>决定机柜容量：每机柜服务器数 = 机柜 kW / 最大功率</translation>
     </message>
     <message>
         <source>New server</source>
@@ -1380,26 +1352,6 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <translation>所有金额均按这些汇率一次性换算</translation>
     </message>
     <message>
-        <source>Region</source>
-        <translation>地区</translation>
-    </message>
-    <message>
-        <source>Every fee of the site and of its cooling options is in this currency</source>
-        <translation>该站点及其冷却选项的所有费用均以此币种计价</translation>
-    </message>
-    <message>
-        <source>Cooling</source>
-        <translation>冷却</translation>
-    </message>
-    <message>
-        <source>The cooling option used: name one of the options listed below</source>
-        <translation>所用冷却选项：填写下方列出的选项之一</translation>
-    </message>
-    <message>
-        <source>Metered energy: IT energy × PUE</source>
-        <translation>计量电量：IT 电量 × PUE</translation>
-    </message>
-    <message>
         <source>New site</source>
         <translation>新站点</translation>
     </message>
@@ -1408,56 +1360,16 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <translation>风冷</translation>
     </message>
     <message>
-        <source>Cooling option</source>
-        <translation>冷却选项</translation>
-    </message>
-    <message>
-        <source>The power a rack may draw: a 10.2 kW server needs more than 8 kW</source>
-        <translation>机柜可用功率：一台 10.2 kW 的服务器需要 8 kW 以上</translation>
-    </message>
-    <message>
-        <source>Facility energy ÷ IT energy, 1.0 to 3.0</source>
-        <translation>设施总电量 ÷ IT 电量，1.0 至 3.0</translation>
-    </message>
-    <message>
         <source>Option</source>
         <translation>选项</translation>
-    </message>
-    <message>
-        <source>Provider</source>
-        <translation>提供商</translation>
-    </message>
-    <message>
-        <source>Energy of a rented GPU-hour, for CO2</source>
-        <translation>每租用 GPU 小时的耗电量，用于计算 CO2</translation>
     </message>
     <message>
         <source>New offer</source>
         <translation>新报价</translation>
     </message>
     <message>
-        <source>Used by the after-tax view</source>
-        <translation>用于税后视图</translation>
-    </message>
-    <message>
-        <source>Depreciation</source>
-        <translation>折旧</translation>
-    </message>
-    <message>
         <source>None</source>
         <translation>无</translation>
-    </message>
-    <message>
-        <source>Immediate</source>
-        <translation>一次性扣除</translation>
-    </message>
-    <message>
-        <source>Straight line</source>
-        <translation>直线法</translation>
-    </message>
-    <message>
-        <source>Declining balance</source>
-        <translation>余额递减法</translation>
     </message>
     <message>
         <source>Restricted GPUs</source>
@@ -1468,64 +1380,8 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <translation>在此地区受出口管制限制的 GPU ID，以逗号分隔</translation>
     </message>
     <message>
-        <source>Restriction note</source>
-        <translation>限制说明</translation>
-    </message>
-    <message>
         <source>New region</source>
         <translation>新地区</translation>
-    </message>
-    <message>
-        <source>Scenario name</source>
-        <translation>情景名称</translation>
-    </message>
-    <message>
-        <source>1 to 600 months</source>
-        <translation>1 至 600 个月</translation>
-    </message>
-    <message>
-        <source>Reporting currency</source>
-        <translation>报告币种</translation>
-    </message>
-    <message>
-        <source>Every result is in this currency</source>
-        <translation>所有结果均以此币种列示</translation>
-    </message>
-    <message>
-        <source>For present values: a flow t months out is worth 1 / (1 + r)^(t/12)</source>
-        <translation>用于计算现值：t 个月后的现金流按 1 / (1 + r)^(t/12) 折现</translation>
-    </message>
-    <message>
-        <source>Show results after tax</source>
-        <translation>显示税后结果</translation>
-    </message>
-    <message>
-        <source>Deduct depreciation, running costs and rental at each region's tax rate</source>
-        <translation>按各地区税率扣除折旧、运营成本和租用费用</translation>
-    </message>
-    <message>
-        <source>Currency of licences</source>
-        <translation>许可费币种</translation>
-    </message>
-    <message>
-        <source>Owned servers are sized for the peak hour plus this margin</source>
-        <translation>自有服务器按峰值小时需求加上此余量配置</translation>
-    </message>
-    <message>
-        <source>Months until the first servers arrive; demand is rented until then</source>
-        <translation>首批服务器到货前的月数；到货前的需求通过租用满足</translation>
-    </message>
-    <message>
-        <source>Share of the server price paid to install it</source>
-        <translation>安装费占服务器价格的比例</translation>
-    </message>
-    <message>
-        <source>Share of the server price, each year</source>
-        <translation>每年占服务器价格的比例</translation>
-    </message>
-    <message>
-        <source>Credit the fleet's value at the end</source>
-        <translation>期末计入设备残值</translation>
     </message>
     <message>
         <source>Custom</source>
@@ -1552,204 +1408,20 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <translation>一周内的负载分布；自有服务器按其峰值小时配置</translation>
     </message>
     <message>
-        <source>Kind</source>
-        <translation>类型</translation>
-    </message>
-    <message>
-        <source>Training</source>
-        <translation>训练</translation>
-    </message>
-    <message>
-        <source>Fine-tuning</source>
-        <translation>微调</translation>
-    </message>
-    <message>
-        <source>Inference</source>
-        <translation>推理</translation>
-    </message>
-    <message>
-        <source>Demand in GPU-hours per month (or give tokens per second instead)</source>
-        <translation>以每月 GPU 小时表示的需求（也可改为填写每秒 token 数）</translation>
-    </message>
-    <message>
-        <source>Average tokens per second to serve (with tokens per second per GPU)</source>
-        <translation>需服务的平均每秒 token 数（需同时填写单 GPU 每秒 token 数）</translation>
-    </message>
-    <message>
-        <source>First month the workload runs (0 = the first month)</source>
-        <translation>工作负载开始运行的月份（0 = 第一个月）</translation>
-    </message>
-    <message>
-        <source>Month it stops (empty: runs to the end of the horizon)</source>
-        <translation>停止运行的月份（留空：运行至测算期结束）</translation>
-    </message>
-    <message>
         <source>New workload</source>
         <translation>新工作负载</translation>
-    </message>
-    <message>
-        <source>Financing</source>
-        <translation>融资方式</translation>
-    </message>
-    <message>
-        <source>Owning plans: buy with cash or lease the hardware</source>
-        <translation>自购方案：以现金购买或租赁硬件</translation>
-    </message>
-    <message>
-        <source>Cash</source>
-        <translation>现金</translation>
-    </message>
-    <message>
-        <source>Lease</source>
-        <translation>租赁</translation>
     </message>
     <message>
         <source>Any (first offer)</source>
         <translation>任意（首个报价）</translation>
     </message>
     <message>
-        <source>Strategy</source>
-        <translation>策略</translation>
-    </message>
-    <message>
-        <source>Site</source>
-        <translation>站点</translation>
-    </message>
-    <message>
-        <source>Where owning plans colocate their servers</source>
-        <translation>自购方案托管其服务器的站点</translation>
-    </message>
-    <message>
-        <source>Rental region</source>
-        <translation>租用地区</translation>
-    </message>
-    <message>
-        <source>Where renting plans rent, and owning plans rent the burst</source>
-        <translation>租用方案的租用地区，也是自购方案租用突发需求的地区</translation>
-    </message>
-    <message>
         <source>New plan</source>
         <translation>新方案</translation>
     </message>
     <message>
-        <source>Power fee on</source>
-        <translation>电力费计费基础</translation>
-    </message>
-    <message>
-        <source>Allocated kW (whole racks)</source>
-        <translation>分配 kW（整个机柜）</translation>
-    </message>
-    <message>
-        <source>Used kW (servers' rated power)</source>
-        <translation>使用 kW（服务器额定功率）</translation>
-    </message>
-    <message>
-        <source>Allocated: every rack's kW of the cooling option. Used: the power_max_kw of the servers owned. The contract says which</source>
-        <translation>分配：每个机柜按冷却选项的全部 kW 计费。使用：按所拥有服务器的 power_max_kw 计费。以合同为准</translation>
-    </message>
-    <message>
-        <source>Charged per kW of the basis chosen in the next column</source>
-        <translation>按下一列所选基础的每 kW 收费</translation>
-    </message>
-    <message>
-        <source>Model</source>
-        <translation>模型</translation>
-    </message>
-    <message>
-        <source>Serves the workloads that name this model</source>
-        <translation>服务于指定此模型的工作负载</translation>
-    </message>
-    <message>
-        <source>Input / M tokens</source>
-        <translation>输入 / 百万 token</translation>
-    </message>
-    <message>
-        <source>Output / M tokens</source>
-        <translation>输出 / 百万 token</translation>
-    </message>
-    <message>
-        <source>Cached input / M tokens</source>
-        <translation>缓存输入 / 百万 token</translation>
-    </message>
-    <message>
-        <source>Empty: cached input tokens cost the input price</source>
-        <translation>留空：缓存的输入 token 按输入价格计费</translation>
-    </message>
-    <message>
-        <source>Price change / year</source>
-        <translation>价格年变动率</translation>
-    </message>
-    <message>
         <source>New API offer</source>
         <translation>新 API 报价</translation>
-    </message>
-    <message>
-        <source>Month</source>
-        <translation>月份</translation>
-    </message>
-    <message>
-        <source>Months after the start (the offer's own price is month 0)</source>
-        <translation>自开始起的月数（报价本身的价格为第 0 个月）</translation>
-    </message>
-    <message>
-        <source>On demand / GPU-hour</source>
-        <translation>按需租用 / GPU 小时</translation>
-    </message>
-    <message>
-        <source>Empty: the on-demand price does not follow the path</source>
-        <translation>留空：按需价格不跟随价格路径</translation>
-    </message>
-    <message>
-        <source>Reserved / GPU-month</source>
-        <translation>预留租用 / GPU·月</translation>
-    </message>
-    <message>
-        <source>Empty: the reserved price does not follow the path</source>
-        <translation>留空：预留价格不跟随价格路径</translation>
-    </message>
-    <message>
-        <source>Path scale</source>
-        <translation>路径倍数</translation>
-    </message>
-    <message>
-        <source>Multiplies the price path's points (not today's price); give it a low and a high to vary the whole path in the risk analyses</source>
-        <translation>乘以价格路径的各点（不含当前价格）；设置下限和上限即可在风险分析中使整条路径变动</translation>
-    </message>
-    <message>
-        <source>Hosted API plans serve an inference workload sized in tokens from an API offer for this model</source>
-        <translation>托管 API 方案以此模型的 API 报价，服务以 token 计量的推理工作负载</translation>
-    </message>
-    <message>
-        <source>Share of the workload's tokens that are input (prompt) tokens, priced at an API offer's input price</source>
-        <translation>工作负载的 token 中属于输入（提示）token 的比例，按 API 报价的输入价格计费</translation>
-    </message>
-    <message>
-        <source>Share of the input tokens an API bills at its cached-input price</source>
-        <translation>输入 token 中 API 按缓存输入价格计费的比例</translation>
-    </message>
-    <message>
-        <source>API provider</source>
-        <translation>API 提供商</translation>
-    </message>
-    <message>
-        <source>Hosted API plans: buy tokens only from this provider's API offers in the rental region</source>
-        <translation>托管 API 方案：只从租用地区内该提供商的 API 报价购买 token</translation>
-    </message>
-    <message>
-        <source>Path source</source>
-        <translation>路径来源</translation>
-    </message>
-    <message>
-        <source>Where the price path's points come from (a forward curve, a quote)</source>
-        <translation>价格路径各点的来源（远期曲线、报价等）</translation>
-    </message>
-    <message>
-        <source>Path as of</source>
-        <translation>路径日期</translation>
-    </message>
-    <message>
-        <source>The date of the path's prices, YYYY-MM-DD</source>
-        <translation>路径价格的日期（YYYY-MM-DD）</translation>
     </message>
 </context>
 <context>
@@ -1869,6 +1541,169 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
     <message>
         <source>Renting and hosted API plans need a rental region; owning plans a site, and a rental region for the burst (hybrid) or until the servers arrive (lead time).</source>
         <translation>租用方案和托管 API 方案需要租用地区；自有方案需要站点，并在突发需求（混合方案）或服务器到货前（交付周期）需要租用地区。</translation>
+    </message>
+</context>
+<context>
+    <name>FieldHelp</name>
+    <message>
+        <source>1 to 600 months</source>
+        <translation>1 至 600 个月</translation>
+    </message>
+    <message>
+        <source>Every result is in this currency</source>
+        <translation>所有结果均以此币种列示</translation>
+    </message>
+    <message>
+        <source>For present values: a flow t months out is worth 1 / (1 + r)^(t/12)</source>
+        <translation>用于计算现值：t 个月后的现金流按 1 / (1 + r)^(t/12) 折现</translation>
+    </message>
+    <message>
+        <source>Deduct depreciation, running costs and rental at each region's tax rate</source>
+        <translation>按各地区税率扣除折旧、运营成本和租用费用</translation>
+    </message>
+    <message>
+        <source>Owned servers are sized for the peak hour plus this margin</source>
+        <translation>自有服务器按峰值小时需求加上此余量配置</translation>
+    </message>
+    <message>
+        <source>Months until the first servers arrive; demand is rented until then</source>
+        <translation>首批服务器到货前的月数；到货前的需求通过租用满足</translation>
+    </message>
+    <message>
+        <source>Share of the server price paid to install it</source>
+        <translation>安装费占服务器价格的比例</translation>
+    </message>
+    <message>
+        <source>Share of the server price, each year</source>
+        <translation>每年占服务器价格的比例</translation>
+    </message>
+    <message>
+        <source>Used by the after-tax view</source>
+        <translation>用于税后视图</translation>
+    </message>
+    <message>
+        <source>Unique id used by servers, offers and workloads</source>
+        <translation>服务器、报价和工作负载引用的唯一 ID</translation>
+    </message>
+    <message>
+        <source>Owning plans buy the first server model of each GPU model</source>
+        <translation>自购方案为每种 GPU 型号购买所列的第一个服务器型号</translation>
+    </message>
+    <message>
+        <source>Per server: its share of switches, cables and optics</source>
+        <translation>每台服务器分摊的交换机、线缆和光模块费用</translation>
+    </message>
+    <message>
+        <source>Sizes the rack: servers per rack = rack kW / max power</source>
+        <translation>决定机柜容量：每机柜服务器数 = 机柜 kW / 最大功率</translation>
+    </message>
+    <message>
+        <source>Every fee of the site and of its cooling options is in this currency</source>
+        <translation>该站点及其冷却选项的所有费用均以此币种计价</translation>
+    </message>
+    <message>
+        <source>Charged per kW of the basis chosen in the next column</source>
+        <translation>按下一列所选基础的每 kW 收费</translation>
+    </message>
+    <message>
+        <source>Allocated: every rack's kW of the cooling option. Used: the power_max_kw of the servers owned. The contract says which</source>
+        <translation>分配：每个机柜按冷却选项的全部 kW 计费。使用：按所拥有服务器的 power_max_kw 计费。以合同为准</translation>
+    </message>
+    <message>
+        <source>Metered energy: IT energy × PUE</source>
+        <translation>计量电量：IT 电量 × PUE</translation>
+    </message>
+    <message>
+        <source>The cooling option used: name one of the options listed below</source>
+        <translation>所用冷却选项：填写下方列出的选项之一</translation>
+    </message>
+    <message>
+        <source>The power a rack may draw: a 10.2 kW server needs more than 8 kW</source>
+        <translation>机柜可用功率：一台 10.2 kW 的服务器需要 8 kW 以上</translation>
+    </message>
+    <message>
+        <source>Facility energy ÷ IT energy, 1.0 to 3.0</source>
+        <translation>设施总电量 ÷ IT 电量，1.0 至 3.0</translation>
+    </message>
+    <message>
+        <source>Energy of a rented GPU-hour, for CO2</source>
+        <translation>每租用 GPU 小时的耗电量，用于计算 CO2</translation>
+    </message>
+    <message>
+        <source>Multiplies the price path's points (not today's price); give it a low and a high to vary the whole path in the risk analyses</source>
+        <translation>乘以价格路径的各点（不含当前价格）；设置下限和上限即可在风险分析中使整条路径变动</translation>
+    </message>
+    <message>
+        <source>Where the price path's points come from (a forward curve, a quote)</source>
+        <translation>价格路径各点的来源（远期曲线、报价等）</translation>
+    </message>
+    <message>
+        <source>The date of the path's prices, YYYY-MM-DD</source>
+        <translation>路径价格的日期（YYYY-MM-DD）</translation>
+    </message>
+    <message>
+        <source>Months after the start (the offer's own price is month 0)</source>
+        <translation>自开始起的月数（报价本身的价格为第 0 个月）</translation>
+    </message>
+    <message>
+        <source>Empty: the on-demand price does not follow the path</source>
+        <translation>留空：按需价格不跟随价格路径</translation>
+    </message>
+    <message>
+        <source>Empty: the reserved price does not follow the path</source>
+        <translation>留空：预留价格不跟随价格路径</translation>
+    </message>
+    <message>
+        <source>Serves the workloads that name this model</source>
+        <translation>服务于指定此模型的工作负载</translation>
+    </message>
+    <message>
+        <source>Empty: cached input tokens cost the input price</source>
+        <translation>留空：缓存的输入 token 按输入价格计费</translation>
+    </message>
+    <message>
+        <source>Demand in GPU-hours per month (or give tokens per second instead)</source>
+        <translation>以每月 GPU 小时表示的需求（也可改为填写每秒 token 数）</translation>
+    </message>
+    <message>
+        <source>Average tokens per second to serve (with tokens per second per GPU)</source>
+        <translation>需服务的平均每秒 token 数（需同时填写单 GPU 每秒 token 数）</translation>
+    </message>
+    <message>
+        <source>Hosted API plans serve an inference workload sized in tokens from an API offer for this model</source>
+        <translation>托管 API 方案以此模型的 API 报价，服务以 token 计量的推理工作负载</translation>
+    </message>
+    <message>
+        <source>Share of the workload's tokens that are input (prompt) tokens, priced at an API offer's input price</source>
+        <translation>工作负载的 token 中属于输入（提示）token 的比例，按 API 报价的输入价格计费</translation>
+    </message>
+    <message>
+        <source>Share of the input tokens an API bills at its cached-input price</source>
+        <translation>输入 token 中 API 按缓存输入价格计费的比例</translation>
+    </message>
+    <message>
+        <source>First month the workload runs (0 = the first month)</source>
+        <translation>工作负载开始运行的月份（0 = 第一个月）</translation>
+    </message>
+    <message>
+        <source>Month it stops (empty: runs to the end of the horizon)</source>
+        <translation>停止运行的月份（留空：运行至测算期结束）</translation>
+    </message>
+    <message>
+        <source>Where owning plans colocate their servers</source>
+        <translation>自购方案托管其服务器的站点</translation>
+    </message>
+    <message>
+        <source>Where renting plans rent, and owning plans rent the burst</source>
+        <translation>租用方案的租用地区，也是自购方案租用突发需求的地区</translation>
+    </message>
+    <message>
+        <source>Hosted API plans: buy tokens only from this provider's API offers in the rental region</source>
+        <translation>托管 API 方案：只从租用地区内该提供商的 API 报价购买 token</translation>
+    </message>
+    <message>
+        <source>Owning plans: buy with cash or lease the hardware</source>
+        <translation>自购方案：以现金购买或租赁硬件</translation>
     </message>
 </context>
 <context>
@@ -2157,6 +1992,158 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <source>%1 on the price path</source>
         <translation>价格路径上的%1</translation>
     </message>
+    <message>
+        <source>Immediate</source>
+        <translation>一次性扣除</translation>
+    </message>
+    <message>
+        <source>Straight line</source>
+        <translation>直线法</translation>
+    </message>
+    <message>
+        <source>Declining balance</source>
+        <translation>余额递减法</translation>
+    </message>
+    <message>
+        <source>Allocated kW (whole racks)</source>
+        <translation>分配 kW（整个机柜）</translation>
+    </message>
+    <message>
+        <source>Used kW (servers' rated power)</source>
+        <translation>使用 kW（服务器额定功率）</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>Fine-tuning</source>
+        <translation>微调</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>Cash</source>
+        <translation>现金</translation>
+    </message>
+    <message>
+        <source>Lease</source>
+        <translation>租赁</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>Scenario name</source>
+        <translation>情景名称</translation>
+    </message>
+    <message>
+        <source>Reporting currency</source>
+        <translation>报告币种</translation>
+    </message>
+    <message>
+        <source>Show results after tax</source>
+        <translation>显示税后结果</translation>
+    </message>
+    <message>
+        <source>Currency of licences</source>
+        <translation>许可费币种</translation>
+    </message>
+    <message>
+        <source>Credit the fleet's value at the end</source>
+        <translation>期末计入设备残值</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Restriction note</source>
+        <translation>限制说明</translation>
+    </message>
+    <message>
+        <source>Depreciation</source>
+        <translation>折旧</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <source>Power fee on</source>
+        <translation>电力费计费基础</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>冷却</translation>
+    </message>
+    <message>
+        <source>Cooling option</source>
+        <translation>冷却选项</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>提供商</translation>
+    </message>
+    <message>
+        <source>Path source</source>
+        <translation>路径来源</translation>
+    </message>
+    <message>
+        <source>Path as of</source>
+        <translation>路径日期</translation>
+    </message>
+    <message>
+        <source>Path note</source>
+        <translation>价格路径备注</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>站点</translation>
+    </message>
+    <message>
+        <source>Rental region</source>
+        <translation>租用地区</translation>
+    </message>
+    <message>
+        <source>API provider</source>
+        <translation>API 提供商</translation>
+    </message>
+    <message>
+        <source>Financing</source>
+        <translation>融资方式</translation>
+    </message>
 </context>
 <context>
     <name>ListBinding</name>
@@ -2417,8 +2404,8 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <translation>必须为字符串（当前为%1）</translation>
     </message>
     <message>
-        <source>a figure needs a number &quot;value&quot;</source>
-        <translation>数值需要数字 &quot;value&quot;</translation>
+        <source>a figure needs a number "value"</source>
+        <translation>数值需要数字 "value"</translation>
     </message>
     <message>
         <source>expected true or false, got %1</source>
@@ -2449,8 +2436,8 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <translation>必须为数字（权重）（当前为%1）</translation>
     </message>
     <message>
-        <source>expected &quot;flat&quot;, &quot;business_hours&quot;, &quot;diurnal&quot; or an array of 168 weights, got %1</source>
-        <translation>必须为 &quot;flat&quot;、&quot;business_hours&quot;、&quot;diurnal&quot; 或 168 个权重的数组（当前为%1）</translation>
+        <source>expected "flat", "business_hours", "diurnal" or an array of 168 weights, got %1</source>
+        <translation>必须为 "flat"、"business_hours"、"diurnal" 或 168 个权重的数组（当前为%1）</translation>
     </message>
     <message>
         <source>not a FleetCost workbook: expected a JSON object, got %1</source>
@@ -2541,11 +2528,11 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <translation>峰值需求增长到 FleetCost 无法计算的数值（上限为每个 GPU 型号 1000000 个 GPU）：请检查其工作负载的需求和 annual_growth</translation>
     </message>
     <message>
-        <source>the map&apos;s value %1 %2</source>
+        <source>the map's value %1 %2</source>
         <translation>图中的值 %1：%2</translation>
     </message>
     <message>
-        <source>at the map&apos;s point %1 %2, %3 %4: %5</source>
+        <source>at the map's point %1 %2, %3 %4: %5</source>
         <translation>在图中的点 %1 %2、%3 %4：%5</translation>
     </message>
     <message>
@@ -2573,7 +2560,7 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <translation>在此界限（%1）下，%2：%3</translation>
     </message>
     <message>
-        <source>today&apos;s fleet of plan %1 cannot serve %2 demand this high, and the plan rents nothing to serve the rest</source>
+        <source>today's fleet of plan %1 cannot serve %2 demand this high, and the plan rents nothing to serve the rest</source>
         <translation>方案 %1 现有的机群无法满足如此高的 %2 需求，而该方案没有租用任何资源承担其余部分</translation>
     </message>
     <message>
@@ -2649,16 +2636,16 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <translation>%2 最多只能有 %1 项（当前为 %3）</translation>
     </message>
     <message>
-        <source>must name a currency, e.g. &quot;JPY&quot;, got an empty string</source>
-        <translation>必须指定货币，例如 &quot;JPY&quot;（当前为空字符串）</translation>
+        <source>must name a currency, e.g. "JPY", got an empty string</source>
+        <translation>必须指定货币，例如 "JPY"（当前为空字符串）</translation>
     </message>
     <message>
         <source>no exchange rate for %1: add it to fx_per_usd</source>
         <translation>没有 %1 的汇率：请在 fx_per_usd 中添加</translation>
     </message>
     <message>
-        <source>required but missing: units of each currency per 1 USD, e.g. {&quot;JPY&quot;: 150}</source>
-        <translation>必填但缺少：每 1 USD 兑各货币的数额，例如 {&quot;JPY&quot;: 150}</translation>
+        <source>required but missing: units of each currency per 1 USD, e.g. {"JPY": 150}</source>
+        <translation>必填但缺少：每 1 USD 兑各货币的数额，例如 {"JPY": 150}</translation>
     </message>
     <message>
         <source>a currency code</source>
@@ -2681,12 +2668,12 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <translation>名称 %1 已被 %2 使用</translation>
     </message>
     <message>
-        <source>required but missing: &quot;fleetcost-workbook&quot;</source>
-        <translation>必填但缺少：&quot;fleetcost-workbook&quot;</translation>
+        <source>required but missing: "fleetcost-workbook"</source>
+        <translation>必填但缺少："fleetcost-workbook"</translation>
     </message>
     <message>
-        <source>must be &quot;fleetcost-workbook&quot;, got %1</source>
-        <translation>必须为 &quot;fleetcost-workbook&quot;（当前为 %1）</translation>
+        <source>must be "fleetcost-workbook", got %1</source>
+        <translation>必须为 "fleetcost-workbook"（当前为 %1）</translation>
     </message>
     <message>
         <source>required but missing: the format version, 1</source>
@@ -2733,7 +2720,7 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <translation>必填：至少一个冷却选项</translation>
     </message>
     <message>
-        <source>must name one of the site&apos;s cooling_options, got %1</source>
+        <source>must name one of the site's cooling_options, got %1</source>
         <translation>必须为该站点 cooling_options 之一（当前为 %1）</translation>
     </message>
     <message>
@@ -2773,8 +2760,8 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <translation>权重不能全部为 0</translation>
     </message>
     <message>
-        <source>must be &quot;flat&quot;, &quot;business_hours&quot;, &quot;diurnal&quot; or an array of 168 weights, got %1</source>
-        <translation>必须为 &quot;flat&quot;、&quot;business_hours&quot;、&quot;diurnal&quot; 或 168 个权重的数组（当前为 %1）</translation>
+        <source>must be "flat", "business_hours", "diurnal" or an array of 168 weights, got %1</source>
+        <translation>必须为 "flat"、"business_hours"、"diurnal" 或 168 个权重的数组（当前为 %1）</translation>
     </message>
     <message>
         <source>must be rent_on_demand, rent_reserved, colocate, hybrid or api, got %1</source>
@@ -2981,7 +2968,7 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <translation>请减少方案或缩短期限</translation>
     </message>
     <message>
-        <source>the restriction warnings (%1 quoting their regions&apos; restriction_note)</source>
+        <source>the restriction warnings (%1 quoting their regions' restriction_note)</source>
         <translation>限制警告（%1，引用其地区的 restriction_note）</translation>
     </message>
     <message>

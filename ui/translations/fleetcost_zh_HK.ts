@@ -459,8 +459,8 @@
 <context>
     <name>Cli</name>
     <message>
-        <source>unknown command &apos;%1&apos;</source>
-        <translation>不明的指令 &apos;%1&apos;</translation>
+        <source>unknown command '%1'</source>
+        <translation>不明的指令 '%1'</translation>
     </message>
     <message>
         <source>%1 needs a value</source>
@@ -479,12 +479,12 @@
         <translation>多餘的參數 %1</translation>
     </message>
     <message>
-        <source>--trials must be a whole number from 1 to 1000000, got &apos;%1&apos;</source>
-        <translation>--trials 必須為 1 至 1000000 的整數（現為 &apos;%1&apos;）</translation>
+        <source>--trials must be a whole number from 1 to 1000000, got '%1'</source>
+        <translation>--trials 必須為 1 至 1000000 的整數（現為 '%1'）</translation>
     </message>
     <message>
-        <source>--format must be table or json, got &apos;%1&apos;</source>
-        <translation>--format 必須為 table 或 json（現為 &apos;%1&apos;）</translation>
+        <source>--format must be table or json, got '%1'</source>
+        <translation>--format 必須為 table 或 json（現為 '%1'）</translation>
     </message>
     <message>
         <source>%1 must be LOW:HIGH</source>
@@ -495,8 +495,8 @@
         <translation>--steps 必須為 2 至 1000 的整數</translation>
     </message>
     <message>
-        <source>Run &apos;%1 --help&apos; for usage.</source>
-        <translation>執行 &apos;%1 --help&apos; 查看用法。</translation>
+        <source>Run '%1 --help' for usage.</source>
+        <translation>執行 '%1 --help' 查看用法。</translation>
     </message>
     <message>
         <source>missing -o PATH</source>
@@ -507,16 +507,16 @@
         <translation>未指定 --format csv|xlsx|png|svg</translation>
     </message>
     <message>
-        <source>--format must be csv, xlsx, png or svg, got &apos;%1&apos;</source>
-        <translation>--format 必須為 csv、xlsx、png 或 svg（現為 &apos;%1&apos;）</translation>
+        <source>--format must be csv, xlsx, png or svg, got '%1'</source>
+        <translation>--format 必須為 csv、xlsx、png 或 svg（現為 '%1'）</translation>
     </message>
     <message>
         <source>--chart applies to png and svg only</source>
         <translation>--chart 只適用於 png 和 svg</translation>
     </message>
     <message>
-        <source>unknown chart &apos;%1&apos;; one of %2</source>
-        <translation>不明的圖表 &apos;%1&apos;；可選: %2</translation>
+        <source>unknown chart '%1'; one of %2</source>
+        <translation>不明的圖表 '%1'；可選: %2</translation>
     </message>
     <message>
         <source>--trials applies to the risk charts only</source>
@@ -527,8 +527,8 @@
         <translation>--size 只適用於 png</translation>
     </message>
     <message>
-        <source>--size must be WIDTHxHEIGHT between 320x180 and 8192x8192, e.g. 3840x2160; got &apos;%1&apos;</source>
-        <translation>--size 必須為 320x180 至 8192x8192 之間的 WIDTHxHEIGHT，例如 3840x2160（現為 &apos;%1&apos;）</translation>
+        <source>--size must be WIDTHxHEIGHT between 320x180 and 8192x8192, e.g. 3840x2160; got '%1'</source>
+        <translation>--size 必須為 320x180 至 8192x8192 之間的 WIDTHxHEIGHT，例如 3840x2160（現為 '%1'）</translation>
     </message>
     <message>
         <source>--bom applies to csv only</source>
@@ -551,34 +551,34 @@
         <translation>未指定 -o OUTPUT.pdf</translation>
     </message>
     <message>
-        <source>--page must be a4 or letter, got &apos;%1&apos;</source>
-        <translation>--page 必須為 a4 或 letter（現為 &apos;%1&apos;）</translation>
+        <source>--page must be a4 or letter, got '%1'</source>
+        <translation>--page 必須為 a4 或 letter（現為 '%1'）</translation>
     </message>
     <message>
         <source>--trials and --no-risk cannot be used together</source>
         <translation>--trials 與 --no-risk 不可同時使用</translation>
     </message>
     <message>
-        <source>no scenario named &quot;%1&quot; in %2</source>
-        <translation>%2 中沒有名為 &quot;%1&quot; 的情境</translation>
+        <source>no scenario named "%1" in %2</source>
+        <translation>%2 中沒有名為 "%1" 的情境</translation>
     </message>
     <message>
-        <source>--input must be INPUT or INPUT=LOW:HIGH, got &apos;%1&apos;</source>
-        <translation>--input 必須為 INPUT 或 INPUT=LOW:HIGH（現為 &apos;%1&apos;）</translation>
+        <source>--input must be INPUT or INPUT=LOW:HIGH, got '%1'</source>
+        <translation>--input 必須為 INPUT 或 INPUT=LOW:HIGH（現為 '%1'）</translation>
     </message>
     <message>
         <source>%1 must be a whole number from %2 to %3</source>
         <translation>%1 必須為 %2 至 %3 的整數</translation>
     </message>
     <message>
-        <source>no scenario named &quot;%1&quot; in %2 (it has %3)</source>
-        <translation>%2 中沒有名為 &quot;%1&quot; 的情境（現有: %3）</translation>
+        <source>no scenario named "%1" in %2 (it has %3)</source>
+        <translation>%2 中沒有名為 "%1" 的情境（現有: %3）</translation>
     </message>
 </context>
 <context>
     <name>CliHelp</name>
     <message>
-        <source>evaluate a workbook and print each plan&apos;s costs</source>
+        <source>evaluate a workbook and print each plan's costs</source>
         <translation>評估工作簿並列出每個方案的成本</translation>
     </message>
     <message>
@@ -598,7 +598,7 @@
         <translation>兩個輸入的網格上「自置減租用」的差額</translation>
     </message>
     <message>
-        <source>what it takes for owning to win: each input&apos;s break-even value</source>
+        <source>what it takes for owning to win: each input's break-even value</source>
         <translation>自置勝出所需的條件：每個輸入的收支平衡值</translation>
     </message>
     <message>
@@ -625,11 +625,11 @@ Commands:
     </message>
     <message>
         <source>
-Run &apos;fleetcost-cli COMMAND --help&apos; for a command&apos;s options.
+Run 'fleetcost-cli COMMAND --help' for a command's options.
 Exit status: 0 done, 1 the workbook has problems, 2 usage error.
 </source>
         <translation>
-執行 &apos;fleetcost-cli COMMAND --help&apos; 查看指令的選項。
+執行 'fleetcost-cli COMMAND --help' 查看指令的選項。
 結束狀態：0 完成，1 工作簿有問題，2 用法錯誤。
 </translation>
     </message>
@@ -641,14 +641,14 @@ Exit status: 0 done, 1 the workbook has problems, 2 usage error.
 
 Evaluates the difference in present value between the cheapest owning plan and the
 cheapest renting plan (below 0: owning is cheaper) on a grid of two inputs, every other
-figure at its value and the base case&apos;s hybrid caps and reservations held, and the
+figure at its value and the base case's hybrid caps and reservations held, and the
 line where it is zero.
 
 An INPUT is one of:
-  demand_scale         multiplies every workload&apos;s demand (default --x, 0.5:2)
-  rental_price_scale   multiplies every offer&apos;s on-demand and reserved price
+  demand_scale         multiplies every workload's demand (default --x, 0.5:2)
+  rental_price_scale   multiplies every offer's on-demand and reserved price
                        (default --y, 0.2:1.4)
-  a JSON pointer       of a figure the scenario states, from the scenario or the file&apos;s
+  a JSON pointer       of a figure the scenario states, from the scenario or the file's
                        root, e.g. /sites/0/energy_per_kwh; its range is low:high
 
 Options:
@@ -658,7 +658,7 @@ Options:
   --threads T                threads to use (default: one per core)
   --scenario NAME            only the scenarios called NAME (may be repeated)
   --format FORMAT            table (default) or json (keys in docs/risk.md)
-  --after-tax, --pre-tax     override the workbook&apos;s after_tax
+  --after-tax, --pre-tax     override the workbook's after_tax
   --help                     show this help
 
 At most 1000 x 1000 points. Progress is shown on standard error when it is a terminal;
@@ -710,12 +710,12 @@ Options:
                     problems in the other scenarios are then ignored
   --format FORMAT   table (default, for reading) or json (the full result:
                     flows by category, fleet, racks, break-even, workloads)
-  --after-tax       evaluate after tax, whatever the workbook&apos;s after_tax says
-  --pre-tax         evaluate before tax, whatever the workbook&apos;s after_tax says
+  --after-tax       evaluate after tax, whatever the workbook's after_tax says
+  --pre-tax         evaluate before tax, whatever the workbook's after_tax says
   --help            show this help
 
 With problems nothing is printed on standard output; each problem is printed on
-standard error as &apos;POINTER: message&apos;.
+standard error as 'POINTER: message'.
 Exit status: 0 evaluated, 1 the workbook has problems, 2 usage error.
 </source>
         <translation>用法：fleetcost-cli evaluate FILE [--scenario NAME] [--format table|json]
@@ -733,7 +733,7 @@ CO2 及收支平衡月份。
   --pre-tax         以稅前評估，不論工作簿的 after_tax 如何設定
   --help            顯示此說明
 
-有問題時標準輸出不會有任何內容；每個問題以 &apos;POINTER: message&apos; 的格式
+有問題時標準輸出不會有任何內容；每個問題以 'POINTER: message' 的格式
 輸出到標準錯誤。
 結束狀態：0 已評估，1 工作簿有問題，2 用法錯誤。
 </translation>
@@ -747,7 +747,7 @@ CO2 及收支平衡月份。
         workbook unless --scenario names some
   xlsx  a spreadsheet in which every flow is a formula of the inputs: a Summary that
         compares the scenarios, and per scenario its Assumptions (one named cell per
-        figure), Monthly inputs, one sheet per plan (FleetCost&apos;s decisions as constants,
+        figure), Monthly inputs, one sheet per plan (FleetCost's decisions as constants,
         every flow, total, NPV, break-even and IRR as formulas) and Break-even; every
         scenario of the workbook unless --scenario names some
   png   one chart for a slide, with title and subtitle (default 1920x1080)
@@ -763,7 +763,7 @@ Options:
                       risk-distribution (Monte Carlo, seed 1), breakeven-map
   --size WxH          png: 1920x1080 (default) or 3840x2160, or any size up to 8192x8192
   --bom               csv: begin with a UTF-8 byte-order mark (for Excel on Windows)
-  --after-tax         export after tax, whatever the workbook&apos;s after_tax says
+  --after-tax         export after tax, whatever the workbook's after_tax says
   --pre-tax           export before tax
   --trials N          risk-distribution: Monte Carlo trials (default 10000)
   --help              show this help
@@ -809,8 +809,8 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
                                 [--after-tax | --pre-tax]
 
 Draws every figure that has a range from a triangular distribution (low, value, high),
-independently, with the base case&apos;s hybrid caps and reservations held, and prints the
-percentiles P5..P95 of each plan&apos;s present value, of the difference between the
+independently, with the base case's hybrid caps and reservations held, and prints the
+percentiles P5..P95 of each plan's present value, of the difference between the
 cheapest owning and the cheapest renting plan and of the break-even month, and the
 probability that owning is cheaper. The same seed gives the same output whatever the
 number of threads.
@@ -822,12 +822,12 @@ Options:
   --threads T       threads to use (default: one per core)
   --scenario NAME   only the scenarios called NAME (may be repeated)
   --format FORMAT   table (default) or json (keys in docs/risk.md)
-  --after-tax       evaluate after tax, whatever the workbook&apos;s after_tax says
-  --pre-tax         evaluate before tax, whatever the workbook&apos;s after_tax says
+  --after-tax       evaluate after tax, whatever the workbook's after_tax says
+  --pre-tax         evaluate before tax, whatever the workbook's after_tax says
   --help            show this help
 
 Progress is shown on standard error when it is a terminal; Ctrl+C stops the run.
-Exit status: 0 done, 1 the workbook, a bound or a trial&apos;s draws have problems,
+Exit status: 0 done, 1 the workbook, a bound or a trial's draws have problems,
 2 usage error, 130 stopped by Ctrl+C (nothing is printed).
 </source>
         <translation>用法：fleetcost-cli montecarlo FILE --trials N --seed S [--threads T]
@@ -865,13 +865,13 @@ key figures and every results chart, the risk analyses (tornado, Monte Carlo wit
 1, break-even map), yearly cash flows, warnings, method notes, and the assumptions
 register with numbered sources and dates. With two or more scenarios (several
 --scenario options, or a workbook of several scenarios and no --scenario), a comparison:
-side by side, each scenario&apos;s summary and key charts, one register for them all.
+side by side, each scenario's summary and key charts, one register for them all.
 
 Options:
   -o, --output PATH   the PDF to write (replaced if it exists)
   --scenario NAME     the scenario to report (may be repeated; default: all)
   --page SIZE         a4 (default) or letter
-  --after-tax         report after tax, whatever the workbook&apos;s after_tax says
+  --after-tax         report after tax, whatever the workbook's after_tax says
   --pre-tax           report before tax
   --trials N          Monte Carlo trials of the risk section (default 10000)
   --no-risk           leave the risk section out
@@ -909,18 +909,18 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
                                  [--after-tax | --pre-tax]
 
 Sets each figure that has a range (low, high) alone to its low and to its high, every
-other figure at its value and the base case&apos;s hybrid caps and reservations held, and
-prints how each plan&apos;s present value and the difference between the cheapest owning
+other figure at its value and the base case's hybrid caps and reservations held, and
+prints how each plan's present value and the difference between the cheapest owning
 and the cheapest renting plan change, sorted by swing (a tornado).
 
 Options:
   --scenario NAME   only the scenarios called NAME (may be repeated)
   --format FORMAT   table (default) or json (keys in docs/risk.md)
-  --after-tax       evaluate after tax, whatever the workbook&apos;s after_tax says
-  --pre-tax         evaluate before tax, whatever the workbook&apos;s after_tax says
+  --after-tax       evaluate after tax, whatever the workbook's after_tax says
+  --pre-tax         evaluate before tax, whatever the workbook's after_tax says
   --help            show this help
 
-A bound that breaks its field&apos;s rule is a problem at &apos;.../low&apos; or &apos;.../high&apos;.
+A bound that breaks its field's rule is a problem at '.../low' or '.../high'.
 Progress is shown on standard error when it is a terminal; Ctrl+C stops the run.
 Exit status: 0 done, 1 the workbook or a bound has problems, 2 usage error,
 130 stopped by Ctrl+C (nothing is printed).
@@ -939,7 +939,7 @@ Exit status: 0 done, 1 the workbook or a bound has problems, 2 usage error,
   --pre-tax         以稅前評估，不論工作簿的 after_tax 如何設定
   --help            顯示此說明
 
-違反欄位規則的界限會成為 &apos;.../low&apos; 或 &apos;.../high&apos; 的問題。
+違反欄位規則的界限會成為 '.../low' 或 '.../high' 的問題。
 標準錯誤為終端機時會顯示進度；按 Ctrl+C 可停止。
 結束狀態：0 完成，1 工作簿或界限有問題，2 用法錯誤，
 130 已按 Ctrl+C 停止（不會輸出任何內容）。
@@ -953,32 +953,32 @@ Exit status: 0 done, 1 the workbook or a bound has problems, 2 usage error,
 For one owning plan against one renting plan (by default the cheapest of each), finds
 the value of each input at which their present values are equal, every other input at
 its value: what would have to change for owning to win (or to stop winning). Says on
-which side owning wins and how far the threshold is from today&apos;s value, or that there
+which side owning wins and how far the threshold is from today's value, or that there
 is no threshold in the range searched.
 
 An INPUT is one of:
-  utilisation          the busy share of the owning plan&apos;s GPUs: demand scaled on
-                       today&apos;s fleet (its servers month by month)
-  rental_price_scale   multiplies every offer&apos;s on-demand and reserved price
-  demand_scale         multiplies every workload&apos;s demand (the fleet follows it)
+  utilisation          the busy share of the owning plan's GPUs: demand scaled on
+                       today's fleet (its servers month by month)
+  rental_price_scale   multiplies every offer's on-demand and reserved price
+  demand_scale         multiplies every workload's demand (the fleet follows it)
   horizon_months       the horizon, in whole months
-  a JSON pointer       of a figure the scenario states, from the scenario or the file&apos;s
+  a JSON pointer       of a figure the scenario states, from the scenario or the file's
                        root, e.g. /sites/0/energy_per_kwh, /discount_rate_annual
-Without --input: utilisation, rental_price_scale, the energy price of the owning plan&apos;s
+Without --input: utilisation, rental_price_scale, the energy price of the owning plan's
 site, the server price of the GPU model it owns most of, the discount rate, the horizon.
-=LOW:HIGH searches that range instead of the one the input&apos;s rule allows.
+=LOW:HIGH searches that range instead of the one the input's rule allows.
 
 Options:
   --input INPUT[=LOW:HIGH]  an input to solve for (may be repeated)
   --owning PLAN             the owning plan (colocate or hybrid) by name
   --renting PLAN            the renting plan (rent_on_demand, rent_reserved or api) by name
-  --hold-decisions          hold hybrid caps and reservations at today&apos;s choice (by
+  --hold-decisions          hold hybrid caps and reservations at today's choice (by
                             default every value is a full evaluation that chooses
                             fleet sizes, caps and reservations again)
   --threads T               threads to use (default: one per core)
   --scenario NAME           only the scenarios called NAME (may be repeated)
   --format FORMAT           table (default) or json (keys in docs/thresholds.md)
-  --after-tax, --pre-tax    override the workbook&apos;s after_tax
+  --after-tax, --pre-tax    override the workbook's after_tax
   --help                    show this help
 
 Progress is shown on standard error when it is a terminal; Ctrl+C stops the run.
@@ -1025,10 +1025,10 @@ INPUT 為以下之一：
     <message>
         <source>Usage: fleetcost-cli validate FILE
 
-Checks a workbook: JSON syntax, every field&apos;s type and range, references between
-objects, each plan&apos;s servers, rental offers and rack fit, and that the costs can be
+Checks a workbook: JSON syntax, every field's type and range, references between
+objects, each plan's servers, rental offers and rack fit, and that the costs can be
 computed. Prints each problem as
-&apos;POINTER: message&apos; on standard output, and nothing when there is none.
+'POINTER: message' on standard output, and nothing when there is none.
 
 Exit status: 0 no problems, 1 problems found, 2 usage error.
 </source>
@@ -1036,7 +1036,7 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
 
 檢查工作簿：JSON 語法、每個欄位的類型及範圍、物件之間的引用、每個方案的
 伺服器、租用報價及機櫃容納，以及成本能否計算。每個問題以
-&apos;POINTER: message&apos; 的格式輸出到標準輸出；沒有問題時不輸出任何內容。
+'POINTER: message' 的格式輸出到標準輸出；沒有問題時不輸出任何內容。
 
 結束狀態：0 沒有問題，1 發現問題，2 用法錯誤。
 </translation>
@@ -1332,40 +1332,12 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
 <context>
     <name>Columns</name>
     <message>
-        <source>ID</source>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <source>Unique id used by servers, offers and workloads</source>
-        <translation>伺服器、報價及工作負載所引用的唯一 ID</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>名稱</translation>
-    </message>
-    <message>
         <source>New GPU</source>
         <translation>新 GPU</translation>
     </message>
     <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>Owning plans buy the first server model of each GPU model</source>
-        <translation>自置方案會購買每個 GPU 型號的第一個伺服器型號</translation>
-    </message>
-    <message>
         <source>Currency</source>
         <translation>貨幣</translation>
-    </message>
-    <message>
-        <source>Per server: its share of switches, cables and optics</source>
-        <translation>每部伺服器分攤的交換器、線纜及光學模組費用</translation>
-    </message>
-    <message>
-        <source>Sizes the rack: servers per rack = rack kW / max power</source>
-        <translation>用於計算機櫃容量：每個機櫃的伺服器數量 = 機櫃 kW / 最高功耗</translation>
     </message>
     <message>
         <source>New server</source>
@@ -1380,26 +1352,6 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <translation>所有金額均按這些匯率一次過換算</translation>
     </message>
     <message>
-        <source>Region</source>
-        <translation>地區</translation>
-    </message>
-    <message>
-        <source>Every fee of the site and of its cooling options is in this currency</source>
-        <translation>此地點及其冷卻選項的所有費用均以此貨幣計算</translation>
-    </message>
-    <message>
-        <source>Cooling</source>
-        <translation>冷卻</translation>
-    </message>
-    <message>
-        <source>The cooling option used: name one of the options listed below</source>
-        <translation>所用的冷卻選項：請填寫下方所列其中一個選項的名稱</translation>
-    </message>
-    <message>
-        <source>Metered energy: IT energy × PUE</source>
-        <translation>計量用電量：IT 用電量 × PUE</translation>
-    </message>
-    <message>
         <source>New site</source>
         <translation>新地點</translation>
     </message>
@@ -1408,56 +1360,16 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <translation>風冷</translation>
     </message>
     <message>
-        <source>Cooling option</source>
-        <translation>冷卻選項</translation>
-    </message>
-    <message>
-        <source>The power a rack may draw: a 10.2 kW server needs more than 8 kW</source>
-        <translation>機櫃可使用的功率：一部 10.2 kW 的伺服器需要超過 8 kW</translation>
-    </message>
-    <message>
-        <source>Facility energy ÷ IT energy, 1.0 to 3.0</source>
-        <translation>設施用電量 ÷ IT 用電量，介乎 1.0 至 3.0</translation>
-    </message>
-    <message>
         <source>Option</source>
         <translation>選項</translation>
-    </message>
-    <message>
-        <source>Provider</source>
-        <translation>供應商</translation>
-    </message>
-    <message>
-        <source>Energy of a rented GPU-hour, for CO2</source>
-        <translation>每個租用 GPU 小時的用電量，用於計算 CO2</translation>
     </message>
     <message>
         <source>New offer</source>
         <translation>新報價</translation>
     </message>
     <message>
-        <source>Used by the after-tax view</source>
-        <translation>用於除稅後檢視</translation>
-    </message>
-    <message>
-        <source>Depreciation</source>
-        <translation>折舊</translation>
-    </message>
-    <message>
         <source>None</source>
         <translation>無</translation>
-    </message>
-    <message>
-        <source>Immediate</source>
-        <translation>即時全數扣除</translation>
-    </message>
-    <message>
-        <source>Straight line</source>
-        <translation>直線法</translation>
-    </message>
-    <message>
-        <source>Declining balance</source>
-        <translation>遞減餘額法</translation>
     </message>
     <message>
         <source>Restricted GPUs</source>
@@ -1468,64 +1380,8 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <translation>在此地區受出口管制限制的 GPU ID，以逗號分隔</translation>
     </message>
     <message>
-        <source>Restriction note</source>
-        <translation>限制說明</translation>
-    </message>
-    <message>
         <source>New region</source>
         <translation>新地區</translation>
-    </message>
-    <message>
-        <source>Scenario name</source>
-        <translation>情境名稱</translation>
-    </message>
-    <message>
-        <source>1 to 600 months</source>
-        <translation>1 至 600 個月</translation>
-    </message>
-    <message>
-        <source>Reporting currency</source>
-        <translation>報告貨幣</translation>
-    </message>
-    <message>
-        <source>Every result is in this currency</source>
-        <translation>所有結果均以此貨幣列示</translation>
-    </message>
-    <message>
-        <source>For present values: a flow t months out is worth 1 / (1 + r)^(t/12)</source>
-        <translation>計算現值時，t 個月後的現金流按 1 / (1 + r)^(t/12) 折算</translation>
-    </message>
-    <message>
-        <source>Show results after tax</source>
-        <translation>顯示除稅後結果</translation>
-    </message>
-    <message>
-        <source>Deduct depreciation, running costs and rental at each region's tax rate</source>
-        <translation>按各地區的稅率扣除折舊、營運成本及租用費用</translation>
-    </message>
-    <message>
-        <source>Currency of licences</source>
-        <translation>授權費貨幣</translation>
-    </message>
-    <message>
-        <source>Owned servers are sized for the peak hour plus this margin</source>
-        <translation>自置伺服器按高峰時段需求另加此餘量配置</translation>
-    </message>
-    <message>
-        <source>Months until the first servers arrive; demand is rented until then</source>
-        <translation>首批伺服器到貨前的月數；在此之前的需求以租用滿足</translation>
-    </message>
-    <message>
-        <source>Share of the server price paid to install it</source>
-        <translation>安裝費佔伺服器價格的比例</translation>
-    </message>
-    <message>
-        <source>Share of the server price, each year</source>
-        <translation>每年佔伺服器價格的比例</translation>
-    </message>
-    <message>
-        <source>Credit the fleet's value at the end</source>
-        <translation>期末計入機隊剩餘價值</translation>
     </message>
     <message>
         <source>Custom</source>
@@ -1552,204 +1408,20 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <translation>一週內的負載分佈；自置伺服器按其高峰時段配置</translation>
     </message>
     <message>
-        <source>Kind</source>
-        <translation>類型</translation>
-    </message>
-    <message>
-        <source>Training</source>
-        <translation>訓練</translation>
-    </message>
-    <message>
-        <source>Fine-tuning</source>
-        <translation>微調</translation>
-    </message>
-    <message>
-        <source>Inference</source>
-        <translation>推理</translation>
-    </message>
-    <message>
-        <source>Demand in GPU-hours per month (or give tokens per second instead)</source>
-        <translation>以每月 GPU 小時計的需求（或改為填寫每秒 tokens）</translation>
-    </message>
-    <message>
-        <source>Average tokens per second to serve (with tokens per second per GPU)</source>
-        <translation>需處理的平均每秒 tokens（須同時填寫每 GPU 每秒 tokens）</translation>
-    </message>
-    <message>
-        <source>First month the workload runs (0 = the first month)</source>
-        <translation>工作負載開始運行的月份（0 = 第一個月）</translation>
-    </message>
-    <message>
-        <source>Month it stops (empty: runs to the end of the horizon)</source>
-        <translation>停止運行的月份（留空：運行至評估期結束）</translation>
-    </message>
-    <message>
         <source>New workload</source>
         <translation>新工作負載</translation>
-    </message>
-    <message>
-        <source>Financing</source>
-        <translation>融資方式</translation>
-    </message>
-    <message>
-        <source>Owning plans: buy with cash or lease the hardware</source>
-        <translation>自置方案：以現金購買或租賃硬件</translation>
-    </message>
-    <message>
-        <source>Cash</source>
-        <translation>現金</translation>
-    </message>
-    <message>
-        <source>Lease</source>
-        <translation>租賃</translation>
     </message>
     <message>
         <source>Any (first offer)</source>
         <translation>任何（第一個報價）</translation>
     </message>
     <message>
-        <source>Strategy</source>
-        <translation>策略</translation>
-    </message>
-    <message>
-        <source>Site</source>
-        <translation>地點</translation>
-    </message>
-    <message>
-        <source>Where owning plans colocate their servers</source>
-        <translation>自置方案託管伺服器的地點</translation>
-    </message>
-    <message>
-        <source>Rental region</source>
-        <translation>租用地區</translation>
-    </message>
-    <message>
-        <source>Where renting plans rent, and owning plans rent the burst</source>
-        <translation>租用方案的租用地區，亦是自置方案租用突發需求的地區</translation>
-    </message>
-    <message>
         <source>New plan</source>
         <translation>新方案</translation>
     </message>
     <message>
-        <source>Power fee on</source>
-        <translation>電力費計算基礎</translation>
-    </message>
-    <message>
-        <source>Allocated kW (whole racks)</source>
-        <translation>分配 kW（整個機櫃）</translation>
-    </message>
-    <message>
-        <source>Used kW (servers' rated power)</source>
-        <translation>使用 kW（伺服器額定功率）</translation>
-    </message>
-    <message>
-        <source>Allocated: every rack's kW of the cooling option. Used: the power_max_kw of the servers owned. The contract says which</source>
-        <translation>分配：每個機櫃按冷卻選項的全部 kW 計算。使用：按所擁有伺服器的 power_max_kw 計算。以合約為準</translation>
-    </message>
-    <message>
-        <source>Charged per kW of the basis chosen in the next column</source>
-        <translation>按下一欄所選基礎的每 kW 收費</translation>
-    </message>
-    <message>
-        <source>Model</source>
-        <translation>模型</translation>
-    </message>
-    <message>
-        <source>Serves the workloads that name this model</source>
-        <translation>服務指定此模型的工作負載</translation>
-    </message>
-    <message>
-        <source>Input / M tokens</source>
-        <translation>輸入 / 百萬 tokens</translation>
-    </message>
-    <message>
-        <source>Output / M tokens</source>
-        <translation>輸出 / 百萬 tokens</translation>
-    </message>
-    <message>
-        <source>Cached input / M tokens</source>
-        <translation>快取輸入 / 百萬 tokens</translation>
-    </message>
-    <message>
-        <source>Empty: cached input tokens cost the input price</source>
-        <translation>留空：快取的輸入 tokens 按輸入價格計費</translation>
-    </message>
-    <message>
-        <source>Price change / year</source>
-        <translation>價格每年變動</translation>
-    </message>
-    <message>
         <source>New API offer</source>
         <translation>新 API 報價</translation>
-    </message>
-    <message>
-        <source>Month</source>
-        <translation>月份</translation>
-    </message>
-    <message>
-        <source>Months after the start (the offer's own price is month 0)</source>
-        <translation>自開始起計的月數（報價本身的價格為第 0 個月）</translation>
-    </message>
-    <message>
-        <source>On demand / GPU-hour</source>
-        <translation>按需租用 / GPU 小時</translation>
-    </message>
-    <message>
-        <source>Empty: the on-demand price does not follow the path</source>
-        <translation>留空：按需價格不跟隨價格路徑</translation>
-    </message>
-    <message>
-        <source>Reserved / GPU-month</source>
-        <translation>預留租用 / GPU 月</translation>
-    </message>
-    <message>
-        <source>Empty: the reserved price does not follow the path</source>
-        <translation>留空：預留價格不跟隨價格路徑</translation>
-    </message>
-    <message>
-        <source>Path scale</source>
-        <translation>路徑倍數</translation>
-    </message>
-    <message>
-        <source>Multiplies the price path's points (not today's price); give it a low and a high to vary the whole path in the risk analyses</source>
-        <translation>乘以價格路徑的各點（不包括現時價格）；設定下限與上限，即可在風險分析中令整條路徑變動</translation>
-    </message>
-    <message>
-        <source>Hosted API plans serve an inference workload sized in tokens from an API offer for this model</source>
-        <translation>託管 API 方案以此模型的 API 報價，服務以 tokens 計量的推理工作負載</translation>
-    </message>
-    <message>
-        <source>Share of the workload's tokens that are input (prompt) tokens, priced at an API offer's input price</source>
-        <translation>工作負載的 tokens 中屬輸入（提示）tokens 的比例，按 API 報價的輸入價格計費</translation>
-    </message>
-    <message>
-        <source>Share of the input tokens an API bills at its cached-input price</source>
-        <translation>輸入 tokens 中 API 按快取輸入價格計費的比例</translation>
-    </message>
-    <message>
-        <source>API provider</source>
-        <translation>API 供應商</translation>
-    </message>
-    <message>
-        <source>Hosted API plans: buy tokens only from this provider's API offers in the rental region</source>
-        <translation>託管 API 方案：只向租用地區內此供應商的 API 報價購買 tokens</translation>
-    </message>
-    <message>
-        <source>Path source</source>
-        <translation>路徑來源</translation>
-    </message>
-    <message>
-        <source>Where the price path's points come from (a forward curve, a quote)</source>
-        <translation>價格路徑各點的來源（遠期曲線、報價等）</translation>
-    </message>
-    <message>
-        <source>Path as of</source>
-        <translation>路徑日期</translation>
-    </message>
-    <message>
-        <source>The date of the path's prices, YYYY-MM-DD</source>
-        <translation>路徑價格的日期（YYYY-MM-DD）</translation>
     </message>
 </context>
 <context>
@@ -1869,6 +1541,169 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
     <message>
         <source>Renting and hosted API plans need a rental region; owning plans a site, and a rental region for the burst (hybrid) or until the servers arrive (lead time).</source>
         <translation>租用方案及託管 API 方案需要租用地區；自置方案需要場地，並在突發需求（混合方案）或伺服器到貨前（交貨期）需要租用地區。</translation>
+    </message>
+</context>
+<context>
+    <name>FieldHelp</name>
+    <message>
+        <source>1 to 600 months</source>
+        <translation>1 至 600 個月</translation>
+    </message>
+    <message>
+        <source>Every result is in this currency</source>
+        <translation>所有結果均以此貨幣列示</translation>
+    </message>
+    <message>
+        <source>For present values: a flow t months out is worth 1 / (1 + r)^(t/12)</source>
+        <translation>計算現值時，t 個月後的現金流按 1 / (1 + r)^(t/12) 折算</translation>
+    </message>
+    <message>
+        <source>Deduct depreciation, running costs and rental at each region's tax rate</source>
+        <translation>按各地區的稅率扣除折舊、營運成本及租用費用</translation>
+    </message>
+    <message>
+        <source>Owned servers are sized for the peak hour plus this margin</source>
+        <translation>自置伺服器按高峰時段需求另加此餘量配置</translation>
+    </message>
+    <message>
+        <source>Months until the first servers arrive; demand is rented until then</source>
+        <translation>首批伺服器到貨前的月數；在此之前的需求以租用滿足</translation>
+    </message>
+    <message>
+        <source>Share of the server price paid to install it</source>
+        <translation>安裝費佔伺服器價格的比例</translation>
+    </message>
+    <message>
+        <source>Share of the server price, each year</source>
+        <translation>每年佔伺服器價格的比例</translation>
+    </message>
+    <message>
+        <source>Used by the after-tax view</source>
+        <translation>用於除稅後檢視</translation>
+    </message>
+    <message>
+        <source>Unique id used by servers, offers and workloads</source>
+        <translation>伺服器、報價及工作負載所引用的唯一 ID</translation>
+    </message>
+    <message>
+        <source>Owning plans buy the first server model of each GPU model</source>
+        <translation>自置方案會購買每個 GPU 型號的第一個伺服器型號</translation>
+    </message>
+    <message>
+        <source>Per server: its share of switches, cables and optics</source>
+        <translation>每部伺服器分攤的交換器、線纜及光學模組費用</translation>
+    </message>
+    <message>
+        <source>Sizes the rack: servers per rack = rack kW / max power</source>
+        <translation>用於計算機櫃容量：每個機櫃的伺服器數量 = 機櫃 kW / 最高功耗</translation>
+    </message>
+    <message>
+        <source>Every fee of the site and of its cooling options is in this currency</source>
+        <translation>此地點及其冷卻選項的所有費用均以此貨幣計算</translation>
+    </message>
+    <message>
+        <source>Charged per kW of the basis chosen in the next column</source>
+        <translation>按下一欄所選基礎的每 kW 收費</translation>
+    </message>
+    <message>
+        <source>Allocated: every rack's kW of the cooling option. Used: the power_max_kw of the servers owned. The contract says which</source>
+        <translation>分配：每個機櫃按冷卻選項的全部 kW 計算。使用：按所擁有伺服器的 power_max_kw 計算。以合約為準</translation>
+    </message>
+    <message>
+        <source>Metered energy: IT energy × PUE</source>
+        <translation>計量用電量：IT 用電量 × PUE</translation>
+    </message>
+    <message>
+        <source>The cooling option used: name one of the options listed below</source>
+        <translation>所用的冷卻選項：請填寫下方所列其中一個選項的名稱</translation>
+    </message>
+    <message>
+        <source>The power a rack may draw: a 10.2 kW server needs more than 8 kW</source>
+        <translation>機櫃可使用的功率：一部 10.2 kW 的伺服器需要超過 8 kW</translation>
+    </message>
+    <message>
+        <source>Facility energy ÷ IT energy, 1.0 to 3.0</source>
+        <translation>設施用電量 ÷ IT 用電量，介乎 1.0 至 3.0</translation>
+    </message>
+    <message>
+        <source>Energy of a rented GPU-hour, for CO2</source>
+        <translation>每個租用 GPU 小時的用電量，用於計算 CO2</translation>
+    </message>
+    <message>
+        <source>Multiplies the price path's points (not today's price); give it a low and a high to vary the whole path in the risk analyses</source>
+        <translation>乘以價格路徑的各點（不包括現時價格）；設定下限與上限，即可在風險分析中令整條路徑變動</translation>
+    </message>
+    <message>
+        <source>Where the price path's points come from (a forward curve, a quote)</source>
+        <translation>價格路徑各點的來源（遠期曲線、報價等）</translation>
+    </message>
+    <message>
+        <source>The date of the path's prices, YYYY-MM-DD</source>
+        <translation>路徑價格的日期（YYYY-MM-DD）</translation>
+    </message>
+    <message>
+        <source>Months after the start (the offer's own price is month 0)</source>
+        <translation>自開始起計的月數（報價本身的價格為第 0 個月）</translation>
+    </message>
+    <message>
+        <source>Empty: the on-demand price does not follow the path</source>
+        <translation>留空：按需價格不跟隨價格路徑</translation>
+    </message>
+    <message>
+        <source>Empty: the reserved price does not follow the path</source>
+        <translation>留空：預留價格不跟隨價格路徑</translation>
+    </message>
+    <message>
+        <source>Serves the workloads that name this model</source>
+        <translation>服務指定此模型的工作負載</translation>
+    </message>
+    <message>
+        <source>Empty: cached input tokens cost the input price</source>
+        <translation>留空：快取的輸入 tokens 按輸入價格計費</translation>
+    </message>
+    <message>
+        <source>Demand in GPU-hours per month (or give tokens per second instead)</source>
+        <translation>以每月 GPU 小時計的需求（或改為填寫每秒 tokens）</translation>
+    </message>
+    <message>
+        <source>Average tokens per second to serve (with tokens per second per GPU)</source>
+        <translation>需處理的平均每秒 tokens（須同時填寫每 GPU 每秒 tokens）</translation>
+    </message>
+    <message>
+        <source>Hosted API plans serve an inference workload sized in tokens from an API offer for this model</source>
+        <translation>託管 API 方案以此模型的 API 報價，服務以 tokens 計量的推理工作負載</translation>
+    </message>
+    <message>
+        <source>Share of the workload's tokens that are input (prompt) tokens, priced at an API offer's input price</source>
+        <translation>工作負載的 tokens 中屬輸入（提示）tokens 的比例，按 API 報價的輸入價格計費</translation>
+    </message>
+    <message>
+        <source>Share of the input tokens an API bills at its cached-input price</source>
+        <translation>輸入 tokens 中 API 按快取輸入價格計費的比例</translation>
+    </message>
+    <message>
+        <source>First month the workload runs (0 = the first month)</source>
+        <translation>工作負載開始運行的月份（0 = 第一個月）</translation>
+    </message>
+    <message>
+        <source>Month it stops (empty: runs to the end of the horizon)</source>
+        <translation>停止運行的月份（留空：運行至評估期結束）</translation>
+    </message>
+    <message>
+        <source>Where owning plans colocate their servers</source>
+        <translation>自置方案託管伺服器的地點</translation>
+    </message>
+    <message>
+        <source>Where renting plans rent, and owning plans rent the burst</source>
+        <translation>租用方案的租用地區，亦是自置方案租用突發需求的地區</translation>
+    </message>
+    <message>
+        <source>Hosted API plans: buy tokens only from this provider's API offers in the rental region</source>
+        <translation>託管 API 方案：只向租用地區內此供應商的 API 報價購買 tokens</translation>
+    </message>
+    <message>
+        <source>Owning plans: buy with cash or lease the hardware</source>
+        <translation>自置方案：以現金購買或租賃硬件</translation>
     </message>
 </context>
 <context>
@@ -2157,6 +1992,158 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <source>%1 on the price path</source>
         <translation>價格路徑上的%1</translation>
     </message>
+    <message>
+        <source>Immediate</source>
+        <translation>即時全數扣除</translation>
+    </message>
+    <message>
+        <source>Straight line</source>
+        <translation>直線法</translation>
+    </message>
+    <message>
+        <source>Declining balance</source>
+        <translation>遞減餘額法</translation>
+    </message>
+    <message>
+        <source>Allocated kW (whole racks)</source>
+        <translation>分配 kW（整個機櫃）</translation>
+    </message>
+    <message>
+        <source>Used kW (servers' rated power)</source>
+        <translation>使用 kW（伺服器額定功率）</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>訓練</translation>
+    </message>
+    <message>
+        <source>Fine-tuning</source>
+        <translation>微調</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>Cash</source>
+        <translation>現金</translation>
+    </message>
+    <message>
+        <source>Lease</source>
+        <translation>租賃</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>Scenario name</source>
+        <translation>情境名稱</translation>
+    </message>
+    <message>
+        <source>Reporting currency</source>
+        <translation>報告貨幣</translation>
+    </message>
+    <message>
+        <source>Show results after tax</source>
+        <translation>顯示除稅後結果</translation>
+    </message>
+    <message>
+        <source>Currency of licences</source>
+        <translation>授權費貨幣</translation>
+    </message>
+    <message>
+        <source>Credit the fleet's value at the end</source>
+        <translation>期末計入機隊剩餘價值</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <source>Restriction note</source>
+        <translation>限制說明</translation>
+    </message>
+    <message>
+        <source>Depreciation</source>
+        <translation>折舊</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>貨幣</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地區</translation>
+    </message>
+    <message>
+        <source>Power fee on</source>
+        <translation>電力費計算基礎</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>冷卻</translation>
+    </message>
+    <message>
+        <source>Cooling option</source>
+        <translation>冷卻選項</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>供應商</translation>
+    </message>
+    <message>
+        <source>Path source</source>
+        <translation>路徑來源</translation>
+    </message>
+    <message>
+        <source>Path as of</source>
+        <translation>路徑日期</translation>
+    </message>
+    <message>
+        <source>Path note</source>
+        <translation>價格路徑備註</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>類型</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>地點</translation>
+    </message>
+    <message>
+        <source>Rental region</source>
+        <translation>租用地區</translation>
+    </message>
+    <message>
+        <source>API provider</source>
+        <translation>API 供應商</translation>
+    </message>
+    <message>
+        <source>Financing</source>
+        <translation>融資方式</translation>
+    </message>
 </context>
 <context>
     <name>ListBinding</name>
@@ -2417,8 +2404,8 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <translation>必須為字串（現為%1）</translation>
     </message>
     <message>
-        <source>a figure needs a number &quot;value&quot;</source>
-        <translation>數值需要數字 &quot;value&quot;</translation>
+        <source>a figure needs a number "value"</source>
+        <translation>數值需要數字 "value"</translation>
     </message>
     <message>
         <source>expected true or false, got %1</source>
@@ -2449,8 +2436,8 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <translation>必須為數字（權重）（現為%1）</translation>
     </message>
     <message>
-        <source>expected &quot;flat&quot;, &quot;business_hours&quot;, &quot;diurnal&quot; or an array of 168 weights, got %1</source>
-        <translation>必須為 &quot;flat&quot;、&quot;business_hours&quot;、&quot;diurnal&quot; 或 168 個權重的陣列（現為%1）</translation>
+        <source>expected "flat", "business_hours", "diurnal" or an array of 168 weights, got %1</source>
+        <translation>必須為 "flat"、"business_hours"、"diurnal" 或 168 個權重的陣列（現為%1）</translation>
     </message>
     <message>
         <source>not a FleetCost workbook: expected a JSON object, got %1</source>
@@ -2541,11 +2528,11 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <translation>高峰需求增長至 FleetCost 無法計算的數值（上限為每個 GPU 型號 1000000 個 GPU）：請檢查其工作負載的需求及 annual_growth</translation>
     </message>
     <message>
-        <source>the map&apos;s value %1 %2</source>
+        <source>the map's value %1 %2</source>
         <translation>圖中的值 %1：%2</translation>
     </message>
     <message>
-        <source>at the map&apos;s point %1 %2, %3 %4: %5</source>
+        <source>at the map's point %1 %2, %3 %4: %5</source>
         <translation>於圖中的點 %1 %2、%3 %4：%5</translation>
     </message>
     <message>
@@ -2573,7 +2560,7 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <translation>以此界限（%1），%2：%3</translation>
     </message>
     <message>
-        <source>today&apos;s fleet of plan %1 cannot serve %2 demand this high, and the plan rents nothing to serve the rest</source>
+        <source>today's fleet of plan %1 cannot serve %2 demand this high, and the plan rents nothing to serve the rest</source>
         <translation>方案 %1 現有的機群無法應付如此高的 %2 需求，而該方案沒有租用任何資源承擔餘下部分</translation>
     </message>
     <message>
@@ -2649,16 +2636,16 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <translation>%2 最多只可有 %1 項（現為 %3）</translation>
     </message>
     <message>
-        <source>must name a currency, e.g. &quot;JPY&quot;, got an empty string</source>
-        <translation>必須指定貨幣，例如 &quot;JPY&quot;（現為空字串）</translation>
+        <source>must name a currency, e.g. "JPY", got an empty string</source>
+        <translation>必須指定貨幣，例如 "JPY"（現為空字串）</translation>
     </message>
     <message>
         <source>no exchange rate for %1: add it to fx_per_usd</source>
         <translation>沒有 %1 的匯率：請在 fx_per_usd 中加入</translation>
     </message>
     <message>
-        <source>required but missing: units of each currency per 1 USD, e.g. {&quot;JPY&quot;: 150}</source>
-        <translation>必填但缺少：每 1 USD 兌各貨幣的數額，例如 {&quot;JPY&quot;: 150}</translation>
+        <source>required but missing: units of each currency per 1 USD, e.g. {"JPY": 150}</source>
+        <translation>必填但缺少：每 1 USD 兌各貨幣的數額，例如 {"JPY": 150}</translation>
     </message>
     <message>
         <source>a currency code</source>
@@ -2681,12 +2668,12 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <translation>名稱 %1 已被 %2 使用</translation>
     </message>
     <message>
-        <source>required but missing: &quot;fleetcost-workbook&quot;</source>
-        <translation>必填但缺少：&quot;fleetcost-workbook&quot;</translation>
+        <source>required but missing: "fleetcost-workbook"</source>
+        <translation>必填但缺少："fleetcost-workbook"</translation>
     </message>
     <message>
-        <source>must be &quot;fleetcost-workbook&quot;, got %1</source>
-        <translation>必須為 &quot;fleetcost-workbook&quot;（現為 %1）</translation>
+        <source>must be "fleetcost-workbook", got %1</source>
+        <translation>必須為 "fleetcost-workbook"（現為 %1）</translation>
     </message>
     <message>
         <source>required but missing: the format version, 1</source>
@@ -2733,7 +2720,7 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <translation>必填：至少一個冷卻選項</translation>
     </message>
     <message>
-        <source>must name one of the site&apos;s cooling_options, got %1</source>
+        <source>must name one of the site's cooling_options, got %1</source>
         <translation>必須為該地點 cooling_options 之一（現為 %1）</translation>
     </message>
     <message>
@@ -2773,8 +2760,8 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <translation>權重不可全部為 0</translation>
     </message>
     <message>
-        <source>must be &quot;flat&quot;, &quot;business_hours&quot;, &quot;diurnal&quot; or an array of 168 weights, got %1</source>
-        <translation>必須為 &quot;flat&quot;、&quot;business_hours&quot;、&quot;diurnal&quot; 或 168 個權重的陣列（現為 %1）</translation>
+        <source>must be "flat", "business_hours", "diurnal" or an array of 168 weights, got %1</source>
+        <translation>必須為 "flat"、"business_hours"、"diurnal" 或 168 個權重的陣列（現為 %1）</translation>
     </message>
     <message>
         <source>must be rent_on_demand, rent_reserved, colocate, hybrid or api, got %1</source>
@@ -2981,7 +2968,7 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <translation>請減少方案或縮短期間</translation>
     </message>
     <message>
-        <source>the restriction warnings (%1 quoting their regions&apos; restriction_note)</source>
+        <source>the restriction warnings (%1 quoting their regions' restriction_note)</source>
         <translation>限制警告（%1，引用其地區的 restriction_note）</translation>
     </message>
     <message>

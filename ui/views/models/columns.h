@@ -1,12 +1,13 @@
 // A column of an editable table over a list of workbook objects of type T: how its cells read,
-// display and take edits, built from the model's field tables (field_specs.h) or by hand for
-// composite values (a workload's profile, a plan's financing).
+// display and take edits, built from the model's field descriptors (field_specs.h) or by hand
+// for composite values (a workload's profile, a plan's financing).
 #pragma once
 
 #include <QCoreApplication>
 #include <QString>
 #include <QVariant>
 #include <functional>
+#include <span>
 #include <vector>
 
 #include "model/scenario/field_specs.h"
@@ -57,24 +58,43 @@ inline QVariant figureCellData(const Figure& f, NumberStyle style, int role) {
   }
 }
 
+// A field's short label and help in the reader's language (field_specs.h holds the English).
 template <class T>
-const FieldSpec<T>* findSpec(const char* key) {
-  for (const auto& spec : fieldSpecs<T>())
-    if (QLatin1String(spec.key) == QLatin1String(key)) return &spec;
-  return nullptr;
+QString fieldSpecLabel(const FieldSpec<T>& spec) {
+  return QCoreApplication::translate("FieldLabels", spec.label);
+}
+template <class T>
+QString fieldSpecHelp(const FieldSpec<T>& spec) {
+  return *spec.help ? QCoreApplication::translate("FieldHelp", spec.help) : QString();
 }
 
-// A figure field of T, shown in the user's locale.
+inline NumberStyle numberStyleOf(NumberShape shape) {
+  switch (shape) {
+    case NumberShape::Percent:
+      return NumberStyle::Percent;
+    case NumberShape::Whole:
+      return NumberStyle::Whole;
+    case NumberShape::Plain:
+      break;
+  }
+  return NumberStyle::Plain;
+}
+
+// The editor's choices for a text field of the descriptor (field_choices.cpp).
+std::function<std::vector<Choice>(const Scenario&)> choicesOf(Choices source,
+                                                              std::span<const WordChoice> words);
+
+// The column of T's plain field `member`: key, header, help, number style, choices and
+// defaults all from its descriptor (field_specs.cpp).
 template <class T>
-Column<T> figureColumn(const char* key, const QString& header,
-                       NumberStyle style = NumberStyle::Plain, const QString& help = {}) {
-  const FieldSpec<T>* spec = findSpec<T>(key);
-  Figure T::*member = std::get<Figure T::*>(spec->member);
+Column<T> fieldColumn(Figure T::*member) {
+  const FieldSpec<T>& spec = specOf(member);
+  const NumberStyle style = numberStyleOf(spec.shape);
   Column<T> c;
-  c.key = QLatin1String(key);
-  c.header = header;
-  c.help = help;
-  c.data = [member, key = std::string(key), style](const T& object, int role) -> QVariant {
+  c.key = QLatin1String(spec.key);
+  c.header = fieldSpecLabel(spec);
+  c.help = fieldSpecHelp(spec);
+  c.data = [member, key = std::string(spec.key), style](const T& object, int role) -> QVariant {
     const Figure& f = object.*member;
     if (auto kept = keptText(object.extras, key)) {
       if (role == Qt::DisplayRole || role == Qt::EditRole) return *kept;
@@ -83,57 +103,63 @@ Column<T> figureColumn(const char* key, const QString& header,
     if (role == OverriddenRole) return isOverridden(f);
     return figureCellData(f, style, role);
   };
-  c.setData = [member, key = std::string(key), style](T& object, const QVariant& value) {
+  c.setData = [member, key = std::string(spec.key), style](T& object, const QVariant& value) {
     applyTypedNumber(object.*member, T{}.*member, object.extras, key, value.toString(), style);
   };
   c.figure = [member](T& object) { return &(object.*member); };
   return c;
 }
 
-// A text field of T; with `choices`, edited with a list (enumerations, references).
+// A text field; with choices in its descriptor, edited with a list (words, references). An
+// absent value shows the word it means, if any ("allocated").
 template <class T>
-Column<T> textColumn(const char* key, const QString& header,
-                     std::function<std::vector<Choice>(const Scenario&)> choices = {},
-                     const QString& help = {}) {
-  const FieldSpec<T>* spec = findSpec<T>(key);
-  std::optional<std::string> T::*member = std::get<std::optional<std::string> T::*>(spec->member);
+Column<T> fieldColumn(std::optional<std::string> T::*member) {
+  const FieldSpec<T>& spec = specOf(member);
   Column<T> c;
-  c.key = QLatin1String(key);
-  c.header = header;
-  c.help = help;
-  c.choices = choices;
-  c.data = [member, key = std::string(key)](const T& object, int role) -> QVariant {
+  c.key = QLatin1String(spec.key);
+  c.header = fieldSpecLabel(spec);
+  c.help = fieldSpecHelp(spec);
+  if (spec.choices != Choices::Free) c.choices = choicesOf(spec.choices, spec.words);
+  c.data = [member, key = std::string(spec.key), absent = QString::fromLatin1(spec.absentWord)](
+               const T& object, int role) -> QVariant {
     if (role != Qt::DisplayRole && role != Qt::EditRole) return {};
     if (auto kept = keptText(object.extras, key)) return *kept;
     const auto& value = object.*member;
-    return value ? QString::fromStdString(*value) : QString();
+    return value ? QString::fromStdString(*value) : absent;
   };
-  c.setData = [member, key = std::string(key)](T& object, const QVariant& value) {
+  c.setData = [member, key = std::string(spec.key)](T& object, const QVariant& value) {
     applyTypedText(object.*member, object.extras, key, value.toString());
   };
   return c;
 }
 
-// A true/false field of T, as a check box.
+// A true/false field, as a check box; absent, it means the descriptor's absentFlag.
 template <class T>
-Column<T> boolColumn(const char* key, const QString& header, bool defaultValue,
-                     const QString& help = {}) {
-  const FieldSpec<T>* spec = findSpec<T>(key);
-  std::optional<bool> T::*member = std::get<std::optional<bool> T::*>(spec->member);
+Column<T> fieldColumn(std::optional<bool> T::*member) {
+  const FieldSpec<T>& spec = specOf(member);
   Column<T> c;
-  c.key = QLatin1String(key);
-  c.header = header;
-  c.help = help;
-  c.data = [member, defaultValue](const T& object, int role) -> QVariant {
+  c.key = QLatin1String(spec.key);
+  c.header = fieldSpecLabel(spec);
+  c.help = fieldSpecHelp(spec);
+  c.data = [member, absent = spec.absentFlag](const T& object, int role) -> QVariant {
     if (role == Qt::CheckStateRole)
-      return (object.*member).value_or(defaultValue) ? Qt::Checked : Qt::Unchecked;
+      return (object.*member).value_or(absent) ? Qt::Checked : Qt::Unchecked;
     return {};
   };
-  c.setData = [member, key = std::string(key)](T& object, const QVariant& value) {
+  c.setData = [member, key = std::string(spec.key)](T& object, const QVariant& value) {
     object.extras.keys.erase(key);
     object.*member = value.toInt() == Qt::Checked;
   };
   return c;
+}
+
+// Every plain field of T, in the table's order: the columns of a form over one object.
+template <class T>
+std::vector<Column<T>> allFieldColumns() {
+  std::vector<Column<T>> out;
+  for (const auto& spec : fieldSpecs<T>())
+    std::visit([&](auto member) { out.push_back(fieldColumn(member)); }, spec.member);
+  return out;
 }
 
 // Choices over the ids of a list of the scenario (GPU models, regions, sites), labelled by name.

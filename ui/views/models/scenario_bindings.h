@@ -33,8 +33,10 @@ Column<RentalOffer> pricePathScaleColumn();
 // offer has no path; its key is "price_path/" and the path's.
 Column<RentalOffer> onPricePath(Column<PricePath> inner);
 
-// Choices shared by several columns.
+// Choices shared by several columns (field_choices.cpp).
 std::vector<Choice> currencyChoices(const Scenario& scenario);
+// A field's words with their translated labels.
+std::vector<Choice> wordChoices(std::span<const WordChoice> words);
 QString profileLabel(const Workload& workload);
 
 }  // namespace fleetcost::ui

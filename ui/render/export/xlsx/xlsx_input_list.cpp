@@ -13,29 +13,16 @@ namespace fleetcost::ui {
 
 namespace {
 
-// Which fields FleetCost's decisions read (the fleet, racks, caps, reservations, demand), and
-// which both its decisions and the spreadsheet's formulas read; every other used field is read
-// by the formulas only.
-InputUse useOfField(std::string_view key) {
-  static const std::set<std::string_view> decisions{"horizon_months",
-                                                    "headroom",
-                                                    "spare_ratio",
-                                                    "refresh_months",
-                                                    "lead_time_months",
-                                                    "rack_units",
-                                                    "usable_rack_units",
-                                                    "reserved_term_months",
-                                                    "reserved_unit_gpus",
-                                                    "gpu_hours_per_month",
-                                                    "avg_tokens_per_second",
-                                                    "tokens_per_second_per_gpu",
-                                                    "annual_growth",
-                                                    "start_month",
-                                                    "end_month",
-                                                    "method"};
-  static const std::set<std::string_view> both{"gpus", "power_max_kw", "max_kw_per_rack"};
-  if (decisions.count(key)) return InputUse::Decisions;
-  if (both.count(key)) return InputUse::FormulasAndDecisions;
+// Which the field is read for, from its descriptor (field_specs.cpp).
+InputUse useOf(SheetUse use) {
+  switch (use) {
+    case SheetUse::Decisions:
+      return InputUse::Decisions;
+    case SheetUse::FormulasAndDecisions:
+      return InputUse::FormulasAndDecisions;
+    case SheetUse::Formulas:
+      break;
+  }
   return InputUse::Formulas;
 }
 
@@ -68,34 +55,30 @@ void addFields(const T& object, const ObjectPlace& at, std::vector<InputRow>& ou
       // Without a cached-input price, cached tokens cost the input price (docs/MODEL.md §12):
       // the formulas read that, not a default of their own.
       if constexpr (std::is_same_v<T, ApiOffer>)
-        if (!f.present && row.key == "cached_input_per_million_tokens") continue;
+        if (!f.present && *figure == &ApiOffer::cachedInputPerMillionTokens) continue;
       row.value = f.value;
       row.figure = &f;
       row.stated = f.present;
       if (spec.money) row.currency = at.currency;
     } else if (const auto* flag = std::get_if<std::optional<bool> T::*>(&spec.member)) {
+      if constexpr (std::is_same_v<T, Scenario>) continue;  // after_tax is the export's view
       const std::optional<bool>& value = object.**flag;
-      if (row.key != "credit_terminal_value") continue;  // after_tax is the export's view
       row.kind = InputRow::Kind::Flag;
-      row.flag = value.value_or(true);
+      row.flag = value.value_or(spec.absentFlag);
       row.stated = value.has_value();
     } else {
-      // Words the formulas read: the per-kW fee's basis and the depreciation method; a lease.
+      // Words the formulas read, those with a meaning when absent: the per-kW fee's basis, the
+      // depreciation method, a plan's financing (a lease or not).
       const auto* word = std::get_if<std::optional<std::string> T::*>(&spec.member);
-      const bool read = row.key == "power_fee_basis" || row.key == "method";
-      if (!word || !read) continue;
+      if (!word || !*spec.absentWord) continue;
       row.kind = InputRow::Kind::Word;
       const std::optional<std::string>& value = object.**word;
-      row.word = value.value_or(row.key == "power_fee_basis" ? "allocated" : "none");
+      row.word = value.value_or(spec.absentWord);
       row.stated = value.has_value();
     }
     row.use = !at.used           ? InputUse::NotUsed
               : at.decisionsOnly ? InputUse::Decisions
-                                 : useOfField(row.key);
-    // The depreciation method is read by the formulas; a plan's financing method fixes the
-    // structure of its sheet (lease rows or not).
-    if (row.key == "method" && at.section != XlsxExport::tr("Plans' financing") && at.used)
-      row.use = InputUse::Formulas;
+                                 : useOf(spec.sheet);
     out.push_back(std::move(row));
   }
 }
@@ -169,7 +152,8 @@ void addPricePath(const RentalOffer& offer, const ObjectPlace& at, std::vector<I
 void tokenSplitRows(const Workload& w, const ObjectPlace& at, std::size_t first, bool served,
                     std::vector<InputRow>& out) {
   for (std::size_t r = first; r < out.size(); ++r)
-    if (out[r].key == "input_token_share" || out[r].key == "cached_input_share")
+    if (out[r].key == keyOf(&Workload::inputTokenShare) ||
+        out[r].key == keyOf(&Workload::cachedInputShare))
       out[r].use = served ? InputUse::Formulas : InputUse::NotUsed;
   if (!served || w.cachedInputShare.present) return;
   ObjectPlace place = at;
@@ -177,7 +161,7 @@ void tokenSplitRows(const Workload& w, const ObjectPlace& at, std::size_t first,
   std::vector<InputRow> rows;
   addFields(w, place, rows);
   for (InputRow& row : rows)
-    if (row.key == "cached_input_share") {
+    if (row.key == keyOf(&Workload::cachedInputShare)) {
       row.use = InputUse::Formulas;
       out.push_back(std::move(row));
     }

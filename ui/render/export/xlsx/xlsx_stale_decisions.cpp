@@ -76,27 +76,24 @@ void writeDecisionChecks(PlanSheet& sheet, const StrategyRows& strategy, int dat
     sheet.ws.text(row, 1, c.gpuName(gpuOf[w]));
     std::string now, then;
     if (workload.usesTokens()) {
-      now = in.name(at + "avg_tokens_per_second") + "/" + in.name(at + "tokens_per_second_per_gpu");
+      now = in.name(at + keyOf(&Workload::avgTokensPerSecond)) + "/" +
+            in.name(at + keyOf(&Workload::tokensPerSecondPerGpu));
       then = constant(workload.tokensPerSecondPerGpu.value > 0
                           ? workload.avgTokensPerSecond.value / workload.tokensPerSecondPerGpu.value
                           : 0);
     } else {
-      now = in.name(at + "gpu_hours_per_month");
+      now = in.name(at + keyOf(&Workload::gpuHoursPerMonth));
       then = constant(workload.gpuHoursPerMonth.value);
     }
     // 1 for a workload without demand at export: it weighs nothing in the checks below.
     sheet.ws.formula(row, 2, "=IF(" + then + ">0,(" + now + ")/" + then + ",1)", f.factor);
     sheet.ws.number(row, 6, c.decisions.workloadGpuHours[w], f.decisionHours);
     ChangeTest changed;
-    for (const char* key :
-         {"gpu_hours_per_month", "avg_tokens_per_second", "tokens_per_second_per_gpu",
-          "annual_growth", "start_month", "end_month"}) {
-      const std::string name = in.name(at + key);
-      for (const auto& spec : fieldSpecs<Workload>())
-        if (spec.key == std::string_view(key))
-          if (const auto* member = std::get_if<Figure Workload::*>(&spec.member))
-            if ((workload.**member).present) changed.add(name, (workload.**member).value);
-    }
+    // The workload's figures that shape FleetCost's demand (its descriptors say which).
+    for (const auto& spec : fieldSpecs<Workload>())
+      if (const auto* member = std::get_if<Figure Workload::*>(&spec.member);
+          member && spec.sheet == SheetUse::Decisions && (workload.**member).present)
+        changed.add(in.name(at + spec.key), (workload.**member).value);
     sheet.ws.formula(row, 3, "=" + changed.formula());
     sheet.ws.text(row, 5, changed.names.join(QStringLiteral(", ")));
     if (gpuOf[w] >= 0 && gpuOf[w] < G) workloadRows[gpuOf[w]].push_back(row);
@@ -144,7 +141,7 @@ void writeDecisionChecks(PlanSheet& sheet, const StrategyRows& strategy, int dat
       fleet.add(in.name("/ownership/spare_ratio"), o.spareRatio.value);
       fleet.add(in.name("/ownership/refresh_months"), o.refreshMonths.value);
       fleet.add(in.name("/ownership/lead_time_months"), o.leadTimeMonths.value);
-      fleet.add(in.name(serverAt + "gpus"), model.gpus.value);
+      fleet.add(in.name(serverAt + keyOf(&ServerModel::gpus)), model.gpus.value);
       // Colocate owns at least the peak GPUs × (1 + headroom) / GPUs per server, plus spares,
       // from the lead time on (MODEL.md §4.3); the peak is at least the month's average, the
       // GPU-hours / 730, and a workload's GPU-hours scale with its demand level.
@@ -155,8 +152,8 @@ void writeDecisionChecks(PlanSheet& sheet, const StrategyRows& strategy, int dat
         const std::string demand =
             fleetcost::ui::dates(c.monthly.demandFirst + g, 0, H - 1, c.monthly.sheet);
         const std::string lead = in.name("/ownership/lead_time_months");
-        const std::string perServer = "730*" + in.name(serverAt + "gpus") + "/((1+" +
-                                      in.name("/ownership/headroom") + ")*(1+" +
+        const std::string perServer = "730*" + in.name(serverAt + keyOf(&ServerModel::gpus)) +
+                                      "/((1+" + in.name("/ownership/headroom") + ")*(1+" +
                                       in.name("/ownership/spare_ratio") + "))";
         // Month by month, with the smallest change of the GPU model's workloads' demand.
         const std::string monthly = "SUMPRODUCT((" + dates + ">=" + lead + ")*(" + owned +
@@ -191,16 +188,19 @@ void writeDecisionChecks(PlanSheet& sheet, const StrategyRows& strategy, int dat
           cooling = site + "cooling_options/" + std::to_string(k) + "/";
         }
       ChangeTest racks;
-      racks.add(in.name(serverAt + "rack_units"), model.rackUnits.value);
-      racks.add(in.name(serverAt + "power_max_kw"), model.powerMaxKw.value);
-      racks.add(in.name(site + "usable_rack_units"), siteObject.usableRackUnits.value);
-      if (option) racks.add(in.name(cooling + "max_kw_per_rack"), option->maxKwPerRack.value);
+      racks.add(in.name(serverAt + keyOf(&ServerModel::rackUnits)), model.rackUnits.value);
+      racks.add(in.name(serverAt + keyOf(&ServerModel::powerMaxKw)), model.powerMaxKw.value);
+      racks.add(in.name(site + keyOf(&Site::usableRackUnits)), siteObject.usableRackUnits.value);
+      if (option)
+        racks.add(in.name(cooling + keyOf(&CoolingOption::maxKwPerRack)),
+                  option->maxKwPerRack.value);
       std::string racksStale;
       if (option && rows.serversPerRack[g] > 0) {
-        const std::string perRack = "MIN(INT(" + in.name(site + "usable_rack_units") + "/" +
-                                    in.name(serverAt + "rack_units") + "+1E-9),INT(" +
-                                    in.name(cooling + "max_kw_per_rack") + "/" +
-                                    in.name(serverAt + "power_max_kw") + "+1E-9))";
+        const std::string perRack = "MIN(INT(" + in.name(site + keyOf(&Site::usableRackUnits)) +
+                                    "/" + in.name(serverAt + keyOf(&ServerModel::rackUnits)) +
+                                    "+1E-9),INT(" +
+                                    in.name(cooling + keyOf(&CoolingOption::maxKwPerRack)) + "/" +
+                                    in.name(serverAt + keyOf(&ServerModel::powerMaxKw)) + "+1E-9))";
         const std::string owned = fleetcost::ui::dates(strategy.ownedFirst + g, 0, H - 1);
         racksStale = "IF(" + perRack + "<1,TRUE,SUMPRODUCT((ROUNDUP(" + owned + "/" + perRack +
                      ",0)>ROUNDUP(" + owned + "/" + std::to_string(rows.serversPerRack[g]) +
@@ -219,10 +219,11 @@ void writeDecisionChecks(PlanSheet& sheet, const StrategyRows& strategy, int dat
       const RentalOffer& o = s.rentalOffers[offer];
       const std::string at = "/rental_offers/" + std::to_string(offer) + "/";
       ChangeTest terms;
-      terms.add(in.name(at + "reserved_term_months"), o.reservedTermMonths.value);
-      terms.add(in.name(at + "reserved_unit_gpus"), o.reservedUnitGpus.value);
-      terms.add(in.name(at + "on_demand_per_gpu_hour"), o.onDemandPerGpuHour.value);
-      terms.add(in.name(at + "reserved_per_gpu_month"), o.reservedPerGpuMonth.value);
+      terms.add(in.name(at + keyOf(&RentalOffer::reservedTermMonths)), o.reservedTermMonths.value);
+      terms.add(in.name(at + keyOf(&RentalOffer::reservedUnitGpus)), o.reservedUnitGpus.value);
+      terms.add(in.name(at + keyOf(&RentalOffer::onDemandPerGpuHour)), o.onDemandPerGpuHour.value);
+      terms.add(in.name(at + keyOf(&RentalOffer::reservedPerGpuMonth)),
+                o.reservedPerGpuMonth.value);
       decision(XlsxExport::tr("GPUs reserved in each term"), g, terms, workloadsChanged, {});
     }
   }

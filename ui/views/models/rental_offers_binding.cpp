@@ -1,41 +1,43 @@
-// Columns of the hosted API offers and of a rental offer's price path (docs/MODEL.md §12).
+// The rental offers' table, with the columns of an offer's price path, and the points of the
+// selected offer's path (docs/MODEL.md §12.2).
 #include "ui/views/models/binding_helpers.h"
 
 namespace fleetcost::ui {
 
 using namespace bindings;
 
-std::unique_ptr<ListBinding> apiOffersBinding() {
-  using T = ApiOffer;
+std::unique_ptr<ListBinding> rentalOffersBinding() {
+  using T = RentalOffer;
   std::vector<Column<T>> columns{
-      textColumn<T>("id", Columns::tr("ID")),
-      textColumn<T>("name", Columns::tr("Name")),
-      textColumn<T>("provider", Columns::tr("Provider")),
-      textColumn<T>("model", Columns::tr("Model"), {},
-                    Columns::tr("Serves the workloads that name this model")),
-      textColumn<T>("region", Columns::tr("Region"), idChoices(&Scenario::regions)),
-      textColumn<T>("currency", Columns::tr("Currency"), currencies()),
-      figureColumn<T>("input_per_million_tokens", Columns::tr("Input / M tokens")),
-      figureColumn<T>("output_per_million_tokens", Columns::tr("Output / M tokens")),
-      figureColumn<T>("cached_input_per_million_tokens", Columns::tr("Cached input / M tokens"),
-                      NumberStyle::Plain,
-                      Columns::tr("Empty: cached input tokens cost the input price")),
-      figureColumn<T>("annual_price_change", Columns::tr("Price change / year"),
-                      NumberStyle::Percent),
+      fieldColumn(&T::id),
+      fieldColumn(&T::name),
+      fieldColumn(&T::provider),
+      fieldColumn(&T::region),
+      fieldColumn(&T::gpu),
+      fieldColumn(&T::currency),
+      fieldColumn(&T::onDemandPerGpuHour),
+      fieldColumn(&T::reservedPerGpuMonth),
+      fieldColumn(&T::reservedTermMonths),
+      fieldColumn(&T::reservedUnitGpus),
+      fieldColumn(&T::annualPriceChange),
+      fieldColumn(&T::kwhPerGpuHour),
+      pricePathScaleColumn(),
+      onPricePath(fieldColumn(&PricePath::source)),
+      onPricePath(fieldColumn(&PricePath::asOf)),
   };
-  return std::make_unique<ListBindingFor<T>>([](Scenario& s) { return &s.apiOffers; },
-                                             [](const Scenario&) { return "/api_offers"; },
+  return std::make_unique<ListBindingFor<T>>([](Scenario& s) { return &s.rentalOffers; },
+                                             [](const Scenario&) { return "/rental_offers"; },
                                              std::move(columns),
                                              [](const Scenario& s) {
                                                T o;
-                                               o.id = uniqueId(s.apiOffers, "api");
-                                               o.name = Columns::tr("New API offer").toStdString();
-                                               o.model = "model";
+                                               o.id = uniqueId(s.rentalOffers, "offer");
+                                               o.name = Columns::tr("New offer").toStdString();
                                                if (!s.regions.empty())
                                                  o.region = s.regions.front().id;
+                                               if (!s.gpuModels.empty())
+                                                 o.gpu = s.gpuModels.front().id;
                                                o.currency = "USD";
-                                               o.inputPerMillionTokens = Figure::of(1);
-                                               o.outputPerMillionTokens = Figure::of(4);
+                                               o.onDemandPerGpuHour = Figure::of(2);
                                                return o;
                                              });
 }
@@ -100,36 +102,21 @@ class PricePointsBinding : public ListBindingFor<PricePoint> {
 std::unique_ptr<ListBinding> pricePathBinding(std::function<int()> offer) {
   using T = PricePoint;
   std::vector<Column<T>> columns{
-      figureColumn<T>("month", Columns::tr("Month"), NumberStyle::Whole,
-                      Columns::tr("Months after the start (the offer's own price is month 0)")),
-      figureColumn<T>("on_demand_per_gpu_hour", Columns::tr("On demand / GPU-hour"),
-                      NumberStyle::Plain,
-                      Columns::tr("Empty: the on-demand price does not follow the path")),
-      figureColumn<T>("reserved_per_gpu_month", Columns::tr("Reserved / GPU-month"),
-                      NumberStyle::Plain,
-                      Columns::tr("Empty: the reserved price does not follow the path")),
+      fieldColumn(&T::month),
+      fieldColumn(&T::onDemandPerGpuHour),
+      fieldColumn(&T::reservedPerGpuMonth),
   };
   return std::make_unique<PricePointsBinding>(std::move(offer), std::move(columns));
 }
 
 Column<RentalOffer> pricePathScaleColumn() {
-  Column<RentalOffer> c;
-  c.key = QStringLiteral("price_path/scale");
-  c.header = Columns::tr("Path scale");
-  c.help = Columns::tr(
-      "Multiplies the price path's points (not today's price); give it a low and a high to vary "
-      "the whole path in the risk analyses");
+  Column<RentalOffer> c = onPricePath(fieldColumn(&PricePath::scale));
   c.data = [](const RentalOffer& o, int role) -> QVariant {
     const Figure& f = o.pricePath.scale;
     if (!o.pricePath.present) return {};
     if (role == Qt::ToolTipRole) return figureTooltip(f, NumberStyle::Plain);
     // The default, 1, is shown and edited too: the path is scaled by it.
     return figureCellData(f.present ? f : Figure::of(f.value), NumberStyle::Plain, role);
-  };
-  c.setData = [](RentalOffer& o, const QVariant& value) {
-    if (!o.pricePath.present) return;  // a scale needs a path: add its points first
-    applyTypedNumber(o.pricePath.scale, PricePath{}.scale, o.pricePath.extras, "scale",
-                     value.toString(), NumberStyle::Plain);
   };
   return c;
 }
@@ -145,6 +132,8 @@ Column<RentalOffer> onPricePath(Column<PricePath> inner) {
   c.setData = [set = std::move(inner.setData)](RentalOffer& o, const QVariant& value) {
     if (o.pricePath.present) set(o.pricePath, value);  // without points there is no path
   };
+  if (inner.figure)
+    c.figure = [figure = std::move(inner.figure)](RentalOffer& o) { return figure(o.pricePath); };
   return c;
 }
 
