@@ -6,6 +6,12 @@
 
 namespace fleetcost::scenario_validation {
 
+bool isOneOf(std::span<const WordChoice> words, const std::string& word) {
+  for (const WordChoice& w : words)
+    if (word == w.value) return true;
+  return false;
+}
+
 void ScenarioValidator::runAround(const std::string& relative) {
   const auto slash = relative.find('/', 1);
   const std::string top = relative.substr(1, slash == std::string::npos ? slash : slash - 1);
@@ -67,7 +73,7 @@ void ScenarioValidator::run() {
   plainFields(s_, s_.extras, at_);
   collectIds();
   fxRates();
-  currency(s_.reportingCurrency, child(at_, "reporting_currency"));
+  currency(s_.reportingCurrency, child(at_, &Scenario::reportingCurrency));
   ownership();
   eachElement(s_.regions, "regions", [&](const Region& r, const std::string& p) { region(r, p); });
   uniqueIds(s_.regions, "regions");
@@ -192,7 +198,7 @@ void ScenarioValidator::ownership() {
   if (!s_.ownership.present) return;
   const std::string at = child(at_, "ownership");
   plainFields(s_.ownership, s_.ownership.extras, at);
-  currency(s_.ownership.currency, child(at, "currency"));
+  currency(s_.ownership.currency, child(at, &Ownership::currency));
 }
 
 }  // namespace fleetcost::scenario_validation

@@ -30,6 +30,18 @@ inline std::string child(const std::string& pointer, const std::string& key) {
 inline std::string child(const std::string& pointer, std::size_t index) {
   return pointer + "/" + std::to_string(index);
 }
+// `pointer` + "/" + the key of T's plain field `member` (named through field_specs.h).
+template <class T, class M>
+std::string child(const std::string& pointer, M T::*member) {
+  return child(pointer, std::string(keyOf(member)));
+}
+// Whether T's figure `member` is stated: with a number, or with text kept to show as a problem.
+template <class T>
+bool stated(const T& object, Figure T::*member) {
+  return (object.*member).present || object.extras.keys.find(keyOf(member)) != nullptr;
+}
+// Whether `word` is one of a text field's words (field_specs.cpp).
+bool isOneOf(std::span<const WordChoice> words, const std::string& word);
 inline std::string quoted(const std::string& text) {
   return quotedText(text);
 }

@@ -30,9 +30,9 @@ void ScenarioValidator::region(const Region& r, const std::string& at) {
     return;
   }
   plainFields(d, d.extras, depAt);
-  const std::string methodAt = child(depAt, "method");
+  const std::string methodAt = child(depAt, &Depreciation::method);
   if (!d.method) {
-    if (!d.extras.keys.find("method"))
+    if (!d.extras.keys.find(keyOf(&Depreciation::method)))
       problem(
           methodAt,
           Message(FC_TRANSLATE_NOOP(
@@ -41,19 +41,18 @@ void ScenarioValidator::region(const Region& r, const std::string& at) {
   }
   const bool straight = *d.method == "straight_line";
   const bool declining = *d.method == "declining_balance";
-  if (!straight && !declining && *d.method != "immediate") {
+  if (!isOneOf(specOf(&Depreciation::method).words, *d.method)) {
     problem(methodAt, Message(FC_TRANSLATE_NOOP(
                                   "Problems",
                                   "must be immediate, straight_line or declining_balance, got %1"),
                               {quoted(*d.method)}));
     return;
   }
-  if ((straight || declining) && !d.usefulLifeYears.present &&
-      !d.extras.keys.find("useful_life_years"))
-    problem(child(depAt, "useful_life_years"),
+  if ((straight || declining) && !stated(d, &Depreciation::usefulLifeYears))
+    problem(child(depAt, &Depreciation::usefulLifeYears),
             Message(FC_TRANSLATE_NOOP("Problems", "required for %1 but missing"), {*d.method}));
-  if (declining && !d.factor.present && !d.extras.keys.find("factor"))
-    problem(child(depAt, "factor"),
+  if (declining && !stated(d, &Depreciation::factor))
+    problem(child(depAt, &Depreciation::factor),
             Message(FC_TRANSLATE_NOOP(
                 "Problems",
                 "required for declining_balance but missing (2 = 200% declining balance)")));
@@ -61,22 +60,22 @@ void ScenarioValidator::region(const Region& r, const std::string& at) {
 
 void ScenarioValidator::server(const ServerModel& m, const std::string& at) {
   plainFields(m, m.extras, at);
-  reference(m.gpu, gpuIds_, child(at, "gpu"),
+  reference(m.gpu, gpuIds_, child(at, &ServerModel::gpu),
             FC_TRANSLATE_NOOP("Problems", "no GPU model with id %1 in %2"), "gpu_models");
-  currency(m.currency, child(at, "currency"));
+  currency(m.currency, child(at, &ServerModel::currency));
   if (m.powerIdleKw.present && m.powerMaxKw.present && m.powerIdleKw.value > m.powerMaxKw.value)
-    problem(child(at, "power_idle_kw"),
+    problem(child(at, &ServerModel::powerIdleKw),
             Message(FC_TRANSLATE_NOOP("Problems", "must not be above power_max_kw (%1 kW), got %2"),
                     {formatNumber(m.powerMaxKw.value), formatNumber(m.powerIdleKw.value)}));
 }
 
 void ScenarioValidator::site(const Site& site, const std::string& at) {
   plainFields(site, site.extras, at);
-  reference(site.region, regionIds_, child(at, "region"),
+  reference(site.region, regionIds_, child(at, &Site::region),
             FC_TRANSLATE_NOOP("Problems", "no region with id %1 in %2"), "regions");
-  currency(site.currency, child(at, "currency"));
+  currency(site.currency, child(at, &Site::currency));
   if (site.powerFeeBasis && !parsePowerFeeBasis(*site.powerFeeBasis))
-    problem(child(at, "power_fee_basis"),
+    problem(child(at, &Site::powerFeeBasis),
             Message(FC_TRANSLATE_NOOP("Problems", "must be allocated or used, got %1"),
                     {quoted(*site.powerFeeBasis)}));
   const std::string optionsAt = child(at, "cooling_options");
@@ -94,12 +93,12 @@ void ScenarioValidator::site(const Site& site, const std::string& at) {
     if (!option.name) continue;
     auto [it, inserted] = names.emplace(*option.name, i);
     if (!inserted)
-      problem(child(optionAt, "name"),
+      problem(child(optionAt, &CoolingOption::name),
               Message(FC_TRANSLATE_NOOP("Problems", "the name %1 is already used by %2"),
                       {quoted(*option.name), child(optionsAt, it->second)}));
   }
   if (site.cooling && !site.coolingOptions.empty() && !names.count(*site.cooling))
-    problem(child(at, "cooling"),
+    problem(child(at, &Site::cooling),
             Message(FC_TRANSLATE_NOOP("Problems",
                                       "must name one of the site's cooling_options, got %1"),
                     {quoted(*site.cooling)}));
@@ -107,11 +106,11 @@ void ScenarioValidator::site(const Site& site, const std::string& at) {
 
 void ScenarioValidator::offer(const RentalOffer& o, const std::string& at) {
   plainFields(o, o.extras, at);
-  reference(o.region, regionIds_, child(at, "region"),
+  reference(o.region, regionIds_, child(at, &RentalOffer::region),
             FC_TRANSLATE_NOOP("Problems", "no region with id %1 in %2"), "regions");
-  reference(o.gpu, gpuIds_, child(at, "gpu"),
+  reference(o.gpu, gpuIds_, child(at, &RentalOffer::gpu),
             FC_TRANSLATE_NOOP("Problems", "no GPU model with id %1 in %2"), "gpu_models");
-  currency(o.currency, child(at, "currency"));
+  currency(o.currency, child(at, &RentalOffer::currency));
   if (o.pricePath.present) pricePath(o.pricePath, child(at, "price_path"));
 }
 
@@ -132,18 +131,15 @@ void ScenarioValidator::pricePath(const PricePath& path, const std::string& at) 
     if (point.extras.notAnObject) continue;
     const std::string pointAt = child(pointsAt, k);
     plainFields(point, point.extras, pointAt);
-    const auto stated = [&](const Figure& f, const char* key) {
-      return f.present || point.extras.keys.find(key) != nullptr;
-    };
-    if (!stated(point.onDemandPerGpuHour, "on_demand_per_gpu_hour") &&
-        !stated(point.reservedPerGpuMonth, "reserved_per_gpu_month"))
+    if (!stated(point, &PricePoint::onDemandPerGpuHour) &&
+        !stated(point, &PricePoint::reservedPerGpuMonth))
       problem(
           pointAt,
           Message(FC_TRANSLATE_NOOP(
               "Problems", "a point needs on_demand_per_gpu_hour, reserved_per_gpu_month or both")));
     if (!point.month.present) continue;
     if (previous && point.month.value <= *previous)
-      problem(child(pointAt, "month"),
+      problem(child(pointAt, &PricePoint::month),
               Message(FC_TRANSLATE_NOOP("Problems",
                                         "must be after the month of the point before (%1), got %2"),
                       {formatNumber(*previous), formatNumber(point.month.value)}));
@@ -153,9 +149,9 @@ void ScenarioValidator::pricePath(const PricePath& path, const std::string& at) 
 
 void ScenarioValidator::apiOffer(const ApiOffer& o, const std::string& at) {
   plainFields(o, o.extras, at);
-  reference(o.region, regionIds_, child(at, "region"),
+  reference(o.region, regionIds_, child(at, &ApiOffer::region),
             FC_TRANSLATE_NOOP("Problems", "no region with id %1 in %2"), "regions");
-  currency(o.currency, child(at, "currency"));
+  currency(o.currency, child(at, &ApiOffer::currency));
 }
 
 }  // namespace fleetcost::scenario_validation

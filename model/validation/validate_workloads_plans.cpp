@@ -8,44 +8,41 @@ namespace fleetcost::scenario_validation {
 
 void ScenarioValidator::workload(const Workload& w, const std::string& at) {
   plainFields(w, w.extras, at);
-  if (w.kind && *w.kind != "training" && *w.kind != "fine_tuning" && *w.kind != "inference")
+  if (w.kind && !isOneOf(specOf(&Workload::kind).words, *w.kind))
     problem(
-        child(at, "kind"),
+        child(at, &Workload::kind),
         Message(FC_TRANSLATE_NOOP("Problems", "must be training, fine_tuning or inference, got %1"),
                 {quoted(*w.kind)}));
-  reference(w.gpu, gpuIds_, child(at, "gpu"),
+  reference(w.gpu, gpuIds_, child(at, &Workload::gpu),
             FC_TRANSLATE_NOOP("Problems", "no GPU model with id %1 in %2"), "gpu_models");
   demandForm(w, at);
   if (w.endMonth.present && w.endMonth.value <= w.startMonth.value)
-    problem(child(at, "end_month"),
+    problem(child(at, &Workload::endMonth),
             Message(FC_TRANSLATE_NOOP("Problems", "must be after start_month (%1), got %2"),
                     {formatNumber(w.startMonth.value), formatNumber(w.endMonth.value)}));
   profile(w, child(at, "profile"));
 }
 
 void ScenarioValidator::demandForm(const Workload& w, const std::string& at) {
-  const auto stated = [&](const Figure& f, const char* key) {
-    return f.present || w.extras.keys.find(key) != nullptr;
-  };
-  const bool hours = stated(w.gpuHoursPerMonth, "gpu_hours_per_month");
-  const bool avg = stated(w.avgTokensPerSecond, "avg_tokens_per_second");
-  const bool perGpu = stated(w.tokensPerSecondPerGpu, "tokens_per_second_per_gpu");
+  const bool hours = stated(w, &Workload::gpuHoursPerMonth);
+  const bool avg = stated(w, &Workload::avgTokensPerSecond);
+  const bool perGpu = stated(w, &Workload::tokensPerSecondPerGpu);
   if (hours && (avg || perGpu)) {
     problem(at,
             Message(FC_TRANSLATE_NOOP("Problems",
                                       "give either gpu_hours_per_month or avg_tokens_per_second "
                                       "with tokens_per_second_per_gpu, not both")));
   } else if (!hours && !avg && !perGpu) {
-    problem(child(at, "gpu_hours_per_month"),
+    problem(child(at, &Workload::gpuHoursPerMonth),
             Message(FC_TRANSLATE_NOOP("Problems",
                                       "required but missing: give gpu_hours_per_month, or "
                                       "avg_tokens_per_second with tokens_per_second_per_gpu")));
   } else if (avg && !perGpu) {
     problem(
-        child(at, "tokens_per_second_per_gpu"),
+        child(at, &Workload::tokensPerSecondPerGpu),
         Message(FC_TRANSLATE_NOOP("Problems", "required with avg_tokens_per_second but missing")));
   } else if (perGpu && !avg) {
-    problem(child(at, "avg_tokens_per_second"),
+    problem(child(at, &Workload::avgTokensPerSecond),
             Message(FC_TRANSLATE_NOOP("Problems",
                                       "required with tokens_per_second_per_gpu but missing")));
   }
@@ -88,7 +85,7 @@ void ScenarioValidator::plan(const Plan& p, const std::string& at) {
   if (!p.strategy) return;
   const auto strategy = parseStrategy(*p.strategy);
   if (!strategy) {
-    problem(child(at, "strategy"),
+    problem(child(at, &Plan::strategy),
             Message(FC_TRANSLATE_NOOP(
                         "Problems",
                         "must be rent_on_demand, rent_reserved, colocate, hybrid or api, got %1"),
@@ -99,17 +96,17 @@ void ScenarioValidator::plan(const Plan& p, const std::string& at) {
   const bool leadTime = s_.ownership.leadTimeMonths.value > 0;
   const bool needsRegion =
       !owning || *strategy == Strategy::Hybrid || (*strategy == Strategy::Colocate && leadTime);
-  const std::string siteAt = child(at, "site");
-  const std::string regionAt = child(at, "rental_region");
+  const std::string siteAt = child(at, &Plan::site);
+  const std::string regionAt = child(at, &Plan::rentalRegion);
   if (owning) {
-    if (!p.site && !p.extras.keys.find("site"))
+    if (!p.site && !p.extras.keys.find(keyOf(&Plan::site)))
       problem(siteAt, Message(FC_TRANSLATE_NOOP("Problems",
                                                 "required for %1 but missing: the id of a site"),
                               {*p.strategy}));
     reference(p.site, siteIds_, siteAt, FC_TRANSLATE_NOOP("Problems", "no site with id %1 in %2"),
               "sites");
   }
-  if (needsRegion && !p.rentalRegion && !p.extras.keys.find("rental_region")) {
+  if (needsRegion && !p.rentalRegion && !p.extras.keys.find(keyOf(&Plan::rentalRegion))) {
     problem(
         regionAt,
         *strategy == Strategy::Colocate
@@ -130,11 +127,11 @@ void ScenarioValidator::financing(const Financing& f, const std::string& at) {
   plainFields(f, f.extras, at);
   if (!f.method) return;
   if (*f.method == "lease") {
-    if (!f.termMonths.present && !f.extras.keys.find("term_months"))
-      problem(child(at, "term_months"),
+    if (!stated(f, &Financing::termMonths))
+      problem(child(at, &Financing::termMonths),
               Message(FC_TRANSLATE_NOOP("Problems", "required for a lease but missing")));
-  } else if (*f.method != "cash") {
-    problem(child(at, "method"),
+  } else if (!isOneOf(specOf(&Financing::method).words, *f.method)) {
+    problem(child(at, &Financing::method),
             Message(FC_TRANSLATE_NOOP("Problems", "must be cash or lease, got %1"),
                     {quoted(*f.method)}));
   }
