@@ -17,7 +17,7 @@ struct FleetMonth {
 struct OwnedMonthCosts {
   double itKwh = 0;        // E_it_g(m)
   double energy = 0;       // power, dated m + 1: E_it * PUE * energy_per_kwh * esc_energy(m)
-  double upkeep = 0;       // operations, dated m + 1: maintenance and licences
+  double upkeep = 0;       // operations, dated m + 1: on the held value, and licences
   double powerFee = 0;     // power, dated m + 1: the per-kW fee on used kW (power_fee_basis)
   double burstRental = 0;  // rental_on_demand, dated m + 1 (0 without an offer)
   double total() const { return energy + powerFee + upkeep + burstRental; }
@@ -27,7 +27,7 @@ struct OwnedMonthCosts {
 // once per plan and GPU model.
 struct OwnedMonthRates {
   double idleKw = 0, maxKw = 0, gpusPerServer = 1, pue = 1, energyPerKwh = 0;
-  double maintenanceAnnualPct = 0, licensePerGpuYear = 0;
+  double heldValueAnnualPct = 0, licensePerGpuYear = 0;
   double feeKwPerServer = 0, powerPerKwMonth = 0;  // the per-kW fee on used kW
   const double* energyEscalation = nullptr;        // per month
   const double* coloEscalation = nullptr;          // per month
@@ -41,7 +41,7 @@ struct OwnedMonthRates {
     gpusPerServer = gpu.gpusPerServer;
     pue = site.pue;
     energyPerKwh = site.energyPerKwh;
-    maintenanceAnnualPct = p.maintenanceAnnualPct;
+    heldValueAnnualPct = p.heldValueAnnualPct;
     licensePerGpuYear = p.licensePerGpuYear;
     feeKwPerServer = fleetcost::feeKwPerServer(site, gpu);
     powerPerKwMonth = site.powerPerKwMonth;
@@ -62,8 +62,8 @@ inline OwnedMonthCosts ownedMonthCosts(const OwnedMonthRates& r, int m, const Fl
   c.itKwh = kHoursPerMonth * f.owned * r.idleKw + (r.maxKw - r.idleKw) / r.gpusPerServer * f.served;
   c.energy = c.itKwh * r.pue * r.energyPerKwh * r.energyEscalation[m];
   c.powerFee = f.owned * r.feeKwPerServer * r.powerPerKwMonth * r.coloEscalation[m];
-  c.upkeep = f.held * r.maintenanceAnnualPct / 12.0 +
-             f.owned * r.gpusPerServer * r.licensePerGpuYear / 12.0;
+  c.upkeep =
+      f.held * r.heldValueAnnualPct / 12.0 + f.owned * r.gpusPerServer * r.licensePerGpuYear / 12.0;
   const bool rented =
       kBurst == BurstRental::AsRates ? r.onDemand != nullptr : kBurst == BurstRental::Rented;
   if (rented) c.burstRental = f.burst * r.onDemand[m];

@@ -16,7 +16,7 @@ void prepareOwnership(const Scenario& s, const CurrencyConverter& fx, PreparedSc
   p.headroom = own.headroom.value;
   p.spareRatio = own.spareRatio.value;
   p.installPct = own.installPct.value;
-  p.maintenanceAnnualPct = own.maintenanceAnnualPct.value;
+  p.heldValueAnnualPct = own.maintenanceAnnualPct.value;
   p.licensePerGpuYear =
       fx.toReporting(own.licensePerGpuYear.value, own.currency.value_or(p.currency));
   p.refreshMonths = static_cast<int>(wholeCount(own.refreshMonths.value, 1, p.horizon + 1));

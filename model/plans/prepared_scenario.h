@@ -129,7 +129,9 @@ struct PreparedScenario {
   bool afterTax = false;
   std::vector<double> discount;  // 1 / (1 + r_m)^t, t = 0..H
 
-  double headroom = 0, spareRatio = 0, installPct = 0, maintenanceAnnualPct = 0;
+  double headroom = 0, spareRatio = 0, installPct = 0;
+  // Operations paid on the held servers' price p_b each year (MODEL.md §3 operations).
+  double heldValueAnnualPct = 0;
   double licensePerGpuYear = 0;  // reporting currency
   int refreshMonths = 48, leadTimeMonths = 0;
   std::vector<double> resaleByAge;  // (1 - resale_annual_decline)^(a/12), a = 0..H
