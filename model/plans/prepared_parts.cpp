@@ -7,6 +7,7 @@
 #include "model/demand/workload_demand.h"
 #include "model/finance/time_value.h"
 #include "model/scenario/field_rule.h"
+#include "model/scenario/field_specs.h"
 #include "model/util/rounding.h"
 
 namespace fleetcost {
@@ -16,7 +17,10 @@ void prepareOwnership(const Scenario& s, const CurrencyConverter& fx, PreparedSc
   p.headroom = own.headroom.value;
   p.spareRatio = own.spareRatio.value;
   p.installPct = own.installPct.value;
-  p.heldValueAnnualPct = own.maintenanceAnnualPct.value;
+  p.heldValueAnnualPct = 0;
+  for (const auto& spec : fieldSpecs<Ownership>())
+    if (spec.heldValueRate)
+      p.heldValueAnnualPct += (own.*std::get<Figure Ownership::*>(spec.member)).value;
   p.licensePerGpuYear =
       fx.toReporting(own.licensePerGpuYear.value, own.currency.value_or(p.currency));
   p.refreshMonths = static_cast<int>(wholeCount(own.refreshMonths.value, 1, p.horizon + 1));

@@ -75,6 +75,9 @@ struct FieldSpec {
   const char* absentWord = "";             // the word an absent text field means ("allocated")
   bool absentFlag = false;                 // what an absent true/false field means
   SheetUse sheet = SheetUse::Formulas;
+  // A yearly share of the held servers' price p_b paid as operations (maintenance, insurance):
+  // the engine and the spreadsheet add up every such figure (MODEL.md §4.4).
+  bool heldValueRate = false;
 };
 
 // Defined for Workbook, Scenario, Ownership, Region, TaxRule, Depreciation, GpuModel,

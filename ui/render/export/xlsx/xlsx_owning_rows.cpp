@@ -4,6 +4,8 @@
 // plans/site_month.h, in spreadsheet form).
 #include "ui/render/export/xlsx/xlsx_strategy_rows.h"
 
+#include "model/scenario/field_specs.h"
+
 namespace fleetcost::ui {
 
 namespace {
@@ -200,7 +202,14 @@ StrategyRows writeOwningRows(PlanSheet& sheet) {
             f.money);
         rowSum(sheet.ws, row, H, f.money);
       });
-  const std::string maintenance = in.name("/ownership/maintenance_annual_pct");
+  // The yearly shares of the value held (maintenance, insurance: field_specs.cpp says which).
+  std::string heldRates;
+  int heldRateCount = 0;
+  for (const auto& spec : fieldSpecs<Ownership>())
+    if (spec.heldValueRate) {
+      heldRates += (heldRateCount++ ? "+" : "") + in.name(std::string("/ownership/") + spec.key);
+    }
+  if (heldRateCount > 1) heldRates = "(" + heldRates + ")";
   const std::string licence = in.money("/ownership/license_per_gpu_year");
   const FlowSource upkeep = sheet.gpuBlock(
       XlsxExport::tr("Maintenance (on the value owned) and licences (per GPU owned)"), currency,
@@ -209,7 +218,7 @@ StrategyRows writeOwningRows(PlanSheet& sheet) {
         formulaRow(
             sheet.ws, row, H,
             [&](int t) {
-              return "=" + at(held.first + g, t) + "*" + maintenance + "/12+" +
+              return "=" + at(held.first + g, t) + "*" + heldRates + "/12+" +
                      at(fleet.owned.first + g, t) + "*" + gpus + "*" + licence + "/12";
             },
             f.money);
