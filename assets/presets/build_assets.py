@@ -245,6 +245,20 @@ OWNERSHIP = {
                                   "1 x 9%) / 4 = 3%/yr. low 0.01 (warranty covers the whole life), high 0.10 (OEM "
                                   "on-site support contracts). NVIDIA DGX support (~20%/yr, supercluster.blog in the same "
                                   "source) includes software and is not an OEM server's cost: enter it for a DGX", 0.01, 0.10),
+    "insurance_annual_pct": fig(0.003,
+                                "estimate; anchors: commercial property insurance is priced per USD 100 of "
+                                "insured value, typically 0.10-1.50 (costcalculator.calculator.city, 'How to "
+                                "calculate commercial property insurance rates'); equipment breakdown cover of "
+                                "IT equipment costs about USD 25-50 per USD 50,000 of equipment a year "
+                                "(ggfix.dk, 'IT insurance and hardware monitoring')",
+                                RESEARCH_NOTE_DATE,
+                                "estimate: a highly protected risk (sprinklered or gas-suppressed, concrete, "
+                                "staffed colocation hall) sits at the low end of the property rate, ~0.2%/yr of "
+                                "the servers' value, plus equipment breakdown ~0.05-0.1%/yr: 0.3%/yr. low 0.001 "
+                                "(cover folded into a group policy), high 0.006 (earthquake cover in Tokyo, "
+                                "typhoon and flood cover in Hong Kong). Colocation contracts require the "
+                                "tenant to insure its own equipment; the site's building cover does not include "
+                                "it", 0.001, 0.006),
     "license_per_gpu_year": 0,
     "credit_terminal_value": True,
     "note": "license_per_gpu_year is left at 0: software subscriptions (e.g. NVIDIA AI Enterprise) are not in the "

@@ -90,7 +90,7 @@ std::span<const FieldSpec<Scenario>> fieldSpecs<Scenario>() {
 
 template <>
 std::span<const FieldSpec<Ownership>> fieldSpecs<Ownership>() {
-  static const std::array<FieldSpec<Ownership>, 11> specs{{
+  static const std::array<FieldSpec<Ownership>, 12> specs{{
       {.key = "currency",
        .member = &Ownership::currency,
        .label = FC_TEXT_NOOP("FieldLabels", "Currency of licences"),
@@ -152,6 +152,16 @@ std::span<const FieldSpec<Ownership>> fieldSpecs<Ownership>() {
        .unit = FC_TEXT_NOOP("Units", "of server price per year"),
        .label = FC_TEXT_NOOP("FieldLabels", "Maintenance / year"),
        .help = FC_TEXT_NOOP("FieldHelp", "Share of the server price, each year"),
+       .shape = S::Percent,
+       .heldValueRate = true},
+      {.key = "insurance_annual_pct",
+       .member = &Ownership::insuranceAnnualPct,
+       .rule = R::NonNegative,
+       .unit = FC_TEXT_NOOP("Units", "of server price per year"),
+       .label = FC_TEXT_NOOP("FieldLabels", "Insurance / year"),
+       .help = FC_TEXT_NOOP("FieldHelp",
+                            "Property and equipment-breakdown insurance of the servers owned: a "
+                            "share of their price, each year"),
        .shape = S::Percent,
        .heldValueRate = true},
       {.key = "license_per_gpu_year",

@@ -20,6 +20,7 @@ struct Ownership {
   Figure resaleAnnualDecline = Figure::defaulted(0.35);
   Figure installPct = Figure::defaulted(0.03);
   Figure maintenanceAnnualPct = Figure::defaulted(0.05);
+  Figure insuranceAnnualPct;  // of the held servers' price per year
   Figure licensePerGpuYear;
   std::optional<bool> creditTerminalValue;  // default true
   Extras extras;

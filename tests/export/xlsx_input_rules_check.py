@@ -47,7 +47,7 @@ EXPECTED = {
     "hardware_annual_price_change": CHANGE,
     "resale_annual_decline": SHARE,
     "install_pct": NON_NEGATIVE,
-    "maintenance_annual_pct": NON_NEGATIVE,
+    "maintenance_annual_pct": NON_NEGATIVE, "insurance_annual_pct": NON_NEGATIVE,
     "license_per_gpu_year": NON_NEGATIVE,
     "grid_kg_co2_per_kwh": NON_NEGATIVE,
     "tax_rate": SHARE,
@@ -88,7 +88,7 @@ FX = POSITIVE  # units per US dollar: a divisor
 # Shown as percentages: rates of change, the discount rate, shares, install and maintenance (a
 # share of the price), lease rates, the headroom (a share of the peak).
 RATES = {"discount_rate_annual", "headroom", "hardware_annual_price_change", "resale_annual_decline",
-         "install_pct", "maintenance_annual_pct", "tax_rate", "colo_annual_change",
+         "install_pct", "maintenance_annual_pct", "insurance_annual_pct", "tax_rate", "colo_annual_change",
          "energy_annual_change", "annual_price_change", "input_token_share", "cached_input_share",
          "annual_growth", "annual_rate"}
 

@@ -75,6 +75,28 @@ TEST(Owning, SiteRowsInTheFirstYear) {
   EXPECT_DOUBLE_EQ(r.facilityKwh[0], 12045);
 }
 
+TEST(Owning, InsuranceIsAYearlyShareOfTheHeldServersPrice) {
+  // Insurance 0.6% a year on the 3 servers held (2 + 1 spare) at p_b = 100,000 each (install
+  // and network not insured): 3 * 100,000 * 0.006 / 12 = 150 a month of operations, dated m + 1,
+  // on top of the 10,580 of SiteRowsInTheFirstYear: 10,730. The fleet is held every month of the
+  // 24 (sold and bought again at refresh), so the whole horizon adds 24 * 150 = 3,600.
+  Json insured = colocation();
+  insured["ownership"]["insurance_annual_pct"] = 0.006;
+  const PlanResult without = test::evaluateJson(colocation()).plans[0];
+  const PlanResult with = test::evaluateJson(insured).plans[0];
+  EXPECT_DOUBLE_EQ(with.flow(Category::Operations)[1], 10730);
+  EXPECT_NEAR(sumOf(with.flow(Category::Operations)) - sumOf(without.flow(Category::Operations)),
+              3600, 1e-6);
+  // Nothing else moves: the hardware, the site's rows and the fleet are the same.
+  EXPECT_EQ(with.flow(Category::Hardware), without.flow(Category::Hardware));
+  EXPECT_EQ(with.flow(Category::Power), without.flow(Category::Power));
+  // A negative share is refused, naming the field.
+  insured["ownership"]["insurance_annual_pct"] = -0.01;
+  const Problems problems = test::problemsOf(insured);
+  ASSERT_EQ(problems.size(), 1u);
+  EXPECT_EQ(problems[0].pointer, "/scenarios/0/ownership/insurance_annual_pct");
+}
+
 TEST(Owning, ColoPricesRiseInTheSecondYearButStaffAndEnergyDoNot) {
   const PlanResult r = test::evaluateJson(colocation()).plans[0];
   // Month 12 onwards, colo prices * 1.1: space 1,100, cooling 880, network 440, power fee

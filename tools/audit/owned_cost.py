@@ -31,7 +31,7 @@ CATEGORIES = ["hardware", "residual", "space", "power", "cooling", "network", "o
               "rental_on_demand", "rental_reserved"]
 LINES = ["capex net of resale", "install", "power (energy)", "colocation (per-kW fee, set-up)",
          "cooling (high-density premium)", "network (fabric, cross-connects, transit)",
-         "maintenance", "staff and remote hands", "spares", "lead-time rent"]
+         "maintenance", "insurance", "staff and remote hands", "spares", "lead-time rent"]
 
 
 def v(x, default=0.0):
@@ -235,6 +235,7 @@ def owned(wb, spares=True):
                 site["remote_hands_hours_month"] * c("remote_hands_per_hour") * colo +
                 site["staff_fte"] * c("staff_annual_cost") / 12)
         led.add("maintenance", "operations", t, fleet * price * o["maintenance_annual_pct"] / 12)
+        led.add("insurance", "operations", t, fleet * price * o.get("insurance_annual_pct", 0) / 12)
     if bought is not None and o.get("credit_terminal_value", True):
         led.add("capex net of resale", "residual", H, -fleet * price * resale(H - bought))
     facts = {"servers": need, "spares": fleet - need, "racks": racks, "fee_kw": fee_kw, "basis": basis,

@@ -121,6 +121,7 @@ class Scenario:
         self.resale_decline = num(own, "resale_annual_decline", 0.35)
         self.install_pct = num(own, "install_pct", 0.03)
         self.maint_pct = num(own, "maintenance_annual_pct", 0.05)
+        self.ins_pct = num(own, "insurance_annual_pct", 0.0)
         self.license = self.money(num(own, "license_per_gpu_year", 0.0), own_cur)
         ctv = own.get("credit_terminal_value")
         self.credit_terminal = True if ctv is None else bool(ctv)
@@ -359,7 +360,7 @@ def simulate_fleet(sc, server, S):
             all_cohorts.append(c)
         owned[m] = sum(c["n"] for c in cohorts)
         spares[m] = X
-        maint[m] = sum(c["n"] * c["p"] * sc.maint_pct / 12.0 for c in cohorts)
+        maint[m] = sum(c["n"] * c["p"] * (sc.maint_pct + sc.ins_pct) / 12.0 for c in cohorts)
     return {"cohorts": all_cohorts, "owned": owned, "spares": spares, "maint": maint}
 
 

@@ -1712,6 +1712,10 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <source>Owning plans: buy with cash or lease the hardware</source>
         <translation>保有プラン：ハードウェアを現金で購入するか、リースするか</translation>
     </message>
+    <message>
+        <source>Property and equipment-breakdown insurance of the servers owned: a share of their price, each year</source>
+        <translation>保有サーバーの財物保険・機械故障保険：サーバー価格に対する毎年の割合</translation>
+    </message>
 </context>
 <context>
     <name>FieldLabels</name>
@@ -2150,6 +2154,10 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
     <message>
         <source>Financing</source>
         <translation>資金調達</translation>
+    </message>
+    <message>
+        <source>Insurance / year</source>
+        <translation>保険料（年）</translation>
     </message>
 </context>
 <context>
@@ -4392,10 +4400,6 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <translation>サーバーの定格 kW に対する kW 料金（power_fee_basis が "used" の場合）</translation>
     </message>
     <message>
-        <source>Maintenance (on the value owned) and licences (per GPU owned)</source>
-        <translation>保守（保有価値に対して）とライセンス（保有 GPU あたり）</translation>
-    </message>
-    <message>
         <source>Rental above the owned capacity: GPU-hours above × on-demand price</source>
         <translation>保有能力を超えるレンタル：超過 GPU 時間 × オンデマンド価格</translation>
     </message>
@@ -4914,6 +4918,10 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
     <message>
         <source>hosted API</source>
         <translation>ホスト型 API</translation>
+    </message>
+    <message>
+        <source>Maintenance and insurance (on the value owned) and licences (per GPU owned)</source>
+        <translation>保守と保険（保有価値に対して）、ライセンス（保有 GPU あたり）</translation>
     </message>
 </context>
 <context>

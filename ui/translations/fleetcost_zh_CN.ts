@@ -1705,6 +1705,10 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <source>Owning plans: buy with cash or lease the hardware</source>
         <translation>自购方案：以现金购买或租赁硬件</translation>
     </message>
+    <message>
+        <source>Property and equipment-breakdown insurance of the servers owned: a share of their price, each year</source>
+        <translation>自有服务器的财产险与设备故障险：每年按其价格的一定比例</translation>
+    </message>
 </context>
 <context>
     <name>FieldLabels</name>
@@ -2143,6 +2147,10 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
     <message>
         <source>Financing</source>
         <translation>融资方式</translation>
+    </message>
+    <message>
+        <source>Insurance / year</source>
+        <translation>年保险费</translation>
     </message>
 </context>
 <context>
@@ -4385,10 +4393,6 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <translation>按服务器额定 kW 计的每 kW 费用（power_fee_basis 为 "used" 时）</translation>
     </message>
     <message>
-        <source>Maintenance (on the value owned) and licences (per GPU owned)</source>
-        <translation>维护（按持有价值）及许可（按持有的 GPU）</translation>
-    </message>
-    <message>
         <source>Rental above the owned capacity: GPU-hours above × on-demand price</source>
         <translation>超出自购容量的租用：超出的 GPU 小时 × 按需价格</translation>
     </message>
@@ -4907,6 +4911,10 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
     <message>
         <source>hosted API</source>
         <translation>托管 API</translation>
+    </message>
+    <message>
+        <source>Maintenance and insurance (on the value owned) and licences (per GPU owned)</source>
+        <translation>维护与保险（按持有价值）及许可（按持有的 GPU）</translation>
     </message>
 </context>
 <context>

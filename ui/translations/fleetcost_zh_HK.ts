@@ -1705,6 +1705,10 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <source>Owning plans: buy with cash or lease the hardware</source>
         <translation>自置方案：以現金購買或租賃硬件</translation>
     </message>
+    <message>
+        <source>Property and equipment-breakdown insurance of the servers owned: a share of their price, each year</source>
+        <translation>自置伺服器的財產及機器損壞保險：每年按其價格的一定比例</translation>
+    </message>
 </context>
 <context>
     <name>FieldLabels</name>
@@ -2143,6 +2147,10 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
     <message>
         <source>Financing</source>
         <translation>融資方式</translation>
+    </message>
+    <message>
+        <source>Insurance / year</source>
+        <translation>每年保險</translation>
     </message>
 </context>
 <context>
@@ -4385,10 +4393,6 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <translation>按伺服器額定 kW 計的每 kW 費用（當 power_fee_basis 為 "used"）</translation>
     </message>
     <message>
-        <source>Maintenance (on the value owned) and licences (per GPU owned)</source>
-        <translation>維修（按持有價值）及授權（按持有的 GPU）</translation>
-    </message>
-    <message>
         <source>Rental above the owned capacity: GPU-hours above × on-demand price</source>
         <translation>超出自置容量的租用：超出的 GPU 小時 × 按需價格</translation>
     </message>
@@ -4907,6 +4911,10 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
     <message>
         <source>hosted API</source>
         <translation>託管 API</translation>
+    </message>
+    <message>
+        <source>Maintenance and insurance (on the value owned) and licences (per GPU owned)</source>
+        <translation>維修與保險（按持有價值）及授權（按持有的 GPU）</translation>
     </message>
 </context>
 <context>

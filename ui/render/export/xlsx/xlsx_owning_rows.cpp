@@ -212,8 +212,8 @@ StrategyRows writeOwningRows(PlanSheet& sheet) {
   if (heldRateCount > 1) heldRates = "(" + heldRates + ")";
   const std::string licence = in.money("/ownership/license_per_gpu_year");
   const FlowSource upkeep = sheet.gpuBlock(
-      XlsxExport::tr("Maintenance (on the value owned) and licences (per GPU owned)"), currency,
-      [&](int row, int g) {
+      XlsxExport::tr("Maintenance and insurance (on the value owned) and licences (per GPU owned)"),
+      currency, [&](int row, int g) {
         const std::string gpus = in.name(server(g) + "/gpus");
         formulaRow(
             sheet.ws, row, H,
