@@ -1,6 +1,8 @@
 // The command line's message translator hook.
 #include "app/cli/cli_language.h"
 
+#include <utility>
+
 namespace fleetcost::cli {
 
 namespace {
@@ -16,6 +18,10 @@ void setMessageTranslator(MessageTranslator translator) {
 
 std::string cliText(const Message& message) {
   return current() ? current()(message) : englishText(message);
+}
+
+std::string cliText(MessageTemplate text, std::vector<Message> args) {
+  return cliText(Message(text, std::move(args)));
 }
 
 std::string cliProblemText(const Problem& problem) {

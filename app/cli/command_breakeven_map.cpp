@@ -8,6 +8,7 @@
 #include "app/cli/commands.h"
 #include "app/cli/option_values.h"
 #include "app/cli/risk_results.h"
+#include "app/cli/tables/risk_table.h"
 #include "model/risk/risk_output.h"
 
 namespace fleetcost::cli {

@@ -5,10 +5,10 @@
 #include "app/cli/cli_language.h"
 #include "app/cli/cli_options.h"
 #include "app/cli/commands.h"
+#include "app/cli/tables/result_table.h"
 #include "model/evaluation/evaluate.h"
 #include "model/evaluation/workbook_check.h"
 #include "model/io/result_json.h"
-#include "model/io/result_table.h"
 
 namespace fleetcost::cli {
 

@@ -7,6 +7,7 @@
 #include "app/cli/cli_options.h"
 #include "app/cli/commands.h"
 #include "app/cli/risk_results.h"
+#include "app/cli/tables/risk_table.h"
 #include "model/evaluation/workbook_check.h"
 #include "model/risk/risk_output.h"
 

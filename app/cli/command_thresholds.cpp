@@ -8,6 +8,7 @@
 #include "app/cli/commands.h"
 #include "app/cli/option_values.h"
 #include "app/cli/risk_results.h"
+#include "app/cli/tables/threshold_table.h"
 #include "model/risk/threshold_output.h"
 
 namespace fleetcost::cli {

@@ -5,7 +5,6 @@
 #include <QTranslator>
 
 #include "app/cli/cli_language.h"
-#include "model/util/cli_text.h"
 #include "ui/core/format/problem_text.h"
 #include "ui/core/preferences/app_preferences.h"
 
@@ -16,10 +15,7 @@ void installTableLanguage() {
   if (language == QLatin1String("en")) return;
   static QTranslator translator;  // lives as long as the program
   if (!translator.load(QStringLiteral("fleetcost_") + language, QStringLiteral(":/i18n"))) return;
-  setTextTranslator([](const char* context, const char* source) {
-    return translator.translate(context, source).toStdString();
-  });
-  // Problems, usage errors and help: the same translations, looked up without a QCoreApplication.
+  // Tables, problems, usage errors and help, looked up without a QCoreApplication.
   setMessageTranslator([](const Message& message) {
     return ui::messageText(message,
                            [](const char* context, const char* source) {

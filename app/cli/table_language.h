@@ -4,9 +4,8 @@
 
 namespace fleetcost::cli {
 
-// Installs the model's text translator (model/util/cli_text.h) and the messages' translator
-// (app/cli/cli_language.h) for that language. Without the
-// GUI libraries (FLEETCOST_BUILD_GUI off) the tables stay English.
+// Installs the messages' translator (app/cli/cli_language.h), which the tables' words use too,
+// for that language. Without the GUI libraries (FLEETCOST_BUILD_GUI off) they stay English.
 void installTableLanguage();
 
 }  // namespace fleetcost::cli

@@ -5,9 +5,9 @@
 #include <cmath>
 #include <functional>
 
-#include "model/results/allocation.h"
+#include "model/evaluation/allocation.h"
+#include "model/evaluation/warnings.h"
 #include "model/results/breakeven.h"
-#include "model/results/warnings.h"
 #include "model/validation/validate_scenario.h"
 
 namespace fleetcost {

@@ -1,5 +1,5 @@
-// The risk analyses as JSON (keys in docs/risk.md) and as tables for a terminal, one scenario
-// after another, as fleetcost-cli sensitivity, montecarlo and breakeven-map print them.
+// The risk analyses as JSON (keys in docs/risk.md), one scenario after another, as fleetcost-cli
+// sensitivity, montecarlo and breakeven-map print them (their tables: app/cli/tables/risk_table.h).
 #pragma once
 
 #include <string>
@@ -20,11 +20,5 @@ struct Analysed {
 std::string sensitivityJson(const std::vector<Analysed<SensitivityResult>>& scenarios);
 std::string monteCarloJson(const std::vector<Analysed<MonteCarloResult>>& scenarios);
 std::string breakEvenMapJson(const std::vector<Analysed<BreakEvenMap>>& scenarios);
-
-// Tables: the difference's tornado in full and each plan's five largest swings; percentiles;
-// the map in millions of the reporting currency, "-" marking where owning is cheaper.
-std::string sensitivityTable(const std::vector<Analysed<SensitivityResult>>& scenarios);
-std::string monteCarloTable(const std::vector<Analysed<MonteCarloResult>>& scenarios);
-std::string breakEvenMapTable(const std::vector<Analysed<BreakEvenMap>>& scenarios);
 
 }  // namespace fleetcost

@@ -7,11 +7,12 @@ Fails on:
     only (the command line links model, core and render), app/gui on top;
   - a ui source outside the four layer folders;
   - an include cycle between ui folders, at the level of the layers (ui/core, ui/render, …) and
-    of their subfolders (ui/core/document, ui/render/charts, …);
+    of their subfolders (ui/core/document, ui/render/charts, …), or between model folders
+    (model/plans, model/results, …);
   - Qt Charts (its headers or class names) outside ui/render/charts;
   - any Qt include in model/;
   - a CMake file linking Qt6::Charts outside ui/render, or Qt in model/, or fleetcost_cli
-    linking more than model, core and render.
+    linking more than model, core, render and its own words (fleetcost_cli_text).
 
 Usage: layering_check.py SOURCE_DIR [QT_CHARTS_INCLUDE_DIR]
 """
@@ -26,7 +27,9 @@ CHARTS_FOLDER = "ui/render/charts"
 APP_ALLOWED = {"app/cli": {"model", "ui/core", "ui/render", "app/cli", "app/edge"},
                "app/gui": set(LAYERS) | {"app/gui", "app/edge"},
                "app/edge": {"app/edge"}}
-CLI_LIBRARIES = {"fleetcost_model", "fleetcost_ui_core", "fleetcost_ui_render"}
+# fleetcost_cli_text: the command line's own words and tables (app/cli/tables), without Qt.
+CLI_LIBRARIES = {"fleetcost_model", "fleetcost_ui_core", "fleetcost_ui_render",
+                 "fleetcost_cli_text"}
 CHARTS_INCLUDE_DIR = "/usr/include/x86_64-linux-gnu/qt6/QtCharts"
 # Qt 6.4's Qt Charts classes, for machines without the headers (the folder's list wins).
 KNOWN_CHARTS_CLASSES = """QAbstractAxis QAbstractBarSeries QAbstractSeries QAreaLegendMarker
@@ -121,11 +124,12 @@ def strongly_connected(graph):
     return found
 
 
-def check_cycles(edges, depth, problems):
-    """edges: (from_file, line, to_file). Folder cycles at `depth` among ui folders."""
+def check_cycles(edges, top, depth, problems):
+    """edges: (from_file, line, to_file). Folder cycles at `depth` among the folders of `top`
+    ("ui", "model")."""
     graph, example = {}, {}
     for source, line, target in edges:
-        if not (source.startswith("ui/") and target.startswith("ui/")):
+        if not (source.startswith(top + "/") and target.startswith(top + "/")):
             continue
         a, b = folder_of(source, depth), folder_of(target, depth)
         if a == b:
@@ -185,8 +189,9 @@ def check_includes(root, charts, problems):
                 for word in sorted(set(charts_word.findall(line))):
                     problems.append("%s:%d: Qt Charts outside %s: %s"
                                     % (path, number, CHARTS_FOLDER, word))
-    check_cycles(edges, 2, problems)
-    check_cycles(edges, 3, problems)
+    check_cycles(edges, "ui", 2, problems)
+    check_cycles(edges, "ui", 3, problems)
+    check_cycles(edges, "model", 2, problems)
 
 
 def cmake_calls(text, command):
@@ -239,7 +244,8 @@ def main():
         print("\n".join(problems))
         print("%d layering problem(s); docs/architecture.md shows the layers" % len(problems))
         return 1
-    print("layers hold: includes go downward, no folder cycles in ui/, Qt Charts in %s only"
+    print("layers hold: includes go downward, no folder cycles in ui/ or model/, Qt Charts in %s "
+          "only"
           % CHARTS_FOLDER)
     return 0
 

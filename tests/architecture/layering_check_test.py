@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """The layering check itself: a small tree that holds the layers passes, and each kind of break
-(upward include, folder cycle, Qt Charts outside its folder, Qt in model/, an include that names
+(upward include, folder cycle in ui/ or model/, Qt Charts outside its folder, Qt in model/, an include that names
 no layer, a ui file outside the layers, the command line linking views) is reported."""
 import os
 import sys
@@ -68,6 +68,10 @@ class LayeringCheck(unittest.TestCase):
     def test_a_cycle_between_subfolders_fails(self):
         self.assertReported({"ui/core/cmd/store.h": '#include "ui/core/document/document.h"\n'},
                             "include cycle between ui/core/cmd, ui/core/document")
+
+    def test_a_cycle_between_model_folders_fails(self):
+        self.assertReported({"model/results/result.h": '#include "model/risk/analyses.h"\n'},
+                            "include cycle between model/results, model/risk")
 
     def test_a_cycle_between_layers_fails(self):
         cycle = {"ui/core/format/format.h": '#include "ui/render/report/catalog.h"\n'}

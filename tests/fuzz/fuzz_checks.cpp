@@ -8,10 +8,10 @@
 #include <string>
 #include <vector>
 
+#include "app/cli/tables/result_table.h"
 #include "model/evaluation/evaluate.h"
 #include "model/evaluation/workbook_check.h"
 #include "model/io/result_json.h"
-#include "model/io/result_table.h"
 #include "model/io/workbook_writer.h"
 #include "model/plans/evaluation_budget.h"
 #include "model/plans/prepared_scenario.h"
@@ -108,7 +108,7 @@ void evaluateClean(const CheckedWorkbook& checked, std::string_view input) {
   }
   if (results.empty()) return;
   (void)writeResultJson(results);
-  (void)writeResultTable(results);
+  (void)cli::writeResultTable(results);
 }
 
 }  // namespace

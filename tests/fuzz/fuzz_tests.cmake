@@ -4,7 +4,7 @@
 # build with FLEETCOST_FUZZ (workbook_fuzzer_short, edits_fuzzer_short).
 add_library(fleetcost_fuzz_checks STATIC fuzz/fuzz_checks.cpp)
 target_include_directories(fleetcost_fuzz_checks PUBLIC ${CMAKE_CURRENT_SOURCE_DIR})
-target_link_libraries(fleetcost_fuzz_checks PUBLIC fleetcost_model)
+target_link_libraries(fleetcost_fuzz_checks PUBLIC fleetcost_model fleetcost_cli_text)
 fleetcost_warnings(fleetcost_fuzz_checks)
 fleetcost_fuzz_coverage(fleetcost_fuzz_checks)
 

@@ -1,5 +1,5 @@
 // Per-workload costs (MODEL.md §5), worked out by hand.
-#include "model/results/allocation.h"
+#include "model/evaluation/allocation.h"
 
 #include <gtest/gtest.h>
 

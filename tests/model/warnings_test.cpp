@@ -1,5 +1,5 @@
 // Restricted-GPU warnings (MODEL.md §8, §9).
-#include "model/results/warnings.h"
+#include "model/evaluation/warnings.h"
 
 #include <gtest/gtest.h>
 

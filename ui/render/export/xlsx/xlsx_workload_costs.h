@@ -1,4 +1,4 @@
-// A plan sheet's workload allocation (MODEL.md §5, model/results/allocation.cpp) as formulas:
+// A plan sheet's workload allocation (MODEL.md §5, model/evaluation/allocation.cpp) as formulas:
 // the cost charged to each GPU model (its own flows, its racks' share of the site's costs, its
 // lease, and after tax its deductions), each workload's share by its GPU-hours (or, served by a
 // hosted API, its own fees), and the cost per million tokens of a workload sized in tokens.

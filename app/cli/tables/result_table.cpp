@@ -1,5 +1,5 @@
-// Plain-text tables for the command line.
-#include "model/io/result_table.h"
+// fleetcost-cli evaluate's table, and the width and number formatting of every table.
+#include "app/cli/tables/result_table.h"
 
 #include <algorithm>
 #include <cmath>
@@ -7,10 +7,10 @@
 #include <ostream>
 #include <sstream>
 
+#include "app/cli/cli_language.h"
 #include "model/results/token_costs.h"
-#include "model/util/cli_text.h"
 
-namespace fleetcost {
+namespace fleetcost::cli {
 
 namespace {
 
@@ -29,7 +29,7 @@ std::string padLeft(const std::string& text, int width) {
 }
 
 std::string monthText(const std::optional<int>& month) {
-  return month ? std::to_string(*month) : translate("CliTable", "never");
+  return month ? std::to_string(*month) : cliText(FC_TRANSLATE_NOOP("CliTable", "never"));
 }
 
 // Rows of cells, the first column left-aligned and the others right-aligned, two spaces apart.
@@ -59,7 +59,7 @@ void writeTokenCosts(const ScenarioResult& s, std::ostream& out) {
   const TokenCosts costs = tokenCosts(s);
   if (costs.empty()) return;
   std::vector<std::vector<std::string>> rows(s.plans.size() + 1);
-  rows[0].push_back(translate("CliTable", "Plan"));
+  rows[0].push_back(cliText(FC_TRANSLATE_NOOP("CliTable", "Plan")));
   for (int w : costs.workloads) rows[0].push_back(s.workloadNames[w]);
   for (std::size_t j = 0; j < s.plans.size(); ++j) {
     rows[j + 1].push_back(s.plans[j].name);
@@ -67,10 +67,10 @@ void writeTokenCosts(const ScenarioResult& s, std::ostream& out) {
       rows[j + 1].push_back(cost ? groupedNumber(*cost, 2) : "-");
   }
   out << "\n"
-      << fillArgs(translate("CliTable",
-                            "Cost per million tokens, %1 (each workload's share of the "
-                            "plan's nominal cost):"),
-                  {s.currency})
+      << cliText(FC_TRANSLATE_NOOP("CliTable",
+                                   "Cost per million tokens, %1 (each workload's share of the "
+                                   "plan's nominal cost):"),
+                 {s.currency})
       << "\n";
   writeRows(rows, out, "  ");
 }
@@ -119,17 +119,17 @@ std::string writeResultTable(const std::vector<ScenarioResult>& scenarios) {
   for (const ScenarioResult& s : scenarios) {
     if (!first) out << "\n";
     first = false;
-    out << fillArgs(s.afterTax ? translate("CliTable", "%1 (%2, %3 months, after tax)")
-                               : translate("CliTable", "%1 (%2, %3 months)"),
-                    {s.name, s.currency, std::to_string(s.horizonMonths)})
+    out << cliText(s.afterTax ? FC_TRANSLATE_NOOP("CliTable", "%1 (%2, %3 months, after tax)")
+                              : FC_TRANSLATE_NOOP("CliTable", "%1 (%2, %3 months)"),
+                   {s.name, s.currency, std::to_string(s.horizonMonths)})
         << "\n\n";
     const std::vector<std::string> headers{
-        translate("CliTable", "Plan"),
-        translate("CliTable", "Strategy"),
-        fillArgs(translate("CliTable", "Present value %1"), {s.currency}),
-        fillArgs(translate("CliTable", "Nominal cost %1"), {s.currency}),
-        translate("CliTable", "Per GPU-hour"),
-        translate("CliTable", "CO2 t")};
+        cliText(FC_TRANSLATE_NOOP("CliTable", "Plan")),
+        cliText(FC_TRANSLATE_NOOP("CliTable", "Strategy")),
+        cliText(FC_TRANSLATE_NOOP("CliTable", "Present value %1"), {s.currency}),
+        cliText(FC_TRANSLATE_NOOP("CliTable", "Nominal cost %1"), {s.currency}),
+        cliText(FC_TRANSLATE_NOOP("CliTable", "Per GPU-hour")),
+        cliText(FC_TRANSLATE_NOOP("CliTable", "CO2 t"))};
     std::vector<std::vector<std::string>> rows;
     for (const PlanResult& plan : s.plans) {
       rows.push_back({plan.name, strategyKey(plan.strategy), groupedNumber(plan.pvCost, 0),
@@ -158,22 +158,24 @@ std::string writeResultTable(const std::vector<ScenarioResult>& scenarios) {
 
     if (!s.breakeven.empty()) {
       out << "\n"
-          << translate("CliTable", "Break-even, months after start (discounted in brackets):")
+          << cliText(FC_TRANSLATE_NOOP("CliTable",
+                                       "Break-even, months after start (discounted in brackets):"))
           << "\n";
       int nameWidth = 0;
       for (const BreakEven& b : s.breakeven)
         nameWidth = std::max(nameWidth, displayWidth(s.plans[b.owningPlan].name));
       for (const BreakEven& b : s.breakeven) {
         out << "  " << padRight(s.plans[b.owningPlan].name, nameWidth) << "  "
-            << translate("CliTable", "vs") << "  " << s.plans[b.rentingPlan].name << ": "
-            << monthText(b.month) << " (" << monthText(b.discountedMonth) << ")";
+            << cliText(FC_TRANSLATE_NOOP("CliTable", "vs")) << "  " << s.plans[b.rentingPlan].name
+            << ": " << monthText(b.month) << " (" << monthText(b.discountedMonth) << ")";
         if (b.irr)
-          out << fillArgs(translate("CliTable", ", IRR %1%"), {groupedNumber(*b.irr * 100.0, 1)});
+          out << cliText(FC_TRANSLATE_NOOP("CliTable", ", IRR %1%"),
+                         {groupedNumber(*b.irr * 100.0, 1)});
         out << "\n";
       }
     }
     if (!s.warnings.empty()) {
-      out << "\n" << translate("CliTable", "Warnings:") << "\n";
+      out << "\n" << cliText(FC_TRANSLATE_NOOP("CliTable", "Warnings:")) << "\n";
       std::vector<std::pair<std::string, std::string>> notes;  // (region, note), once each
       for (const Warning& w : s.warnings) {
         out << "  " << w.pointer << ": " << (w.summary.empty() ? w.message : w.summary) << "\n";
@@ -182,10 +184,11 @@ std::string writeResultTable(const std::vector<ScenarioResult>& scenarios) {
           notes.push_back(note);
       }
       for (const auto& [region, note] : notes)
-        out << "  " << fillArgs(translate("CliTable", "Note on %1: %2"), {region, note}) << "\n";
+        out << "  " << cliText(FC_TRANSLATE_NOOP("CliTable", "Note on %1: %2"), {region, note})
+            << "\n";
     }
   }
   return out.str();
 }
 
-}  // namespace fleetcost
+}  // namespace fleetcost::cli

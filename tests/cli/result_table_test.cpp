@@ -1,11 +1,12 @@
-// The command line's plain-text tables.
-#include "model/io/result_table.h"
+// The command line's plain-text tables (app/cli/tables), in English.
+#include "app/cli/tables/result_table.h"
 
 #include <gtest/gtest.h>
 
+#include "app/cli/tables/threshold_table.h"
 #include "support/test_workbooks.h"
 
-namespace fleetcost {
+namespace fleetcost::cli {
 namespace {
 
 TEST(ResultTable, DisplayWidth) {
@@ -33,5 +34,18 @@ TEST(ResultTable, ListsPlansAndBreakEven) {
   EXPECT_NE(table.find("own  vs  rent: 9 (9)"), std::string::npos);
 }
 
+TEST(ThresholdTable, ATieOverTheWholeRangeIsSaid) {
+  Threshold t;
+  t.label = "energy per kWh";
+  t.unit = "USD per kWh";
+  t.status = ThresholdStatus::None;
+  t.message = kTiesThroughout;
+  t.low = 0.8;
+  t.high = 5;
+  EXPECT_EQ(thresholdSentence(t),
+            "No threshold for energy per kWh between 0.8 and 5 USD per kWh: the two plans cost "
+            "exactly the same throughout.");
+}
+
 }  // namespace
-}  // namespace fleetcost
+}  // namespace fleetcost::cli

@@ -1,13 +1,14 @@
-// Risk results as plain-text tables for a terminal.
+// Risk results as plain-text tables for a terminal, in the reader's language.
+#include "app/cli/tables/risk_table.h"
+
 #include <algorithm>
 #include <cmath>
 #include <sstream>
 
-#include "model/io/result_table.h"
-#include "model/risk/risk_output.h"
-#include "model/util/cli_text.h"
+#include "app/cli/cli_language.h"
+#include "app/cli/tables/result_table.h"
 
-namespace fleetcost {
+namespace fleetcost::cli {
 
 namespace {
 
@@ -21,7 +22,7 @@ std::string money(double v) {
 }
 
 std::string optionalMoney(const std::optional<double>& v) {
-  return v ? money(*v) : translate("CliTable", "never");
+  return v ? money(*v) : cliText(FC_TRANSLATE_NOOP("CliTable", "never"));
 }
 
 std::string figureNumber(double v) {
@@ -31,8 +32,8 @@ std::string figureNumber(double v) {
 }
 
 void heading(std::ostringstream& out, const RiskModel& m, const std::string& what) {
-  out << fillArgs(translate("CliTable", "Scenario \"%1\": %2 (present values in %3)"),
-                  {m.base.name, what, m.base.currency})
+  out << cliText(FC_TRANSLATE_NOOP("CliTable", "Scenario \"%1\": %2 (present values in %3)"),
+                 {m.base.name, what, m.base.currency})
       << "\n";
 }
 
@@ -41,11 +42,12 @@ void tornadoRows(std::ostringstream& out, const RiskModel& m, const Tornado& t, 
   for (std::size_t i = 0; i < std::min(rows, t.bars.size()); ++i)
     labelWidth = std::max(labelWidth, displayWidth(m.figures[t.bars[i].figure].label));
   labelWidth = std::min(labelWidth, 60);
-  out << "  " << pad(translate("CliTable", "figure"), labelWidth, true) << "  "
-      << pad(translate("CliTable", "low"), 12) << "  " << pad(translate("CliTable", "high"), 12)
-      << "  " << pad(translate("CliTable", "at low"), 16) << "  "
-      << pad(translate("CliTable", "at high"), 16) << "  "
-      << pad(translate("CliTable", "swing"), 16) << "\n";
+  out << "  " << pad(cliText(FC_TRANSLATE_NOOP("CliTable", "figure")), labelWidth, true) << "  "
+      << pad(cliText(FC_TRANSLATE_NOOP("CliTable", "low")), 12) << "  "
+      << pad(cliText(FC_TRANSLATE_NOOP("CliTable", "high")), 12) << "  "
+      << pad(cliText(FC_TRANSLATE_NOOP("CliTable", "at low")), 16) << "  "
+      << pad(cliText(FC_TRANSLATE_NOOP("CliTable", "at high")), 16) << "  "
+      << pad(cliText(FC_TRANSLATE_NOOP("CliTable", "swing")), 16) << "\n";
   for (std::size_t i = 0; i < std::min(rows, t.bars.size()); ++i) {
     const TornadoBar& b = t.bars[i];
     const RangedFigure& f = m.figures[b.figure];
@@ -61,19 +63,22 @@ std::string sensitivityTable(const std::vector<Analysed<SensitivityResult>>& sce
   std::ostringstream out;
   for (const auto& [m, r] : scenarios) {
     heading(out, *m,
-            translate("CliTable", "sensitivity, each ranged figure alone at its low and high"));
+            cliText(FC_TRANSLATE_NOOP(
+                "CliTable", "sensitivity, each ranged figure alone at its low and high")));
     if (m->figures.empty())
-      out << "  " << translate("CliTable", "No figure has a range (low or high).") << "\n";
+      out << "  " << cliText(FC_TRANSLATE_NOOP("CliTable", "No figure has a range (low or high)."))
+          << "\n";
     for (const Tornado& t : r->tornados) {
       if (t.plan < 0)
         out << "\n"
-            << fillArgs(translate("CliTable", "Cheapest owning minus cheapest renting (base %1):"),
-                        {money(t.base)})
+            << cliText(FC_TRANSLATE_NOOP("CliTable",
+                                         "Cheapest owning minus cheapest renting (base %1):"),
+                       {money(t.base)})
             << "\n";
       else
         out << "\n"
-            << fillArgs(translate("CliTable", "%1 (base %2), largest swings:"),
-                        {m->base.plans[t.plan].name, money(t.base)})
+            << cliText(FC_TRANSLATE_NOOP("CliTable", "%1 (base %2), largest swings:"),
+                       {m->base.plans[t.plan].name, money(t.base)})
             << "\n";
       tornadoRows(out, *m, t, t.plan < 0 ? t.bars.size() : 5);
     }
@@ -86,14 +91,14 @@ std::string monteCarloTable(const std::vector<Analysed<MonteCarloResult>>& scena
   std::ostringstream out;
   for (const auto& [m, r] : scenarios) {
     heading(out, *m,
-            fillArgs(translate("CliTable", "Monte Carlo, %1 trials, seed %2"),
-                     {std::to_string(r->trials), std::to_string(r->seed)}));
-    const std::string difference = translate("CliTable", "owning - renting");
+            cliText(FC_TRANSLATE_NOOP("CliTable", "Monte Carlo, %1 trials, seed %2"),
+                    {std::to_string(r->trials), std::to_string(r->seed)}));
+    const std::string difference = cliText(FC_TRANSLATE_NOOP("CliTable", "owning - renting"));
     int nameWidth = displayWidth(difference);
     for (const PlanResult& p : m->base.plans) nameWidth = std::max(nameWidth, displayWidth(p.name));
     out << "  " << pad("", nameWidth, true);
-    for (const std::string& h :
-         {translate("CliTable", "mean"), std::string("P5"), std::string("P50"), std::string("P95")})
+    for (const std::string& h : {cliText(FC_TRANSLATE_NOOP("CliTable", "mean")), std::string("P5"),
+                                 std::string("P50"), std::string("P95")})
       out << "  " << pad(h, 16);
     out << "\n";
     const auto row = [&](const std::string& name, const Distribution& d) {
@@ -106,16 +111,16 @@ std::string monteCarloTable(const std::vector<Analysed<MonteCarloResult>>& scena
       row(difference, *r->difference);
       const Distribution& b = *r->breakEven;
       out << "  "
-          << fillArgs(translate("CliTable",
-                                "Break-even month (cheapest owning against cheapest "
-                                "renting): P5 %1, P50 %2, P95 %3; never in %4% of "
-                                "trials"),
-                      {optionalMoney(b.at(5)), optionalMoney(b.at(50)), optionalMoney(b.at(95)),
-                       groupedNumber(100.0 * double(b.infinite) / double(r->trials), 1)})
+          << cliText(FC_TRANSLATE_NOOP("CliTable",
+                                       "Break-even month (cheapest owning against cheapest "
+                                       "renting): P5 %1, P50 %2, P95 %3; never in %4% of "
+                                       "trials"),
+                     {optionalMoney(b.at(5)), optionalMoney(b.at(50)), optionalMoney(b.at(95)),
+                      groupedNumber(100.0 * double(b.infinite) / double(r->trials), 1)})
           << "\n";
       out << "  "
-          << fillArgs(translate("CliTable", "Probability that owning is cheaper: %1%"),
-                      {groupedNumber(100.0 * *r->probabilityOwningCheaper, 1)})
+          << cliText(FC_TRANSLATE_NOOP("CliTable", "Probability that owning is cheaper: %1%"),
+                     {groupedNumber(100.0 * *r->probabilityOwningCheaper, 1)})
           << "\n";
     }
     out << "\n";
@@ -126,14 +131,14 @@ std::string monteCarloTable(const std::vector<Analysed<MonteCarloResult>>& scena
 std::string breakEvenMapTable(const std::vector<Analysed<BreakEvenMap>>& scenarios) {
   std::ostringstream out;
   for (const auto& [m, r] : scenarios) {
-    heading(out, *m, translate("CliTable", "break-even map"));
-    out << fillArgs(translate("CliTable",
-                              "Cheapest owning minus cheapest renting, millions of %1 "
-                              "(below 0: owning is cheaper)"),
-                    {m->base.currency})
+    heading(out, *m, cliText(FC_TRANSLATE_NOOP("CliTable", "break-even map")));
+    out << cliText(FC_TRANSLATE_NOOP("CliTable",
+                                     "Cheapest owning minus cheapest renting, millions of %1 "
+                                     "(below 0: owning is cheaper)"),
+                   {m->base.currency})
         << "\n"
-        << fillArgs(translate("CliTable", "rows: %1 (%2), columns: %3 (%4)"),
-                    {r->y.label, r->y.unit, r->x.label, r->x.unit})
+        << cliText(FC_TRANSLATE_NOOP("CliTable", "rows: %1 (%2), columns: %3 (%4)"),
+                   {r->y.label, r->y.unit, r->x.label, r->x.unit})
         << "\n";
     out << pad("", 12);
     for (double x : r->x.values) out << " " << pad(figureNumber(x), 9);
@@ -151,4 +156,4 @@ std::string breakEvenMapTable(const std::vector<Analysed<BreakEvenMap>>& scenari
   return out.str();
 }
 
-}  // namespace fleetcost
+}  // namespace fleetcost::cli

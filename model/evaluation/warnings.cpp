@@ -1,6 +1,6 @@
 // Restricted-GPU warnings (plans in order, GPU models in gpu_models order, owning before renting),
 // then each api plan's workloads rented for want of an API offer for their model.
-#include "model/results/warnings.h"
+#include "model/evaluation/warnings.h"
 
 #include "model/scenario/field_rule.h"
 

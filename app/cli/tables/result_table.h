@@ -1,5 +1,5 @@
-// A terminal-readable summary of evaluation results: per scenario, each plan's present value,
-// nominal cost, cost per GPU-hour and CO2, then break-even months and warnings.
+// fleetcost-cli evaluate's table, in the reader's language: per scenario, each plan's present
+// value, nominal cost, cost per GPU-hour and CO2, then break-even months and warnings.
 #pragma once
 
 #include <string>
@@ -7,7 +7,7 @@
 
 #include "model/results/scenario_result.h"
 
-namespace fleetcost {
+namespace fleetcost::cli {
 
 std::string writeResultTable(const std::vector<ScenarioResult>& scenarios);
 
@@ -17,4 +17,4 @@ int displayWidth(const std::string& text);
 // 1234567.891 with 2 decimals -> "1,234,567.89".
 std::string groupedNumber(double value, int decimals);
 
-}  // namespace fleetcost
+}  // namespace fleetcost::cli

@@ -1,5 +1,5 @@
 // Workload allocation.
-#include "model/results/allocation.h"
+#include "model/evaluation/allocation.h"
 
 namespace fleetcost {
 
