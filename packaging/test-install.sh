@@ -118,6 +118,7 @@ check "--help exits 0" in_root fleetcost-cli --help
 step "Installed workbooks"
 check "validate the Tokyo vs Hong Kong example" in_root fleetcost-cli validate /usr/share/fleetcost/examples/tokyo-vs-hong-kong.fleetcost
 check "validate the presets" in_root fleetcost-cli validate /usr/share/fleetcost/presets/presets.fleetcost
+check "the workbook's JSON Schema is installed" in_root test -s /usr/share/fleetcost/schema/fleetcost-workbook.schema.json
 step "Man pages"
 check "man -w fleetcost-cli" in_root man -w fleetcost-cli
 check "man -w fleetcost" in_root man -w fleetcost

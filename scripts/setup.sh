@@ -8,7 +8,7 @@ packages=(
   qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools
   nlohmann-json3-dev libgtest-dev libgmock-dev libbenchmark-dev libxlsxwriter-dev
   fonts-noto-cjk xvfb xauth xdotool imagemagick
-  python3
+  python3 python3-jsonschema
   clang libclang-rt-14-dev llvm
   libreoffice-calc-nogui poppler-utils qt6-translations-l10n
 )

@@ -4,7 +4,9 @@ example) from the researched reference data, so every derivation can be re-run a
 
 Usage: build_assets.py [REFERENCE_JSON]   (default: ../../../shared/reference/reference_data.json)
 Writes assets/presets/presets.fleetcost and assets/examples/tokyo-vs-hong-kong.fleetcost.
-Stdlib only. Run check_assets.py afterwards.
+Stdlib only. Run check_assets.py afterwards. A figure's keys, and every key a file may write, come
+from the generated JSON Schema (tools/schema/workbook_schema.py: build it first, or set
+FLEETCOST_WORKBOOK_SCHEMA); with python3-jsonschema installed, each file is validated against it.
 """
 import copy
 import json
@@ -15,6 +17,11 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 ASSETS = os.path.dirname(HERE)
 DEFAULT_REF = os.path.normpath(os.path.join(ASSETS, "..", "..", "shared", "reference", "reference_data.json"))
+sys.path.insert(0, os.path.join(ASSETS, "..", "tools", "schema"))
+import workbook_schema  # noqa: E402  (the generated schema's keys)
+from check_assets import SCHEMA, SHIPPED_EXTRA_KEYS  # noqa: E402
+
+FIGURE_KEYS = SCHEMA.figure_keys()  # value, low, high, source, as_of, note: the order they are written
 
 HPM = 730  # hours per month, MODEL.md conventions
 RESEARCH_NOTE_DATE = "2026-12"  # when the non-reference figures below were researched
@@ -94,15 +101,9 @@ def rnd(x, digits):
 
 
 def fig(value, source, as_of, note=None, low=None, high=None):
-    f = {"value": value}
-    if low is not None:
-        f["low"] = low
-    if high is not None:
-        f["high"] = high
-    f["source"] = source
-    f["as_of"] = as_of
-    if note:
-        f["note"] = note
+    parts = dict(zip(FIGURE_KEYS, (value, low, high, source, as_of, note or None)))
+    always = FIGURE_KEYS[:1] + FIGURE_KEYS[3:5]  # the value, its source and its date
+    f = {k: v for k, v in parts.items() if k in always or v is not None}
     lo, hi = f.get("low", value), f.get("high", value)
     assert lo <= value <= hi, (value, lo, hi, note)
     return f
@@ -1054,6 +1055,10 @@ EXAMPLE = {"format": "fleetcost-workbook", "version": 1, "scenarios": [
 
 
 def write(path, doc):
+    unknown = [p for p in SCHEMA.unknown_keys(doc) if p.rsplit("/", 1)[1] not in SHIPPED_EXTRA_KEYS]
+    assert not unknown, f"keys the workbook format does not have: {unknown}"
+    errors = workbook_schema.validation_errors(SCHEMA, doc)
+    assert not errors, f"{path} does not meet the workbook schema: {errors[:5]}"
     with open(path, "w", encoding="utf-8") as f:
         json.dump(doc, f, ensure_ascii=False, indent=1)
         f.write("\n")

@@ -3,7 +3,9 @@
 and the asset policy: every number is a figure with source and as_of, except deliberate zeros.
 
 Usage: check_assets.py [FILE ...]   (default: presets.fleetcost and ../examples/tokyo-vs-hong-kong.fleetcost).
-Stdlib only.
+Stdlib only. The workbook's keys (whole-number figures, required keys, the catalogues, every key a
+shipped file may write) come from the generated JSON Schema (tools/schema/workbook_schema.py: build
+it first, or set FLEETCOST_WORKBOOK_SCHEMA).
 Prints one "FILE POINTER: message" line per problem; exit status 1 when there is any.
 """
 import json
@@ -12,8 +14,17 @@ import os
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-WHOLE = {"horizon_months", "gpus", "refresh_months", "lead_time_months", "reserved_term_months",
-         "reserved_unit_gpus", "start_month", "end_month", "term_months"}
+sys.path.insert(0, os.path.join(HERE, "..", "..", "tools", "schema"))
+import workbook_schema  # noqa: E402  (the generated schema's keys)
+
+SCHEMA = workbook_schema.load()
+WHOLE = SCHEMA.whole_keys()
+# Keys the shipped files add beside the format's own (FleetCost keeps them): an object's note, a
+# restriction's source. Any other key the schema does not name is a typo FleetCost would ignore.
+SHIPPED_EXTRA_KEYS = {"note", "restriction_source"}
+# The catalogues: the scenario's lists of objects with an id, in the file's order.
+CATALOGUES = [k for k in SCHEMA.keys("Scenario")
+              if SCHEMA.child("Scenario", k) and "id" in SCHEMA.keys(SCHEMA.child("Scenario", k))]
 PRESET_GPUS = ["h100_sxm", "h200_sxm", "b200", "a100_80gb_sxm", "l40s", "l4"]
 HK_RESTRICTED = {"h100_sxm", "h200_sxm", "b200", "a100_80gb_sxm", "l40s"}
 STRATEGIES = {"rent_on_demand", "rent_reserved", "colocate", "hybrid", "api"}
@@ -93,9 +104,14 @@ def bounds(x):
     return [b for b in (val(x, "low"), val(x), val(x, "high")) if b is not None]
 
 
+def required(name, checked_elsewhere=()):
+    """The keys the schema requires of an object, less those an id or name check reports."""
+    return [k for k in SCHEMA.required(name) if k not in checked_elsewhere]
+
+
 def check_scenario(c, s, p):
     c.walk(s, p)
-    for k in ("name", "horizon_months", "reporting_currency", "fx_per_usd"):
+    for k in required("Scenario"):
         if k not in s:
             c.bad(f"{p}/{k}", "is required")
     if not all(1 <= h <= 600 for h in bounds(s.get("horizon_months"))):
@@ -148,7 +164,7 @@ def check_scenario(c, s, p):
 
     for i, a in enumerate(s.get("api_offers", [])):  # docs/MODEL.md section 12
         ap = f"{p}/api_offers/{i}"
-        for key in ("model", "region", "currency", "input_per_million_tokens", "output_per_million_tokens"):
+        for key in required("ApiOffer", ("id",)):
             if key not in a:
                 c.bad(f"{ap}/{key}", "required")
         if a.get("region") not in regions:
@@ -193,7 +209,7 @@ def check_scenario(c, s, p):
 
     for i, sv in enumerate(s.get("server_models", [])):
         sp = f"{p}/server_models/{i}"
-        for k in ("gpu", "gpus", "currency", "power_max_kw", "rack_units"):
+        for k in required("ServerModel", ("id",)):
             if k not in sv:
                 c.bad(f"{sp}/{k}", "is required")
         if sv.get("gpu") not in gpus:
@@ -213,7 +229,7 @@ def check_scenario(c, s, p):
                   "remote_hands_hours_month", "remote_hands_per_hour", "staff_fte", "staff_annual_cost")
     for i, st in enumerate(s.get("sites", [])):
         sp = f"{p}/sites/{i}"
-        for k in ("region", "currency", "cooling", "cooling_options"):
+        for k in required("Site", ("id",)):
             if k not in st:
                 c.bad(f"{sp}/{k}", "is required")
         if st.get("region") not in regions:
@@ -260,7 +276,7 @@ def check_scenario(c, s, p):
 
     for i, of in enumerate(s.get("rental_offers", [])):
         op = f"{p}/rental_offers/{i}"
-        for k in ("region", "gpu", "currency"):
+        for k in required("RentalOffer", ("id",)):
             if k not in of:
                 c.bad(f"{op}/{k}", "is required")
         if of.get("region") not in regions:
@@ -284,7 +300,7 @@ def check_scenario(c, s, p):
     used_gpus = []
     for i, w in enumerate(s.get("workloads", [])):
         wp = f"{p}/workloads/{i}"
-        for k in ("name", "kind", "gpu"):
+        for k in required("Workload"):
             if k not in w:
                 c.bad(f"{wp}/{k}", "is required")
         if w.get("kind") not in ("training", "fine_tuning", "inference"):
@@ -395,7 +411,7 @@ def check_example(c, doc, presets):
             continue
         if s.get("discount_rate_annual") != ps["discount_rate_annual"]:
             c.bad(f"{p}/discount_rate_annual", "expected the presets' discount rate")
-        for key in ("regions", "gpu_models", "server_models", "sites", "rental_offers", "api_offers"):
+        for key in CATALOGUES:
             base = {e["id"]: e for e in ps.get(key, [])}
             for j, e in enumerate(s.get(key, [])):
                 if e["id"] in base and e != base[e["id"]]:
@@ -422,6 +438,9 @@ def main(paths):
             continue
         if doc.get("format") != "fleetcost-workbook" or doc.get("version") != 1:
             c.bad("/format", "expected format fleetcost-workbook, version 1")
+        for pointer in SCHEMA.unknown_keys(doc):
+            if pointer.rsplit("/", 1)[1] not in SHIPPED_EXTRA_KEYS:
+                c.bad(pointer, "not a key of the workbook format (the schema); FleetCost would keep it unread")
         for i, s in enumerate(doc.get("scenarios", [])):
             check_scenario(c, s, f"/scenarios/{i}")
             scenarios += 1

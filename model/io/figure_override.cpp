@@ -2,6 +2,7 @@
 #include "model/io/figure_override.h"
 
 #include "model/io/json_text.h"
+#include "model/scenario/workbook_shape.h"
 
 namespace fleetcost {
 
@@ -13,12 +14,12 @@ constexpr const char* kShippedKey = "shipped";
 
 Json figureJson(const Figure& f) {
   Json out = Json::object();
-  out["value"] = f.value;
-  if (f.low) out["low"] = *f.low;
-  if (f.high) out["high"] = *f.high;
-  if (!f.source.empty()) out["source"] = f.source;
-  if (!f.asOf.empty()) out["as_of"] = f.asOf;
-  if (!f.note.empty()) out["note"] = f.note;
+  out[figureKey(FigurePart::Value)] = f.value;
+  if (f.low) out[figureKey(FigurePart::Low)] = *f.low;
+  if (f.high) out[figureKey(FigurePart::High)] = *f.high;
+  if (!f.source.empty()) out[figureKey(FigurePart::Source)] = f.source;
+  if (!f.asOf.empty()) out[figureKey(FigurePart::AsOf)] = f.asOf;
+  if (!f.note.empty()) out[figureKey(FigurePart::Note)] = f.note;
   return out;
 }
 
@@ -46,16 +47,17 @@ std::optional<Figure> shippedFigure(const Figure& figure) {
   if (!text) return std::nullopt;
   const io::ParsedJson parsed = io::parseJsonText(*text);
   if (!parsed.document || !parsed.document->is_object()) return std::nullopt;
-  const Json& j = *parsed.document;
   Figure f;
   f.present = true;
   f.asObject = true;
-  if (j.contains("value") && j["value"].is_number()) f.value = j["value"].get<double>();
-  if (j.contains("low") && j["low"].is_number()) f.low = j["low"].get<double>();
-  if (j.contains("high") && j["high"].is_number()) f.high = j["high"].get<double>();
-  if (j.contains("source") && j["source"].is_string()) f.source = j["source"].get<std::string>();
-  if (j.contains("as_of") && j["as_of"].is_string()) f.asOf = j["as_of"].get<std::string>();
-  if (j.contains("note") && j["note"].is_string()) f.note = j["note"].get<std::string>();
+  for (const auto& [key, item] : parsed.document->items()) {
+    const FigurePartSpec* part = findFigurePart(key);
+    if (!part) continue;
+    if (part->isNumber() && item.is_number())
+      setFigureNumber(f, part->part, item.get<double>());
+    else if (!part->isNumber() && item.is_string())
+      figureText(f, part->part) = item.get<std::string>();
+  }
   return f;
 }
 

@@ -1,5 +1,5 @@
-// The JSON -> Workbook half of the file format: walks each object's field table, reads
-// figures (bare numbers or {"value", "low", "high", "source", "as_of", "note"}) and keeps the rest.
+// The JSON -> Workbook half of the file format: walks each object's field and part tables
+// (field_specs.h, workbook_shape.h), reads figures (bare numbers or objects) and keeps the rest.
 #include "model/io/workbook_reader.h"
 
 #include <cerrno>
@@ -8,10 +8,10 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
-#include <functional>
 
 #include "model/io/json_text.h"
 #include "model/scenario/field_specs.h"
+#include "model/scenario/workbook_shape.h"
 
 namespace fleetcost {
 
@@ -23,24 +23,11 @@ using io::jsonTypeText;
 
 namespace {
 
-using CustomField =
-    std::function<bool(const std::string& key, const Json& value, const std::string& pointer)>;
-
 class Reader {
  public:
   explicit Reader(Problems& problems) : problems_(problems) {}
 
-  void workbook(const Json& json, Workbook& out) {
-    object(json, "", out, out.extras,
-           [&](const std::string& key, const Json& value, const std::string& pointer) {
-             if (key != "scenarios") return false;
-             list(
-                 value, pointer, out.scenarios, out.extras, key,
-                 [&](const Json& j, const std::string& p, Scenario& s) { scenario(j, p, s); },
-                 &out.scenariosPresent);
-             return true;
-           });
-  }
+  void workbook(const Json& json, Workbook& out) { object(json, "", out); }
 
  private:
   void problem(const std::string& pointer, Message message) {
@@ -56,8 +43,9 @@ class Reader {
     extras.keys.entries.emplace_back(key, compactText(value));
   }
 
-  // A figure: a bare number, or an object with a numeric "value". Anything else is a problem
-  // and leaves `out` untouched (the caller keeps the JSON verbatim).
+  // A figure: a bare number, or an object with a numeric value (workbook_shape.h's figure
+  // parts). Anything else is a problem and leaves `out` untouched (the caller keeps the JSON
+  // verbatim).
   bool figure(const Json& value, const std::string& pointer, Figure& out) {
     if (value.is_number()) {
       out = Figure::of(value.get<double>());
@@ -74,33 +62,26 @@ class Reader {
     bool hasValue = false;
     for (const auto& [key, item] : value.items()) {
       const std::string at = childPointer(pointer, key);
-      if (key == "value" || key == "low" || key == "high") {
-        if (item.is_null() && key != "value") continue;
+      const FigurePartSpec* part = findFigurePart(key);
+      if (!part) {
+        f.extras.entries.emplace_back(key, compactText(item));
+      } else if (part->isNumber()) {
+        if (item.is_null() && part->part != FigurePart::Value) continue;
         if (!item.is_number()) {
           wrongType(at, FC_TRANSLATE_NOOP("Problems", "expected a number, got %1"), item);
           ok = false;
           continue;
         }
-        const double number = item.get<double>();
-        if (key == "value") {
-          f.value = number;
-          hasValue = true;
-        } else if (key == "low") {
-          f.low = number;
-        } else {
-          f.high = number;
-        }
-      } else if (key == "source" || key == "as_of" || key == "note") {
+        if (part->part == FigurePart::Value) hasValue = true;
+        setFigureNumber(f, part->part, item.get<double>());
+      } else {
         if (item.is_null()) continue;
         if (!item.is_string()) {
           wrongType(at, FC_TRANSLATE_NOOP("Problems", "expected a string, got %1"), item);
           ok = false;
           continue;
         }
-        std::string& text = key == "source" ? f.source : key == "as_of" ? f.asOf : f.note;
-        text = item.get<std::string>();
-      } else {
-        f.extras.entries.emplace_back(key, compactText(item));
+        figureText(f, part->part) = item.get<std::string>();
       }
     }
     if (ok && !hasValue) {
@@ -142,28 +123,56 @@ class Reader {
     if (!ok) keepVerbatim(extras, spec.key, value);
   }
 
-  // Reads a JSON object: plain fields through T's table, the rest through `custom`, and
-  // whatever neither knows into `extras`.
+  // Reads a JSON object: plain fields through T's field table, lists, nested objects and maps
+  // through its part table (workbook_shape.h), and whatever neither knows into `extras`.
   template <class T>
-  void object(const Json& json, const std::string& pointer, T& out, Extras& extras,
-              const CustomField& custom = {}) {
+  void object(const Json& json, const std::string& pointer, T& out) {
     for (const auto& [key, value] : json.items()) {
       const std::string at = childPointer(pointer, key);
       const FieldSpec<T>* spec = nullptr;
       for (const auto& candidate : fieldSpecs<T>())
         if (key == candidate.key) spec = &candidate;
       if (spec) {
-        plainField(*spec, value, at, out, extras);
-      } else if (!(custom && custom(key, value, at))) {
-        keepVerbatim(extras, key, value);
+        plainField(*spec, value, at, out, out.extras);
+        continue;
       }
+      const PartSpec<T>* partSpec = nullptr;
+      for (const auto& candidate : partSpecs<T>())
+        if (key == candidate.key) partSpec = &candidate;
+      if (partSpec)
+        part(*partSpec, value, at, out);
+      else
+        keepVerbatim(out.extras, key, value);
     }
   }
 
-  // A nested object such as "ownership": absent, null, or an object.
+  // One of T's parts, by what its member holds.
+  template <class T>
+  void part(const PartSpec<T>& spec, const Json& value, const std::string& pointer, T& out) {
+    bool* present = spec.present ? &(out.*spec.present) : nullptr;
+    std::visit(
+        [&](auto member) {
+          auto& field = out.*member;
+          using Member = std::remove_cvref_t<decltype(field)>;
+          if constexpr (std::is_same_v<Member, FxRates>) {
+            fxRates(value, pointer, spec.key, field, present, out.extras);
+          } else if constexpr (std::is_same_v<Member, std::vector<std::string>>) {
+            gpuIds(value, pointer, spec.key, field, present, out.extras);
+          } else if constexpr (std::is_same_v<Member, WeeklyWeights>) {
+            if constexpr (std::is_same_v<T, Workload>) profile(value, pointer, spec.key, out);
+          } else if constexpr (requires { typename Member::value_type; }) {
+            list(value, pointer, field, out.extras, spec.key, present);
+          } else {
+            nested(value, pointer, spec.key, field, out.extras);
+          }
+        },
+        spec.member);
+  }
+
+  // A nested object (a scenario's ownership, a plan's financing): absent, null, or an object.
   template <class T>
   void nested(const Json& value, const std::string& pointer, const std::string& key, T& out,
-              Extras& parentExtras, const CustomField& custom = {}) {
+              Extras& parentExtras) {
     if (value.is_null()) return;
     if (!value.is_object()) {
       wrongType(pointer, FC_TRANSLATE_NOOP("Problems", "expected an object, got %1"), value);
@@ -171,13 +180,12 @@ class Reader {
       return;
     }
     out.present = true;
-    object(value, pointer, out, out.extras, custom);
+    object(value, pointer, out);
   }
 
-  template <class T, class ReadElement>
+  template <class T>
   void list(const Json& value, const std::string& pointer, std::vector<T>& out,
-            Extras& parentExtras, const std::string& key, ReadElement readElement,
-            bool* present = nullptr) {
+            Extras& parentExtras, const std::string& key, bool* present) {
     if (value.is_null()) return;
     if (!value.is_array()) {
       wrongType(pointer, FC_TRANSLATE_NOOP("Problems", "expected an array, got %1"), value);
@@ -190,7 +198,7 @@ class Reader {
       const std::string at = childPointer(pointer, i);
       T element;
       if (value[i].is_object()) {
-        readElement(value[i], at, element);
+        object(value[i], at, element);
       } else {
         wrongType(at, FC_TRANSLATE_NOOP("Problems", "expected an object, got %1"), value[i]);
         element.extras.notAnObject = compactText(value[i]);
@@ -199,70 +207,15 @@ class Reader {
     }
   }
 
-  void scenario(const Json& json, const std::string& pointer, Scenario& s) {
-    object(
-        json, pointer, s, s.extras,
-        [&](const std::string& key, const Json& value, const std::string& at) {
-          if (key == "fx_per_usd") return fxRates(value, at, s), true;
-          if (key == "ownership") return nested(value, at, key, s.ownership, s.extras), true;
-          if (key == "regions") {
-            list(value, at, s.regions, s.extras, key,
-                 [&](const Json& j, const std::string& p, Region& r) { region(j, p, r); });
-            return true;
-          }
-          if (key == "gpu_models") return simpleList(value, at, key, s.gpuModels, s.extras);
-          if (key == "server_models") return simpleList(value, at, key, s.serverModels, s.extras);
-          if (key == "sites") {
-            list(value, at, s.sites, s.extras, key,
-                 [&](const Json& j, const std::string& p, Site& site) { this->site(j, p, site); });
-            return true;
-          }
-          if (key == "rental_offers") {
-            list(value, at, s.rentalOffers, s.extras, key,
-                 [&](const Json& j, const std::string& p, RentalOffer& o) { offer(j, p, o); });
-            return true;
-          }
-          if (key == "api_offers") {
-            list(
-                value, at, s.apiOffers, s.extras, key,
-                [&](const Json& j, const std::string& p, ApiOffer& o) {
-                  object(j, p, o, o.extras);
-                },
-                &s.apiOffersPresent);
-            return true;
-          }
-          if (key == "workloads") {
-            list(value, at, s.workloads, s.extras, key,
-                 [&](const Json& j, const std::string& p, Workload& w) { workload(j, p, w); });
-            return true;
-          }
-          if (key == "plans") {
-            list(value, at, s.plans, s.extras, key,
-                 [&](const Json& j, const std::string& p, Plan& plan) { this->plan(j, p, plan); });
-            return true;
-          }
-          return false;
-        });
-  }
-
-  template <class T>
-  bool simpleList(const Json& value, const std::string& pointer, const std::string& key,
-                  std::vector<T>& out, Extras& parentExtras) {
-    list(value, pointer, out, parentExtras, key,
-         [&](const Json& j, const std::string& p, T& element) {
-           object(j, p, element, element.extras);
-         });
-    return true;
-  }
-
-  void fxRates(const Json& value, const std::string& pointer, Scenario& s) {
+  void fxRates(const Json& value, const std::string& pointer, const std::string& key, FxRates& out,
+               bool* present, Extras& parentExtras) {
     if (value.is_null()) return;
     bool ok = value.is_object();
     if (!ok)
       wrongType(pointer,
                 FC_TRANSLATE_NOOP("Problems", "expected an object of rates per USD, got %1"),
                 value);
-    std::vector<std::pair<std::string, Figure>> rates;
+    FxRates rates;
     if (ok) {
       for (const auto& [currency, rate] : value.items()) {
         Figure f;
@@ -273,31 +226,15 @@ class Reader {
       }
     }
     if (!ok) {
-      keepVerbatim(s.extras, "fx_per_usd", value);
+      keepVerbatim(parentExtras, key, value);
       return;
     }
-    s.fxPerUsd = std::move(rates);
-    s.fxPerUsdPresent = true;
+    out = std::move(rates);
+    if (present) *present = true;
   }
 
-  void region(const Json& json, const std::string& pointer, Region& r) {
-    object(json, pointer, r, r.extras,
-           [&](const std::string& key, const Json& value, const std::string& at) {
-             if (key == "restricted_gpus") return restricted(value, at, r), true;
-             if (key == "tax") {
-               nested(value, at, key, r.tax, r.extras,
-                      [&](const std::string& k, const Json& v, const std::string& p) {
-                        if (k != "depreciation") return false;
-                        nested(v, p, k, r.tax.depreciation, r.tax.extras);
-                        return true;
-                      });
-               return true;
-             }
-             return false;
-           });
-  }
-
-  void restricted(const Json& value, const std::string& pointer, Region& r) {
+  void gpuIds(const Json& value, const std::string& pointer, const std::string& key,
+              std::vector<std::string>& out, bool* present, Extras& parentExtras) {
     if (value.is_null()) return;
     bool ok = value.is_array();
     if (!ok)
@@ -317,57 +254,14 @@ class Reader {
       }
     }
     if (!ok) {
-      keepVerbatim(r.extras, "restricted_gpus", value);
+      keepVerbatim(parentExtras, key, value);
       return;
     }
-    r.restrictedGpus = std::move(ids);
-    r.restrictedGpusPresent = true;
+    out = std::move(ids);
+    if (present) *present = true;
   }
 
-  void site(const Json& json, const std::string& pointer, Site& s) {
-    object(json, pointer, s, s.extras,
-           [&](const std::string& key, const Json& value, const std::string& at) {
-             if (key != "cooling_options") return false;
-             list(
-                 value, at, s.coolingOptions, s.extras, key,
-                 [&](const Json& j, const std::string& p, CoolingOption& option) {
-                   object(j, p, option, option.extras);
-                 },
-                 &s.coolingOptionsPresent);
-             return true;
-           });
-  }
-
-  void offer(const Json& json, const std::string& pointer, RentalOffer& o) {
-    object(json, pointer, o, o.extras,
-           [&](const std::string& key, const Json& value, const std::string& at) {
-             if (key != "price_path") return false;
-             PricePath& path = o.pricePath;
-             nested(value, at, key, path, o.extras,
-                    [&](const std::string& k, const Json& v, const std::string& p) {
-                      if (k != "points") return false;
-                      list(
-                          v, p, path.points, path.extras, k,
-                          [&](const Json& j, const std::string& q, PricePoint& point) {
-                            object(j, q, point, point.extras);
-                          },
-                          &path.pointsPresent);
-                      return true;
-                    });
-             return true;
-           });
-  }
-
-  void workload(const Json& json, const std::string& pointer, Workload& w) {
-    object(json, pointer, w, w.extras,
-           [&](const std::string& key, const Json& value, const std::string& at) {
-             if (key != "profile") return false;
-             profile(value, at, w);
-             return true;
-           });
-  }
-
-  void profile(const Json& value, const std::string& pointer, Workload& w) {
+  void profile(const Json& value, const std::string& pointer, const std::string& key, Workload& w) {
     if (value.is_null()) return;
     if (value.is_string()) {
       w.profilePreset = value.get<std::string>();
@@ -397,16 +291,7 @@ class Reader {
                                   "array of 168 weights, got %1"),
                 value);
     }
-    keepVerbatim(w.extras, "profile", value);
-  }
-
-  void plan(const Json& json, const std::string& pointer, Plan& p) {
-    object(json, pointer, p, p.extras,
-           [&](const std::string& key, const Json& value, const std::string& at) {
-             if (key != "financing") return false;
-             nested(value, at, key, p.financing, p.extras);
-             return true;
-           });
+    keepVerbatim(w.extras, key, value);
   }
 
   Problems& problems_;
@@ -429,7 +314,8 @@ ReadWorkbook readWorkbookText(std::string_view text) {
   }
 
   // A newer version is refused with that one problem; the rest is read for a read-only view.
-  const auto version = json.find("version");
+  const char* versionKey = keyOf(&Workbook::version);
+  const auto version = json.find(versionKey);
   if (version != json.end() && version->is_number() &&
       version->get<double>() > kCurrentWorkbookVersion &&
       std::floor(version->get<double>()) == version->get<double>()) {
@@ -439,7 +325,7 @@ ReadWorkbook readWorkbookText(std::string_view text) {
     result.workbook = std::move(workbook);
     result.newerVersion = true;
     result.problems = {problemAt(
-        "/version",
+        childPointer("", versionKey),
         Message(FC_TRANSLATE_NOOP("Problems",
                                   "needs a newer FleetCost: this file is version %1, "
                                   "this FleetCost reads versions up to %2"),

@@ -1,4 +1,5 @@
-// The Workbook -> JSON half of the file format.
+// The Workbook -> JSON half of the file format: each object's plain fields, parts and kept keys
+// through its field and part tables (field_specs.h, workbook_shape.h).
 #include "model/io/workbook_writer.h"
 
 #include <fcntl.h>
@@ -14,6 +15,7 @@
 
 #include "model/io/json_text.h"
 #include "model/scenario/field_specs.h"
+#include "model/scenario/workbook_shape.h"
 
 namespace fleetcost {
 
@@ -54,18 +56,18 @@ void appendUnknown(Json& out, const UnknownKeys& unknown) {
 Json figure(const Figure& f) {
   if (!f.needsObject()) return number(f.value);
   Json out = Json::object();
-  out["value"] = number(f.value);
-  if (f.low) out["low"] = number(*f.low);
-  if (f.high) out["high"] = number(*f.high);
-  if (!f.source.empty()) out["source"] = f.source;
-  if (!f.asOf.empty()) out["as_of"] = f.asOf;
-  if (!f.note.empty()) out["note"] = f.note;
+  out[figureKey(FigurePart::Value)] = number(f.value);
+  if (f.low) out[figureKey(FigurePart::Low)] = number(*f.low);
+  if (f.high) out[figureKey(FigurePart::High)] = number(*f.high);
+  if (!f.source.empty()) out[figureKey(FigurePart::Source)] = f.source;
+  if (!f.asOf.empty()) out[figureKey(FigurePart::AsOf)] = f.asOf;
+  if (!f.note.empty()) out[figureKey(FigurePart::Note)] = f.note;
   appendUnknown(out, f.extras);
   return out;
 }
 
 // The rates in their order; a currency listed twice keeps its first place and its last rate.
-Json fxRatesJson(const std::vector<std::pair<std::string, Figure>>& fxPerUsd) {
+Json fxRatesJson(const FxRates& fxPerUsd) {
   Json rates = Json::object();
   auto& object = rates.get_ref<Json::object_t&>();
   std::unordered_map<std::string_view, std::size_t> places;
@@ -98,110 +100,71 @@ void plainFields(const T& object, Json& out) {
   }
 }
 
-// Plain fields, then `more` (nested fields), then the kept keys.
-template <class T, class More>
-Json objectJson(const T& object, const Extras& extras, More more) {
-  if (extras.notAnObject) return Json::parse(*extras.notAnObject);
-  Json out = Json::object();
-  plainFields(object, out);
-  more(out);
-  appendUnknown(out, extras.keys);
-  return out;
-}
-
 template <class T>
-Json objectJson(const T& object, const Extras& extras) {
-  return objectJson(object, extras, [](Json&) {});
-}
-
-template <class T, class Fn>
-Json listJson(const std::vector<T>& items, Fn element) {
-  Json out = Json::array();
-  for (const auto& item : items) out.push_back(element(item));
-  return out;
-}
+Json objectJson(const T& object);
 
 template <class T>
 Json listJson(const std::vector<T>& items) {
-  return listJson(items, [](const T& item) { return objectJson(item, item.extras); });
+  Json out = Json::array();
+  for (const auto& item : items) out.push_back(objectJson(item));
+  return out;
 }
 
-Json regionJson(const Region& r) {
-  return objectJson(r, r.extras, [&](Json& out) {
-    if (r.restrictedGpusPresent) out["restricted_gpus"] = r.restrictedGpus;
-    if (r.tax.present) {
-      out["tax"] = objectJson(r.tax, r.tax.extras, [&](Json& tax) {
-        if (r.tax.depreciation.present)
-          tax["depreciation"] = objectJson(r.tax.depreciation, r.tax.depreciation.extras);
-      });
-    }
-  });
+// T's parts in their table's order (workbook_shape.h), each when its `written` rule says so.
+template <class T>
+void parts(const T& object, Json& out) {
+  for (const auto& spec : partSpecs<T>()) {
+    const bool stated = spec.present && object.*spec.present;
+    std::visit(
+        [&](auto member) {
+          const auto& field = object.*member;
+          using Member = std::remove_cvref_t<decltype(field)>;
+          if constexpr (std::is_same_v<Member, FxRates>) {
+            if (stated) out[spec.key] = fxRatesJson(field);
+          } else if constexpr (std::is_same_v<Member, std::vector<std::string>>) {
+            if (stated) out[spec.key] = field;
+          } else if constexpr (std::is_same_v<Member, WeeklyWeights>) {
+            if constexpr (std::is_same_v<T, Workload>) {
+              if (field) {
+                Json weights = Json::array();
+                for (double weight : *field) weights.push_back(number(weight));
+                out[spec.key] = weights;
+              } else if (object.profilePreset) {
+                out[spec.key] = *object.profilePreset;
+              }
+            }
+          } else if constexpr (requires { typename Member::value_type; }) {
+            // An empty list is not written over a value kept verbatim under the same key.
+            const bool write = spec.written == Written::Always
+                                   ? !field.empty() || !object.extras.keys.find(spec.key)
+                               : spec.written == Written::WhenStatedOrFilled
+                                   ? stated || !field.empty()
+                                   : stated;
+            if (write) out[spec.key] = listJson(field);
+          } else {
+            if (field.present) out[spec.key] = objectJson(field);
+          }
+        },
+        spec.member);
+  }
 }
 
-Json siteJson(const Site& s) {
-  return objectJson(s, s.extras, [&](Json& out) {
-    if (s.coolingOptionsPresent) out["cooling_options"] = listJson(s.coolingOptions);
-  });
-}
-
-Json offerJson(const RentalOffer& o) {
-  return objectJson(o, o.extras, [&](Json& out) {
-    const PricePath& path = o.pricePath;
-    if (!path.present) return;
-    out["price_path"] = objectJson(path, path.extras, [&](Json& pathOut) {
-      if (path.pointsPresent) pathOut["points"] = listJson(path.points);
-    });
-  });
-}
-
-Json workloadJson(const Workload& w) {
-  return objectJson(w, w.extras, [&](Json& out) {
-    if (w.profileWeights) {
-      Json weights = Json::array();
-      for (double weight : *w.profileWeights) weights.push_back(number(weight));
-      out["profile"] = weights;
-    } else if (w.profilePreset) {
-      out["profile"] = *w.profilePreset;
-    }
-  });
-}
-
-Json planJson(const Plan& p) {
-  return objectJson(p, p.extras, [&](Json& out) {
-    if (p.financing.present) out["financing"] = objectJson(p.financing, p.financing.extras);
-  });
-}
-
-Json scenarioJson(const Scenario& s) {
-  return objectJson(s, s.extras, [&](Json& out) {
-    if (s.fxPerUsdPresent) {
-      out["fx_per_usd"] = fxRatesJson(s.fxPerUsd);
-    }
-    if (s.ownership.present) out["ownership"] = objectJson(s.ownership, s.ownership.extras);
-    // An empty list is not written over a value kept verbatim under the same key.
-    const auto put = [&](const char* key, bool empty, auto makeJson) {
-      if (!empty || !s.extras.keys.find(key)) out[key] = makeJson();
-    };
-    put("regions", s.regions.empty(), [&] { return listJson(s.regions, regionJson); });
-    put("gpu_models", s.gpuModels.empty(), [&] { return listJson(s.gpuModels); });
-    put("server_models", s.serverModels.empty(), [&] { return listJson(s.serverModels); });
-    put("sites", s.sites.empty(), [&] { return listJson(s.sites, siteJson); });
-    put("rental_offers", s.rentalOffers.empty(),
-        [&] { return listJson(s.rentalOffers, offerJson); });
-    // Written only when stated: a file without API offers is written back without the key.
-    if (s.apiOffersPresent || !s.apiOffers.empty()) out["api_offers"] = listJson(s.apiOffers);
-    put("workloads", s.workloads.empty(), [&] { return listJson(s.workloads, workloadJson); });
-    put("plans", s.plans.empty(), [&] { return listJson(s.plans, planJson); });
-  });
+// Plain fields, then parts, then the kept keys.
+template <class T>
+Json objectJson(const T& object) {
+  const Extras& extras = object.extras;
+  if (extras.notAnObject) return Json::parse(*extras.notAnObject);
+  Json out = Json::object();
+  plainFields(object, out);
+  parts(object, out);
+  appendUnknown(out, extras.keys);
+  return out;
 }
 
 }  // namespace
 
 std::string writeWorkbookText(const Workbook& workbook) {
-  Json out = objectJson(workbook, workbook.extras, [&](Json& json) {
-    if (!workbook.scenarios.empty() || !workbook.extras.keys.find("scenarios"))
-      json["scenarios"] = listJson(workbook.scenarios, scenarioJson);
-  });
+  const Json out = objectJson(workbook);
   return out.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
 }
 

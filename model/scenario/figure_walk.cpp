@@ -1,7 +1,8 @@
-// Walking a scenario's figures through the field tables.
+// Walking a scenario's figures through the field and part tables.
 #include "model/scenario/figure_walk.h"
 
 #include "model/scenario/field_specs.h"
+#include "model/scenario/workbook_shape.h"
 
 namespace fleetcost {
 
@@ -49,61 +50,71 @@ std::vector<FigureEntry> scenarioFigures(const Scenario& s) {
   std::vector<FigureEntry> out;
   const std::string reporting = s.reportingCurrency.value_or("USD");
   addFields(s, "", "scenario", "", reporting, out);
+  const std::string fxKey = partKey(&Scenario::fxPerUsd);
   for (std::size_t i = 0; i < s.fxPerUsd.size(); ++i) {
     const auto& [code, rate] = s.fxPerUsd[i];
     if (rate.present)
-      out.push_back({"/fx_per_usd/" + code, "fx_per_usd", code, code, code + " per USD", "",
+      out.push_back({"/" + fxKey + "/" + code, fxKey, code, code, code + " per USD", "",
                      Rule::Positive, &rate});
   }
-  if (s.ownership.present)
-    addFields(s.ownership, "/ownership", "ownership", "", s.ownership.currency.value_or(reporting),
-              out);
+  if (s.ownership.present) {
+    const std::string key = partKey(&Scenario::ownership);
+    addFields(s.ownership, "/" + key, key, "", s.ownership.currency.value_or(reporting), out);
+  }
+  const std::string regions = partKey(&Scenario::regions);
   for (std::size_t i = 0; i < s.regions.size(); ++i) {
     const Region& r = s.regions[i];
     if (r.extras.notAnObject) continue;
-    const std::string at = "/regions/" + std::to_string(i);
-    addFields(r, at, "regions", ownerName(r), "", out);
-    if (r.tax.present) addFields(r.tax, at + "/tax", "regions", ownerName(r), "", out);
+    const std::string at = "/" + regions + "/" + std::to_string(i);
+    addFields(r, at, regions, ownerName(r), "", out);
+    const std::string taxAt = at + "/" + partKey(&Region::tax);
+    if (r.tax.present) addFields(r.tax, taxAt, regions, ownerName(r), "", out);
     if (r.tax.depreciation.present)
-      addFields(r.tax.depreciation, at + "/tax/depreciation", "regions", ownerName(r), "", out);
+      addFields(r.tax.depreciation, taxAt + "/" + partKey(&TaxRule::depreciation), regions,
+                ownerName(r), "", out);
   }
-  addList(s.gpuModels, "gpu_models", reporting, out);
-  addList(s.serverModels, "server_models", reporting, out);
+  addList(s.gpuModels, partKey(&Scenario::gpuModels), reporting, out);
+  addList(s.serverModels, partKey(&Scenario::serverModels), reporting, out);
+  const std::string sites = partKey(&Scenario::sites);
   for (std::size_t i = 0; i < s.sites.size(); ++i) {
     const Site& site = s.sites[i];
     if (site.extras.notAnObject) continue;
-    const std::string at = "/sites/" + std::to_string(i);
+    const std::string at = "/" + sites + "/" + std::to_string(i);
     const std::string currency = site.currency.value_or(reporting);
-    addFields(site, at, "sites", ownerName(site), currency, out);
+    addFields(site, at, sites, ownerName(site), currency, out);
+    const std::string optionsAt = at + "/" + partKey(&Site::coolingOptions) + "/";
     for (std::size_t k = 0; k < site.coolingOptions.size(); ++k) {
       const CoolingOption& option = site.coolingOptions[k];
       if (option.extras.notAnObject) continue;
-      addFields(option, at + "/cooling_options/" + std::to_string(k), "sites",
+      addFields(option, optionsAt + std::to_string(k), sites,
                 ownerName(site) + " › " + option.name.value_or(""), currency, out);
     }
   }
+  const std::string offers = partKey(&Scenario::rentalOffers);
   for (std::size_t i = 0; i < s.rentalOffers.size(); ++i) {
     const RentalOffer& o = s.rentalOffers[i];
     if (o.extras.notAnObject) continue;
-    const std::string at = "/rental_offers/" + std::to_string(i);
+    const std::string at = "/" + offers + "/" + std::to_string(i);
     const std::string currency = o.currency.value_or(reporting);
-    addFields(o, at, "rental_offers", ownerName(o), currency, out);
+    addFields(o, at, offers, ownerName(o), currency, out);
     const PricePath& path = o.pricePath;
     if (!path.present) continue;
     const std::string pathOwner = ownerName(o) + " › price path";
-    addFields(path, at + "/price_path", "rental_offers", pathOwner, currency, out);
+    const std::string pathAt = at + "/" + partKey(&RentalOffer::pricePath);
+    addFields(path, pathAt, offers, pathOwner, currency, out);
+    const std::string pointsAt = pathAt + "/" + partKey(&PricePath::points) + "/";
     for (std::size_t k = 0; k < path.points.size(); ++k)
       if (!path.points[k].extras.notAnObject)
-        addFields(path.points[k], at + "/price_path/points/" + std::to_string(k), "rental_offers",
-                  pathOwner, currency, out);
+        addFields(path.points[k], pointsAt + std::to_string(k), offers, pathOwner, currency, out);
   }
-  addList(s.apiOffers, "api_offers", reporting, out);
-  addList(s.workloads, "workloads", reporting, out);
+  addList(s.apiOffers, partKey(&Scenario::apiOffers), reporting, out);
+  addList(s.workloads, partKey(&Scenario::workloads), reporting, out);
+  const std::string plans = partKey(&Scenario::plans);
   for (std::size_t i = 0; i < s.plans.size(); ++i) {
     const Plan& p = s.plans[i];
     if (p.extras.notAnObject || !p.financing.present) continue;
-    addFields(p.financing, "/plans/" + std::to_string(i) + "/financing", "plans", ownerName(p), "",
-              out);
+    addFields(p.financing, "/" + plans + "/" + std::to_string(i) + "/" + partKey(&Plan::financing),
+              plans, ownerName(p), "", out);
   }
   return out;
 }

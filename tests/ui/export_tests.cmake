@@ -21,7 +21,8 @@ add_test(NAME xlsx_libreoffice_random
           $<TARGET_FILE:fleetcost-cli> $<TARGET_FILE:held_evaluation>
           ${CMAKE_CURRENT_BINARY_DIR}/xlsx_libreoffice_random --random 60 --random-new-keys 40)
 set_tests_properties(xlsx_libreoffice xlsx_libreoffice_random PROPERTIES
-  TIMEOUT 600 LABELS libreoffice ENVIRONMENT "QT_QPA_PLATFORM=offscreen;LANGUAGE=en;LC_ALL=C.UTF-8")
+  TIMEOUT 600 LABELS libreoffice ENVIRONMENT
+  "QT_QPA_PLATFORM=offscreen;LANGUAGE=en;LC_ALL=C.UTF-8;FLEETCOST_WORKBOOK_SCHEMA=${FLEETCOST_WORKBOOK_SCHEMA}")
 
 # Every visible string translated (lupdate over the sources into copies of the .ts files).
 add_test(NAME translations_complete

@@ -7,11 +7,16 @@ Each workbook is valid by construction (servers fit their racks, every plan has 
 With --new-keys, each also gets the keys of docs/MODEL.md section 12 (hosted API offers and plans,
 workloads' models and token splits, rental price paths), drawn from a second generator so that
 the rest of the workbook is the same as without the flag.
+Every key written is checked against the generated JSON Schema (tools/schema/workbook_schema.py), so
+a misspelt key fails here instead of being kept unread by fleetcost-cli.
 """
 import json
 import os
 import random
 import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "schema"))
+import workbook_schema  # noqa: E402
 
 
 def figure(rng, value):
@@ -188,11 +193,15 @@ def main():
     out, count = args[0], int(args[1])
     seed = int(args[2]) if len(args) > 2 else 20261202
     os.makedirs(out, exist_ok=True)
+    schema = workbook_schema.load()
     for i in range(count):
         rng = random.Random(seed * 1000 + i)
         wb = workbook(rng, i)
         if new_keys:
             add_new_keys(random.Random(seed * 1000 + i + 7_000_000), wb)
+        unknown = schema.unknown_keys(wb)
+        if unknown:
+            raise SystemExit(f"random workbook {i} writes keys the workbook format does not have: {unknown[:5]}")
         with open(os.path.join(out, f"random-{i:03d}.fleetcost"), "w") as f:
             json.dump(wb, f, indent=1)
 
