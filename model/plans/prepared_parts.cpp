@@ -7,6 +7,7 @@
 #include "model/demand/workload_demand.h"
 #include "model/finance/time_value.h"
 #include "model/scenario/field_rule.h"
+#include "model/scenario/field_specs.h"
 #include "model/util/rounding.h"
 
 namespace fleetcost {
@@ -187,7 +188,8 @@ std::optional<Problem> fitServersPerRack(const PreparedScenario& p, PreparedPlan
     plan.serversPerRack[g] = countFrom(std::min(byPower, bySpace));
     return std::nullopt;
   }
-  const std::string at = p.pointer + "/plans/" + std::to_string(plan.index) + "/site";
+  const std::string at =
+      p.pointer + "/plans/" + std::to_string(plan.index) + "/" + keyOf(&Plan::site);
   if (byPower < 1)
     return problemAt(
         at,
