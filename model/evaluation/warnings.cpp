@@ -3,6 +3,7 @@
 #include "model/evaluation/warnings.h"
 
 #include "model/scenario/field_rule.h"
+#include "model/scenario/field_specs.h"
 
 namespace fleetcost {
 
@@ -32,7 +33,7 @@ void apiFallbackWarnings(const PreparedScenario& p, const PreparedPlan& plan,
     const PreparedWorkload& workload = p.workloads[w];
     if (!workload.apiServable || plan.apiOfferByWorkload[w] >= 0) continue;
     Warning warning;
-    warning.pointer = p.pointer + "/workloads/" + std::to_string(w) + "/model";
+    warning.pointer = p.pointer + "/workloads/" + std::to_string(w) + "/" + keyOf(&Workload::model);
     warning.summaryText =
         plan.apiProvider
             ? Message(FC_TRANSLATE_NOOP("Warnings",
@@ -67,16 +68,16 @@ std::vector<Warning> restrictionWarnings(const PreparedScenario& p,
         bool owns = false;
         for (long long count : result.ownedServers[g]) owns = owns || count > 0;
         if (owns && region >= 0 && p.regions[region].restrictedGpus.count(gpu.id))
-          warnings.push_back(
-              restrictionWarning(at + "/site", plan.name, true, gpu, p.regions[region]));
+          warnings.push_back(restrictionWarning(at + "/" + keyOf(&Plan::site), plan.name, true, gpu,
+                                                p.regions[region]));
       }
       if (plan.offerByGpu[g] >= 0) {
         double rented = 0.0;
         for (double hours : result.burstGpuHours[g]) rented += hours;
         const int region = p.offers[plan.offerByGpu[g]].region;
         if (rented > 1e-6 && region >= 0 && p.regions[region].restrictedGpus.count(gpu.id))
-          warnings.push_back(
-              restrictionWarning(at + "/rental_region", plan.name, false, gpu, p.regions[region]));
+          warnings.push_back(restrictionWarning(at + "/" + keyOf(&Plan::rentalRegion), plan.name,
+                                                false, gpu, p.regions[region]));
       }
     }
     if (plan.strategy == Strategy::Api) apiFallbackWarnings(p, plan, warnings);

@@ -9,6 +9,7 @@
 
 #include "model/plans/prepared_parts.h"
 #include "model/scenario/field_rule.h"
+#include "model/scenario/field_specs.h"
 #include "model/util/rounding.h"
 
 namespace fleetcost {
@@ -76,10 +77,10 @@ class PlanResolver {
       for (std::size_t g = 0; g < gpuCount; ++g) {
         out.offerByGpu[g] = findOffer(j, plan, int(g));
         if (out.offerByGpu[g] < 0) continue;
-        need(out.offerByGpu[g], "on_demand_per_gpu_hour", j);
+        need(out.offerByGpu[g], &RentalOffer::onDemandPerGpuHour, j);
         if (out.strategy == Strategy::RentReserved) {
-          need(out.offerByGpu[g], "reserved_per_gpu_month", j);
-          need(out.offerByGpu[g], "reserved_term_months", j);
+          need(out.offerByGpu[g], &RentalOffer::reservedPerGpuMonth, j);
+          need(out.offerByGpu[g], &RentalOffer::reservedTermMonths, j);
         }
       }
     }
@@ -98,7 +99,8 @@ class PlanResolver {
       const int offer = workload.apiServable ? findApiOffer(plan, workload.model) : -1;
       out.apiOfferByWorkload[w] = offer;
       if (offer >= 0) {
-        if (!workload.inputShare && !s_.workloads[w].extras.keys.find("input_token_share") &&
+        if (!workload.inputShare &&
+            !s_.workloads[w].extras.keys.find(keyOf(&Workload::inputTokenShare)) &&
             splitNeededOnce_.insert(int(w)).second)
           splitNeeded_.push_back({int(w), j});
       } else if (workload.gpu < static_cast<int>(rentedBy.size()) && rentedBy[workload.gpu] < 0) {
@@ -108,7 +110,7 @@ class PlanResolver {
     for (std::size_t g = 0; g < rentedBy.size(); ++g) {
       if (rentedBy[g] < 0) continue;
       out.offerByGpu[g] = findOffer(j, plan, int(g), apiRentalReason(plan, rentedBy[g]));
-      if (out.offerByGpu[g] >= 0) need(out.offerByGpu[g], "on_demand_per_gpu_hour", j);
+      if (out.offerByGpu[g] >= 0) need(out.offerByGpu[g], &RentalOffer::onDemandPerGpuHour, j);
     }
   }
 
@@ -167,7 +169,7 @@ class PlanResolver {
   void fitServers(int j, PreparedPlan& plan, int g) {
     if (p_.gpus[g].serverIndex < 0) {
       problems_.push_back(problemAt(
-          planPointer(j) + "/site",
+          planPointer(j) + "/" + keyOf(&Plan::site),
           Message(FC_TRANSLATE_NOOP("Problems",
                                     "plan %1 needs a server model with GPU %2, but server_models "
                                     "has none"),
@@ -194,27 +196,23 @@ class PlanResolver {
     const std::string name = quoted(plan.name.value_or(""));
     if (otherProviders)
       problems_.push_back(problemAt(
-          planPointer(j) + "/provider",
+          planPointer(j) + "/" + keyOf(&Plan::provider),
           Message(FC_TRANSLATE_NOOP("Problems",
                                     "plan %1 has no rental offer for GPU %2 from provider %3 in "
                                     "region %4 (other providers offer it)%5"),
                   {name, shortText(gpuId), quoted(*plan.provider), region, why})));
     else
       problems_.push_back(problemAt(
-          planPointer(j) + "/rental_region",
+          planPointer(j) + "/" + keyOf(&Plan::rentalRegion),
           Message(FC_TRANSLATE_NOOP("Problems",
                                     "plan %1 has no rental offer for GPU %2 in region %3%4"),
                   {name, shortText(gpuId), region, why})));
     return -1;
   }
 
-  void need(int offer, const char* key, int plan) {
-    const RentalOffer& o = s_.rentalOffers[offer];
-    const bool stated = std::string(key) == "on_demand_per_gpu_hour" ? o.onDemandPerGpuHour.present
-                        : std::string(key) == "reserved_per_gpu_month"
-                            ? o.reservedPerGpuMonth.present
-                            : o.reservedTermMonths.present;
-    if (stated) return;
+  void need(int offer, Figure RentalOffer::*field, int plan) {
+    if ((s_.rentalOffers[offer].*field).present) return;
+    const char* key = keyOf(field);
     if (!neededOnce_.insert(std::to_string(offer) + "/" + key).second) return;
     needed_.push_back({offer, key, plan});
   }
@@ -230,7 +228,8 @@ class PlanResolver {
   void reportMissingTokenSplits() {
     for (const auto& [workload, plan] : splitNeeded_)
       problems_.push_back(problemAt(
-          p_.pointer + "/workloads/" + std::to_string(workload) + "/input_token_share",
+          p_.pointer + "/workloads/" + std::to_string(workload) + "/" +
+              keyOf(&Workload::inputTokenShare),
           Message(FC_TRANSLATE_NOOP("Problems",
                                     "required by plan %1, whose API offer serves this workload, "
                                     "but missing: the share of its tokens that are input (prompt) "

@@ -191,7 +191,8 @@ std::optional<Problem> fitServersPerRack(const PreparedScenario& p, PreparedPlan
     plan.serversPerRack[g] = countFrom(std::min(byPower, bySpace));
     return std::nullopt;
   }
-  const std::string at = p.pointer + "/plans/" + std::to_string(plan.index) + "/site";
+  const std::string at =
+      p.pointer + "/plans/" + std::to_string(plan.index) + "/" + keyOf(&Plan::site);
   if (byPower < 1)
     return problemAt(
         at,

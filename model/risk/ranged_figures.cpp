@@ -78,7 +78,8 @@ struct Walker {
     fields<Scenario>(
         s, [](Scenario& x) -> Scenario& { return x; }, at, "", "", -1,
         [](const std::string& key) {
-          return key == "horizon_months" ? FigureEffect::Rebuild : FigureEffect::Discount;
+          return key == keyOf(&Scenario::horizonMonths) ? FigureEffect::Rebuild
+                                                        : FigureEffect::Discount;
         });
     for (std::size_t i = 0; i < s.fxPerUsd.size(); ++i) {
       const auto& [code, rate] = s.fxPerUsd[i];
@@ -105,8 +106,9 @@ struct Walker {
         s.ownership, [](Scenario& x) -> Ownership& { return x.ownership; }, at + "/ownership",
         "ownership", currency, -1,
         [](const std::string& key) {
-          if (key == "headroom") return FigureEffect::Sizing;
-          if (key == "hardware_annual_price_change") return FigureEffect::ServerPrices;
+          if (key == keyOf(&Ownership::headroom)) return FigureEffect::Sizing;
+          if (key == keyOf(&Ownership::hardwareAnnualPriceChange))
+            return FigureEffect::ServerPrices;
           return FigureEffect::Ownership;
         });
   }
@@ -118,37 +120,42 @@ struct Walker {
       const std::string name = region.name.value_or(region.id.value_or(""));
       const int j = static_cast<int>(i);
       subjects = regionSubjects(s, i, p);
-      fields<Region>(region, [i](Scenario& x) -> Region& { return x.regions[i]; }, p, name, "",
-                     j, [](const std::string&) { return FigureEffect::None; });
+      fields<Region>(
+          region, [i](Scenario& x) -> Region& { return x.regions[i]; }, p, name, "", j,
+          [](const std::string&) { return FigureEffect::None; });
       const auto tax = [](const std::string&) { return FigureEffect::Region; };
-      subjects = regionSubjects(s, i, p + "/tax");
-      fields<TaxRule>(region.tax, [i](Scenario& x) -> TaxRule& { return x.regions[i].tax; },
-                      p + "/tax", name + " tax", "", j, tax);
-      subjects = regionSubjects(s, i, p + "/tax/depreciation");
+      const std::string taxAt = p + "/tax";
+      subjects = regionSubjects(s, i, taxAt);
+      fields<TaxRule>(
+          region.tax, [i](Scenario& x) -> TaxRule& { return x.regions[i].tax; }, taxAt,
+          name + " tax", "", j, tax);
+      const std::string depreciationAt = taxAt + "/depreciation";
+      subjects = regionSubjects(s, i, depreciationAt);
       fields<Depreciation>(
           region.tax.depreciation,
           [i](Scenario& x) -> Depreciation& { return x.regions[i].tax.depreciation; },
-          p + "/tax/depreciation", name + " depreciation", "", j, tax);
+          depreciationAt, name + " depreciation", "", j, tax);
     }
   }
 
   void catalog() {
     for (std::size_t i = 0; i < s.gpuModels.size(); ++i) {
       const GpuModel& g = s.gpuModels[i];
-      subjects = gpuSubjects(s, i, at + "/gpu_models/" + std::to_string(i));
-      fields<GpuModel>(g, [i](Scenario& x) -> GpuModel& { return x.gpuModels[i]; },
-                       at + "/gpu_models/" + std::to_string(i), g.name.value_or(g.id.value_or("")),
-                       "", static_cast<int>(i),
-                       [](const std::string&) { return FigureEffect::None; });
+      const std::string p = at + "/gpu_models/" + std::to_string(i);
+      subjects = gpuSubjects(s, i, p);
+      fields<GpuModel>(
+          g, [i](Scenario& x) -> GpuModel& { return x.gpuModels[i]; }, p,
+          g.name.value_or(g.id.value_or("")), "", static_cast<int>(i),
+          [](const std::string&) { return FigureEffect::None; });
     }
     for (std::size_t i = 0; i < s.serverModels.size(); ++i) {
       const ServerModel& m = s.serverModels[i];
-      subjects = serverSubjects(s, i, at + "/server_models/" + std::to_string(i));
-      fields<ServerModel>(m, [i](Scenario& x) -> ServerModel& { return x.serverModels[i]; },
-                          at + "/server_models/" + std::to_string(i),
-                          m.name.value_or(m.id.value_or("")), m.currency.value_or("USD"),
-                          static_cast<int>(i),
-                          [](const std::string&) { return FigureEffect::Server; });
+      const std::string p = at + "/server_models/" + std::to_string(i);
+      subjects = serverSubjects(s, i, p);
+      fields<ServerModel>(
+          m, [i](Scenario& x) -> ServerModel& { return x.serverModels[i]; }, p,
+          m.name.value_or(m.id.value_or("")), m.currency.value_or("USD"), static_cast<int>(i),
+          [](const std::string&) { return FigureEffect::Server; });
     }
   }
 
@@ -160,19 +167,20 @@ struct Walker {
       const std::string currency = site.currency.value_or("USD");
       const int j = static_cast<int>(i);
       subjects = siteSubjects(s, i, p);
-      fields<Site>(site, [i](Scenario& x) -> Site& { return x.sites[i]; }, p, name, currency, j,
-                   [](const std::string&) { return FigureEffect::Site; });
+      fields<Site>(
+          site, [i](Scenario& x) -> Site& { return x.sites[i]; }, p, name, currency, j,
+          [](const std::string&) { return FigureEffect::Site; });
       bool chosenSeen = false;
       for (std::size_t c = 0; c < site.coolingOptions.size(); ++c) {
         const CoolingOption& option = site.coolingOptions[c];
         // prepareScenario uses the first option with the chosen name.
         const bool chosen = !chosenSeen && option.name && option.name == site.cooling;
         chosenSeen = chosenSeen || chosen;
-        subjects = coolingSubjects(s, i, c, p + "/cooling_options/" + std::to_string(c));
+        const std::string optionAt = p + "/cooling_options/" + std::to_string(c);
+        subjects = coolingSubjects(s, i, c, optionAt);
         fields<CoolingOption>(
             option, [i, c](Scenario& x) -> CoolingOption& { return x.sites[i].coolingOptions[c]; },
-            p + "/cooling_options/" + std::to_string(c),
-            name + " " + option.name.value_or("cooling"), currency, j,
+            optionAt, name + " " + option.name.value_or("cooling"), currency, j,
             [chosen](const std::string&) {
               return chosen ? FigureEffect::Site : FigureEffect::None;
             });
@@ -184,33 +192,34 @@ struct Walker {
     const auto offer = [](const std::string&) { return FigureEffect::Offer; };
     for (std::size_t i = 0; i < s.rentalOffers.size(); ++i) {
       const RentalOffer& o = s.rentalOffers[i];
-      subjects = offerSubjects(s, i, at + "/rental_offers/" + std::to_string(i));
-      fields<RentalOffer>(o, [i](Scenario& x) -> RentalOffer& { return x.rentalOffers[i]; },
-                          at + "/rental_offers/" + std::to_string(i),
-                          o.name.value_or(o.id.value_or("")), o.currency.value_or("USD"),
-                          static_cast<int>(i), [](const std::string& key) {
-                            if (key == "reserved_term_months") return FigureEffect::Rebuild;
-                            if (key == "reserved_unit_gpus" || key == "kwh_per_gpu_hour")
-                              return FigureEffect::None;
-                            return FigureEffect::Offer;
-                          });
-      if (!o.pricePath.present) continue;
       const std::string p = at + "/rental_offers/" + std::to_string(i);
+      subjects = offerSubjects(s, i, p);
+      fields<RentalOffer>(
+          o, [i](Scenario& x) -> RentalOffer& { return x.rentalOffers[i]; }, p,
+          o.name.value_or(o.id.value_or("")), o.currency.value_or("USD"), static_cast<int>(i),
+          [](const std::string& key) {
+            if (key == keyOf(&RentalOffer::reservedTermMonths)) return FigureEffect::Rebuild;
+            if (key == keyOf(&RentalOffer::reservedUnitGpus) ||
+                key == keyOf(&RentalOffer::kwhPerGpuHour))
+              return FigureEffect::None;
+            return FigureEffect::Offer;
+          });
+      if (!o.pricePath.present) continue;
       const std::string name = o.name.value_or(o.id.value_or(""));
       const std::string currency = o.currency.value_or("USD");
       const int j = static_cast<int>(i);
-      subjects = pricePathSubjects(s, i, -1, p + "/price_path");
+      const std::string pathAt = p + "/price_path";
+      subjects = pricePathSubjects(s, i, -1, pathAt);
       fields<PricePath>(
           o.pricePath, [i](Scenario& x) -> PricePath& { return x.rentalOffers[i].pricePath; },
-          p + "/price_path", name + " price path", currency, j, offer);
+          pathAt, name + " price path", currency, j, offer);
       for (std::size_t k = 0; k < o.pricePath.points.size(); ++k) {
-        subjects = pricePathSubjects(s, i, static_cast<int>(k),
-                                     p + "/price_path/points/" + std::to_string(k));
+        const std::string pointAt = pathAt + "/points/" + std::to_string(k);
+        subjects = pricePathSubjects(s, i, static_cast<int>(k), pointAt);
         fields<PricePoint>(
             o.pricePath.points[k],
             [i, k](Scenario& x) -> PricePoint& { return x.rentalOffers[i].pricePath.points[k]; },
-            p + "/price_path/points/" + std::to_string(k),
-            name + " price path point " + std::to_string(k + 1), currency, j, offer);
+            pointAt, name + " price path point " + std::to_string(k + 1), currency, j, offer);
       }
     }
   }
@@ -220,11 +229,11 @@ struct Walker {
   void apiOffers() {
     for (std::size_t i = 0; i < s.apiOffers.size(); ++i) {
       const ApiOffer& o = s.apiOffers[i];
-      subjects = apiOfferSubjects(s, i, at + "/api_offers/" + std::to_string(i));
+      const std::string p = at + "/api_offers/" + std::to_string(i);
+      subjects = apiOfferSubjects(s, i, p);
       fields<ApiOffer>(
-          o, [i](Scenario& x) -> ApiOffer& { return x.apiOffers[i]; },
-          at + "/api_offers/" + std::to_string(i), o.name.value_or(o.id.value_or("")),
-          o.currency.value_or("USD"), static_cast<int>(i),
+          o, [i](Scenario& x) -> ApiOffer& { return x.apiOffers[i]; }, p,
+          o.name.value_or(o.id.value_or("")), o.currency.value_or("USD"), static_cast<int>(i),
           [](const std::string&) { return FigureEffect::ApiOffer; });
     }
   }
@@ -232,21 +241,21 @@ struct Walker {
   void workloadsAndPlans() {
     for (std::size_t i = 0; i < s.workloads.size(); ++i) {
       const Workload& w = s.workloads[i];
-      subjects = workloadSubjects(s, i, at + "/workloads/" + std::to_string(i));
-      fields<Workload>(w, [i](Scenario& x) -> Workload& { return x.workloads[i]; },
-                       at + "/workloads/" + std::to_string(i), w.name.value_or(""), "",
-                       static_cast<int>(i),
-                       [](const std::string&) { return FigureEffect::Workload; });
+      const std::string p = at + "/workloads/" + std::to_string(i);
+      subjects = workloadSubjects(s, i, p);
+      fields<Workload>(
+          w, [i](Scenario& x) -> Workload& { return x.workloads[i]; }, p, w.name.value_or(""), "",
+          static_cast<int>(i), [](const std::string&) { return FigureEffect::Workload; });
     }
     for (std::size_t i = 0; i < s.plans.size(); ++i) {
       const Plan& plan = s.plans[i];
       if (!plan.financing.present) continue;
-      subjects = planSubjects(s, i, at + "/plans/" + std::to_string(i) + "/financing");
-      fields<Financing>(plan.financing,
-                        [i](Scenario& x) -> Financing& { return x.plans[i].financing; },
-                        at + "/plans/" + std::to_string(i) + "/financing",
-                        plan.name.value_or("") + " lease", "", static_cast<int>(i),
-                        [](const std::string&) { return FigureEffect::Plan; });
+      const std::string p = at + "/plans/" + std::to_string(i) + "/financing";
+      subjects = planSubjects(s, i, p);
+      fields<Financing>(
+          plan.financing, [i](Scenario& x) -> Financing& { return x.plans[i].financing; }, p,
+          plan.name.value_or("") + " lease", "", static_cast<int>(i),
+          [](const std::string&) { return FigureEffect::Plan; });
     }
   }
 };
@@ -258,7 +267,7 @@ double roundHalfUp(double value) {
 }
 
 std::vector<RangedFigure> rangedFigures(const Scenario& scenario, const std::string& pointer,
-                                       bool everyFigure) {
+                                        bool everyFigure) {
   Walker walker{scenario, pointer, everyFigure, {}, {}, {}};
   walker.scenario();
   walker.ownership();

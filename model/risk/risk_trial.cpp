@@ -8,6 +8,7 @@
 #include "model/finance/time_value.h"
 #include "model/plans/prepared_parts.h"
 #include "model/scenario/field_rule.h"
+#include "model/scenario/field_specs.h"
 #include "model/validation/validate_scenario.h"
 
 namespace fleetcost {
@@ -194,7 +195,8 @@ void RiskTrial::checkDraws(Problems& problems) const {
     const ServerModel& m = scenario_.serverModels[i];
     if (m.powerIdleKw.present && m.powerMaxKw.present && m.powerIdleKw.value > m.powerMaxKw.value)
       problems.push_back(problemAt(
-          model_.pointer + "/server_models/" + std::to_string(i) + "/power_idle_kw",
+          model_.pointer + "/server_models/" + std::to_string(i) + "/" +
+              keyOf(&ServerModel::powerIdleKw),
           Message(FC_TRANSLATE_NOOP("Problems", "must not be above power_max_kw (%1 kW), got %2"),
                   {formatNumber(m.powerMaxKw.value), formatNumber(m.powerIdleKw.value)})));
   }
@@ -205,7 +207,7 @@ void RiskTrial::checkDraws(Problems& problems) const {
       if (month <= before)
         problems.push_back(problemAt(
             model_.pointer + "/rental_offers/" + std::to_string(i) + "/price_path/points/" +
-                std::to_string(k) + "/month",
+                std::to_string(k) + "/" + keyOf(&PricePoint::month),
             Message(FC_TRANSLATE_NOOP("Problems",
                                       "must be after the month of the point before (%1), got %2"),
                     {formatNumber(before), formatNumber(month)})));
@@ -214,10 +216,10 @@ void RiskTrial::checkDraws(Problems& problems) const {
   for (std::size_t i = 0; i < scenario_.workloads.size(); ++i) {
     const Workload& w = scenario_.workloads[i];
     if (w.endMonth.present && w.endMonth.value <= w.startMonth.value)
-      problems.push_back(
-          problemAt(model_.pointer + "/workloads/" + std::to_string(i) + "/end_month",
-                    Message(FC_TRANSLATE_NOOP("Problems", "must be after start_month (%1), got %2"),
-                            {formatNumber(w.startMonth.value), formatNumber(w.endMonth.value)})));
+      problems.push_back(problemAt(
+          model_.pointer + "/workloads/" + std::to_string(i) + "/" + keyOf(&Workload::endMonth),
+          Message(FC_TRANSLATE_NOOP("Problems", "must be after start_month (%1), got %2"),
+                  {formatNumber(w.startMonth.value), formatNumber(w.endMonth.value)})));
   }
   for (std::size_t g = 0; g < work_.gpus.size(); ++g) {
     if (!trialDemand_[g]) continue;

@@ -4,6 +4,7 @@
 #include <tuple>
 
 #include "model/risk/breakeven_map.h"
+#include "model/scenario/field_specs.h"
 
 namespace fleetcost {
 
@@ -54,8 +55,8 @@ std::optional<ThresholdPair> buildThresholdPair(const RiskModel& model, const st
     return std::nullopt;
   }
   PairPlans plans{model.pointer, model.baseOutcome.bestOwning, model.baseOutcome.bestRenting};
-  for (auto [name, plan, isOwningPlan] : {std::tuple{&owning, &plans.owning, true},
-                                          std::tuple{&renting, &plans.renting, false}}) {
+  for (auto [name, plan, isOwningPlan] :
+       {std::tuple{&owning, &plans.owning, true}, std::tuple{&renting, &plans.renting, false}}) {
     if (name->empty()) continue;
     *plan = planNamed(model, *name);
     if (*plan < 0) {
@@ -87,7 +88,8 @@ std::optional<ResolvedInput> resolvePairInput(const RiskModel& model, const Thre
                                               const ThresholdInput& input, std::string& error) {
   std::string name = input.input;
   if (name != kUtilisation && name != kDemandScale && name != kRentalPriceScale) {
-    const std::string pointer = name == kHorizonMonths ? model.pointer + "/horizon_months"
+    const std::string pointer = name == kHorizonMonths
+                                    ? model.pointer + "/" + keyOf(&Scenario::horizonMonths)
                                 : name.rfind(model.pointer + "/", 0) == 0 ? name
                                                                           : model.pointer + name;
     name = pair.plans.toPair(pointer);

@@ -14,6 +14,7 @@
 #include "model/risk/root_finding.h"
 #include "model/risk/threshold_evaluator.h"
 #include "model/risk/threshold_pair.h"
+#include "model/scenario/field_specs.h"
 
 namespace fleetcost {
 
@@ -45,7 +46,7 @@ Threshold solve(const RiskModel& pair, const std::vector<RangedFigure>& figures,
   if (in.figure >= 0) {
     const RangedFigure& f = figures[in.figure];
     if (f.low != f.value || f.high != f.value) t.stated = std::pair{f.low, f.high};
-    t.notBelowZero = f.key == "discount_rate_annual";
+    t.notBelowZero = f.key == keyOf(&Scenario::discountRateAnnual);
   }
   if (!in.unavailable.empty()) {
     t.status = ThresholdStatus::Unavailable;
@@ -154,7 +155,7 @@ std::vector<ThresholdInput> defaultThresholdInputs(const RiskModel& model, int o
     const Plan& plan = s.plans[owningPlan];
     for (std::size_t i = 0; i < s.sites.size(); ++i)
       if (plan.site && s.sites[i].id == plan.site && s.sites[i].energyPerKwh.present) {
-        inputs.push_back({"/sites/" + std::to_string(i) + "/energy_per_kwh", {}});
+        inputs.push_back({"/sites/" + std::to_string(i) + "/" + keyOf(&Site::energyPerKwh), {}});
         break;
       }
     // The server of the GPU model the plan owns most GPU-months of.
@@ -173,11 +174,12 @@ std::vector<ThresholdInput> defaultThresholdInputs(const RiskModel& model, int o
     for (std::size_t k = 0; most >= 0 && k < s.serverModels.size(); ++k)
       if (s.serverModels[k].gpu == model.base.gpuIds[most]) {
         if (s.serverModels[k].price.present)
-          inputs.push_back({"/server_models/" + std::to_string(k) + "/price", {}});
+          inputs.push_back(
+              {"/server_models/" + std::to_string(k) + "/" + keyOf(&ServerModel::price), {}});
         break;
       }
   }
-  inputs.push_back({"/discount_rate_annual", {}});
+  inputs.push_back({std::string("/") + keyOf(&Scenario::discountRateAnnual), {}});
   inputs.push_back({kHorizonMonths, {}});
   return inputs;
 }

@@ -8,6 +8,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include "model/scenario/field_specs.h"
 #include "ui/core/preferences/app_preferences.h"
 #include "ui/core/session/session.h"
 #include "ui/views/models/list_binding.h"
@@ -133,7 +134,7 @@ void ScenarioList::renameScenario() {
                             QString::fromStdString(s.name.value_or("")), &ok);
   if (!ok || name.trimmed().isEmpty()) return;
   s.name = name.trimmed().toStdString();
-  s.extras.keys.erase("name");
+  s.extras.keys.erase(keyOf(&Scenario::name));
   session_->document()->changeScenario(row, std::move(s), tr("Rename scenario"));
 }
 

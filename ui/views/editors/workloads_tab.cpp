@@ -7,6 +7,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include "model/scenario/field_specs.h"
 #include "ui/core/session/session.h"
 #include "ui/views/editors/list_editor.h"
 #include "ui/views/models/scenario_bindings.h"
@@ -110,9 +111,9 @@ void WorkloadsTab::openSizingHelper() {
   Scenario changed = s;
   Workload& target = changed.workloads[row];
   target.kind = dialog.kind();
-  for (const char* key :
-       {"gpu_hours_per_month", "avg_tokens_per_second", "tokens_per_second_per_gpu"})
-    target.extras.keys.erase(key);
+  for (Figure Workload::*demand : {&Workload::gpuHoursPerMonth, &Workload::avgTokensPerSecond,
+                                   &Workload::tokensPerSecondPerGpu})
+    target.extras.keys.erase(keyOf(demand));
   target.gpuHoursPerMonth = Figure::defaulted(0);
   target.avgTokensPerSecond = Figure::defaulted(0);
   target.tokensPerSecondPerGpu = Figure::defaulted(0);

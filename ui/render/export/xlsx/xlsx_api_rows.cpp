@@ -77,9 +77,9 @@ StrategyRows writeApiRows(PlanSheet& sheet) {
       XlsxExport::tr("Blended price: input share × ((1 − cached share) × input price + cached "
                      "share × cached-input price) + (1 − input share) × output price"),
       perMillion, [&](int row, int, const ApiWorkloadRows& served) {
-        const std::string w = "/workloads/" + std::to_string(served.workload);
-        const std::string s = in.name(w + "/input_token_share");
-        const std::string k = in.name(w + "/cached_input_share");
+        const std::string w = workloadAt(served.workload);
+        const std::string s = in.name(w, &Workload::inputTokenShare);
+        const std::string k = in.name(w, &Workload::cachedInputShare);
         const ApiPriceRows& prices = monthly.apiOffers.at(served.apiOffer);
         formulaRow(
             sheet.ws, row, H,

@@ -51,7 +51,7 @@ std::string ScenarioInputs::money(const std::string& pointer) const {
   const auto currency = currencies_.find(pointer);
   if (currency == currencies_.end() || currency->second == reporting_) return value;
   const auto perUsd = [this](const std::string& code) {
-    const auto it = names_.find("/fx_per_usd/" + code);
+    const auto it = names_.find(exchangeRateAt(code));
     return it == names_.end() ? std::string() : it->second;  // USD is 1 when not stated
   };
   const std::string from = currency->second == "USD" ? "" : perUsd(currency->second);
@@ -149,8 +149,9 @@ ScenarioInputs writeAssumptions(XlsxSheet& ws, const QString& sheetName,
         if (key == "shipped") ws.text(row, kShipped, text, f.wrap);
     } else if (!input.stated) {
       ws.text(row, kSource,
-              input.key == "after_tax" ? XlsxExport::tr("the view this spreadsheet was made in")
-                                       : notStated,
+              input.key == keyOf(&Scenario::afterTax)
+                  ? XlsxExport::tr("the view this spreadsheet was made in")
+                  : notStated,
               f.wrap);
     }
     ws.text(row, kPointer, input.pointer);

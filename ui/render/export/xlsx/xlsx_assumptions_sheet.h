@@ -9,8 +9,10 @@
 #include <unordered_map>
 #include <vector>
 
+#include "model/scenario/field_specs.h"
 #include "ui/render/export/xlsx/xlsx_input_list.h"
 #include "ui/render/export/xlsx/xlsx_names.h"
+#include "ui/render/export/xlsx/xlsx_pointers.h"
 #include "ui/render/export/xlsx/xlsx_sheet.h"
 
 namespace fleetcost::ui {
@@ -30,6 +32,30 @@ class ScenarioInputs {
   // The input in the reporting currency: "(name/HKD_per_USD*JPY_per_USD)", or the name alone
   // when it is in the reporting currency already (MODEL.md §2).
   std::string money(const std::string& pointer) const;
+  // The same for T's plain field `member` of the object at `object` ("" for the scenario's own
+  // fields): name(siteAt(0), &Site::energyPerKwh) names the input at /sites/0/energy_per_kwh.
+  template <class T, class M>
+  const std::string& name(const std::string& object, M T::*member) const {
+    return name(object + "/" + keyOf(member));
+  }
+  template <class T, class M>
+  std::string money(const std::string& object, M T::*member) const {
+    return money(object + "/" + keyOf(member));
+  }
+  // The scenario's own fields and its ownership policy's, which each scenario has once:
+  // name(&Ownership::installPct) names the input at /ownership/install_pct.
+  template <class M>
+  const std::string& name(M Scenario::*member) const {
+    return name("", member);
+  }
+  template <class M>
+  const std::string& name(M Ownership::*member) const {
+    return name(kOwnershipAt, member);
+  }
+  template <class M>
+  std::string money(M Ownership::*member) const {
+    return money(kOwnershipAt, member);
+  }
 
  private:
   std::string reporting_;

@@ -167,8 +167,8 @@ QString writeWorkbookXlsx(const QString& path, const std::vector<XlsxScenario>& 
     const ScenarioInputs inputs = writeAssumptions(
         inputsSheet, entry.assumptionsSheet, QString::fromStdString(r.name),
         scenarioInputRows(s, d, r.afterTax), r.currency, namePrefix, names, file, f);
-    entry.afterTaxName = inputs.name("/after_tax");
-    entry.discountRateName = inputs.name("/discount_rate_annual");
+    entry.afterTaxName = inputs.name(&Scenario::afterTax);
+    entry.discountRateName = inputs.name(&Scenario::discountRateAnnual);
     XlsxSheet monthlySheet(monthly, file.firstError());
     const MonthlyRows rows =
         writeMonthlyInputs(monthlySheet, entry.monthlySheet, s, r, d, inputs, f);

@@ -7,6 +7,7 @@
 
 #include "model/scenario/field_specs.h"
 #include "ui/core/format/unit_labels.h"
+#include "ui/render/export/xlsx/xlsx_pointers.h"
 #include "ui/render/export/xlsx/xlsx_sheet.h"
 
 namespace fleetcost::ui {
@@ -96,7 +97,7 @@ QString labelOf(const std::optional<std::string>& id, const std::optional<std::s
 // listed); `after(item, place)` adds rows of the item's parts after its own.
 template <class T, class After = void (*)(const T&, const ObjectPlace&)>
 void addCatalog(
-    const std::vector<T>& items, const QString& section, const std::string& key,
+    const std::vector<T>& items, const QString& section, std::string (*pointerOf)(int),
     const std::string& fallback, const std::set<int>* used, std::vector<InputRow>& out,
     After after = [](const T&, const ObjectPlace&) {}) {
   for (std::size_t i = 0; i < items.size(); ++i) {
@@ -106,7 +107,7 @@ void addCatalog(
     if constexpr (requires { item.currency; }) currency = item.currency.value_or("USD");
     const ObjectPlace place{section,
                             labelOf(item.id, item.name),
-                            "/" + key + "/" + std::to_string(i),
+                            pointerOf(static_cast<int>(i)),
                             idOf(item.id, item.name),
                             fallback + std::to_string(i + 1),
                             "",
@@ -220,8 +221,8 @@ std::vector<InputRow> scenarioInputRows(const Scenario& s, const ScenarioDecisio
   addFields(s, scenario, out);
   InputRow view;
   view.section = scenario.section;
-  view.key = view.nameKey = "after_tax";
-  view.pointer = "/after_tax";
+  view.key = view.nameKey = keyOf(&Scenario::afterTax);
+  view.pointer = "/" + view.key;
   view.kind = InputRow::Kind::Flag;
   view.flag = afterTax;
   view.stated = s.afterTax.has_value() && *s.afterTax == afterTax;
@@ -232,7 +233,7 @@ std::vector<InputRow> scenarioInputRows(const Scenario& s, const ScenarioDecisio
     row.section = XlsxExport::tr("Exchange rates (units per US dollar)");
     row.object = QString::fromStdString(code);
     row.key = code;
-    row.pointer = "/fx_per_usd/" + code;
+    row.pointer = exchangeRateAt(code);
     row.nameKey = code + "_per_USD";
     row.fallback = "currency";
     row.value = rate.value;
@@ -243,37 +244,36 @@ std::vector<InputRow> scenarioInputRows(const Scenario& s, const ScenarioDecisio
     out.push_back(std::move(row));
   }
   ObjectPlace ownership{
-      XlsxExport::tr("Ownership policy"),       {},    "/ownership", "", "ownership", "",
+      XlsxExport::tr("Ownership policy"),       {},    kOwnershipAt, "", "ownership", "",
       s.ownership.currency.value_or(reporting), owning};
   addFields(s.ownership, ownership, out);
 
   for (std::size_t i = 0; i < s.regions.size(); ++i) {
     const Region& r = s.regions[i];
     if (r.extras.notAnObject) continue;
-    const std::string at = "/regions/" + std::to_string(i);
+    const int region = static_cast<int>(i);
     ObjectPlace place{XlsxExport::tr("Regions and tax"),
                       labelOf(r.id, r.name),
-                      at,
+                      regionAt(region),
                       idOf(r.id, r.name),
                       "region" + std::to_string(i + 1),
                       "",
                       "",
-                      regions.count(static_cast<int>(i)) > 0};
+                      regions.count(region) > 0};
     addFields(r, place, out);
-    place.pointer = at + "/tax";
+    place.pointer = taxAt(region);
     addFields(r.tax, place, out);
-    place.pointer = at + "/tax/depreciation";
+    place.pointer = depreciationAt(region);
     place.namePrefix = "depreciation_";
     addFields(r.tax.depreciation, place, out);
   }
-  addCatalog(s.gpuModels, XlsxExport::tr("GPU models"), "gpu_models", "gpu", nullptr, out);
-  addCatalog(s.serverModels, XlsxExport::tr("Server models"), "server_models", "server", &servers,
-             out);
+  addCatalog(s.gpuModels, XlsxExport::tr("GPU models"), gpuModelAt, "gpu", nullptr, out);
+  addCatalog(s.serverModels, XlsxExport::tr("Server models"), serverAt, "server", &servers, out);
   for (std::size_t i = 0; i < s.sites.size(); ++i) {
     const Site& site = s.sites[i];
     if (site.extras.notAnObject) continue;
     const bool used = sites.count(static_cast<int>(i)) > 0;
-    const std::string at = "/sites/" + std::to_string(i);
+    const std::string at = siteAt(static_cast<int>(i));
     const std::string id = idOf(site.id, site.name);
     ObjectPlace place{XlsxExport::tr("Colocation sites"),
                       labelOf(site.id, site.name),
@@ -292,9 +292,9 @@ std::vector<InputRow> scenarioInputRows(const Scenario& s, const ScenarioDecisio
       ObjectPlace cooling{XlsxExport::tr("Cooling options"),
                           place.object + QStringLiteral(" › ") +
                               (chosen ? XlsxExport::tr("%1 (chosen)").arg(name) : name),
-                          at + "/cooling_options/" + std::to_string(k),
+                          coolingAt(static_cast<int>(i), static_cast<int>(k)),
                           id + "_" + option.name.value_or(""),
-                          "site" + std::to_string(i + 1) + "_cooling" + std::to_string(k + 1),
+                          place.fallback + "_cooling" + std::to_string(k + 1),
                           "",
                           place.currency,
                           used && chosen,
@@ -302,18 +302,17 @@ std::vector<InputRow> scenarioInputRows(const Scenario& s, const ScenarioDecisio
       addFields(option, cooling, out);
     }
   }
-  addCatalog(s.rentalOffers, XlsxExport::tr("Rental offers"), "rental_offers", "offer", &offers,
-             out, [&out](const RentalOffer& offer, const ObjectPlace& place) {
+  addCatalog(s.rentalOffers, XlsxExport::tr("Rental offers"), rentalOfferAt, "offer", &offers, out,
+             [&out](const RentalOffer& offer, const ObjectPlace& place) {
                addPricePath(offer, place, out);
              });
-  addCatalog(s.apiOffers, XlsxExport::tr("Hosted API offers"), "api_offers", "api", &apiOffers,
-             out);
+  addCatalog(s.apiOffers, XlsxExport::tr("Hosted API offers"), apiOfferAt, "api", &apiOffers, out);
   for (std::size_t i = 0; i < s.workloads.size(); ++i) {
     const Workload& w = s.workloads[i];
     if (w.extras.notAnObject) continue;
     ObjectPlace place{XlsxExport::tr("Workloads"),
                       QString::fromStdString(w.name.value_or("")),
-                      "/workloads/" + std::to_string(i),
+                      workloadAt(static_cast<int>(i)),
                       w.name.value_or(""),
                       "workload" + std::to_string(i + 1),
                       "",
@@ -331,7 +330,7 @@ std::vector<InputRow> scenarioInputRows(const Scenario& s, const ScenarioDecisio
     const bool isLeased = leased.count(static_cast<int>(j)) > 0;
     ObjectPlace place{XlsxExport::tr("Plans' financing"),
                       QString::fromStdString(p.name.value_or("")),
-                      "/plans/" + std::to_string(j) + "/financing",
+                      financingAt(static_cast<int>(j)),
                       p.name.value_or(""),
                       "plan" + std::to_string(j + 1),
                       "financing_",

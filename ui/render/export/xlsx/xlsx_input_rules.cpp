@@ -4,6 +4,7 @@
 #include <QStringList>
 #include <algorithm>
 
+#include "model/scenario/field_specs.h"
 #include "ui/render/export/xlsx/xlsx_cells.h"
 
 namespace fleetcost::ui {
@@ -63,12 +64,17 @@ Range rangeOf(Rule rule) {
 std::vector<std::string> inputWords(const InputRow& input) {
   if (input.kind != InputRow::Kind::Word) return {};
   std::vector<std::string> words;
-  if (input.key == "power_fee_basis")
-    words = {"allocated", "used"};
-  else if (endsWith(input.pointer, "/depreciation/method"))
-    words = {"immediate", "straight_line", "declining_balance"};
-  else if (endsWith(input.pointer, "/financing/method"))
-    words = {"cash", "lease"};
+  const auto wordsOf = [](auto member) {
+    std::vector<std::string> out;
+    for (const WordChoice& choice : specOf(member).words) out.emplace_back(choice.value);
+    return out;
+  };
+  if (input.key == keyOf(&Site::powerFeeBasis))
+    words = wordsOf(&Site::powerFeeBasis);
+  else if (endsWith(input.pointer, std::string("/depreciation/") + keyOf(&Depreciation::method)))
+    words = wordsOf(&Depreciation::method);
+  else if (endsWith(input.pointer, std::string("/financing/") + keyOf(&Financing::method)))
+    words = wordsOf(&Financing::method);
   else
     return {};
   if (std::find(words.begin(), words.end(), input.word) == words.end()) words.push_back(input.word);

@@ -16,14 +16,14 @@ int regionIndex(const Scenario& s, const std::optional<std::string>& id) {
 }
 
 void serverRows(MonthlyWriter& w, MonthlyRows& out, int server) {
-  const std::string at0 = "/server_models/" + std::to_string(server);
+  const std::string at0 = serverAt(server);
   const QString name = labelOf(w.s_.serverModels[server]);
   const ScenarioInputs& in = w.in_;
   const int price = w.row(
       XlsxExport::tr("Server price — %1").arg(name), XlsxExport::tr("per server"), w.H,
       [&](int t) {
-        return "=" + in.money(at0 + "/price") + "*(1+" +
-               in.name("/ownership/hardware_annual_price_change") + ")^" + at(out.years, t);
+        return "=" + in.money(at0, &ServerModel::price) + "*(1+" +
+               in.name(&Ownership::hardwareAnnualPriceChange) + ")^" + at(out.years, t);
       },
       w.f_.money);
   out.serverPrice[server] = price;
@@ -31,64 +31,65 @@ void serverRows(MonthlyWriter& w, MonthlyRows& out, int server) {
       XlsxExport::tr("Cost of a server bought (install and network included) — %1").arg(name),
       XlsxExport::tr("per server"), w.H,
       [&](int t) {
-        return "=" + at(price, t) + "*(1+" + in.name("/ownership/install_pct") + ")+" +
-               in.money(at0 + "/network_capex");
+        return "=" + at(price, t) + "*(1+" + in.name(&Ownership::installPct) + ")+" +
+               in.money(at0, &ServerModel::networkCapex);
       },
       w.f_.money);
 }
 
 void siteRows(MonthlyWriter& w, MonthlyRows& out, int site) {
   const Site& s = w.s_.sites[site];
-  const std::string p = "/sites/" + std::to_string(site);
+  const std::string p = siteAt(site);
   const QString name = labelOf(s);
   const ScenarioInputs& in = w.in_;
   SiteMonthlyRows rows;
   for (std::size_t k = 0; k < s.coolingOptions.size(); ++k)
     if (s.coolingOptions[k].name && s.coolingOptions[k].name == s.cooling) {
-      rows.coolingPointer = p + "/cooling_options/" + std::to_string(k);
+      rows.coolingPointer = coolingAt(site, static_cast<int>(k));
       break;
     }
-  const auto index = [&](const char* key) {
-    return [&out, key, &in, &p](int t) {
-      return "=(1+" + in.name(p + "/" + key) + ")^" + at(out.years, t);
+  const auto index = [&](Figure Site::*change) {
+    return [&out, change, &in, &p](int t) {
+      return "=(1+" + in.name(p, change) + ")^" + at(out.years, t);
     };
   };
   const QString perMonth = XlsxExport::tr("per month");
   rows.coloIndex =
       w.row(XlsxExport::tr("Colocation price index — %1").arg(name), XlsxExport::tr("× base price"),
-            w.H, index("colo_annual_change"), w.f_.factor);
+            w.H, index(&Site::coloAnnualChange), w.f_.factor);
   rows.energyIndex =
       w.row(XlsxExport::tr("Energy price index — %1").arg(name), XlsxExport::tr("× base price"),
-            w.H, index("energy_annual_change"), w.f_.factor);
+            w.H, index(&Site::energyAnnualChange), w.f_.factor);
   const auto times = [&](const std::string& amount, int indexRow) {
     return [amount, indexRow](int t) { return "=" + amount + "*" + at(indexRow, t); };
   };
   rows.spacePerRack =
       w.row(XlsxExport::tr("Space per rack — %1").arg(name), XlsxExport::tr("per rack-month"), w.H,
-            times(in.money(p + "/space_per_rack_month"), rows.coloIndex), w.f_.money);
+            times(in.money(p, &Site::spacePerRackMonth), rows.coloIndex), w.f_.money);
   rows.feePerKw =
       w.row(XlsxExport::tr("Per-kW fee — %1").arg(name), XlsxExport::tr("per kW-month"), w.H,
-            times(in.money(p + "/power_per_kw_month"), rows.coloIndex), w.f_.money);
+            times(in.money(p, &Site::powerPerKwMonth), rows.coloIndex), w.f_.money);
   rows.energyPerKwh = w.row(XlsxExport::tr("Energy — %1").arg(name), XlsxExport::tr("per kWh"), w.H,
-                            times(in.money(p + "/energy_per_kwh"), rows.energyIndex), w.f_.money);
+                            times(in.money(p, &Site::energyPerKwh), rows.energyIndex), w.f_.money);
   rows.coolingPerRack = w.row(
       XlsxExport::tr("Cooling per rack — %1").arg(name), XlsxExport::tr("per rack-month"), w.H,
-      times(in.money(rows.coolingPointer + "/monthly_per_rack"), rows.coloIndex), w.f_.money);
+      times(in.money(rows.coolingPointer, &CoolingOption::monthlyPerRack), rows.coloIndex),
+      w.f_.money);
   rows.crossConnectsPerRack = w.row(
       XlsxExport::tr("Cross-connects per rack — %1").arg(name), XlsxExport::tr("per rack-month"),
       w.H,
-      times(in.name(p + "/cross_connects_per_rack") + "*" + in.money(p + "/cross_connect_month"),
+      times(in.name(p, &Site::crossConnectsPerRack) + "*" + in.money(p, &Site::crossConnectMonth),
             rows.coloIndex),
       w.f_.money);
   rows.transit =
       w.row(XlsxExport::tr("Transit — %1").arg(name), perMonth, w.H,
-            times(in.name(p + "/transit_mbps") + "*" + in.money(p + "/transit_per_mbps_month"),
+            times(in.name(p, &Site::transitMbps) + "*" + in.money(p, &Site::transitPerMbpsMonth),
                   rows.coloIndex),
             w.f_.money);
   const std::string hands =
-      in.name(p + "/remote_hands_hours_month") + "*" + in.money(p + "/remote_hands_per_hour");
+      in.name(p, &Site::remoteHandsHoursMonth) + "*" + in.money(p, &Site::remoteHandsPerHour);
   const std::string staff =
-      in.name(p + "/staff_fte") + "*" + in.money(p + "/staff_annual_cost") + "/12";
+      in.name(p, &Site::staffFte) + "*" + in.money(p, &Site::staffAnnualCost) + "/12";
   rows.operations = w.row(
       XlsxExport::tr("Remote hands and staff — %1").arg(name), perMonth, w.H,
       [&](int t) { return "=" + hands + "*" + at(rows.coloIndex, t) + "+" + staff; }, w.f_.money);
@@ -96,11 +97,11 @@ void siteRows(MonthlyWriter& w, MonthlyRows& out, int site) {
 }
 
 void depreciationRows(MonthlyWriter& w, MonthlyRows& out, int region) {
-  const std::string p = "/regions/" + std::to_string(region) + "/tax/depreciation";
+  const std::string p = depreciationAt(region);
   const ScenarioInputs& in = w.in_;
-  const std::string method = in.name(p + "/method");
-  const std::string life = in.name(p + "/useful_life_years");
-  const std::string factor = in.name(p + "/factor");
+  const std::string method = in.name(p, &Depreciation::method);
+  const std::string life = in.name(p, &Depreciation::usefulLifeYears);
+  const std::string factor = in.name(p, &Depreciation::factor);
   const QString name = labelOf(w.s_.regions[region]);
   const QString share = XlsxExport::tr("share of the cost");
   DepreciationRows rows;
@@ -156,10 +157,11 @@ MonthlyRows writeMonthlyInputs(XlsxSheet& ws, const QString& sheetName, const Sc
   out.discount = w.row(
       XlsxExport::tr("Discount factor, 1 / (1 + discount_rate_annual)^(t / 12)"), {}, H + 1,
       [&](int t) {
-        return "=1/(1+" + in.name("/discount_rate_annual") + ")^(" + at(out.dates, t) + "/12)";
+        return "=1/(1+" + in.name(&Scenario::discountRateAnnual) + ")^(" + at(out.dates, t) +
+               "/12)";
       },
       f.factor);
-  const std::string decline = in.name("/ownership/resale_annual_decline");
+  const std::string decline = in.name(&Ownership::resaleAnnualDecline);
   out.resaleByAge = w.row(
       XlsxExport::tr("Resale value of a server of age a months (a = date)"),
       XlsxExport::tr("share of its price"), H + 1,

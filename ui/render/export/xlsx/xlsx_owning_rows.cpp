@@ -10,10 +10,6 @@ namespace fleetcost::ui {
 
 namespace {
 
-std::string region(int index, const char* key) {
-  return "/regions/" + std::to_string(index) + "/" + key;
-}
-
 struct Fleet {
   FlowSource owned, bought, sold, kept, served, rented;
   int racks = -1;
@@ -91,13 +87,11 @@ StrategyRows writeOwningRows(PlanSheet& sheet) {
   const QString currency = QString::fromStdString(c.result.currency);
   const Fleet fleet = decisionRows(sheet);
 
-  const std::string site = "/sites/" + std::to_string(rows.site);
+  const std::string site = siteAt(rows.site);
   const SiteMonthlyRows& siteRows = monthly.sites.at(rows.site);
   const std::string cooling = siteRows.coolingPointer;
-  const std::string basis = in.name(site + "/power_fee_basis");
-  const auto server = [&](int g) {
-    return "/server_models/" + std::to_string(c.decisions.servers[g]);
-  };
+  const std::string basis = in.name(site, &Site::powerFeeBasis);
+  const auto server = [&](int g) { return serverAt(c.decisions.servers[g]); };
   const auto priceRow = [&](int g) { return monthly.serverPrice.at(c.decisions.servers[g]); };
 
   sheet.heading(XlsxExport::tr("Computed from the inputs"),
@@ -148,7 +142,7 @@ StrategyRows writeOwningRows(PlanSheet& sheet) {
             [&](int t) -> std::string {
               if (t == H) {
                 const int from = std::max(0, H - R);
-                return "=-IF(" + in.name("/ownership/credit_terminal_value") + ",SUMPRODUCT(" +
+                return "=-IF(" + in.name(&Ownership::creditTerminalValue) + ",SUMPRODUCT(" +
                        dates(fleet.kept.first + g, from, H - 1) + "," +
                        dates(priceRow(g), from, H - 1, mi) + "," +
                        dates(monthly.resaleAtHorizon, from, H - 1, mi) + "),0)";
@@ -165,9 +159,9 @@ StrategyRows writeOwningRows(PlanSheet& sheet) {
                      "GPU-hours served"),
       XlsxExport::tr("kWh"), [&](int row, int g) {
         const std::string s = server(g);
-        const std::string idle = in.name(s + "/power_idle_kw");
-        const std::string spread =
-            "(" + in.name(s + "/power_max_kw") + "-" + idle + ")/" + in.name(s + "/gpus");
+        const std::string idle = in.name(s, &ServerModel::powerIdleKw);
+        const std::string spread = "(" + in.name(s, &ServerModel::powerMaxKw) + "-" + idle + ")/" +
+                                   in.name(s, &ServerModel::gpus);
         formulaRow(
             sheet.ws, row, H,
             [&](int t) {
@@ -177,7 +171,7 @@ StrategyRows writeOwningRows(PlanSheet& sheet) {
             f.number);
         rowSum(sheet.ws, row, H, f.number);
       });
-  const std::string pue = in.name(cooling + "/pue");
+  const std::string pue = in.name(cooling, &CoolingOption::pue);
   const FlowSource energy = sheet.gpuBlock(XlsxExport::tr("Energy: IT energy × PUE × energy price"),
                                            currency, [&](int row, int g) {
                                              formulaRow(
@@ -192,7 +186,7 @@ StrategyRows writeOwningRows(PlanSheet& sheet) {
   const FlowSource usedFee = sheet.gpuBlock(
       XlsxExport::tr("Per-kW fee on the servers' rated kW (when power_fee_basis is \"used\")"),
       currency, [&](int row, int g) {
-        const std::string kw = in.name(server(g) + "/power_max_kw");
+        const std::string kw = in.name(server(g), &ServerModel::powerMaxKw);
         formulaRow(
             sheet.ws, row, H,
             [&](int t) {
@@ -207,14 +201,15 @@ StrategyRows writeOwningRows(PlanSheet& sheet) {
   int heldRateCount = 0;
   for (const auto& spec : fieldSpecs<Ownership>())
     if (spec.heldValueRate) {
-      heldRates += (heldRateCount++ ? "+" : "") + in.name(std::string("/ownership/") + spec.key);
+      heldRates +=
+          (heldRateCount++ ? "+" : "") + in.name(std::string(kOwnershipAt) + "/" + spec.key);
     }
   if (heldRateCount > 1) heldRates = "(" + heldRates + ")";
-  const std::string licence = in.money("/ownership/license_per_gpu_year");
+  const std::string licence = in.money(&Ownership::licensePerGpuYear);
   const FlowSource upkeep = sheet.gpuBlock(
       XlsxExport::tr("Maintenance and insurance (on the value owned) and licences (per GPU owned)"),
       currency, [&](int row, int g) {
-        const std::string gpus = in.name(server(g) + "/gpus");
+        const std::string gpus = in.name(server(g), &ServerModel::gpus);
         formulaRow(
             sheet.ws, row, H,
             [&](int t) {
@@ -264,16 +259,16 @@ StrategyRows writeOwningRows(PlanSheet& sheet) {
   };
   const int setup =
       sheet.formulas(XlsxExport::tr("Rack set-up fees (dated in the month)"), currency, H,
-                     perRack(in.money(site + "/setup_fee_per_rack")), f.money);
+                     perRack(in.money(site, &Site::setupFeePerRack)), f.money);
   const int coolingCapex =
       sheet.formulas(XlsxExport::tr("Cooling capex of new racks (dated in the month)"), currency, H,
-                     perRack(in.money(cooling + "/capex_per_rack")), f.money);
+                     perRack(in.money(cooling, &CoolingOption::capexPerRack)), f.money);
   const auto onRacks = [&](int priceRow) {
     return [&, priceRow](int t) { return "=" + at(racks, t) + "*" + at(priceRow, t, mi); };
   };
   const int space = sheet.formulas(XlsxExport::tr("Space: racks × space per rack"), currency, H,
                                    onRacks(siteRows.spacePerRack), f.money);
-  const std::string kwPerRack = in.name(cooling + "/max_kw_per_rack");
+  const std::string kwPerRack = in.name(cooling, &CoolingOption::maxKwPerRack);
   const int allocatedFee = sheet.formulas(
       XlsxExport::tr("Per-kW fee on the racks' allocated kW (when power_fee_basis is not "
                      "\"used\")"),
@@ -328,7 +323,7 @@ StrategyRows writeOwningRows(PlanSheet& sheet) {
       rentedCo2Block(sheet, [&](int g) { return dates(fleet.rented.first + g, 0, H - 1); }));
   if (itKwh.first <= itKwh.last && siteRegion >= 0)
     kg += "+SUM(" + a1(itKwh.first, dateColumn(0)) + ":" + a1(itKwh.last, dateColumn(H - 1)) +
-          ")*" + pue + "*" + in.name(region(siteRegion, "grid_kg_co2_per_kwh"));
+          ")*" + pue + "*" + in.name(regionAt(siteRegion), &Region::gridKgCo2PerKwh);
   out.co2Kg = kg;
   return out;
 }

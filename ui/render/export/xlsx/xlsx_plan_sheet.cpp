@@ -16,10 +16,6 @@ namespace {
 
 constexpr int kDateRow = 8;
 
-std::string regionInput(int region, const char* key) {
-  return "/regions/" + std::to_string(region) + "/" + key;
-}
-
 int regionOf(const Scenario& s, const std::optional<std::string>& id) {
   for (std::size_t r = 0; r < s.regions.size(); ++r)
     if (id && s.regions[r].id == id) return static_cast<int>(r);
@@ -99,7 +95,7 @@ int hardwareDeductions(PlanSheet& sheet, const StrategyRows& strategy, int siteR
         const std::string proceeds = blockAt(residual, t);
         if (t == H) {
           const int from = std::max(0, H - R);
-          return "=IF(" + c.inputs.name("/ownership/credit_terminal_value") + ",SUMPRODUCT(" +
+          return "=IF(" + c.inputs.name(&Ownership::creditTerminalValue) + ",SUMPRODUCT(" +
                  dates(purchases, from, H - 1) + "," + dates(rule.bookAtHorizon, from, H - 1, mi) +
                  ")+" + proceeds + ",0)";
         }
@@ -107,7 +103,7 @@ int hardwareDeductions(PlanSheet& sheet, const StrategyRows& strategy, int siteR
         return "=" + at(purchases, t - R) + "*" + fixedAt(rule.bookLeft, R, mi) + "+" + proceeds;
       },
       f.money);
-  const std::string method = c.inputs.name(regionInput(siteRegion, "tax/depreciation/method"));
+  const std::string method = c.inputs.name(depreciationAt(siteRegion), &Depreciation::method);
   const int total = sheet.formulas(
       XlsxExport::tr("Hardware deductions (the whole cost at once when the method is immediate)"),
       currency, H + 1,
@@ -149,12 +145,11 @@ FlowSource rentedCo2Block(PlanSheet& sheet, const std::function<std::string(int)
         if (offer < 0) return;
         const int region = regionOf(s, s.rentalOffers[offer].region);
         if (region < 0) return;
-        sheet.ws.formula(
-            row, kSumColumn,
-            "=SUM(" + hours(g) + ")*" +
-                c.inputs.name("/rental_offers/" + std::to_string(offer) + "/kwh_per_gpu_hour") +
-                "*" + c.inputs.name(regionInput(region, "grid_kg_co2_per_kwh")),
-            c.f.number);
+        sheet.ws.formula(row, kSumColumn,
+                         "=SUM(" + hours(g) + ")*" +
+                             c.inputs.name(rentalOfferAt(offer), &RentalOffer::kwhPerGpuHour) +
+                             "*" + c.inputs.name(regionAt(region), &Region::gridKgCo2PerKwh),
+                         c.f.number);
       });
 }
 
@@ -226,9 +221,10 @@ PlanCells writePlanSheet(XlsxSheet& ws, const QString& sheetName, const PlanCont
     rowSum(ws, category[k], H + 1, f.money);
   }
   if (rows.leased) {
-    const std::string j = "/plans/" + std::to_string(plan.planIndex) + "/financing/";
-    const std::string term = in.name(j + "term_months");
-    const std::string payment = "PMT(" + in.name(j + "annual_rate") + "/12," + term + ",-1)";
+    const std::string j = financingAt(plan.planIndex);
+    const std::string term = in.name(j, &Financing::termMonths);
+    const std::string payment =
+        "PMT(" + in.name(j, &Financing::annualRate) + "/12," + term + ",-1)";
     category[int(Category::Lease)] = sheet.formulas(
         categoryDisplayName(Category::Lease), currency, H + 1,
         [&](int t) -> std::string {
@@ -241,11 +237,10 @@ PlanCells writePlanSheet(XlsxSheet& ws, const QString& sheetName, const PlanCont
         f.money, f.bold);
     rowSum(ws, category[int(Category::Lease)], H + 1, f.money);
   }
-  const std::string afterTax = in.name("/after_tax");
+  const std::string afterTax = in.name(&Scenario::afterTax);
   const std::string rentalRate =
-      rows.rentalRegion >= 0 ? in.name(regionInput(rows.rentalRegion, "tax/tax_rate")) : "";
-  const std::string siteRate =
-      siteRegion >= 0 ? in.name(regionInput(siteRegion, "tax/tax_rate")) : "";
+      rows.rentalRegion >= 0 ? in.name(taxAt(rows.rentalRegion), &TaxRule::taxRate) : "";
+  const std::string siteRate = siteRegion >= 0 ? in.name(taxAt(siteRegion), &TaxRule::taxRate) : "";
   category[int(Category::Tax)] = sheet.formulas(
       XlsxExport::tr("%1 (0 unless after_tax is TRUE; savings negative)")
           .arg(categoryDisplayName(Category::Tax)),
@@ -312,7 +307,7 @@ PlanCells writePlanSheet(XlsxSheet& ws, const QString& sheetName, const PlanCont
   ws.text(cells.presentValueRow, 0, XlsxExport::tr("Present value (NPV), %1").arg(currency),
           f.bold);
   ws.formula(cells.presentValueRow, v,
-             "=" + at(cells.totalRow, 0) + "+NPV((1+" + in.name("/discount_rate_annual") +
+             "=" + at(cells.totalRow, 0) + "+NPV((1+" + in.name(&Scenario::discountRateAnnual) +
                  ")^(1/12)-1," + dates(cells.totalRow, 1, H) + ")",
              f.moneyBold);
   ws.text(cells.presentValueRow, 2,

@@ -24,21 +24,21 @@ int yearlyRow(MonthlyWriter& w, const MonthlyRows& out, const QString& label, co
 // to point i + 1 is Q_i + (Q_{i+1} − Q_i) (t − M_i) / (M_{i+1} − M_i) for M_i ≤ t < M_{i+1} and 0
 // elsewhere, the last point's price holds from M_n on, and the price row (above them) adds the
 // stretches up (one of them is not 0): the engine's linearPathInto, in spreadsheet form.
-int pathRows(MonthlyWriter& w, const MonthlyRows& out, int offer, const std::string& key,
+int pathRows(MonthlyWriter& w, const MonthlyRows& out, int offer, Figure RentalOffer::*base,
              Figure PricePoint::*price, const QString& title, const QString& unit) {
   const RentalOffer& o = w.s_.rentalOffers[offer];
   const ScenarioInputs& in = w.in_;
-  const std::string at0 = "/rental_offers/" + std::to_string(offer);
-  std::vector<std::string> months{"0"}, prices{in.money(at0 + "/" + key)};
+  const std::string at0 = rentalOfferAt(offer);
+  std::vector<std::string> months{"0"}, prices{in.money(at0, base)};
   std::vector<int> numbers{0};  // each point's place in the path (1-based)
   if (o.pricePath.present) {
-    const std::string scale = in.name(at0 + "/price_path/scale");
+    const std::string scale = in.name(at0 + "/price_path", &PricePath::scale);
     for (std::size_t k = 0; k < o.pricePath.points.size(); ++k) {
       const PricePoint& point = o.pricePath.points[k];
       if (point.extras.notAnObject || !(point.*price).present) continue;
-      const std::string p = at0 + "/price_path/points/" + std::to_string(k) + "/";
-      months.push_back(in.name(p + "month"));
-      prices.push_back(in.money(p + key) + "*" + scale);
+      const std::string p = at0 + "/price_path/points/" + std::to_string(k);
+      months.push_back(in.name(p, &PricePoint::month));
+      prices.push_back(in.money(p, price) + "*" + scale);
       numbers.push_back(static_cast<int>(k) + 1);
     }
   }
@@ -83,22 +83,22 @@ int pathRows(MonthlyWriter& w, const MonthlyRows& out, int offer, const std::str
 }  // namespace
 
 void offerRows(MonthlyWriter& w, MonthlyRows& out, int offer, bool reserved) {
-  const std::string at0 = "/rental_offers/" + std::to_string(offer);
+  const std::string at0 = rentalOfferAt(offer);
   const QString name = labelOf(w.s_.rentalOffers[offer]);
   const ScenarioInputs& in = w.in_;
-  const std::string change = in.name(at0 + "/annual_price_change");
+  const std::string change = in.name(at0, &RentalOffer::annualPriceChange);
   const QString perHour = XlsxExport::tr("per GPU-hour");
   int onDemand =
-      pathRows(w, out, offer, "on_demand_per_gpu_hour", &PricePoint::onDemandPerGpuHour,
+      pathRows(w, out, offer, &RentalOffer::onDemandPerGpuHour, &PricePoint::onDemandPerGpuHour,
                XlsxExport::tr("On-demand price along the price path — %1").arg(name), perHour);
   if (onDemand < 0)
     onDemand = yearlyRow(w, out, XlsxExport::tr("On-demand price — %1").arg(name), perHour,
-                         in.money(at0 + "/on_demand_per_gpu_hour"), change, w.f_.money);
+                         in.money(at0, &RentalOffer::onDemandPerGpuHour), change, w.f_.money);
   out.onDemand[offer] = onDemand;
   if (!reserved) return;
   const QString perMonth = XlsxExport::tr("per GPU-month");
   int price = pathRows(
-      w, out, offer, "reserved_per_gpu_month", &PricePoint::reservedPerGpuMonth,
+      w, out, offer, &RentalOffer::reservedPerGpuMonth, &PricePoint::reservedPerGpuMonth,
       XlsxExport::tr("Reserved price along the price path — %1 (a term pays its first month's "
                      "price)")
           .arg(name),
@@ -107,31 +107,31 @@ void offerRows(MonthlyWriter& w, MonthlyRows& out, int offer, bool reserved) {
     price = yearlyRow(
         w, out,
         XlsxExport::tr("Reserved price — %1 (a term pays its first month's price)").arg(name),
-        perMonth, in.money(at0 + "/reserved_per_gpu_month"), change, w.f_.money);
+        perMonth, in.money(at0, &RentalOffer::reservedPerGpuMonth), change, w.f_.money);
   out.reserved[offer] = price;
 }
 
 void apiOfferRows(MonthlyWriter& w, MonthlyRows& out, int offer) {
   const ApiOffer& o = w.s_.apiOffers[offer];
-  const std::string at0 = "/api_offers/" + std::to_string(offer);
+  const std::string at0 = apiOfferAt(offer);
   const QString name = labelOf(o);
   const ScenarioInputs& in = w.in_;
-  const std::string change = in.name(at0 + "/annual_price_change");
+  const std::string change = in.name(at0, &ApiOffer::annualPriceChange);
   const QString unit = XlsxExport::tr("per million tokens");
   ApiPriceRows rows;
   rows.input = yearlyRow(w, out, XlsxExport::tr("API input price — %1").arg(name), unit,
-                         in.money(at0 + "/input_per_million_tokens"), change, w.f_.number);
+                         in.money(at0, &ApiOffer::inputPerMillionTokens), change, w.f_.number);
   if (o.cachedInputPerMillionTokens.present)
     rows.cachedInput =
         yearlyRow(w, out, XlsxExport::tr("API cached-input price — %1").arg(name), unit,
-                  in.money(at0 + "/cached_input_per_million_tokens"), change, w.f_.number);
+                  in.money(at0, &ApiOffer::cachedInputPerMillionTokens), change, w.f_.number);
   else
     rows.cachedInput = w.row(
         XlsxExport::tr("API cached-input price — %1 (the input price: the offer states no other)")
             .arg(name),
         unit, w.H, [&](int t) { return "=" + at(rows.input, t); }, w.f_.number);
   rows.output = yearlyRow(w, out, XlsxExport::tr("API output price — %1").arg(name), unit,
-                          in.money(at0 + "/output_per_million_tokens"), change, w.f_.number);
+                          in.money(at0, &ApiOffer::outputPerMillionTokens), change, w.f_.number);
   out.apiOffers[offer] = rows;
 }
 

@@ -71,18 +71,18 @@ void writeDecisionChecks(PlanSheet& sheet, const StrategyRows& strategy, int dat
   for (std::size_t w = 0; w < gpuOf.size() && w < s.workloads.size(); ++w) {
     const Workload& workload = s.workloads[w];
     const int row = sheet.take();
-    const std::string at = "/workloads/" + std::to_string(w) + "/";
+    const std::string at = workloadAt(static_cast<int>(w));
     sheet.ws.text(row, 0, QString::fromStdString(c.result.workloadNames[w]));
     sheet.ws.text(row, 1, c.gpuName(gpuOf[w]));
     std::string now, then;
     if (workload.usesTokens()) {
-      now = in.name(at + keyOf(&Workload::avgTokensPerSecond)) + "/" +
-            in.name(at + keyOf(&Workload::tokensPerSecondPerGpu));
+      now = in.name(at, &Workload::avgTokensPerSecond) + "/" +
+            in.name(at, &Workload::tokensPerSecondPerGpu);
       then = constant(workload.tokensPerSecondPerGpu.value > 0
                           ? workload.avgTokensPerSecond.value / workload.tokensPerSecondPerGpu.value
                           : 0);
     } else {
-      now = in.name(at + keyOf(&Workload::gpuHoursPerMonth));
+      now = in.name(at, &Workload::gpuHoursPerMonth);
       then = constant(workload.gpuHoursPerMonth.value);
     }
     // 1 for a workload without demand at export: it weighs nothing in the checks below.
@@ -93,7 +93,7 @@ void writeDecisionChecks(PlanSheet& sheet, const StrategyRows& strategy, int dat
     for (const auto& spec : fieldSpecs<Workload>())
       if (const auto* member = std::get_if<Figure Workload::*>(&spec.member);
           member && spec.sheet == SheetUse::Decisions && (workload.**member).present)
-        changed.add(in.name(at + spec.key), (workload.**member).value);
+        changed.add(in.name(at + "/" + spec.key), (workload.**member).value);
     sheet.ws.formula(row, 3, "=" + changed.formula());
     sheet.ws.text(row, 5, changed.names.join(QStringLiteral(", ")));
     if (gpuOf[w] >= 0 && gpuOf[w] < G) workloadRows[gpuOf[w]].push_back(row);
@@ -132,16 +132,16 @@ void writeDecisionChecks(PlanSheet& sheet, const StrategyRows& strategy, int dat
     const std::string workloadsChanged =
         few && !workloadRows[g].empty() ? "OR(" + workloadCells(g, 3) + ")" : std::string();
     const int server = c.decisions.servers[g];
-    const std::string serverAt = "/server_models/" + std::to_string(server) + "/";
+    const std::string serverPointer = serverAt(server);
     if (owning && server >= 0) {
       const ServerModel& model = s.serverModels[server];
       ChangeTest fleet;
       const Ownership& o = s.ownership;
-      fleet.add(in.name("/ownership/headroom"), o.headroom.value);
-      fleet.add(in.name("/ownership/spare_ratio"), o.spareRatio.value);
-      fleet.add(in.name("/ownership/refresh_months"), o.refreshMonths.value);
-      fleet.add(in.name("/ownership/lead_time_months"), o.leadTimeMonths.value);
-      fleet.add(in.name(serverAt + keyOf(&ServerModel::gpus)), model.gpus.value);
+      fleet.add(in.name(&Ownership::headroom), o.headroom.value);
+      fleet.add(in.name(&Ownership::spareRatio), o.spareRatio.value);
+      fleet.add(in.name(&Ownership::refreshMonths), o.refreshMonths.value);
+      fleet.add(in.name(&Ownership::leadTimeMonths), o.leadTimeMonths.value);
+      fleet.add(in.name(serverPointer, &ServerModel::gpus), model.gpus.value);
       // Colocate owns at least the peak GPUs × (1 + headroom) / GPUs per server, plus spares,
       // from the lead time on (MODEL.md §4.3); the peak is at least the month's average, the
       // GPU-hours / 730, and a workload's GPU-hours scale with its demand level.
@@ -151,10 +151,10 @@ void writeDecisionChecks(PlanSheet& sheet, const StrategyRows& strategy, int dat
         const std::string owned = fleetcost::ui::dates(strategy.ownedFirst + g, 0, H - 1);
         const std::string demand =
             fleetcost::ui::dates(c.monthly.demandFirst + g, 0, H - 1, c.monthly.sheet);
-        const std::string lead = in.name("/ownership/lead_time_months");
-        const std::string perServer = "730*" + in.name(serverAt + keyOf(&ServerModel::gpus)) +
-                                      "/((1+" + in.name("/ownership/headroom") + ")*(1+" +
-                                      in.name("/ownership/spare_ratio") + "))";
+        const std::string lead = in.name(&Ownership::leadTimeMonths);
+        const std::string perServer = "730*" + in.name(serverPointer, &ServerModel::gpus) +
+                                      "/((1+" + in.name(&Ownership::headroom) + ")*(1+" +
+                                      in.name(&Ownership::spareRatio) + "))";
         // Month by month, with the smallest change of the GPU model's workloads' demand.
         const std::string monthly = "SUMPRODUCT((" + dates + ">=" + lead + ")*(" + owned +
                                     "*(1+1E-9)+1E-9<" + demand + "*MIN(" + workloadCells(g, 2) +
@@ -178,29 +178,28 @@ void writeDecisionChecks(PlanSheet& sheet, const StrategyRows& strategy, int dat
                g, fleet, workloadsChanged, stale);
       // Racks: servers per rack = min(usable U / server U, max kW per rack / server kW), each
       // rounded down (model/plans/prepared_parts.cpp); fewer now means more racks than held.
-      const std::string site = "/sites/" + std::to_string(rows.site) + "/";
+      const std::string site = siteAt(rows.site);
       const Site& siteObject = s.sites[rows.site];
       const CoolingOption* option = nullptr;
       std::string cooling;
       for (std::size_t k = 0; k < siteObject.coolingOptions.size(); ++k)
         if (siteObject.coolingOptions[k].name == siteObject.cooling) {
           option = &siteObject.coolingOptions[k];
-          cooling = site + "cooling_options/" + std::to_string(k) + "/";
+          cooling = coolingAt(rows.site, static_cast<int>(k));
         }
       ChangeTest racks;
-      racks.add(in.name(serverAt + keyOf(&ServerModel::rackUnits)), model.rackUnits.value);
-      racks.add(in.name(serverAt + keyOf(&ServerModel::powerMaxKw)), model.powerMaxKw.value);
-      racks.add(in.name(site + keyOf(&Site::usableRackUnits)), siteObject.usableRackUnits.value);
+      racks.add(in.name(serverPointer, &ServerModel::rackUnits), model.rackUnits.value);
+      racks.add(in.name(serverPointer, &ServerModel::powerMaxKw), model.powerMaxKw.value);
+      racks.add(in.name(site, &Site::usableRackUnits), siteObject.usableRackUnits.value);
       if (option)
-        racks.add(in.name(cooling + keyOf(&CoolingOption::maxKwPerRack)),
-                  option->maxKwPerRack.value);
+        racks.add(in.name(cooling, &CoolingOption::maxKwPerRack), option->maxKwPerRack.value);
       std::string racksStale;
       if (option && rows.serversPerRack[g] > 0) {
-        const std::string perRack = "MIN(INT(" + in.name(site + keyOf(&Site::usableRackUnits)) +
-                                    "/" + in.name(serverAt + keyOf(&ServerModel::rackUnits)) +
-                                    "+1E-9),INT(" +
-                                    in.name(cooling + keyOf(&CoolingOption::maxKwPerRack)) + "/" +
-                                    in.name(serverAt + keyOf(&ServerModel::powerMaxKw)) + "+1E-9))";
+        const std::string perRack = "MIN(INT(" + in.name(site, &Site::usableRackUnits) + "/" +
+                                    in.name(serverPointer, &ServerModel::rackUnits) +
+                                    "+1E-9),INT(" + in.name(cooling, &CoolingOption::maxKwPerRack) +
+                                    "/" + in.name(serverPointer, &ServerModel::powerMaxKw) +
+                                    "+1E-9))";
         const std::string owned = fleetcost::ui::dates(strategy.ownedFirst + g, 0, H - 1);
         racksStale = "IF(" + perRack + "<1,TRUE,SUMPRODUCT((ROUNDUP(" + owned + "/" + perRack +
                      ",0)>ROUNDUP(" + owned + "/" + std::to_string(rows.serversPerRack[g]) +
@@ -217,13 +216,12 @@ void writeDecisionChecks(PlanSheet& sheet, const StrategyRows& strategy, int dat
       const int offer = rows.gpus[g].offer;
       if (offer < 0) continue;
       const RentalOffer& o = s.rentalOffers[offer];
-      const std::string at = "/rental_offers/" + std::to_string(offer) + "/";
+      const std::string at = rentalOfferAt(offer);
       ChangeTest terms;
-      terms.add(in.name(at + keyOf(&RentalOffer::reservedTermMonths)), o.reservedTermMonths.value);
-      terms.add(in.name(at + keyOf(&RentalOffer::reservedUnitGpus)), o.reservedUnitGpus.value);
-      terms.add(in.name(at + keyOf(&RentalOffer::onDemandPerGpuHour)), o.onDemandPerGpuHour.value);
-      terms.add(in.name(at + keyOf(&RentalOffer::reservedPerGpuMonth)),
-                o.reservedPerGpuMonth.value);
+      terms.add(in.name(at, &RentalOffer::reservedTermMonths), o.reservedTermMonths.value);
+      terms.add(in.name(at, &RentalOffer::reservedUnitGpus), o.reservedUnitGpus.value);
+      terms.add(in.name(at, &RentalOffer::onDemandPerGpuHour), o.onDemandPerGpuHour.value);
+      terms.add(in.name(at, &RentalOffer::reservedPerGpuMonth), o.reservedPerGpuMonth.value);
       decision(XlsxExport::tr("GPUs reserved in each term"), g, terms, workloadsChanged, {});
     }
   }

@@ -9,10 +9,6 @@ namespace fleetcost::ui {
 
 namespace {
 
-std::string regionInput(int region, const char* key) {
-  return "/regions/" + std::to_string(region) + "/" + key;
-}
-
 // GPU model g's own flows of category k: the sums of its rows in the category's GPU blocks
 // ("SUM(D40:BL40)+SUM(D52:BL52)"), or "" when none.
 std::string ownFlows(const StrategyRows& s, Category k, int g, int gpus, int H) {
@@ -43,11 +39,10 @@ void writeWorkloadCosts(PlanSheet& sheet, const StrategyRows& strategy, int date
   const ScenarioInputs& in = c.inputs;
   const QString currency = QString::fromStdString(c.result.currency);
   const bool owning = strategy.ownedFirst >= 0;
-  const std::string afterTax = in.name("/after_tax");
+  const std::string afterTax = in.name(&Scenario::afterTax);
   const std::string rentalRate =
-      rows.rentalRegion >= 0 ? in.name(regionInput(rows.rentalRegion, "tax/tax_rate")) : "";
-  const std::string siteRate =
-      siteRegion >= 0 ? in.name(regionInput(siteRegion, "tax/tax_rate")) : "";
+      rows.rentalRegion >= 0 ? in.name(taxAt(rows.rentalRegion), &TaxRule::taxRate) : "";
+  const std::string siteRate = siteRegion >= 0 ? in.name(taxAt(siteRegion), &TaxRule::taxRate) : "";
   sheet.heading(XlsxExport::tr("Cost by workload"),
                 XlsxExport::tr("Each GPU model's nominal cost (its own flows, and its racks' share "
                                "of the site's costs each month) shared by its workloads' "
@@ -119,11 +114,10 @@ void writeWorkloadCosts(PlanSheet& sheet, const StrategyRows& strategy, int date
         if (rows.leased && hardwareBlock) {
           // Each purchase b pays PMT(rate / 12, term, -cost) at b + 1 ... min(b + term, H) (§6):
           // min(term, H - b) payments, written term - (H - b < term) * (term - (H - b)).
-          const std::string j =
-              "/plans/" + std::to_string(c.planResult().planIndex) + "/financing/";
-          const std::string term = in.name(j + "term_months");
+          const std::string j = financingAt(c.planResult().planIndex);
+          const std::string term = in.name(j, &Financing::termMonths);
           const std::string left = "(" + std::to_string(H) + "-" + dates(dateRow, 0, H - 1) + ")";
-          const std::string lease = "PMT(" + in.name(j + "annual_rate") + "/12," + term +
+          const std::string lease = "PMT(" + in.name(j, &Financing::annualRate) + "/12," + term +
                                     ",-1)*SUMPRODUCT(" + purchases + "," + term + "-(" + left +
                                     "<" + term + ")*(" + term + "-" + left + "))";
           formula =
@@ -138,7 +132,7 @@ void writeWorkloadCosts(PlanSheet& sheet, const StrategyRows& strategy, int date
             const int from = std::max(0, H - c.decisions.refreshMonths);
             hardwareDeducted = orZero(own(Category::Hardware)) + "+" +
                                orZero(own(Category::Residual)) + "-IF(" +
-                               in.name("/ownership/credit_terminal_value") + ",0,SUMPRODUCT(" +
+                               in.name(&Ownership::creditTerminalValue) + ",0,SUMPRODUCT(" +
                                dates(hardwareBlock->first + g, from, H - 1) + "," +
                                dates(rule.bookAtHorizon, from, H - 1, c.monthly.sheet) + "))";
           }
@@ -196,10 +190,9 @@ void writeWorkloadCosts(PlanSheet& sheet, const StrategyRows& strategy, int date
     sheet.ws.formula(row, kFirstDateColumn, cost, f.money);
     if (c.decisions.workloadTokens[w]) {
       // Tokens: GPU-hours × tokens_per_second_per_gpu × 3600, in millions.
-      const std::string tokens =
-          hoursCell + "*" +
-          in.name("/workloads/" + std::to_string(w) + "/tokens_per_second_per_gpu") +
-          "*3600/1000000";
+      const std::string tokens = hoursCell + "*" +
+                                 in.name(workloadAt(w), &Workload::tokensPerSecondPerGpu) +
+                                 "*3600/1000000";
       sheet.ws.formula(
           row, kFirstDateColumn + 1,
           "=IF(" + tokens + ">0," + a1(row, kFirstDateColumn) + "/(" + tokens + "),\"\")", f.money);
