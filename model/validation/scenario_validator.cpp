@@ -1,6 +1,7 @@
 // The walk of a scenario in file order (all of it, or only what one changed figure reads) and the
 // checks every part uses: figures, text limits, counts, ids, references, currencies.
 #include "model/validation/scenario_validator.h"
+#include "model/scenario/workbook_shape.h"
 
 #include <string>
 
@@ -31,33 +32,36 @@ void ScenarioValidator::runAround(const std::string& relative) {
   };
   collectIds();
   bool done = true;
-  if (top == "fx_per_usd")
+  if (top == partKey(&Scenario::fxPerUsd))
     fxRates();
-  else if (top == "ownership") {
+  else if (top == partKey(&Scenario::ownership)) {
     ownership();
-    eachElement(s_.plans, "plans",
+    eachElement(s_.plans, partKey(&Scenario::plans),
                 [&](const Plan& plan, const std::string& p) { this->plan(plan, p); });
-  } else if (top == "regions")
-    done = one(s_.regions, "regions", [&](const Region& r, const std::string& p) { region(r, p); });
-  else if (top == "gpu_models")
-    done = one(s_.gpuModels, "gpu_models",
+  } else if (top == partKey(&Scenario::regions))
+    done = one(s_.regions, partKey(&Scenario::regions),
+               [&](const Region& r, const std::string& p) { region(r, p); });
+  else if (top == partKey(&Scenario::gpuModels))
+    done = one(s_.gpuModels, partKey(&Scenario::gpuModels),
                [&](const GpuModel& g, const std::string& p) { plainFields(g, g.extras, p); });
-  else if (top == "server_models")
-    done = one(s_.serverModels, "server_models",
+  else if (top == partKey(&Scenario::serverModels))
+    done = one(s_.serverModels, partKey(&Scenario::serverModels),
                [&](const ServerModel& m, const std::string& p) { server(m, p); });
-  else if (top == "sites")
-    done = one(s_.sites, "sites", [&](const Site& x, const std::string& p) { site(x, p); });
-  else if (top == "rental_offers")
-    done = one(s_.rentalOffers, "rental_offers",
+  else if (top == partKey(&Scenario::sites))
+    done = one(s_.sites, partKey(&Scenario::sites),
+               [&](const Site& x, const std::string& p) { site(x, p); });
+  else if (top == partKey(&Scenario::rentalOffers))
+    done = one(s_.rentalOffers, partKey(&Scenario::rentalOffers),
                [&](const RentalOffer& o, const std::string& p) { offer(o, p); });
-  else if (top == "api_offers")
-    done = one(s_.apiOffers, "api_offers",
+  else if (top == partKey(&Scenario::apiOffers))
+    done = one(s_.apiOffers, partKey(&Scenario::apiOffers),
                [&](const ApiOffer& o, const std::string& p) { apiOffer(o, p); });
-  else if (top == "workloads")
-    done = one(s_.workloads, "workloads",
+  else if (top == partKey(&Scenario::workloads))
+    done = one(s_.workloads, partKey(&Scenario::workloads),
                [&](const Workload& w, const std::string& p) { workload(w, p); });
-  else if (top == "plans")
-    done = one(s_.plans, "plans", [&](const Plan& x, const std::string& p) { plan(x, p); });
+  else if (top == partKey(&Scenario::plans))
+    done = one(s_.plans, partKey(&Scenario::plans),
+               [&](const Plan& x, const std::string& p) { plan(x, p); });
   else if (slash == std::string::npos && isPlainField<Scenario>(top))
     plainFields(s_, s_.extras, at_);
   else
@@ -75,31 +79,32 @@ void ScenarioValidator::run() {
   fxRates();
   currency(s_.reportingCurrency, child(at_, &Scenario::reportingCurrency));
   ownership();
-  eachElement(s_.regions, "regions", [&](const Region& r, const std::string& p) { region(r, p); });
-  uniqueIds(s_.regions, "regions");
-  eachElement(s_.gpuModels, "gpu_models",
+  eachElement(s_.regions, partKey(&Scenario::regions),
+              [&](const Region& r, const std::string& p) { region(r, p); });
+  uniqueIds(s_.regions, partKey(&Scenario::regions));
+  eachElement(s_.gpuModels, partKey(&Scenario::gpuModels),
               [&](const GpuModel& g, const std::string& p) { plainFields(g, g.extras, p); });
-  uniqueIds(s_.gpuModels, "gpu_models");
-  eachElement(s_.serverModels, "server_models",
+  uniqueIds(s_.gpuModels, partKey(&Scenario::gpuModels));
+  eachElement(s_.serverModels, partKey(&Scenario::serverModels),
               [&](const ServerModel& m, const std::string& p) { server(m, p); });
-  uniqueIds(s_.serverModels, "server_models");
-  eachElement(s_.sites, "sites",
+  uniqueIds(s_.serverModels, partKey(&Scenario::serverModels));
+  eachElement(s_.sites, partKey(&Scenario::sites),
               [&](const Site& site, const std::string& p) { this->site(site, p); });
-  uniqueIds(s_.sites, "sites");
-  eachElement(s_.rentalOffers, "rental_offers",
+  uniqueIds(s_.sites, partKey(&Scenario::sites));
+  eachElement(s_.rentalOffers, partKey(&Scenario::rentalOffers),
               [&](const RentalOffer& o, const std::string& p) { offer(o, p); });
-  uniqueIds(s_.rentalOffers, "rental_offers");
-  eachElement(s_.apiOffers, "api_offers",
+  uniqueIds(s_.rentalOffers, partKey(&Scenario::rentalOffers));
+  eachElement(s_.apiOffers, partKey(&Scenario::apiOffers),
               [&](const ApiOffer& o, const std::string& p) { apiOffer(o, p); });
-  uniqueIds(s_.apiOffers, "api_offers");
-  limit(s_.workloads.size(), kMaxWorkloads, "workloads");
-  eachElement(s_.workloads, "workloads",
+  uniqueIds(s_.apiOffers, partKey(&Scenario::apiOffers));
+  limit(s_.workloads.size(), kMaxWorkloads, partKey(&Scenario::workloads));
+  eachElement(s_.workloads, partKey(&Scenario::workloads),
               [&](const Workload& w, const std::string& p) { workload(w, p); });
-  uniqueNames(s_.workloads, "workloads");
-  limit(s_.plans.size(), kMaxPlans, "plans");
-  eachElement(s_.plans, "plans",
+  uniqueNames(s_.workloads, partKey(&Scenario::workloads));
+  limit(s_.plans.size(), kMaxPlans, partKey(&Scenario::plans));
+  eachElement(s_.plans, partKey(&Scenario::plans),
               [&](const Plan& plan, const std::string& p) { this->plan(plan, p); });
-  uniqueNames(s_.plans, "plans");
+  uniqueNames(s_.plans, partKey(&Scenario::plans));
 }
 
 void ScenarioValidator::problem(const std::string& pointer, Message message) {
@@ -171,9 +176,9 @@ void ScenarioValidator::currency(const std::optional<std::string>& code, const s
 }
 
 void ScenarioValidator::fxRates() {
-  const std::string at = child(at_, "fx_per_usd");
+  const std::string at = child(at_, partKey(&Scenario::fxPerUsd));
   if (!s_.fxPerUsdPresent) {
-    if (!s_.extras.keys.find("fx_per_usd"))
+    if (!s_.extras.keys.find(partKey(&Scenario::fxPerUsd)))
       problem(at,
               Message(FC_TRANSLATE_NOOP(
                   "Problems",
@@ -196,7 +201,7 @@ void ScenarioValidator::fxRates() {
 
 void ScenarioValidator::ownership() {
   if (!s_.ownership.present) return;
-  const std::string at = child(at_, "ownership");
+  const std::string at = child(at_, partKey(&Scenario::ownership));
   plainFields(s_.ownership, s_.ownership.extras, at);
   currency(s_.ownership.currency, child(at, &Ownership::currency));
 }

@@ -1,6 +1,7 @@
 // The first-stage checks of a workbook's shape and of a scenario (the walk is ScenarioValidator,
 // scenario_validator.h), each problem with its pointer.
 #include "model/validation/validate_scenario.h"
+#include "model/scenario/workbook_shape.h"
 
 #include "model/scenario/field_rule.h"
 #include "model/validation/scenario_validator.h"
@@ -30,7 +31,7 @@ Problems validateWorkbookShape(const Workbook& workbook) {
   } else if (auto message = ruleProblem(Rule::WholePositive, workbook.version.value)) {
     problems.push_back(problemAt("/version", std::move(*message)));
   }
-  if (!workbook.scenariosPresent && !workbook.extras.keys.find("scenarios"))
+  if (!workbook.scenariosPresent && !workbook.extras.keys.find(partKey(&Workbook::scenarios)))
     problems.push_back(problemAt(
         "/scenarios",
         Message(FC_TRANSLATE_NOOP("Problems", "required but missing: the list of scenarios"))));

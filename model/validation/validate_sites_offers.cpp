@@ -1,5 +1,6 @@
 // First-stage checks of regions (with their tax), server models, sites (with their cooling
 // options), rental offers (with their price paths) and API offers.
+#include "model/scenario/workbook_shape.h"
 #include "model/validation/scenario_validator.h"
 
 #include <map>
@@ -12,18 +13,19 @@ namespace fleetcost::scenario_validation {
 void ScenarioValidator::region(const Region& r, const std::string& at) {
   plainFields(r, r.extras, at);
   for (std::size_t i = 0; i < r.restrictedGpus.size(); ++i) {
-    const std::string idAt = child(child(at, "restricted_gpus"), i);
+    const std::string idAt = child(child(at, partKey(&Region::restrictedGpus)), i);
     text(r.restrictedGpus[i], kMaxNameCharacters, idAt);
     reference(r.restrictedGpus[i], gpuIds_, idAt,
-              FC_TRANSLATE_NOOP("Problems", "no GPU model with id %1 in %2"), "gpu_models");
+              FC_TRANSLATE_NOOP("Problems", "no GPU model with id %1 in %2"),
+              partKey(&Scenario::gpuModels));
   }
   if (!r.tax.present) return;
-  const std::string taxAt = child(at, "tax");
+  const std::string taxAt = child(at, partKey(&Region::tax));
   plainFields(r.tax, r.tax.extras, taxAt);
   const Depreciation& d = r.tax.depreciation;
-  const std::string depAt = child(taxAt, "depreciation");
+  const std::string depAt = child(taxAt, partKey(&TaxRule::depreciation));
   if (!d.present) {
-    if (r.tax.taxRate.value > 0 && !r.tax.extras.keys.find("depreciation"))
+    if (r.tax.taxRate.value > 0 && !r.tax.extras.keys.find(partKey(&TaxRule::depreciation)))
       problem(depAt,
               Message(FC_TRANSLATE_NOOP(
                   "Problems", "required when tax_rate is above 0: how hardware is depreciated")));
@@ -61,7 +63,8 @@ void ScenarioValidator::region(const Region& r, const std::string& at) {
 void ScenarioValidator::server(const ServerModel& m, const std::string& at) {
   plainFields(m, m.extras, at);
   reference(m.gpu, gpuIds_, child(at, &ServerModel::gpu),
-            FC_TRANSLATE_NOOP("Problems", "no GPU model with id %1 in %2"), "gpu_models");
+            FC_TRANSLATE_NOOP("Problems", "no GPU model with id %1 in %2"),
+            partKey(&Scenario::gpuModels));
   currency(m.currency, child(at, &ServerModel::currency));
   if (m.powerIdleKw.present && m.powerMaxKw.present && m.powerIdleKw.value > m.powerMaxKw.value)
     problem(child(at, &ServerModel::powerIdleKw),
@@ -72,15 +75,16 @@ void ScenarioValidator::server(const ServerModel& m, const std::string& at) {
 void ScenarioValidator::site(const Site& site, const std::string& at) {
   plainFields(site, site.extras, at);
   reference(site.region, regionIds_, child(at, &Site::region),
-            FC_TRANSLATE_NOOP("Problems", "no region with id %1 in %2"), "regions");
+            FC_TRANSLATE_NOOP("Problems", "no region with id %1 in %2"),
+            partKey(&Scenario::regions));
   currency(site.currency, child(at, &Site::currency));
   if (site.powerFeeBasis && !parsePowerFeeBasis(*site.powerFeeBasis))
     problem(child(at, &Site::powerFeeBasis),
             Message(FC_TRANSLATE_NOOP("Problems", "must be allocated or used, got %1"),
                     {quoted(*site.powerFeeBasis)}));
-  const std::string optionsAt = child(at, "cooling_options");
+  const std::string optionsAt = child(at, partKey(&Site::coolingOptions));
   if (!site.coolingOptionsPresent || site.coolingOptions.empty()) {
-    if (!site.extras.keys.find("cooling_options"))
+    if (!site.extras.keys.find(partKey(&Site::coolingOptions)))
       problem(optionsAt,
               Message(FC_TRANSLATE_NOOP("Problems", "required: at least one cooling option")));
   }
@@ -107,18 +111,20 @@ void ScenarioValidator::site(const Site& site, const std::string& at) {
 void ScenarioValidator::offer(const RentalOffer& o, const std::string& at) {
   plainFields(o, o.extras, at);
   reference(o.region, regionIds_, child(at, &RentalOffer::region),
-            FC_TRANSLATE_NOOP("Problems", "no region with id %1 in %2"), "regions");
+            FC_TRANSLATE_NOOP("Problems", "no region with id %1 in %2"),
+            partKey(&Scenario::regions));
   reference(o.gpu, gpuIds_, child(at, &RentalOffer::gpu),
-            FC_TRANSLATE_NOOP("Problems", "no GPU model with id %1 in %2"), "gpu_models");
+            FC_TRANSLATE_NOOP("Problems", "no GPU model with id %1 in %2"),
+            partKey(&Scenario::gpuModels));
   currency(o.currency, child(at, &RentalOffer::currency));
-  if (o.pricePath.present) pricePath(o.pricePath, child(at, "price_path"));
+  if (o.pricePath.present) pricePath(o.pricePath, child(at, partKey(&RentalOffer::pricePath)));
 }
 
 void ScenarioValidator::pricePath(const PricePath& path, const std::string& at) {
   plainFields(path, path.extras, at);
-  const std::string pointsAt = child(at, "points");
+  const std::string pointsAt = child(at, partKey(&PricePath::points));
   if (path.points.empty()) {
-    if (!path.extras.keys.find("points"))
+    if (!path.extras.keys.find(partKey(&PricePath::points)))
       problem(pointsAt, Message(FC_TRANSLATE_NOOP(
                             "Problems",
                             "required: at least one point {month, on_demand_per_gpu_hour "
@@ -150,7 +156,8 @@ void ScenarioValidator::pricePath(const PricePath& path, const std::string& at) 
 void ScenarioValidator::apiOffer(const ApiOffer& o, const std::string& at) {
   plainFields(o, o.extras, at);
   reference(o.region, regionIds_, child(at, &ApiOffer::region),
-            FC_TRANSLATE_NOOP("Problems", "no region with id %1 in %2"), "regions");
+            FC_TRANSLATE_NOOP("Problems", "no region with id %1 in %2"),
+            partKey(&Scenario::regions));
   currency(o.currency, child(at, &ApiOffer::currency));
 }
 

@@ -1,5 +1,6 @@
 // First-stage checks of workloads (kind, demand form, end month, weekly profile) and plans
 // (strategy, site, rental region, financing).
+#include "model/scenario/workbook_shape.h"
 #include "model/validation/scenario_validator.h"
 
 #include "model/scenario/strategy.h"
@@ -14,13 +15,14 @@ void ScenarioValidator::workload(const Workload& w, const std::string& at) {
         Message(FC_TRANSLATE_NOOP("Problems", "must be training, fine_tuning or inference, got %1"),
                 {quoted(*w.kind)}));
   reference(w.gpu, gpuIds_, child(at, &Workload::gpu),
-            FC_TRANSLATE_NOOP("Problems", "no GPU model with id %1 in %2"), "gpu_models");
+            FC_TRANSLATE_NOOP("Problems", "no GPU model with id %1 in %2"),
+            partKey(&Scenario::gpuModels));
   demandForm(w, at);
   if (w.endMonth.present && w.endMonth.value <= w.startMonth.value)
     problem(child(at, &Workload::endMonth),
             Message(FC_TRANSLATE_NOOP("Problems", "must be after start_month (%1), got %2"),
                     {formatNumber(w.startMonth.value), formatNumber(w.endMonth.value)}));
-  profile(w, child(at, "profile"));
+  profile(w, child(at, partKey(&Workload::profileWeights)));
 }
 
 void ScenarioValidator::demandForm(const Workload& w, const std::string& at) {
@@ -104,7 +106,7 @@ void ScenarioValidator::plan(const Plan& p, const std::string& at) {
                                                 "required for %1 but missing: the id of a site"),
                               {*p.strategy}));
     reference(p.site, siteIds_, siteAt, FC_TRANSLATE_NOOP("Problems", "no site with id %1 in %2"),
-              "sites");
+              partKey(&Scenario::sites));
   }
   if (needsRegion && !p.rentalRegion && !p.extras.keys.find(keyOf(&Plan::rentalRegion))) {
     problem(
@@ -119,8 +121,9 @@ void ScenarioValidator::plan(const Plan& p, const std::string& at) {
   }
   if (needsRegion || (owning && p.rentalRegion))
     reference(p.rentalRegion, regionIds_, regionAt,
-              FC_TRANSLATE_NOOP("Problems", "no region with id %1 in %2"), "regions");
-  if (owning && p.financing.present) financing(p.financing, child(at, "financing"));
+              FC_TRANSLATE_NOOP("Problems", "no region with id %1 in %2"),
+              partKey(&Scenario::regions));
+  if (owning && p.financing.present) financing(p.financing, child(at, partKey(&Plan::financing)));
 }
 
 void ScenarioValidator::financing(const Financing& f, const std::string& at) {

@@ -1,4 +1,5 @@
 // The regions' table, with each region's tax rule and depreciation (docs/MODEL.md §9).
+#include "model/scenario/workbook_shape.h"
 #include "ui/views/models/binding_helpers.h"
 
 namespace fleetcost::ui {
@@ -7,8 +8,9 @@ using namespace bindings;
 
 namespace {
 
-const QString kTax = QStringLiteral("tax");
-const QString kDepreciation = QStringLiteral("tax/depreciation");
+const QString kTax = QLatin1String(partKey(&Region::tax));
+const QString kDepreciation =
+    kTax + QLatin1Char('/') + QLatin1String(partKey(&TaxRule::depreciation));
 
 // The tax rule's fields live in region.tax and region.tax.depreciation: an edit states them.
 const TaxRule* taxOf(const Region& r) {
@@ -55,7 +57,7 @@ Column<Region> depreciationMethod() {
 
 Column<Region> restrictedGpus() {
   Column<Region> c;
-  c.key = QStringLiteral("restricted_gpus");
+  c.key = QLatin1String(partKey(&Region::restrictedGpus));
   c.header = Columns::tr("Restricted GPUs");
   c.help =
       Columns::tr("GPU ids, separated by commas, that export controls restrict in this region");

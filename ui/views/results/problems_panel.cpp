@@ -5,6 +5,7 @@
 #include <QListWidget>
 #include <QVBoxLayout>
 
+#include "model/scenario/workbook_shape.h"
 #include "ui/core/format/problem_text.h"
 
 namespace fleetcost::ui {
@@ -33,18 +34,19 @@ int ProblemsPanel::count() const {
 
 QString ProblemsPanel::describePointer(const std::string& pointer, const Scenario* s) {
   QStringList parts = QString::fromStdString(pointer).split(QLatin1Char('/'), Qt::SkipEmptyParts);
-  if (parts.size() >= 2 && parts[0] == QLatin1String("scenarios")) parts = parts.mid(2);
+  if (parts.size() >= 2 && parts[0] == QLatin1String(partKey(&Workbook::scenarios)))
+    parts = parts.mid(2);
   if (parts.isEmpty()) return tr("Workbook");
   static const QList<QPair<QString, const char*>> lists{
-      {QStringLiteral("workloads"), QT_TR_NOOP("Workloads")},
-      {QStringLiteral("gpu_models"), QT_TR_NOOP("GPU models")},
-      {QStringLiteral("server_models"), QT_TR_NOOP("Server models")},
-      {QStringLiteral("sites"), QT_TR_NOOP("Sites")},
-      {QStringLiteral("rental_offers"), QT_TR_NOOP("Rental offers")},
-      {QStringLiteral("plans"), QT_TR_NOOP("Plans")},
-      {QStringLiteral("regions"), QT_TR_NOOP("Regions")},
-      {QStringLiteral("ownership"), QT_TR_NOOP("Ownership policy")},
-      {QStringLiteral("fx_per_usd"), QT_TR_NOOP("Exchange rates")}};
+      {QLatin1String(partKey(&Scenario::workloads)), QT_TR_NOOP("Workloads")},
+      {QLatin1String(partKey(&Scenario::gpuModels)), QT_TR_NOOP("GPU models")},
+      {QLatin1String(partKey(&Scenario::serverModels)), QT_TR_NOOP("Server models")},
+      {QLatin1String(partKey(&Scenario::sites)), QT_TR_NOOP("Sites")},
+      {QLatin1String(partKey(&Scenario::rentalOffers)), QT_TR_NOOP("Rental offers")},
+      {QLatin1String(partKey(&Scenario::plans)), QT_TR_NOOP("Plans")},
+      {QLatin1String(partKey(&Scenario::regions)), QT_TR_NOOP("Regions")},
+      {QLatin1String(partKey(&Scenario::ownership)), QT_TR_NOOP("Ownership policy")},
+      {QLatin1String(partKey(&Scenario::fxPerUsd)), QT_TR_NOOP("Exchange rates")}};
   QStringList out;
   QString list;
   for (const auto& [key, label] : lists)
@@ -69,19 +71,19 @@ QString ProblemsPanel::describePointer(const std::string& pointer, const Scenari
           return {};
         };
         QString named;
-        if (list == QLatin1String("workloads"))
+        if (list == QLatin1String(partKey(&Scenario::workloads)))
           named = nameOf(s->workloads);
-        else if (list == QLatin1String("gpu_models"))
+        else if (list == QLatin1String(partKey(&Scenario::gpuModels)))
           named = nameOf(s->gpuModels);
-        else if (list == QLatin1String("server_models"))
+        else if (list == QLatin1String(partKey(&Scenario::serverModels)))
           named = nameOf(s->serverModels);
-        else if (list == QLatin1String("sites"))
+        else if (list == QLatin1String(partKey(&Scenario::sites)))
           named = nameOf(s->sites);
-        else if (list == QLatin1String("rental_offers"))
+        else if (list == QLatin1String(partKey(&Scenario::rentalOffers)))
           named = nameOf(s->rentalOffers);
-        else if (list == QLatin1String("plans"))
+        else if (list == QLatin1String(partKey(&Scenario::plans)))
           named = nameOf(s->plans);
-        else if (list == QLatin1String("regions"))
+        else if (list == QLatin1String(partKey(&Scenario::regions)))
           named = nameOf(s->regions);
         if (!named.isEmpty()) rowName = named;
       }

@@ -50,11 +50,11 @@ class ScenarioInputs {
   }
   template <class M>
   const std::string& name(M Ownership::*member) const {
-    return name(kOwnershipAt, member);
+    return name(ownershipAt(), member);
   }
   template <class M>
   std::string money(M Ownership::*member) const {
-    return money(kOwnershipAt, member);
+    return money(ownershipAt(), member);
   }
 
  private:

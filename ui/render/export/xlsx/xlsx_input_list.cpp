@@ -244,7 +244,7 @@ std::vector<InputRow> scenarioInputRows(const Scenario& s, const ScenarioDecisio
     out.push_back(std::move(row));
   }
   ObjectPlace ownership{
-      XlsxExport::tr("Ownership policy"),       {},    kOwnershipAt, "", "ownership", "",
+      XlsxExport::tr("Ownership policy"),       {},    ownershipAt(), "", "ownership", "",
       s.ownership.currency.value_or(reporting), owning};
   addFields(s.ownership, ownership, out);
 

@@ -201,8 +201,7 @@ StrategyRows writeOwningRows(PlanSheet& sheet) {
   int heldRateCount = 0;
   for (const auto& spec : fieldSpecs<Ownership>())
     if (spec.heldValueRate) {
-      heldRates +=
-          (heldRateCount++ ? "+" : "") + in.name(std::string(kOwnershipAt) + "/" + spec.key);
+      heldRates += (heldRateCount++ ? "+" : "") + in.name(ownershipAt() + "/" + spec.key);
     }
   if (heldRateCount > 1) heldRates = "(" + heldRates + ")";
   const std::string licence = in.money(&Ownership::licensePerGpuYear);

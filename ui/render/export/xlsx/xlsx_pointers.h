@@ -4,51 +4,61 @@
 
 #include <string>
 
+#include "model/scenario/workbook_shape.h"
+
 namespace fleetcost::ui {
 
-inline constexpr const char* kOwnershipAt = "/ownership";
+// "/" and the key of a scenario's part (workbook_shape.h): "/ownership", "/sites".
+template <class M>
+std::string partAt(M Scenario::*part) {
+  return std::string("/") + partKey(part);
+}
+inline std::string ownershipAt() {
+  return partAt(&Scenario::ownership);
+}
 
-inline std::string itemAt(const char* list, int index) {
-  return std::string("/") + list + "/" + std::to_string(index);
+template <class M>
+std::string itemAt(M Scenario::*list, int index) {
+  return partAt(list) + "/" + std::to_string(index);
 }
 
 // The exchange rate of `code` (as written, not escaped).
 inline std::string exchangeRateAt(const std::string& code) {
-  return "/fx_per_usd/" + code;
+  return partAt(&Scenario::fxPerUsd) + "/" + code;
 }
 
 inline std::string regionAt(int region) {
-  return itemAt("regions", region);
+  return itemAt(&Scenario::regions, region);
 }
 inline std::string taxAt(int region) {
-  return regionAt(region) + "/tax";
+  return regionAt(region) + "/" + partKey(&Region::tax);
 }
 inline std::string depreciationAt(int region) {
-  return taxAt(region) + "/depreciation";
+  return taxAt(region) + "/" + partKey(&TaxRule::depreciation);
 }
 inline std::string gpuModelAt(int gpu) {
-  return itemAt("gpu_models", gpu);
+  return itemAt(&Scenario::gpuModels, gpu);
 }
 inline std::string serverAt(int server) {
-  return itemAt("server_models", server);
+  return itemAt(&Scenario::serverModels, server);
 }
 inline std::string siteAt(int site) {
-  return itemAt("sites", site);
+  return itemAt(&Scenario::sites, site);
 }
 inline std::string coolingAt(int site, int option) {
-  return siteAt(site) + "/cooling_options/" + std::to_string(option);
+  return siteAt(site) + "/" + partKey(&Site::coolingOptions) + "/" + std::to_string(option);
 }
 inline std::string rentalOfferAt(int offer) {
-  return itemAt("rental_offers", offer);
+  return itemAt(&Scenario::rentalOffers, offer);
 }
 inline std::string apiOfferAt(int offer) {
-  return itemAt("api_offers", offer);
+  return itemAt(&Scenario::apiOffers, offer);
 }
 inline std::string workloadAt(int workload) {
-  return itemAt("workloads", workload);
+  return itemAt(&Scenario::workloads, workload);
 }
 inline std::string financingAt(int plan) {
-  return itemAt("plans", plan) + "/financing";
+  return itemAt(&Scenario::plans, plan) + "/" + partKey(&Plan::financing);
 }
 
 }  // namespace fleetcost::ui
