@@ -6071,18 +6071,6 @@ Esc キーで戻ります。</translation>
         <translation>この GPU を使用するサーバーモデルがまだありません</translation>
     </message>
     <message>
-        <source>Training</source>
-        <translation>学習</translation>
-    </message>
-    <message>
-        <source>Fine-tuning</source>
-        <translation>ファインチューニング</translation>
-    </message>
-    <message>
-        <source>Inference</source>
-        <translation>推論</translation>
-    </message>
-    <message>
         <source>Workload:</source>
         <translation>ワークロード：</translation>
     </message>

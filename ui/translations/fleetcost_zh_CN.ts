@@ -6064,18 +6064,6 @@ Press Esc to return.</source>
         <translation>尚无服务器型号使用此 GPU</translation>
     </message>
     <message>
-        <source>Training</source>
-        <translation>训练</translation>
-    </message>
-    <message>
-        <source>Fine-tuning</source>
-        <translation>微调</translation>
-    </message>
-    <message>
-        <source>Inference</source>
-        <translation>推理</translation>
-    </message>
-    <message>
         <source>Workload:</source>
         <translation>工作负载：</translation>
     </message>

@@ -6064,18 +6064,6 @@ Press Esc to return.</source>
         <translation>暫時沒有伺服器型號使用此 GPU</translation>
     </message>
     <message>
-        <source>Training</source>
-        <translation>訓練</translation>
-    </message>
-    <message>
-        <source>Fine-tuning</source>
-        <translation>微調</translation>
-    </message>
-    <message>
-        <source>Inference</source>
-        <translation>推理</translation>
-    </message>
-    <message>
         <source>Workload:</source>
         <translation>工作負載：</translation>
     </message>

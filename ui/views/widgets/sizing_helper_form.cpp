@@ -2,6 +2,7 @@
 // label under each, the throughput estimate's controls, and the result and working panes.
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -12,6 +13,7 @@
 #include <QRadioButton>
 #include <QVBoxLayout>
 
+#include "model/scenario/field_specs.h"
 #include "ui/core/format/number_format.h"
 #include "ui/views/widgets/rich_text.h"
 #include "ui/views/widgets/sizing_helper_dialog.h"
@@ -95,9 +97,9 @@ void SizingHelperDialog::buildUi() {
 
   kindBox_ = new QComboBox(this);
   kindBox_->setObjectName(QStringLiteral("kind"));
-  kindBox_->addItem(tr("Training"), QStringLiteral("training"));
-  kindBox_->addItem(tr("Fine-tuning"), QStringLiteral("fine_tuning"));
-  kindBox_->addItem(tr("Inference"), QStringLiteral("inference"));
+  for (const WordChoice& kind : specOf(&Workload::kind).words)  // the workload kinds' one list
+    kindBox_->addItem(QCoreApplication::translate("FieldLabels", kind.label),
+                      QString::fromLatin1(kind.value));
   connect(kindBox_, &QComboBox::currentIndexChanged, this, &SizingHelperDialog::recompute);
   addRow(tr("Workload:"), kindBox_);
 
