@@ -1,6 +1,6 @@
 // fleetcost-cli report and export: usage errors name the option and exit 2, files are written
 // whole, and PNG slides have the size asked for. (The PDF's and XLSX's contents are tested in
-// tests/ui/export_test.cpp and tests/export/xlsx_libreoffice_check.py.)
+// tests/ui/views/export_test.cpp and tests/export/xlsx_libreoffice_check.py.)
 #include <gtest/gtest.h>
 
 #include <QTemporaryDir>

@@ -55,7 +55,7 @@ TEST(Cli, EvaluateTableMatchesTheHandWorkedGolden) {
 }
 
 TEST(Cli, EvaluateTableOfAHostedApiPlanMatchesTheHandWorkedGolden) {
-  // tests/model/api_plan_test.cpp works these figures out: rent 24 * 26,280 = 630,720; api
+  // tests/model/plans/api_plan_test.cpp works these figures out: rent 24 * 26,280 = 630,720; api
   // 560,640 rented + 76,395.96 of tokens; own 300,000 - 75,000. Per GPU-hour over 315,360
   // GPU-hours; tokens: 63,072 million. IRRs from the monthly savings by bisection (Python).
   const CliRun r = run({"evaluate", sourcePath("tests/cli/golden/api.fleetcost")});

@@ -1,5 +1,5 @@
 // fleetcost-cli thresholds on the teaching example: JSON keys with the thresholds worked by hand
-// in tests/model/thresholds_test.cpp, the table's sentences, usage errors and problems.
+// in tests/model/risk/thresholds_test.cpp, the table's sentences, usage errors and problems.
 #include <gtest/gtest.h>
 #include <unistd.h>
 

@@ -8,7 +8,7 @@
 namespace fleetcost::fuzz {
 
 // Evaluations estimated above this many steps (about 20 ms outside the sanitizers) are skipped,
-// so the fuzzer keeps its pace; the model's own limit is tested in tests/model/limits_test.cpp.
+// so the fuzzer keeps its pace; the model's own limit is tested in tests/model/plans/limits_test.cpp.
 inline constexpr double kFuzzEvaluationSteps = 2e7;
 
 // Reads, checks, saves and reads back, and evaluates the bytes as a workbook; returns what

@@ -381,7 +381,7 @@ class WholeRun(unittest.TestCase):
 
 
 def api_workbook():
-    """The base of the C++ tests (tests/model/api_plan_test.cpp): 24 months, w1 training 11,680
+    """The base of the C++ tests (tests/model/plans/api_plan_test.cpp): 24 months, w1 training 11,680
     GPU-hours a month, chat 1,000 tokens/s (500 per GPU) of model m1, 75% input of which 20%
     cached; API offer a1 in JPY (150 per USD): input 150, output 600, cached 15 per million,
     -50% a year."""

@@ -19,7 +19,7 @@
 #include <QToolButton>
 
 #include "model/io/workbook_writer.h"
-#include "tests/ui/monkey/gui_monkey.h"
+#include "tests/ui/shell/monkey/gui_monkey.h"
 #include "ui/core/risk/risk_runner.h"
 #include "ui/core/risk/threshold_runner.h"
 #include "ui/core/session/session.h"

@@ -11,7 +11,7 @@
 #include <string>
 
 #include "support/test_workbooks.h"
-#include "tests/ui/monkey/gui_monkey.h"
+#include "tests/ui/shell/monkey/gui_monkey.h"
 #include "ui/core/preferences/app_preferences.h"
 
 namespace {

@@ -1,6 +1,6 @@
 // The monkey's walk: the window it drives, the choice of each step, modal dialogs answered as
 // they appear, and the checks after every step (no NaN or infinity shown, work settles).
-#include "tests/ui/monkey/gui_monkey.h"
+#include "tests/ui/shell/monkey/gui_monkey.h"
 
 #include <QApplication>
 #include <QDialog>

@@ -1,4 +1,0 @@
-# Test files of this area.
-target_sources(ui_tests PRIVATE
-  ${CMAKE_CURRENT_LIST_DIR}/widgets_test.cpp
-)
