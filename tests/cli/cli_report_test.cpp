@@ -11,6 +11,8 @@
 #include "app/cli/cli_app.h"
 #include "cli/cli_run.h"
 #include "support/test_workbooks.h"
+#include "ui/render/report/chart_catalog.h"
+#include "ui/render/report/risk_catalog.h"
 
 namespace fleetcost::cli {
 namespace {
@@ -125,6 +127,16 @@ TEST(CliExport, UsageErrors) {
   EXPECT_NE(r.err.find("png holds one scenario; name it with --scenario"), std::string::npos)
       << r.err;
   EXPECT_NE(r.err.find("\"High growth\""), std::string::npos) << r.err;
+}
+
+// The chart catalogs are the only lists of charts; the help, written by hand, must name each.
+TEST(CliExport, HelpNamesEveryChartOfTheCatalogs) {
+  const CliRun r = run({"export", "--help"});
+  EXPECT_EQ(r.code, 0);
+  const QStringList ids = fleetcost::ui::catalogChartIds() + fleetcost::ui::riskChartIds();
+  EXPECT_EQ(ids.size(), 9);  // six result charts, three risk charts
+  for (const QString& id : ids)
+    EXPECT_NE(r.out.find(" " + id.toStdString()), std::string::npos) << id.toStdString();
 }
 
 TEST(CliExport, WorkbookWithProblemsWritesNothing) {

@@ -153,6 +153,30 @@
             <numerusform>最大 %n ラック、施設電力は最大 %1 kW（月平均）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Cumulative</source>
+        <translation>累積</translation>
+    </message>
+    <message>
+        <source>Monthly</source>
+        <translation>月次</translation>
+    </message>
+    <message>
+        <source>Present value</source>
+        <translation>現在価値</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>設備容量</translation>
+    </message>
+    <message>
+        <source>Load duration</source>
+        <translation>負荷持続曲線</translation>
+    </message>
+    <message>
+        <source>Racks &amp;&amp; power</source>
+        <translation>ラック &amp;&amp; 電力</translation>
+    </message>
 </context>
 <context>
     <name>ChartTooltip</name>
@@ -5712,30 +5736,6 @@ Esc キーで戻ります。</translation>
 </context>
 <context>
     <name>fleetcost::ui::ResultsPanel</name>
-    <message>
-        <source>Cumulative</source>
-        <translation>累積</translation>
-    </message>
-    <message>
-        <source>Monthly</source>
-        <translation>月次</translation>
-    </message>
-    <message>
-        <source>Present value</source>
-        <translation>現在価値</translation>
-    </message>
-    <message>
-        <source>Capacity</source>
-        <translation>設備容量</translation>
-    </message>
-    <message>
-        <source>Load duration</source>
-        <translation>負荷持続曲線</translation>
-    </message>
-    <message>
-        <source>Racks &amp;&amp; power</source>
-        <translation>ラック &amp;&amp; 電力</translation>
-    </message>
     <message>
         <source>The plan the monthly, capacity and racks charts show</source>
         <translation>月次、設備容量、ラックの各チャートに表示するプラン</translation>

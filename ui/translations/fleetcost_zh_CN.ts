@@ -153,6 +153,30 @@
             <numerusform>最多 %n 个机柜；设施功率最高 %1 kW（月平均）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Cumulative</source>
+        <translation>累计</translation>
+    </message>
+    <message>
+        <source>Monthly</source>
+        <translation>月度</translation>
+    </message>
+    <message>
+        <source>Present value</source>
+        <translation>现值</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <source>Load duration</source>
+        <translation>负荷持续曲线</translation>
+    </message>
+    <message>
+        <source>Racks &amp;&amp; power</source>
+        <translation>机柜&amp;&amp;电力</translation>
+    </message>
 </context>
 <context>
     <name>ChartTooltip</name>
@@ -5705,30 +5729,6 @@ Press Esc to return.</source>
 </context>
 <context>
     <name>fleetcost::ui::ResultsPanel</name>
-    <message>
-        <source>Cumulative</source>
-        <translation>累计</translation>
-    </message>
-    <message>
-        <source>Monthly</source>
-        <translation>月度</translation>
-    </message>
-    <message>
-        <source>Present value</source>
-        <translation>现值</translation>
-    </message>
-    <message>
-        <source>Capacity</source>
-        <translation>容量</translation>
-    </message>
-    <message>
-        <source>Load duration</source>
-        <translation>负荷持续曲线</translation>
-    </message>
-    <message>
-        <source>Racks &amp;&amp; power</source>
-        <translation>机柜&amp;&amp;电力</translation>
-    </message>
     <message>
         <source>The plan the monthly, capacity and racks charts show</source>
         <translation>月度、容量和机柜图表所显示的方案</translation>

@@ -153,6 +153,30 @@
             <numerusform>最多 %n 個機櫃；設施用電最高 %1 kW（月平均）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Cumulative</source>
+        <translation>累計</translation>
+    </message>
+    <message>
+        <source>Monthly</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <source>Present value</source>
+        <translation>現值</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <source>Load duration</source>
+        <translation>負載持續曲線</translation>
+    </message>
+    <message>
+        <source>Racks &amp;&amp; power</source>
+        <translation>機櫃&amp;&amp;電力</translation>
+    </message>
 </context>
 <context>
     <name>ChartTooltip</name>
@@ -5705,30 +5729,6 @@ Press Esc to return.</source>
 </context>
 <context>
     <name>fleetcost::ui::ResultsPanel</name>
-    <message>
-        <source>Cumulative</source>
-        <translation>累計</translation>
-    </message>
-    <message>
-        <source>Monthly</source>
-        <translation>每月</translation>
-    </message>
-    <message>
-        <source>Present value</source>
-        <translation>現值</translation>
-    </message>
-    <message>
-        <source>Capacity</source>
-        <translation>容量</translation>
-    </message>
-    <message>
-        <source>Load duration</source>
-        <translation>負載持續曲線</translation>
-    </message>
-    <message>
-        <source>Racks &amp;&amp; power</source>
-        <translation>機櫃&amp;&amp;電力</translation>
-    </message>
     <message>
         <source>The plan the monthly, capacity and racks charts show</source>
         <translation>每月、容量及機櫃圖表所顯示的方案</translation>

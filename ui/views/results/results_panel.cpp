@@ -13,21 +13,17 @@
 #include <QVBoxLayout>
 
 #include "model/results/key_figures.h"
+#include "ui/core/risk/threshold_runner.h"
 #include "ui/core/session/session.h"
 #include "ui/render/charts/chart_builders.h"
 #include "ui/render/charts/chart_view.h"
 #include "ui/render/report/chart_catalog.h"
-#include "ui/core/risk/threshold_runner.h"
 #include "ui/views/results/kpi_cards.h"
 #include "ui/views/results/problems_panel.h"
 #include "ui/views/results/threshold_block.h"
 #include "ui/views/results/token_costs_table.h"
 
 namespace fleetcost::ui {
-
-namespace {
-enum ChartTab { Cumulative, Monthly, PresentValue, Capacity, LoadDuration, RacksPower, kTabs };
-}
 
 ResultsPanel::ResultsPanel(Session* session, QWidget* parent) : QWidget(parent), session_(session) {
   cards_ = new KpiCards(this);
@@ -39,12 +35,10 @@ ResultsPanel::ResultsPanel(Session* session, QWidget* parent) : QWidget(parent),
   problems_ = new ProblemsPanel(this);
   charts_ = new QTabWidget(this);
   charts_->setDocumentMode(true);
-  const QStringList titles{tr("Cumulative"), tr("Monthly"),       tr("Present value"),
-                           tr("Capacity"),   tr("Load duration"), tr("Racks && power")};
-  for (const QString& title : titles) {
+  for (const ChartKind& kind : chartKinds()) {  // one tab per chart of the catalog, in its order
     auto* view = new ResultChartView(charts_);
     views_.push_back(view);
-    charts_->addTab(view, title);
+    charts_->addTab(view, chartTabTitle(kind));
   }
   stack_ = new QStackedWidget(this);
   stack_->addWidget(problems_);
@@ -139,8 +133,8 @@ void ResultsPanel::fitSummary() {
   if (splitterMoved_ || height() <= 0) return;
   QWidget* summary = summaryArea_->widget();
   const int width = summaryArea_->viewport()->width();
-  const int wanted = summary->hasHeightForWidth() ? summary->heightForWidth(width)
-                                                  : summary->sizeHint().height();
+  const int wanted =
+      summary->hasHeightForWidth() ? summary->heightForWidth(width) : summary->sizeHint().height();
   const int total = splitter_->height();
   // A short panel (a 768-pixel screen) keeps more for the charts; the answers then scroll.
   const int share = total < 800 ? 50 : 55;
@@ -261,35 +255,15 @@ void ResultsPanel::buildChart(int tab) const {
   const int plan = std::clamp(plan_->currentIndex(), 0, static_cast<int>(r.plans.size()) - 1);
   options.focusPlan = plan;
   const int gpu = std::max(0, gpu_->currentIndex());
-  const bool hasGpu = gpu < static_cast<int>(r.demand.size());
+  const ChartKind& kind = chartKinds()[tab];
   ResultChartView* view = views_[tab];
-  switch (tab) {
-    case Cumulative:
-      view->setChart(buildCumulativeCostChart(r, options));
-      break;
-    case Monthly:
-      view->setChart(buildMonthlyCostChart(r, plan, options));
-      break;
-    case PresentValue:
-      view->setChart(buildPresentValueChart(r, options));
-      break;
-    case Capacity:
-    case LoadDuration:
-      if (!hasGpu)
-        view->showMessage(tr("No workload uses a GPU model yet."));
-      else if (tab == Capacity)
-        view->setChart(buildCapacityChart(r, plan, gpu, options));
-      else
-        view->setChart(buildLoadDurationChart(r, plan, gpu, options));
-      break;
-    case RacksPower:
-      if (isOwning(r.plans[plan].strategy))
-        view->setChart(buildRacksAndPowerChart(r, plan, options));
-      else
-        view->showMessage(
-            tr("%1 rents: it uses no racks. Choose an owning plan.").arg(plan_->currentText()));
-      break;
-  }
+  if (chartAvailable(kind, r, plan, gpu))
+    view->setChart(kind.draw(r, plan, gpu, options));
+  else if (kind.needs == ChartNeeds::Gpu)
+    view->showMessage(tr("No workload uses a GPU model yet."));
+  else
+    view->showMessage(
+        tr("%1 rents: it uses no racks. Choose an owning plan.").arg(plan_->currentText()));
 }
 
 }  // namespace fleetcost::ui
