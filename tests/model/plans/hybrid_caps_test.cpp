@@ -94,8 +94,7 @@ void expectSearchMatchesLiteral(const Scenario& scenario) {
       const std::vector<double> fast =
           hybridCapPresentValues(p, plan, g, groupHoursByServers(p, g));
       for (std::size_t cap = 0; cap < fast.size(); ++cap, ++compared) {
-        const double literal =
-            hybridGpuPresentValue(p, plan, g, static_cast<long long>(cap));
+        const double literal = hybridGpuPresentValue(p, plan, g, static_cast<long long>(cap));
         ASSERT_NEAR(fast[cap], literal, 1e-10 * std::max(1.0, std::fabs(literal)))
             << plan.name << " gpu " << p.gpus[g].id << " cap " << cap;
       }
