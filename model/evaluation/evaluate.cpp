@@ -1,5 +1,6 @@
 // Evaluation pipeline: first-stage validation, compilation (second stage), plans, results.
 #include "model/evaluation/evaluate.h"
+#include "model/scenario/workbook_shape.h"
 
 #include <algorithm>
 #include <cmath>
@@ -13,10 +14,6 @@
 namespace fleetcost {
 
 namespace {
-
-std::string scenarioPointer(int index) {
-  return "/scenarios/" + std::to_string(index);
-}
 
 bool allFinite(const Series& series) {
   for (double v : series)
@@ -116,7 +113,7 @@ ScenarioEvaluation evaluatePrepared(const PreparedScenario& p,
     result.plans.push_back(std::move(work.result));
     if (!planIsFinite(result.plans.back()))
       out.problems.push_back(problemAt(
-          p.pointer + "/plans/" + std::to_string(p.plans[j].index),
+          itemPointer(p.pointer, &Scenario::plans, p.plans[j].index),
           Message(FC_TRANSLATE_NOOP("Problems",
                                     "the costs of plan %1 are too large to compute: check the "
                                     "prices, counts and exchange rates it uses"),

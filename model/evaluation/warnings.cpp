@@ -1,6 +1,7 @@
 // Restricted-GPU warnings (plans in order, GPU models in gpu_models order, owning before renting),
 // then each api plan's workloads rented for want of an API offer for their model.
 #include "model/evaluation/warnings.h"
+#include "model/scenario/workbook_shape.h"
 
 #include "model/scenario/field_rule.h"
 #include "model/scenario/field_specs.h"
@@ -33,7 +34,8 @@ void apiFallbackWarnings(const PreparedScenario& p, const PreparedPlan& plan,
     const PreparedWorkload& workload = p.workloads[w];
     if (!workload.apiServable || plan.apiOfferByWorkload[w] >= 0) continue;
     Warning warning;
-    warning.pointer = p.pointer + "/workloads/" + std::to_string(w) + "/" + keyOf(&Workload::model);
+    warning.pointer =
+        itemPointer(p.pointer, &Scenario::workloads, w) + "/" + keyOf(&Workload::model);
     warning.summaryText =
         plan.apiProvider
             ? Message(FC_TRANSLATE_NOOP("Warnings",
@@ -60,7 +62,7 @@ std::vector<Warning> restrictionWarnings(const PreparedScenario& p,
   for (std::size_t j = 0; j < plans.size(); ++j) {
     const PreparedPlan& plan = p.plans[j];
     const PlanResult& result = plans[j];
-    const std::string at = p.pointer + "/plans/" + std::to_string(plan.index);
+    const std::string at = itemPointer(p.pointer, &Scenario::plans, plan.index);
     for (std::size_t g = 0; g < p.gpus.size(); ++g) {
       const PreparedGpu& gpu = p.gpus[g];
       if (isOwning(plan.strategy) && plan.site >= 0) {

@@ -1,5 +1,6 @@
 // Grouping reader problems by scenario and running validation on top of them.
 #include "model/evaluation/workbook_check.h"
+#include "model/scenario/workbook_shape.h"
 
 #include <algorithm>
 #include <charconv>
@@ -31,7 +32,7 @@ std::size_t scenarioOf(const std::string& pointer, std::size_t count) {
 }  // namespace
 
 bool isInsideScenario(const std::string& pointer, std::size_t index) {
-  const std::string prefix = "/scenarios/" + std::to_string(index);
+  const std::string prefix = scenarioPointer(index);
   return pointer == prefix || pointer.rfind(prefix + "/", 0) == 0;
 }
 
@@ -66,7 +67,7 @@ CheckedWorkbook checkWorkbook(ReadWorkbook read) {
   for (std::size_t i = 0; i < count; ++i) {
     const Scenario& scenario = workbook.scenarios[i];
     if (scenario.extras.notAnObject) continue;  // the reader reported it
-    const std::string at = "/scenarios/" + std::to_string(i);
+    const std::string at = scenarioPointer(i);
     Problems& problems = checked.scenarioProblems[i];
     const bool readCleanly = problems.empty();
     const Problems first = validateScenarioFields(scenario, at);

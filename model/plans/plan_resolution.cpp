@@ -2,6 +2,7 @@
 // offer prices that a plan needs but the offer does not state; for hosted API plans, the API
 // offer of each workload and the token split it needs (docs/MODEL.md §12).
 #include "model/plans/plan_resolution.h"
+#include "model/scenario/workbook_shape.h"
 
 #include <algorithm>
 #include <unordered_map>
@@ -50,7 +51,7 @@ class PlanResolver {
   }
 
  private:
-  std::string planPointer(int j) const { return p_.pointer + "/plans/" + std::to_string(j); }
+  std::string planPointer(int j) const { return itemPointer(p_.pointer, &Scenario::plans, j); }
 
   PreparedPlan resolve(int j) {
     const Plan& plan = s_.plans[j];
@@ -220,7 +221,7 @@ class PlanResolver {
   void reportMissingOfferFields() {
     for (const auto& [offer, key, plan] : needed_)
       problems_.push_back(
-          problemAt(p_.pointer + "/rental_offers/" + std::to_string(offer) + "/" + key,
+          problemAt(itemPointer(p_.pointer, &Scenario::rentalOffers, offer) + "/" + key,
                     Message(FC_TRANSLATE_NOOP("Problems", "required by plan %1 but missing"),
                             {quoted(s_.plans[plan].name.value_or(""))})));
   }
@@ -228,7 +229,7 @@ class PlanResolver {
   void reportMissingTokenSplits() {
     for (const auto& [workload, plan] : splitNeeded_)
       problems_.push_back(problemAt(
-          p_.pointer + "/workloads/" + std::to_string(workload) + "/" +
+          itemPointer(p_.pointer, &Scenario::workloads, workload) + "/" +
               keyOf(&Workload::inputTokenShare),
           Message(FC_TRANSLATE_NOOP("Problems",
                                     "required by plan %1, whose API offer serves this workload, "

@@ -6,6 +6,7 @@
 
 #include "model/risk/figure_subjects.h"
 #include "model/scenario/field_specs.h"
+#include "model/scenario/workbook_shape.h"
 
 namespace fleetcost {
 
@@ -90,7 +91,7 @@ struct Walker {
       r.high = rate.highOrValue();
       if (!rate.present || (!everyFigure && r.low == r.value && r.high == r.value)) continue;
       r.key = code;
-      r.pointer = at + "/fx_per_usd/" + escaped(code);
+      r.pointer = partPointer(at, &Scenario::fxPerUsd) + "/" + escaped(code);
       r.label = "fx per USD: " + code;
       r.unit = code + " per USD";
       r.effect = FigureEffect::Money;
@@ -103,8 +104,8 @@ struct Walker {
   void ownership() {
     const std::string currency = s.ownership.currency.value_or(reportingCurrency());
     fields<Ownership>(
-        s.ownership, [](Scenario& x) -> Ownership& { return x.ownership; }, at + "/ownership",
-        "ownership", currency, -1,
+        s.ownership, [](Scenario& x) -> Ownership& { return x.ownership; },
+        partPointer(at, &Scenario::ownership), partKey(&Scenario::ownership), currency, -1,
         [](const std::string& key) {
           if (key == keyOf(&Ownership::headroom)) return FigureEffect::Sizing;
           if (key == keyOf(&Ownership::hardwareAnnualPriceChange))
@@ -116,7 +117,7 @@ struct Walker {
   void regions() {
     for (std::size_t i = 0; i < s.regions.size(); ++i) {
       const Region& region = s.regions[i];
-      const std::string p = at + "/regions/" + std::to_string(i);
+      const std::string p = itemPointer(at, &Scenario::regions, i);
       const std::string name = region.name.value_or(region.id.value_or(""));
       const int j = static_cast<int>(i);
       subjects = regionSubjects(s, i, p);
@@ -124,12 +125,12 @@ struct Walker {
           region, [i](Scenario& x) -> Region& { return x.regions[i]; }, p, name, "", j,
           [](const std::string&) { return FigureEffect::None; });
       const auto tax = [](const std::string&) { return FigureEffect::Region; };
-      const std::string taxAt = p + "/tax";
+      const std::string taxAt = partPointer(p, &Region::tax);
       subjects = regionSubjects(s, i, taxAt);
       fields<TaxRule>(
           region.tax, [i](Scenario& x) -> TaxRule& { return x.regions[i].tax; }, taxAt,
           name + " tax", "", j, tax);
-      const std::string depreciationAt = taxAt + "/depreciation";
+      const std::string depreciationAt = partPointer(taxAt, &TaxRule::depreciation);
       subjects = regionSubjects(s, i, depreciationAt);
       fields<Depreciation>(
           region.tax.depreciation,
@@ -141,7 +142,7 @@ struct Walker {
   void catalog() {
     for (std::size_t i = 0; i < s.gpuModels.size(); ++i) {
       const GpuModel& g = s.gpuModels[i];
-      const std::string p = at + "/gpu_models/" + std::to_string(i);
+      const std::string p = itemPointer(at, &Scenario::gpuModels, i);
       subjects = gpuSubjects(s, i, p);
       fields<GpuModel>(
           g, [i](Scenario& x) -> GpuModel& { return x.gpuModels[i]; }, p,
@@ -150,7 +151,7 @@ struct Walker {
     }
     for (std::size_t i = 0; i < s.serverModels.size(); ++i) {
       const ServerModel& m = s.serverModels[i];
-      const std::string p = at + "/server_models/" + std::to_string(i);
+      const std::string p = itemPointer(at, &Scenario::serverModels, i);
       subjects = serverSubjects(s, i, p);
       fields<ServerModel>(
           m, [i](Scenario& x) -> ServerModel& { return x.serverModels[i]; }, p,
@@ -162,7 +163,7 @@ struct Walker {
   void sites() {
     for (std::size_t i = 0; i < s.sites.size(); ++i) {
       const Site& site = s.sites[i];
-      const std::string p = at + "/sites/" + std::to_string(i);
+      const std::string p = itemPointer(at, &Scenario::sites, i);
       const std::string name = site.name.value_or(site.id.value_or(""));
       const std::string currency = site.currency.value_or("USD");
       const int j = static_cast<int>(i);
@@ -176,7 +177,7 @@ struct Walker {
         // prepareScenario uses the first option with the chosen name.
         const bool chosen = !chosenSeen && option.name && option.name == site.cooling;
         chosenSeen = chosenSeen || chosen;
-        const std::string optionAt = p + "/cooling_options/" + std::to_string(c);
+        const std::string optionAt = itemPointer(p, &Site::coolingOptions, c);
         subjects = coolingSubjects(s, i, c, optionAt);
         fields<CoolingOption>(
             option, [i, c](Scenario& x) -> CoolingOption& { return x.sites[i].coolingOptions[c]; },
@@ -192,7 +193,7 @@ struct Walker {
     const auto offer = [](const std::string&) { return FigureEffect::Offer; };
     for (std::size_t i = 0; i < s.rentalOffers.size(); ++i) {
       const RentalOffer& o = s.rentalOffers[i];
-      const std::string p = at + "/rental_offers/" + std::to_string(i);
+      const std::string p = itemPointer(at, &Scenario::rentalOffers, i);
       subjects = offerSubjects(s, i, p);
       fields<RentalOffer>(
           o, [i](Scenario& x) -> RentalOffer& { return x.rentalOffers[i]; }, p,
@@ -208,13 +209,13 @@ struct Walker {
       const std::string name = o.name.value_or(o.id.value_or(""));
       const std::string currency = o.currency.value_or("USD");
       const int j = static_cast<int>(i);
-      const std::string pathAt = p + "/price_path";
+      const std::string pathAt = partPointer(p, &RentalOffer::pricePath);
       subjects = pricePathSubjects(s, i, -1, pathAt);
       fields<PricePath>(
           o.pricePath, [i](Scenario& x) -> PricePath& { return x.rentalOffers[i].pricePath; },
           pathAt, name + " price path", currency, j, offer);
       for (std::size_t k = 0; k < o.pricePath.points.size(); ++k) {
-        const std::string pointAt = pathAt + "/points/" + std::to_string(k);
+        const std::string pointAt = itemPointer(pathAt, &PricePath::points, k);
         subjects = pricePathSubjects(s, i, static_cast<int>(k), pointAt);
         fields<PricePoint>(
             o.pricePath.points[k],
@@ -229,7 +230,7 @@ struct Walker {
   void apiOffers() {
     for (std::size_t i = 0; i < s.apiOffers.size(); ++i) {
       const ApiOffer& o = s.apiOffers[i];
-      const std::string p = at + "/api_offers/" + std::to_string(i);
+      const std::string p = itemPointer(at, &Scenario::apiOffers, i);
       subjects = apiOfferSubjects(s, i, p);
       fields<ApiOffer>(
           o, [i](Scenario& x) -> ApiOffer& { return x.apiOffers[i]; }, p,
@@ -241,7 +242,7 @@ struct Walker {
   void workloadsAndPlans() {
     for (std::size_t i = 0; i < s.workloads.size(); ++i) {
       const Workload& w = s.workloads[i];
-      const std::string p = at + "/workloads/" + std::to_string(i);
+      const std::string p = itemPointer(at, &Scenario::workloads, i);
       subjects = workloadSubjects(s, i, p);
       fields<Workload>(
           w, [i](Scenario& x) -> Workload& { return x.workloads[i]; }, p, w.name.value_or(""), "",
@@ -250,7 +251,7 @@ struct Walker {
     for (std::size_t i = 0; i < s.plans.size(); ++i) {
       const Plan& plan = s.plans[i];
       if (!plan.financing.present) continue;
-      const std::string p = at + "/plans/" + std::to_string(i) + "/financing";
+      const std::string p = partPointer(itemPointer(at, &Scenario::plans, i), &Plan::financing);
       subjects = planSubjects(s, i, p);
       fields<Financing>(
           plan.financing, [i](Scenario& x) -> Financing& { return x.plans[i].financing; }, p,
@@ -285,9 +286,11 @@ Problems checkBounds(const std::vector<RangedFigure>& figures) {
   Problems problems;
   for (const RangedFigure& f : figures) {
     if (auto message = ruleProblem(f.rule, f.low))
-      problems.push_back(problemAt(f.pointer + "/low", std::move(*message)));
+      problems.push_back(
+          problemAt(f.pointer + "/" + figureKey(FigurePart::Low), std::move(*message)));
     if (auto message = ruleProblem(f.rule, f.high))
-      problems.push_back(problemAt(f.pointer + "/high", std::move(*message)));
+      problems.push_back(
+          problemAt(f.pointer + "/" + figureKey(FigurePart::High), std::move(*message)));
   }
   return problems;
 }

@@ -35,13 +35,13 @@ enum class FigureEffect {
 struct RangedFigure {
   std::string pointer;  // "/scenarios/0/sites/1/energy_per_kwh"
   std::string label;    // "Hong Kong colocation: energy per kWh"
-  std::string key;      // "energy_per_kwh"
+  std::string key;      // the field's key
   std::string owner;    // "Hong Kong colocation" ("" for the scenario's own figures)
   // A short name of the owner from the workbook's names ("H100 Tokyo" for an offer, "Tokyo
   // colocation" for a site; "" for the scenario's, the ownership policy's and exchange rates),
   // such that no two figures of the same key have the same subject (figure_subjects.h).
   std::string subject;
-  std::string unit;     // "per kWh", money fields with their currency: "HKD per kWh"
+  std::string unit;  // "per kWh", money fields with their currency: "HKD per kWh"
   Rule rule = Rule::Any;
   bool whole = false;  // a whole-number field: bounds and draws are rounded half up
   double low = 0, value = 0, high = 0;  // bounds rounded when whole

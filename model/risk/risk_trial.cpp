@@ -9,6 +9,7 @@
 #include "model/plans/prepared_parts.h"
 #include "model/scenario/field_rule.h"
 #include "model/scenario/field_specs.h"
+#include "model/scenario/workbook_shape.h"
 #include "model/validation/validate_scenario.h"
 
 namespace fleetcost {
@@ -195,7 +196,7 @@ void RiskTrial::checkDraws(Problems& problems) const {
     const ServerModel& m = scenario_.serverModels[i];
     if (m.powerIdleKw.present && m.powerMaxKw.present && m.powerIdleKw.value > m.powerMaxKw.value)
       problems.push_back(problemAt(
-          model_.pointer + "/server_models/" + std::to_string(i) + "/" +
+          itemPointer(model_.pointer, &Scenario::serverModels, i) + "/" +
               keyOf(&ServerModel::powerIdleKw),
           Message(FC_TRANSLATE_NOOP("Problems", "must not be above power_max_kw (%1 kW), got %2"),
                   {formatNumber(m.powerMaxKw.value), formatNumber(m.powerIdleKw.value)})));
@@ -206,8 +207,10 @@ void RiskTrial::checkDraws(Problems& problems) const {
       const double before = path.points[k - 1].month.value, month = path.points[k].month.value;
       if (month <= before)
         problems.push_back(problemAt(
-            model_.pointer + "/rental_offers/" + std::to_string(i) + "/price_path/points/" +
-                std::to_string(k) + "/" + keyOf(&PricePoint::month),
+            itemPointer(partPointer(itemPointer(model_.pointer, &Scenario::rentalOffers, i),
+                                    &RentalOffer::pricePath),
+                        &PricePath::points, k) +
+                "/" + keyOf(&PricePoint::month),
             Message(FC_TRANSLATE_NOOP("Problems",
                                       "must be after the month of the point before (%1), got %2"),
                     {formatNumber(before), formatNumber(month)})));
@@ -217,7 +220,7 @@ void RiskTrial::checkDraws(Problems& problems) const {
     const Workload& w = scenario_.workloads[i];
     if (w.endMonth.present && w.endMonth.value <= w.startMonth.value)
       problems.push_back(problemAt(
-          model_.pointer + "/workloads/" + std::to_string(i) + "/" + keyOf(&Workload::endMonth),
+          itemPointer(model_.pointer, &Scenario::workloads, i) + "/" + keyOf(&Workload::endMonth),
           Message(FC_TRANSLATE_NOOP("Problems", "must be after start_month (%1), got %2"),
                   {formatNumber(w.startMonth.value), formatNumber(w.endMonth.value)})));
   }
@@ -227,7 +230,7 @@ void RiskTrial::checkDraws(Problems& problems) const {
     for (int m = 0; m < work_.horizon; ++m) peak = std::max(peak, work_.demand.peak(int(g), m));
     if (peak > kMaxPeakGpus)
       problems.push_back(
-          problemAt(model_.pointer + "/gpu_models/" + std::to_string(work_.gpus[g].modelIndex),
+          problemAt(itemPointer(model_.pointer, &Scenario::gpuModels, work_.gpus[g].modelIndex),
                     peakDemandMessage(std::round(peak))));
   }
 }
@@ -258,7 +261,7 @@ bool RiskTrial::evaluate(std::span<const double> values, const RiskScales& scale
       const PlanResult& r = plans_[j].result;
       if (!std::isfinite(r.pvCost) || !std::isfinite(r.nominalCost))
         problems.push_back(problemAt(
-            model_.pointer + "/plans/" + std::to_string(work_.plans[j].index),
+            itemPointer(model_.pointer, &Scenario::plans, work_.plans[j].index),
             Message(FC_TRANSLATE_NOOP("Problems",
                                       "the costs of plan %1 are too large to compute: check the "
                                       "prices, counts and exchange rates it uses"),

@@ -1,5 +1,6 @@
 // One-at-a-time evaluation of the bounds and the tornados built from it.
 #include "model/risk/sensitivity.h"
+#include "model/scenario/workbook_shape.h"
 
 #include <algorithm>
 #include <cmath>
@@ -49,7 +50,7 @@ Cases evaluateBounds(const RiskModel& model, const std::atomic<bool>* cancel,
     const RangedFigure& figure = model.figures[f];
     for (const bool high : {false, true}) {
       const double bound = high ? figure.high : figure.low;
-      const char* side = high ? "high" : "low";
+      const char* side = figureKey(high ? FigurePart::High : FigurePart::Low);
       if (auto message = ruleProblem(figure.rule, bound)) {
         cases.problems.push_back(problemAt(figure.pointer + "/" + side, std::move(*message)));
         continue;

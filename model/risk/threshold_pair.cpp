@@ -1,5 +1,6 @@
 // Choosing and building the pair of plans, and mapping pointers between it and the workbook.
 #include "model/risk/threshold_pair.h"
+#include "model/scenario/workbook_shape.h"
 
 #include <tuple>
 
@@ -19,7 +20,7 @@ int planNamed(const RiskModel& model, const std::string& name) {
 }  // namespace
 
 std::string PairPlans::planPointer(int j) const {
-  return scenarioPointer + "/plans/" + std::to_string(j);
+  return itemPointer(scenarioPointer, &Scenario::plans, j);
 }
 
 std::string PairPlans::toWorkbook(const std::string& pointer) const {
@@ -32,7 +33,7 @@ std::string PairPlans::toWorkbook(const std::string& pointer) const {
 }
 
 std::string PairPlans::toPair(const std::string& pointer) const {
-  const std::string plans = scenarioPointer + "/plans/";
+  const std::string plans = partPointer(scenarioPointer, &Scenario::plans) + "/";
   if (pointer.rfind(plans, 0) != 0) return pointer;
   for (auto [from, to] : {std::pair{owning, 0}, std::pair{renting, 1}}) {
     const std::string at = planPointer(from);

@@ -1,6 +1,7 @@
 // Choosing the pair, resolving the inputs, solving each over threads, and reading the
 // crossings back in the inputs' units (docs/thresholds.md).
 #include "model/risk/thresholds.h"
+#include "model/scenario/workbook_shape.h"
 
 #include <algorithm>
 #include <cmath>
@@ -155,7 +156,8 @@ std::vector<ThresholdInput> defaultThresholdInputs(const RiskModel& model, int o
     const Plan& plan = s.plans[owningPlan];
     for (std::size_t i = 0; i < s.sites.size(); ++i)
       if (plan.site && s.sites[i].id == plan.site && s.sites[i].energyPerKwh.present) {
-        inputs.push_back({"/sites/" + std::to_string(i) + "/" + keyOf(&Site::energyPerKwh), {}});
+        inputs.push_back(
+            {itemPointer("", &Scenario::sites, i) + "/" + keyOf(&Site::energyPerKwh), {}});
         break;
       }
     // The server of the GPU model the plan owns most GPU-months of.
@@ -175,7 +177,7 @@ std::vector<ThresholdInput> defaultThresholdInputs(const RiskModel& model, int o
       if (s.serverModels[k].gpu == model.base.gpuIds[most]) {
         if (s.serverModels[k].price.present)
           inputs.push_back(
-              {"/server_models/" + std::to_string(k) + "/" + keyOf(&ServerModel::price), {}});
+              {itemPointer("", &Scenario::serverModels, k) + "/" + keyOf(&ServerModel::price), {}});
         break;
       }
   }

@@ -17,7 +17,7 @@
 namespace fleetcost {
 
 inline constexpr char kUtilisation[] = "utilisation";
-inline constexpr char kHorizonMonths[] = "horizon_months";  // the same as "/horizon_months"
+inline constexpr char kHorizonMonths[] = "horizon_months";  // the same as the field's pointer
 // Threshold::message of an input along which the two plans cost exactly the same throughout.
 inline constexpr char kTiesThroughout[] =
     "the two plans cost exactly the same at every value searched";

@@ -89,6 +89,22 @@ const char* partKey(M T::*member) {
   return partSpecOf(member).key;
 }
 
+// Pointers built from the table: partPointer(at, &Scenario::ownership) is at + "/ownership",
+// itemPointer(at, &Scenario::sites, 2) is at + "/sites/2".
+template <class T, class M>
+std::string partPointer(const std::string& at, M T::*member) {
+  return at + "/" + partKey(member);
+}
+template <class T, class M>
+std::string itemPointer(const std::string& at, M T::*member, std::size_t index) {
+  return partPointer(at, member) + "/" + std::to_string(index);
+}
+
+// Scenario `index`'s pointer from the workbook's root: "/scenarios/2".
+inline std::string scenarioPointer(std::size_t index) {
+  return itemPointer(std::string(), &Workbook::scenarios, index);
+}
+
 // Whether `key` is one of T's parts.
 template <class T>
 bool isPart(std::string_view key) {

@@ -114,16 +114,16 @@ void ScenarioValidator::problem(const std::string& pointer, Message message) {
 void ScenarioValidator::figure(const Figure& f, Rule rule, const std::string& at) {
   if (auto message = ruleProblem(rule, f.value)) problem(at, std::move(*message));
   if (f.low && *f.low > f.value)
-    problem(child(at, "low"),
+    problem(child(at, figureKey(FigurePart::Low)),
             Message(FC_TRANSLATE_NOOP("Problems", "must not be above the value %1, got %2"),
                     {formatNumber(f.value), formatNumber(*f.low)}));
   if (f.high && *f.high < f.value)
-    problem(child(at, "high"),
+    problem(child(at, figureKey(FigurePart::High)),
             Message(FC_TRANSLATE_NOOP("Problems", "must not be below the value %1, got %2"),
                     {formatNumber(f.value), formatNumber(*f.high)}));
-  text(f.source, kMaxNoteCharacters, child(at, "source"));
-  text(f.asOf, kMaxNameCharacters, child(at, "as_of"));
-  text(f.note, kMaxNoteCharacters, child(at, "note"));
+  text(f.source, kMaxNoteCharacters, child(at, figureKey(FigurePart::Source)));
+  text(f.asOf, kMaxNameCharacters, child(at, figureKey(FigurePart::AsOf)));
+  text(f.note, kMaxNoteCharacters, child(at, figureKey(FigurePart::Note)));
 }
 
 void ScenarioValidator::text(const std::string& value, std::size_t maxCharacters,

@@ -105,12 +105,12 @@ class ScenarioValidator {
   // No two elements of the list with the same id (or name).
   template <class T>
   void uniqueIds(const std::vector<T>& items, const char* key) {
-    unique(items, key, &T::id, "id",
+    unique(items, key, &T::id, keyOf(&T::id),
            FC_TRANSLATE_NOOP("Problems", "the id %1 is already used by %2"));
   }
   template <class T>
   void uniqueNames(const std::vector<T>& items, const char* key) {
-    unique(items, key, &T::name, "name",
+    unique(items, key, &T::name, keyOf(&T::name),
            FC_TRANSLATE_NOOP("Problems", "the name %1 is already used by %2"));
   }
   template <class T>

@@ -1,6 +1,7 @@
 // The first-stage checks of a workbook's shape and of a scenario (the walk is ScenarioValidator,
 // scenario_validator.h), each problem with its pointer.
 #include "model/validation/validate_scenario.h"
+#include "model/scenario/field_specs.h"
 #include "model/scenario/workbook_shape.h"
 
 #include "model/scenario/field_rule.h"
@@ -12,28 +13,30 @@ using scenario_validation::ScenarioValidator;
 
 Problems validateWorkbookShape(const Workbook& workbook) {
   Problems problems;
-  const bool formatKept = workbook.extras.keys.find("format") != nullptr;
+  const std::string format = keyOf(&Workbook::format), version = keyOf(&Workbook::version);
+  const bool formatKept = workbook.extras.keys.find(format) != nullptr;
   if (!workbook.format) {
     if (!formatKept)
       problems.push_back(problemAt(
-          "/format",
+          "/" + format,
           Message(FC_TRANSLATE_NOOP("Problems", "required but missing: \"fleetcost-workbook\""))));
   } else if (*workbook.format != kWorkbookFormat) {
-    problems.push_back(problemAt(
-        "/format", Message(FC_TRANSLATE_NOOP("Problems", "must be \"fleetcost-workbook\", got %1"),
-                           {quotedText(*workbook.format)})));
+    problems.push_back(
+        problemAt("/" + format,
+                  Message(FC_TRANSLATE_NOOP("Problems", "must be \"fleetcost-workbook\", got %1"),
+                          {quotedText(*workbook.format)})));
   }
   if (!workbook.version.present) {
-    if (!workbook.extras.keys.find("version"))
+    if (!workbook.extras.keys.find(version))
       problems.push_back(problemAt(
-          "/version",
+          "/" + version,
           Message(FC_TRANSLATE_NOOP("Problems", "required but missing: the format version, 1"))));
   } else if (auto message = ruleProblem(Rule::WholePositive, workbook.version.value)) {
-    problems.push_back(problemAt("/version", std::move(*message)));
+    problems.push_back(problemAt("/" + version, std::move(*message)));
   }
   if (!workbook.scenariosPresent && !workbook.extras.keys.find(partKey(&Workbook::scenarios)))
     problems.push_back(problemAt(
-        "/scenarios",
+        partPointer("", &Workbook::scenarios),
         Message(FC_TRANSLATE_NOOP("Problems", "required but missing: the list of scenarios"))));
   return problems;
 }

@@ -24,6 +24,9 @@ namespace fleetcost::ui {
 // the caller owns the new chart. Layers above ui/render/charts hold builders without naming
 // Qt Charts, and draw them with paintNewChart (chart_render.h) or show them in a ChartView.
 using ChartBuilder = std::function<QChart*(const ChartOptions&)>;
+// A result chart drawn for a plan and a GPU model (the chart catalog's kinds, chart_catalog.h).
+using ResultChartDraw = QChart* (*)(const ScenarioResult& result, int plan, int gpu,
+                                    const ChartOptions& options);
 
 // One line per plan of `cumulative` (x = months from start 0..H). The cheapest owning and the
 // cheapest renting plan (and options.focusPlan) are drawn in full, the others faded; a marker

@@ -23,7 +23,7 @@ struct ChartKind {
   const char* title;     // "Cumulative cost by plan"
   ChartNeeds needs;
   bool followsPlan;  // drawn for the chosen plan (the plan selector matters)
-  QChart* (*draw)(const ScenarioResult& result, int plan, int gpu, const ChartOptions& options);
+  ResultChartDraw draw;
   // The number a slide puts beside the chart ("Peak demand 120 GPUs").
   QString (*keyNumber)(const ScenarioResult& result, int plan, int gpu);
 };

@@ -1,4 +1,5 @@
 // The hardware catalog's tables: GPU models and server models.
+#include "model/scenario/workbook_shape.h"
 #include "ui/views/models/binding_helpers.h"
 
 namespace fleetcost::ui {
@@ -12,15 +13,15 @@ std::unique_ptr<ListBinding> gpuModelsBinding() {
       fieldColumn(&T::vramGb),     fieldColumn(&T::memoryBandwidthTbs),
       fieldColumn(&T::bf16Tflops), fieldColumn(&T::tdpW),
   };
-  return std::make_unique<ListBindingFor<T>>([](Scenario& s) { return &s.gpuModels; },
-                                             [](const Scenario&) { return "/gpu_models"; },
-                                             std::move(columns),
-                                             [](const Scenario& s) {
-                                               T g;
-                                               g.id = uniqueId(s.gpuModels, "gpu");
-                                               g.name = Columns::tr("New GPU").toStdString();
-                                               return g;
-                                             });
+  return std::make_unique<ListBindingFor<T>>(
+      [](Scenario& s) { return &s.gpuModels; },
+      [](const Scenario&) { return partPointer("", &Scenario::gpuModels); }, std::move(columns),
+      [](const Scenario& s) {
+        T g;
+        g.id = uniqueId(s.gpuModels, "gpu");
+        g.name = Columns::tr("New GPU").toStdString();
+        return g;
+      });
 }
 
 std::unique_ptr<ListBinding> serverModelsBinding() {
@@ -31,21 +32,20 @@ std::unique_ptr<ListBinding> serverModelsBinding() {
       fieldColumn(&T::networkCapex), fieldColumn(&T::powerIdleKw), fieldColumn(&T::powerMaxKw),
       fieldColumn(&T::rackUnits),
   };
-  return std::make_unique<ListBindingFor<T>>([](Scenario& s) { return &s.serverModels; },
-                                             [](const Scenario&) { return "/server_models"; },
-                                             std::move(columns),
-                                             [](const Scenario& s) {
-                                               T m;
-                                               m.id = uniqueId(s.serverModels, "server");
-                                               m.name = Columns::tr("New server").toStdString();
-                                               if (!s.gpuModels.empty())
-                                                 m.gpu = s.gpuModels.front().id;
-                                               m.gpus = Figure::of(8);
-                                               m.currency = "USD";
-                                               m.powerMaxKw = Figure::of(10);
-                                               m.rackUnits = Figure::of(8);
-                                               return m;
-                                             });
+  return std::make_unique<ListBindingFor<T>>(
+      [](Scenario& s) { return &s.serverModels; },
+      [](const Scenario&) { return partPointer("", &Scenario::serverModels); }, std::move(columns),
+      [](const Scenario& s) {
+        T m;
+        m.id = uniqueId(s.serverModels, "server");
+        m.name = Columns::tr("New server").toStdString();
+        if (!s.gpuModels.empty()) m.gpu = s.gpuModels.front().id;
+        m.gpus = Figure::of(8);
+        m.currency = "USD";
+        m.powerMaxKw = Figure::of(10);
+        m.rackUnits = Figure::of(8);
+        return m;
+      });
 }
 
 }  // namespace fleetcost::ui

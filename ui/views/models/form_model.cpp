@@ -1,5 +1,6 @@
 // The generic settings form.
 #include "ui/views/models/form_model.h"
+#include "model/scenario/workbook_shape.h"
 
 #include <QApplication>
 
@@ -41,12 +42,12 @@ void FormModel::setProblems(const Problems* problems) {
 }
 
 std::string FormModel::fieldPointer(int field) const {
-  return "/scenarios/" + std::to_string(scenario_) + binding_->objectPointer() + "/" +
+  return scenarioPointer(scenario_) + binding_->objectPointer() + "/" +
          binding_->key(field).toStdString();
 }
 
 std::string FormModel::objectPointer() const {
-  return "/scenarios/" + std::to_string(scenario_) + binding_->objectPointer();
+  return scenarioPointer(scenario_) + binding_->objectPointer();
 }
 
 int FormModel::rowCount(const QModelIndex& parent) const {

@@ -1,5 +1,6 @@
 // The generic editable table.
 #include "ui/views/models/list_table_model.h"
+#include "model/scenario/workbook_shape.h"
 
 #include <QApplication>
 #include <QPalette>
@@ -69,13 +70,13 @@ int ListTableModel::columnCount(const QModelIndex& parent) const {
 std::string ListTableModel::rowPointer(int row) const {
   const Scenario* s = scenario();
   if (!s) return {};
-  return "/scenarios/" + std::to_string(scenario_) + binding_->listPointer(*s) + "/" +
+  return scenarioPointer(scenario_) + binding_->listPointer(*s) + "/" +
          (row < binding_->rowCount(*s) ? binding_->rowKey(*s, row) : std::to_string(row));
 }
 
 std::string ListTableModel::listPointer() const {
   const Scenario* s = scenario();
-  return s ? "/scenarios/" + std::to_string(scenario_) + binding_->listPointer(*s) : std::string();
+  return s ? scenarioPointer(scenario_) + binding_->listPointer(*s) : std::string();
 }
 
 std::string ListTableModel::cellPointer(int row, int column) const {

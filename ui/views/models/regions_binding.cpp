@@ -94,15 +94,15 @@ std::unique_ptr<ListBinding> regionsBinding() {
       nestedColumn<T, Depreciation>(fieldColumn(&Depreciation::factor), kDepreciation,
                                     depreciationOf, depreciationForEdit),
   };
-  return std::make_unique<ListBindingFor<T>>([](Scenario& s) { return &s.regions; },
-                                             [](const Scenario&) { return "/regions"; },
-                                             std::move(columns),
-                                             [](const Scenario& s) {
-                                               T r;
-                                               r.id = uniqueId(s.regions, "region");
-                                               r.name = Columns::tr("New region").toStdString();
-                                               return r;
-                                             });
+  return std::make_unique<ListBindingFor<T>>(
+      [](Scenario& s) { return &s.regions; },
+      [](const Scenario&) { return partPointer("", &Scenario::regions); }, std::move(columns),
+      [](const Scenario& s) {
+        T r;
+        r.id = uniqueId(s.regions, "region");
+        r.name = Columns::tr("New region").toStdString();
+        return r;
+      });
 }
 
 }  // namespace fleetcost::ui

@@ -1,5 +1,6 @@
 // The rental offers' table, with the columns of an offer's price path, and the points of the
 // selected offer's path (docs/MODEL.md §12.2).
+#include "model/scenario/workbook_shape.h"
 #include "ui/views/models/binding_helpers.h"
 
 namespace fleetcost::ui {
@@ -25,21 +26,19 @@ std::unique_ptr<ListBinding> rentalOffersBinding() {
       onPricePath(fieldColumn(&PricePath::source)),
       onPricePath(fieldColumn(&PricePath::asOf)),
   };
-  return std::make_unique<ListBindingFor<T>>([](Scenario& s) { return &s.rentalOffers; },
-                                             [](const Scenario&) { return "/rental_offers"; },
-                                             std::move(columns),
-                                             [](const Scenario& s) {
-                                               T o;
-                                               o.id = uniqueId(s.rentalOffers, "offer");
-                                               o.name = Columns::tr("New offer").toStdString();
-                                               if (!s.regions.empty())
-                                                 o.region = s.regions.front().id;
-                                               if (!s.gpuModels.empty())
-                                                 o.gpu = s.gpuModels.front().id;
-                                               o.currency = "USD";
-                                               o.onDemandPerGpuHour = Figure::of(2);
-                                               return o;
-                                             });
+  return std::make_unique<ListBindingFor<T>>(
+      [](Scenario& s) { return &s.rentalOffers; },
+      [](const Scenario&) { return partPointer("", &Scenario::rentalOffers); }, std::move(columns),
+      [](const Scenario& s) {
+        T o;
+        o.id = uniqueId(s.rentalOffers, "offer");
+        o.name = Columns::tr("New offer").toStdString();
+        if (!s.regions.empty()) o.region = s.regions.front().id;
+        if (!s.gpuModels.empty()) o.gpu = s.gpuModels.front().id;
+        o.currency = "USD";
+        o.onDemandPerGpuHour = Figure::of(2);
+        return o;
+      });
 }
 
 namespace {
@@ -56,7 +55,9 @@ class PricePointsBinding : public ListBindingFor<PricePoint> {
               return &s.rentalOffers[row].pricePath.points;
             },
             [offer](const Scenario&) {
-              return "/rental_offers/" + std::to_string(offer()) + "/price_path/points";
+              return partPointer(partPointer(itemPointer("", &Scenario::rentalOffers, offer()),
+                                             &RentalOffer::pricePath),
+                                 &PricePath::points);
             },
             std::move(columns),
             [offer](const Scenario& s) {

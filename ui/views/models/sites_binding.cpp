@@ -1,4 +1,5 @@
 // The sites' table and the cooling options of the selected site.
+#include "model/scenario/workbook_shape.h"
 #include "ui/views/models/binding_helpers.h"
 
 namespace fleetcost::ui {
@@ -30,25 +31,24 @@ std::unique_ptr<ListBinding> sitesBinding() {
       fieldColumn(&T::coloAnnualChange),
       fieldColumn(&T::energyAnnualChange),
   };
-  return std::make_unique<ListBindingFor<T>>([](Scenario& s) { return &s.sites; },
-                                             [](const Scenario&) { return "/sites"; },
-                                             std::move(columns),
-                                             [](const Scenario& s) {
-                                               T site;
-                                               site.id = uniqueId(s.sites, "site");
-                                               site.name = Columns::tr("New site").toStdString();
-                                               if (!s.regions.empty())
-                                                 site.region = s.regions.front().id;
-                                               site.currency = s.reportingCurrency.value_or("USD");
-                                               CoolingOption air;
-                                               air.name = Columns::tr("Air").toStdString();
-                                               air.maxKwPerRack = Figure::of(8);
-                                               air.pue = Figure::of(1.5);
-                                               site.coolingOptions = {air};
-                                               site.coolingOptionsPresent = true;
-                                               site.cooling = air.name;
-                                               return site;
-                                             });
+  return std::make_unique<ListBindingFor<T>>(
+      [](Scenario& s) { return &s.sites; },
+      [](const Scenario&) { return partPointer("", &Scenario::sites); }, std::move(columns),
+      [](const Scenario& s) {
+        T site;
+        site.id = uniqueId(s.sites, "site");
+        site.name = Columns::tr("New site").toStdString();
+        if (!s.regions.empty()) site.region = s.regions.front().id;
+        site.currency = s.reportingCurrency.value_or("USD");
+        CoolingOption air;
+        air.name = Columns::tr("Air").toStdString();
+        air.maxKwPerRack = Figure::of(8);
+        air.pue = Figure::of(1.5);
+        site.coolingOptions = {air};
+        site.coolingOptionsPresent = true;
+        site.cooling = air.name;
+        return site;
+      });
 }
 
 std::unique_ptr<ListBinding> coolingOptionsBinding(std::function<int()> site) {
@@ -65,7 +65,9 @@ std::unique_ptr<ListBinding> coolingOptionsBinding(std::function<int()> site) {
   };
   return std::make_unique<ListBindingFor<T>>(
       access,
-      [site](const Scenario&) { return "/sites/" + std::to_string(site()) + "/cooling_options"; },
+      [site](const Scenario&) {
+        return partPointer(itemPointer("", &Scenario::sites, site()), &Site::coolingOptions);
+      },
       std::move(columns),
       [site](const Scenario& s) {
         T option;

@@ -2,6 +2,7 @@
 #include <QVariantList>
 
 #include "model/demand/weekly_profile.h"
+#include "model/scenario/workbook_shape.h"
 #include "ui/views/models/binding_helpers.h"
 
 namespace fleetcost::ui {
@@ -21,7 +22,7 @@ namespace {
 
 Column<Workload> profileColumn() {
   Column<Workload> c;
-  c.key = QStringLiteral("profile");
+  c.key = QString::fromLatin1(partKey(&Workload::profileWeights));
   c.header = Columns::tr("Weekly profile");
   c.help = Columns::tr("Load over the week; owned servers are sized for its peak hour");
   c.choices = fixedChoices({{QStringLiteral("flat"), Columns::tr("Flat")},
@@ -29,7 +30,7 @@ Column<Workload> profileColumn() {
                             {QStringLiteral("diurnal"), Columns::tr("Diurnal")},
                             {QStringLiteral("custom"), Columns::tr("Custom")}});
   c.data = [](const Workload& w, int role) -> QVariant {
-    if (auto kept = keptText(w.extras, "profile")) {
+    if (auto kept = keptText(w.extras, partKey(&Workload::profileWeights))) {
       if (role == Qt::DisplayRole) return *kept;
       return {};
     }
@@ -52,7 +53,7 @@ Column<Workload> profileColumn() {
   };
   c.setData = [](Workload& w, const QVariant& value) {
     const std::string choice = value.toString().toStdString();
-    w.extras.keys.erase("profile");
+    w.extras.keys.erase(partKey(&Workload::profileWeights));
     if (choice == "custom") {
       if (!w.profileWeights) {
         const WeeklyProfile current = workloadProfile(w.profilePreset, std::nullopt);
@@ -87,8 +88,8 @@ std::unique_ptr<ListBinding> workloadsBinding() {
       profileColumn(),
   };
   return std::make_unique<ListBindingFor<T>>(
-      [](Scenario& s) { return &s.workloads; }, [](const Scenario&) { return "/workloads"; },
-      std::move(columns),
+      [](Scenario& s) { return &s.workloads; },
+      [](const Scenario&) { return partPointer("", &Scenario::workloads); }, std::move(columns),
       [](const Scenario& s) {
         T w;
         w.name = uniqueName(s.workloads, Columns::tr("New workload").toStdString());

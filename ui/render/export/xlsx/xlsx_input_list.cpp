@@ -243,9 +243,14 @@ std::vector<InputRow> scenarioInputRows(const Scenario& s, const ScenarioDecisio
     row.unit = XlsxExport::tr("%1 per USD").arg(QString::fromStdString(code));
     out.push_back(std::move(row));
   }
-  ObjectPlace ownership{
-      XlsxExport::tr("Ownership policy"),       {},    ownershipAt(), "", "ownership", "",
-      s.ownership.currency.value_or(reporting), owning};
+  ObjectPlace ownership{XlsxExport::tr("Ownership policy"),
+                        {},
+                        ownershipAt(),
+                        "",
+                        partKey(&Scenario::ownership),
+                        "",
+                        s.ownership.currency.value_or(reporting),
+                        owning};
   addFields(s.ownership, ownership, out);
 
   for (std::size_t i = 0; i < s.regions.size(); ++i) {
