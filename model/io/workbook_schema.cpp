@@ -8,6 +8,7 @@
 #include "model/io/json_text.h"
 #include "model/scenario/field_rule.h"
 #include "model/scenario/field_specs.h"
+#include "model/scenario/strategy.h"
 #include "model/scenario/workbook_shape.h"
 #include "model/validation/validate_scenario.h"
 
@@ -140,6 +141,11 @@ Json plainFieldSchema(const FieldSpec<T>& spec) {
         } else if constexpr (std::is_same_v<Member, std::optional<std::string>>) {
           if constexpr (std::is_same_v<T, Workbook>) return Json{{"const", kWorkbookFormat}};
           Json text{{"type", "string"}};
+          // A word of an enumeration: the field's own words, or the plan strategies.
+          if (spec.choices == Choices::Words)
+            for (const WordChoice& word : spec.words) text["enum"].push_back(word.value);
+          if (spec.choices == Choices::Strategies)
+            for (Strategy strategy : kStrategies) text["enum"].push_back(strategyKey(strategy));
           if (spec.text != TextKind::Word)
             text["maxLength"] =
                 spec.text == TextKind::Note ? kMaxNoteCharacters : kMaxNameCharacters;

@@ -7,6 +7,8 @@
 namespace fleetcost {
 
 enum class Strategy { RentOnDemand, RentReserved, Colocate, Hybrid, Api };
+inline constexpr Strategy kStrategies[] = {Strategy::RentOnDemand, Strategy::RentReserved,
+                                           Strategy::Colocate, Strategy::Hybrid, Strategy::Api};
 
 inline std::optional<Strategy> parseStrategy(std::string_view text) {
   if (text == "rent_on_demand") return Strategy::RentOnDemand;

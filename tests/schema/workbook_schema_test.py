@@ -44,6 +44,8 @@ SCHEMA_REFUSES = {
     "a required key missing": """api-offer-missing-keys missing-cooling-options missing-format
         missing-fx missing-horizon missing-scenarios missing-server-power missing-version
         price-path-empty""",
+    "a word not of its enumeration (the field's words, the plan strategies)": """unknown-strategy
+        unknown-kind-and-preset unknown-power-fee-basis string-1mb-strategy""",
 }
 # Bad corpus beyond a schema: FleetCost's own checks (fleetcost-cli validate). It may pass or fail.
 BEYOND_SCHEMA = {
@@ -61,8 +63,6 @@ BEYOND_SCHEMA = {
         usd-rate-not-one missing-lease-term missing-tokens-per-gpu missing-workload-demand
         missing-plan-site lead-time-without-rental-region api-plan-without-rental-region
         price-path-months-out-of-order""",
-    "words of an enumeration (the schema leaves them to the field tables' words)": """unknown-strategy
-        unknown-kind-and-preset unknown-power-fee-basis string-1mb-strategy""",
     "the plans' second stage": """api-plan-missing-input-share api-plan-no-rental-offer-for-training
         missing-offer-from-provider missing-offer-in-region missing-reserved-price missing-server-for-gpu
         rack-does-not-fit peak-above-million growth-huge growth-overflow price-overflow""",
