@@ -164,6 +164,107 @@ TEST(RootFinding, ASideStopsWhereThePointCannotBeEvaluated) {
   EXPECT_EQ(r.evaluations, 1 + 1 + 2 + 12);
 }
 
+TEST(RootFinding, TodayThatCannotBeEvaluatedStopsTheSearch) {
+  // Nothing is sampled when today's value itself fails: one evaluation, its reason kept.
+  const RootFunction f = [](double, Problems& why) -> std::optional<double> {
+    why.push_back({"/x", "broken today"});
+    return std::nullopt;
+  };
+  const RootResult r = findCrossings(f, around(1, {0}, {2}));
+  EXPECT_TRUE(r.samples.empty());
+  EXPECT_TRUE(r.crossings.empty());
+  EXPECT_EQ(r.evaluations, 1);
+  ASSERT_EQ(r.failures.size(), 1u);
+  EXPECT_EQ(r.failures[0].message, "broken today");
+}
+
+TEST(RootFinding, AZeroAtTheRangesEnd) {
+  // x - 4 sampled at 1 (today), 2 and 4, the last point of the range: f(4) = 0 counts with the
+  // positive side, f(2) = -2 with the negative one, so 4 itself is the crossing (owning wins
+  // below it). The bracket [2, 4] is narrowed to 1e-9 x 2: f is -2e-9 that far below 4, a zero
+  // at a zero tolerance of 1e-6 (at the helper's 1e-9 it would count as a jump).
+  RootSearch s = around(1, {}, {2, 4});
+  s.zeroTolerance = 1e-6;
+  const RootResult r = findCrossings(of([](double x) { return x - 4; }), s);
+  ASSERT_EQ(r.crossings.size(), 1u);
+  EXPECT_EQ(r.crossings[0].x, 4);
+  EXPECT_FALSE(r.crossings[0].negativeAbove);
+  EXPECT_FALSE(r.crossings[0].jump);
+  // x sampled at 1 (today), 0.5 and 0: f(0) = 0 is the range's end, but f is never below 0 in
+  // the range, so owning never wins there: no crossing.
+  const RootResult none = findCrossings(of([](double x) { return x; }), around(1, {0.5, 0}, {}));
+  EXPECT_TRUE(none.crossings.empty());
+  EXPECT_EQ(none.nearest, -1);
+}
+
+TEST(RootFinding, BracketsBeyondTheMostAreCountedNotNarrowed) {
+  // (x - 1)(x - 2)(x - 3)(x - 4) at 0.5 (today), 1.5, 2.5, 3.5, 4.5: 6.5625, -0.9375, 0.5625,
+  // -0.9375, 6.5625: four brackets; with two at most, the two nearest today (roots 1 and 2) are
+  // narrowed, the other two counted.
+  RootSearch s = around(0.5, {}, {1.5, 2.5, 3.5, 4.5});
+  s.maxBrackets = 2;
+  const RootResult r =
+      findCrossings(of([](double x) { return (x - 1) * (x - 2) * (x - 3) * (x - 4); }), s);
+  ASSERT_EQ(r.crossings.size(), 2u);
+  EXPECT_NEAR(r.crossings[0].x, 1, 1e-8);
+  EXPECT_NEAR(r.crossings[1].x, 2, 1e-8);
+  EXPECT_TRUE(r.crossings[0].negativeAbove);   // negative on (1, 2)
+  EXPECT_FALSE(r.crossings[1].negativeAbove);  // positive on (2, 3)
+  EXPECT_EQ(r.unnarrowed, 2);
+  EXPECT_EQ(r.nearest, 0);
+}
+
+TEST(RootFinding, APointInsideABracketThatFailsIsListed) {
+  // x - 2.5, except that (2.2, 2.8) cannot be evaluated: the bracket [2, 3] (f = -0.5 and 0.5)
+  // is narrowed first by the secant, which lands on 2.5: no crossing, and why is listed.
+  const RootFunction f = [](double x, Problems& why) -> std::optional<double> {
+    if (x > 2.2 && x < 2.8) {
+      why.push_back({"/x", "a hole"});
+      return std::nullopt;
+    }
+    return x - 2.5;
+  };
+  const RootResult r = findCrossings(f, around(1, {}, {2, 3, 4}));
+  EXPECT_TRUE(r.crossings.empty());
+  EXPECT_EQ(r.nearest, -1);
+  ASSERT_EQ(r.failures.size(), 1u);
+  EXPECT_EQ(r.failures[0].message, "a hole");
+  EXPECT_FALSE(r.limitAbove);  // the samples 2, 3 and 4 themselves were evaluated
+}
+
+TEST(RootFinding, WholeNumbersBelowAndAtALimit) {
+  // x - 16.4 on whole numbers, negative up to 16: bisecting [1, 24] at 12 (-), 18 (+), 15 (-),
+  // 16 (-), 17 (+): the last value where f < 0 is 16, owning wins below it; 5 evaluations.
+  int evaluations = 0;
+  Problems why;
+  const auto c = narrowWhole(of([](double x) { return x - 16.4; }), {24, 7.6}, {1, -15.4}, why,
+                             nullptr, evaluations);
+  ASSERT_TRUE(c);
+  EXPECT_EQ(c->x, 16);
+  EXPECT_FALSE(c->negativeAbove);
+  EXPECT_EQ(c->before.x, 16);
+  EXPECT_EQ(c->after.x, 17);
+  EXPECT_EQ(evaluations, 5);
+
+  // A whole-number side that stops at a rule (nothing above 10): 12 fails, then 10 (between 8
+  // and 12) passes, 11 fails, and between 10 and 11 there is no whole number left: the limit is
+  // 11 after 1 + 4 + 2 evaluations.
+  const RootFunction capped = [](double x, Problems& w) -> std::optional<double> {
+    if (x > 10) {
+      w.push_back({"/x", "10 at most"});
+      return std::nullopt;
+    }
+    return 1.0;
+  };
+  RootSearch s = around(4, {}, {5, 6, 8, 12, 20});
+  s.whole = true;
+  const RootResult r = findCrossings(capped, s);
+  ASSERT_TRUE(r.limitAbove);
+  EXPECT_EQ(r.limitAbove->x, 11);
+  EXPECT_EQ(r.samples.back().x, 10);
+  EXPECT_EQ(r.evaluations, 7);
+}
+
 TEST(RootFinding, CancelledStopsBeforeSampling) {
   std::atomic<bool> cancel{true};
   RootSearch s = around(1, {0}, {2});
