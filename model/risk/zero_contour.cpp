@@ -11,7 +11,8 @@ std::vector<Polyline> zeroContour(std::span<const double> xs, std::span<const do
   const auto nx = static_cast<long long>(xs.size());
   const auto ny = static_cast<long long>(ys.size());
   std::vector<Polyline> lines;
-  if (nx < 2 || ny < 2) return lines;
+  // A grid needs a cell, and a value for each of its points (never read past the values).
+  if (nx < 2 || ny < 2 || values.size() != xs.size() * ys.size()) return lines;
   const auto v = [&](long long ix, long long iy) { return values[iy * nx + ix]; };
   const auto inside = [&](long long ix, long long iy) { return v(ix, iy) < 0.0; };
   // Edge ids: horizontal (ix, iy)-(ix+1, iy) first, then vertical (ix, iy)-(ix, iy+1).

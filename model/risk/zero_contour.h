@@ -11,6 +11,7 @@ namespace fleetcost {
 using Polyline = std::vector<std::array<double, 2>>;
 
 // values[iy * xs.size() + ix] at (xs[ix], ys[iy]); the line separates values < 0 from the rest.
+// No line when the grid has no cell or `values` is not xs.size() * ys.size() long.
 std::vector<Polyline> zeroContour(std::span<const double> xs, std::span<const double> ys,
                                   std::span<const double> values);
 

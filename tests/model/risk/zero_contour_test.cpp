@@ -53,6 +53,14 @@ TEST(ZeroContour, AGridOfOneRowOrColumnOrNothingHasNoLine) {
   EXPECT_TRUE(contour({}, {}, {}).empty());
 }
 
+TEST(ZeroContour, ValuesThatDoNotFillTheGridGiveNoLine) {
+  // A 2 x 2 grid needs 4 values: with 3 (the last cell's corner missing) or 5, no line, and no
+  // read past the end (the sanitizer pass would see one).
+  EXPECT_TRUE(contour({0, 1}, {0, 1}, {-1, 3, -1}).empty());
+  EXPECT_TRUE(contour({0, 1}, {0, 1}, {-1, 3, -1, 3, 0}).empty());
+  EXPECT_EQ(contour({0, 1}, {0, 1}, {-1, 3, -1, 3}).size(), 1u);  // and 4 draw the line
+}
+
 TEST(ZeroContour, ZeroIsOnTheNonNegativeSide) {
   // 0 at x = 0 and -2 at x = 1: the line separates < 0 from the rest, so it passes through the
   // zeros themselves: t = 0 / (0 - (-2)) = 0, x = 0. A grid of zeros only has no line (all on
