@@ -11,7 +11,7 @@ namespace fleetcost::ui {
 // "/" and the key of a scenario's part (workbook_shape.h): "/ownership", "/sites".
 template <class M>
 std::string partAt(M Scenario::*part) {
-  return std::string("/") + partKey(part);
+  return partPointer(std::string(), part);
 }
 inline std::string ownershipAt() {
   return partAt(&Scenario::ownership);
@@ -19,7 +19,7 @@ inline std::string ownershipAt() {
 
 template <class M>
 std::string itemAt(M Scenario::*list, int index) {
-  return partAt(list) + "/" + std::to_string(index);
+  return itemPointer(std::string(), list, index);
 }
 
 // The exchange rate of `code` (as written, not escaped).
