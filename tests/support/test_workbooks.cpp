@@ -43,6 +43,17 @@ Problems problemsOf(const Json& scenario) {
   return checkWorkbookText(workbookOf(scenario).dump()).all();
 }
 
+PreparedScenario prepareOf(const Scenario& scenario) {
+  PreparedOrProblems p = prepareScenario(scenario, "/scenarios/0");
+  for (const Problem& problem : p.problems) ADD_FAILURE() << formatProblem(problem);
+  if (!p.prepared) return {};
+  return std::move(*p.prepared);
+}
+
+PreparedScenario prepareJson(const Json& scenario) {
+  return prepareOf(loadScenario(scenario));
+}
+
 Scenario loadScenario(const Json& scenario) {
   const CheckedWorkbook checked = checkWorkbookText(workbookOf(scenario).dump());
   for (const Problem& p : checked.all()) ADD_FAILURE() << formatProblem(p);

@@ -9,6 +9,7 @@
 
 #include "model/evaluation/evaluate.h"
 #include "model/evaluation/workbook_check.h"
+#include "model/plans/prepared_scenario.h"
 #include "model/results/scenario_result.h"
 #include "model/scenario/problem.h"
 #include "model/scenario/scenario.h"
@@ -35,6 +36,10 @@ Problems problemsOf(const Json& scenario);
 
 // Loads the scenario, expecting no problem.
 Scenario loadScenario(const Json& scenario);
+
+// Compiles the scenario (plans/prepared_scenario.h), expecting no problem.
+PreparedScenario prepareOf(const Scenario& scenario);
+PreparedScenario prepareJson(const Json& scenario);
 
 // Evaluates the scenario, expecting no problem.
 ScenarioResult evaluateJson(const Json& scenario);

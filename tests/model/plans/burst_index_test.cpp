@@ -20,9 +20,7 @@ PreparedScenario peaky(int leadTime = 0) {
   for (int k = 0; k < 168; ++k) profile.push_back(k < 84 ? 0.5 : 1.5);
   s["workloads"][0]["profile"] = profile;
   s["ownership"]["lead_time_months"] = leadTime;
-  PreparedOrProblems p = prepareScenario(test::loadScenario(s), "/scenarios/0");
-  for (const Problem& problem : p.problems) ADD_FAILURE() << formatProblem(problem);
-  return std::move(*p.prepared);
+  return test::prepareJson(s);
 }
 
 TEST(BurstIndex, ClassesAreGroupedByTheSmallestCoveringServerCount) {

@@ -18,9 +18,7 @@ using test::Json;
 // The base scenario: 11,680 GPU-hours a month = 16 GPUs every hour (730 h), servers of 8 GPUs
 // at 100,000, 12 months, no spares, no install, resale falling 50 % a year.
 PreparedScenario prepare(const Json& s) {
-  PreparedOrProblems p = prepareScenario(test::loadScenario(s), "/scenarios/0");
-  for (const Problem& problem : p.problems) ADD_FAILURE() << formatProblem(problem);
-  return std::move(*p.prepared);
+  return test::prepareJson(s);
 }
 
 FleetRun run(const PreparedScenario& p, long long cap, bool keepCohorts = false) {

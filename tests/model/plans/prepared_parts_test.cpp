@@ -16,9 +16,7 @@ using test::baseScenario;
 using test::Json;
 
 PreparedScenario prepare(const Scenario& s) {
-  PreparedOrProblems p = prepareScenario(s, "/scenarios/0");
-  for (const Problem& problem : p.problems) ADD_FAILURE() << formatProblem(problem);
-  return std::move(*p.prepared);
+  return test::prepareOf(s);
 }
 
 TEST(PreparedParts, OwnershipSumsTheHeldValueRatesAndBoundsTheMonths) {

@@ -14,9 +14,7 @@ using test::baseScenario;
 using test::Json;
 
 PreparedScenario prepare(const Json& s) {
-  PreparedOrProblems p = prepareScenario(test::loadScenario(s), "/scenarios/0");
-  for (const Problem& problem : p.problems) ADD_FAILURE() << formatProblem(problem);
-  return std::move(*p.prepared);
+  return test::prepareJson(s);
 }
 
 TEST(PreparedScenario, GrowthFromTheStartMonthWithinTheWindow) {
