@@ -157,6 +157,8 @@ std::optional<ScenarioDecisionRows> decisionRows(const Scenario& scenario,
         case Strategy::Api:
           apiRows(p, plan, out, rows);
           break;
+        case Strategy::Portfolio:
+          return std::nullopt;  // not in the spreadsheet yet (docs/spreadsheet.md)
         case Strategy::Colocate:
         case Strategy::Hybrid:
           break;  // owning, above

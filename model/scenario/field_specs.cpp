@@ -820,6 +820,52 @@ std::span<const FieldSpec<Plan>> fieldSpecs<Plan>() {
 }
 
 template <>
+std::span<const FieldSpec<Assignment>> fieldSpecs<Assignment>() {
+  static const std::array<FieldSpec<Assignment>, 6> specs{{
+      {.key = "workload",
+       .member = &Assignment::workload,
+       .required = true,
+       .label = FC_TEXT_NOOP("FieldLabels", "Workload"),
+       .help = FC_TEXT_NOOP("FieldHelp", "The workload this supply serves"),
+       .choices = C::Workloads},
+      {.key = "strategy",
+       .member = &Assignment::strategy,
+       .required = true,
+       .text = kWord,
+       .label = FC_TEXT_NOOP("FieldLabels", "Supply"),
+       .help = FC_TEXT_NOOP("FieldHelp",
+                            "How the workload is served: rented on demand or reserved, owned "
+                            "(colocate or hybrid) at a site, or a hosted API"),
+       .choices = C::TypedStrategies},
+      {.key = "site",
+       .member = &Assignment::site,
+       .label = FC_TEXT_NOOP("FieldLabels", "Site"),
+       .help = FC_TEXT_NOOP("FieldHelp",
+                            "Owned supplies: the site; what is owned at one site shares its racks "
+                            "and fees"),
+       .choices = C::Sites},
+      {.key = "rental_region",
+       .member = &Assignment::rentalRegion,
+       .label = FC_TEXT_NOOP("FieldLabels", "Rental region"),
+       .help =
+           FC_TEXT_NOOP("FieldHelp", "Where renting plans rent, and owning plans rent the burst"),
+       .choices = C::Regions},
+      {.key = "provider",
+       .member = &Assignment::provider,
+       .label = FC_TEXT_NOOP("FieldLabels", "Provider"),
+       .choices = C::RentalProviders},
+      {.key = "api_provider",
+       .member = &Assignment::apiProvider,
+       .label = FC_TEXT_NOOP("FieldLabels", "API provider"),
+       .help = FC_TEXT_NOOP("FieldHelp",
+                            "Hosted API plans: buy tokens only from this provider's API offers in "
+                            "the rental region"),
+       .choices = C::ApiProviders},
+  }};
+  return specs;
+}
+
+template <>
 std::span<const FieldSpec<Financing>> fieldSpecs<Financing>() {
   static const std::array<FieldSpec<Financing>, 3> specs{{
       {.key = "method",
@@ -868,7 +914,7 @@ const char* firstFigureLabel(std::string_view key) {
 const char* figureLabelOf(std::string_view key) {
   return firstFigureLabel<Workbook, Scenario, Ownership, Region, TaxRule, Depreciation, GpuModel,
                           ServerModel, Site, CoolingOption, RentalOffer, PricePath, PricePoint,
-                          ApiOffer, Workload, Plan, Financing>(key);
+                          ApiOffer, Workload, Plan, Assignment, Financing>(key);
 }
 
 }  // namespace fleetcost

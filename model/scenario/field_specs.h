@@ -39,6 +39,8 @@ enum class Choices {
   RentalProviders,
   ApiProviders,
   Strategies,
+  TypedStrategies,  // a portfolio assignment's: every strategy but portfolio
+  Workloads,        // the scenario's workload names
   Words,
 };
 
@@ -81,8 +83,8 @@ struct FieldSpec {
 };
 
 // Defined for Workbook, Scenario, Ownership, Region, TaxRule, Depreciation, GpuModel,
-// ServerModel, Site, CoolingOption, RentalOffer, PricePath, PricePoint, ApiOffer, Workload, Plan
-// and Financing.
+// ServerModel, Site, CoolingOption, RentalOffer, PricePath, PricePoint, ApiOffer, Workload, Plan,
+// Assignment and Financing.
 template <class T>
 std::span<const FieldSpec<T>> fieldSpecs();
 

@@ -11,12 +11,12 @@
 namespace fleetcost {
 
 struct FigureEntry {
-  std::string pointer;  // from the scenario, e.g. /sites/0/energy_per_kwh
-  std::string group;    // the scenario's part that holds it: sites, ownership, fx_per_usd, ...
-  std::string owner;    // the object's name or id ("Tokyo colocation"), or "" for the scenario
-  std::string key;      // the figure's key, e.g. energy_per_kwh
-  std::string unit;     // "per kWh"
-  std::string currency; // money fields: the object's currency; "" otherwise
+  std::string pointer;   // from the scenario, e.g. /sites/0/energy_per_kwh
+  std::string group;     // the scenario's part that holds it: sites, ownership, fx_per_usd, ...
+  std::string owner;     // the object's name or id ("Tokyo colocation"), or "" for the scenario
+  std::string key;       // the figure's key, e.g. energy_per_kwh
+  std::string unit;      // "per kWh"
+  std::string currency;  // money fields: the object's currency; "" otherwise
   Rule rule = Rule::Any;
   const Figure* figure = nullptr;  // points into the scenario
 };

@@ -111,7 +111,8 @@ std::span<const PartSpec<Workload>> partSpecs<Workload>() {
 
 template <>
 std::span<const PartSpec<Plan>> partSpecs<Plan>() {
-  static const std::array<PartSpec<Plan>, 1> specs{{
+  static const std::array<PartSpec<Plan>, 2> specs{{
+      {.key = "assignments", .member = &Plan::assignments, .present = &Plan::assignmentsPresent},
       {.key = "financing", .member = &Plan::financing},
   }};
   return specs;
@@ -146,6 +147,10 @@ std::span<const PartSpec<ApiOffer>> partSpecs<ApiOffer>() {
   return noParts<ApiOffer>();
 }
 template <>
+std::span<const PartSpec<Assignment>> partSpecs<Assignment>() {
+  return noParts<Assignment>();
+}
+template <>
 std::span<const PartSpec<Financing>> partSpecs<Financing>() {
   return noParts<Financing>();
 }
@@ -171,6 +176,7 @@ FLEETCOST_OBJECT_TYPE_NAME(PricePoint)
 FLEETCOST_OBJECT_TYPE_NAME(ApiOffer)
 FLEETCOST_OBJECT_TYPE_NAME(Workload)
 FLEETCOST_OBJECT_TYPE_NAME(Plan)
+FLEETCOST_OBJECT_TYPE_NAME(Assignment)
 FLEETCOST_OBJECT_TYPE_NAME(Financing)
 #undef FLEETCOST_OBJECT_TYPE_NAME
 

@@ -29,7 +29,7 @@ using PartMember =
                  std::vector<CoolingOption> T::*, std::vector<RentalOffer> T::*, PricePath T::*,
                  std::vector<PricePoint> T::*, std::vector<ApiOffer> T::*,
                  std::vector<Workload> T::*, WeeklyWeights T::*, std::vector<Plan> T::*,
-                 Financing T::*>;
+                 std::vector<Assignment> T::*, Financing T::*>;
 
 enum class PartKind { List, Object, FigureMap, TextList, Profile };
 

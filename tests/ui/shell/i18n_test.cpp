@@ -108,7 +108,7 @@ TEST_P(Translated, EveryUnitOfTheModelReadsInTheLanguage) {
   const QStringList units =
       fieldUnits<Workbook, Scenario, Ownership, Region, TaxRule, Depreciation, GpuModel,
                  ServerModel, Site, CoolingOption, RentalOffer, PricePath, PricePoint, ApiOffer,
-                 Workload, Plan, Financing>();
+                 Workload, Plan, Assignment, Financing>();
   EXPECT_GT(units.size(), 40);
   // In English every unit reads as the model states it.
   for (const QString& unit : units) EXPECT_EQ(unitText(unit.toStdString()), unit);
@@ -150,7 +150,7 @@ TEST_P(Translated, EveryFieldLabelAndHelpOfTheModelReadsInTheLanguage) {
   const auto all = [](const char* context) {
     return fieldTexts<Workbook, Scenario, Ownership, Region, TaxRule, Depreciation, GpuModel,
                       ServerModel, Site, CoolingOption, RentalOffer, PricePath, PricePoint,
-                      ApiOffer, Workload, Plan, Financing>(context);
+                      ApiOffer, Workload, Plan, Assignment, Financing>(context);
   };
   // In English each reads as written; every field has a label.
   EXPECT_GT(all("FieldLabels").size(), 90);
@@ -184,8 +184,8 @@ TEST_F(Translated, OneSetOfStrategyLabels) {
   const auto plans = plansBinding();
   ASSERT_EQ(plans->columnKey(1), QStringLiteral("strategy"));
   const std::vector<Choice> choices = plans->choices(Scenario{}, 1);
-  ASSERT_EQ(choices.size(), kStrategies.size());
-  for (std::size_t i = 0; i < kStrategies.size(); ++i) {
+  ASSERT_EQ(choices.size(), std::size(kStrategies));
+  for (std::size_t i = 0; i < std::size(kStrategies); ++i) {
     EXPECT_EQ(choices[i].value, QString::fromLatin1(strategyKey(kStrategies[i])));
     EXPECT_EQ(choices[i].label, strategyLabel(kStrategies[i]));
   }

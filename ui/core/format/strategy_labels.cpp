@@ -17,6 +17,8 @@ QString strategyLabel(Strategy strategy) {
       return QCoreApplication::translate("Strategy", "Hybrid");
     case Strategy::Api:
       return QCoreApplication::translate("Strategy", "Hosted API");
+    case Strategy::Portfolio:
+      return QCoreApplication::translate("Strategy", "Portfolio");
   }
   return {};
 }

@@ -41,11 +41,19 @@ std::vector<Choice> providersOf(const std::vector<Offer>& offers) {
 }
 
 // The plan's strategy: its key in the file, its label (strategyLabel) in the cell.
-std::vector<Choice> strategyChoices() {
+template <std::size_t N>
+std::vector<Choice> strategyChoices(const Strategy (&strategies)[N]) {
   std::vector<Choice> choices;
-  for (const Strategy s : kStrategies)
+  for (const Strategy s : strategies)
     choices.push_back({QString::fromLatin1(strategyKey(s)), strategyLabel(s)});
   return choices;
+}
+
+// The scenario's workload names.
+std::vector<Choice> workloadChoices(const Scenario& s) {
+  std::vector<Choice> out;
+  for (const Workload& w : s.workloads) addOnce(out, w.name);
+  return out;
 }
 
 }  // namespace
@@ -78,7 +86,11 @@ std::function<std::vector<Choice>(const Scenario&)> choicesOf(Choices source,
     case Choices::ApiProviders:
       return [](const Scenario& s) { return providersOf(s.apiOffers); };
     case Choices::Strategies:
-      return fixedChoices(strategyChoices());
+      return fixedChoices(strategyChoices(kStrategies));
+    case Choices::TypedStrategies:
+      return fixedChoices(strategyChoices(kTypedStrategies));
+    case Choices::Workloads:
+      return workloadChoices;
     case Choices::Words:
       return fixedChoices(wordChoices(words));
   }

@@ -35,6 +35,8 @@ std::size_t planRows(Strategy strategy, std::size_t gpus, std::size_t served) {
       return 17 * gpus + 40;
     case Strategy::Api:
       return 2 * gpus + 2 * served + 26;
+    case Strategy::Portfolio:
+      return 0;  // refused before (decisionRows)
   }
   return 0;
 }

@@ -106,6 +106,8 @@ StrategyRows writeStrategyRows(PlanSheet& sheet) {
       return writeOwningRows(sheet);
     case Strategy::Api:
       return writeApiRows(sheet);
+    case Strategy::Portfolio:
+      break;  // refused before (decisionRows)
   }
   return {};
 }
