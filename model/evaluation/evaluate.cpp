@@ -81,7 +81,7 @@ ScenarioEvaluation evaluateScenario(const Scenario& scenario, int index,
     out.problems = std::move(prepared.problems);
     return out;
   }
-  if (options.afterTax) prepared.prepared->afterTax = *options.afterTax;
+  if (options.afterTax) setAfterTax(*prepared.prepared, *options.afterTax);
   ScenarioEvaluation evaluated = evaluatePrepared(*prepared.prepared);
   if (evaluated.result) {
     evaluated.result->scenarioIndex = index;
@@ -127,9 +127,17 @@ ScenarioEvaluation evaluatePrepared(const PreparedScenario& p,
   return out;
 }
 
+namespace {
+PlanDecisions decisionsOfPlan(const PlanResult& plan) {
+  PlanDecisions d{plan.hybridCaps, plan.reserved, {}};
+  for (const PlanResult& part : plan.parts) d.parts.push_back(decisionsOfPlan(part));
+  return d;
+}
+}  // namespace
+
 std::vector<PlanDecisions> decisionsOf(const ScenarioResult& result) {
   std::vector<PlanDecisions> decisions;
-  for (const PlanResult& plan : result.plans) decisions.push_back({plan.hybridCaps, plan.reserved});
+  for (const PlanResult& plan : result.plans) decisions.push_back(decisionsOfPlan(plan));
   return decisions;
 }
 

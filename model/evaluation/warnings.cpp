@@ -1,6 +1,7 @@
 // Restricted-GPU warnings (plans in order, GPU models in gpu_models order, owning before renting),
 // then each api plan's workloads rented for want of an API offer for their model.
 #include "model/evaluation/warnings.h"
+#include "model/plans/portfolio_parts.h"
 #include "model/scenario/workbook_shape.h"
 
 #include "model/scenario/field_rule.h"
@@ -63,6 +64,16 @@ std::vector<Warning> restrictionWarnings(const PreparedScenario& p,
     const PreparedPlan& plan = p.plans[j];
     const PlanResult& result = plans[j];
     const std::string at = itemPointer(p.pointer, &Scenario::plans, plan.index);
+    if (plan.strategy == Strategy::Portfolio) {  // each part's, at its assignment
+      for (std::size_t k = 0; k < plan.parts.size() && k < result.parts.size(); ++k) {
+        const PreparedScenario& q = *plan.parts[k].prepared;
+        for (Warning& w : restrictionWarnings(q, {result.parts[k]})) {
+          w.pointer = pointerOfPart(w.pointer, at, plan.parts[k]);
+          warnings.push_back(std::move(w));
+        }
+      }
+      continue;
+    }
     for (std::size_t g = 0; g < p.gpus.size(); ++g) {
       const PreparedGpu& gpu = p.gpus[g];
       if (isOwning(plan.strategy) && plan.site >= 0) {

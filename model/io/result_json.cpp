@@ -14,6 +14,41 @@ Json optionalNumber(const std::optional<T>& value) {
   return value ? Json(*value) : Json(nullptr);
 }
 
+Json planJson(const ScenarioResult& s, const PlanResult& plan);
+
+// docs/MODEL.md §13: each part of a portfolio, its supply, workloads and own result (its GPU
+// models are the part's).
+Json suppliesJson(const ScenarioResult& s, const PlanResult& plan) {
+  Json out = Json::array();
+  for (std::size_t k = 0; k < plan.supplies.size() && k < plan.parts.size(); ++k) {
+    const PortfolioSupply& supply = plan.supplies[k];
+    const PlanResult& part = plan.parts[k];
+    Json entry = Json::object();
+    entry["strategy"] = strategyKey(supply.strategy);
+    const auto stated = [&](const char* key, const std::string& value) {
+      if (!value.empty()) entry[key] = value;
+    };
+    stated("site", supply.site);
+    stated("rental_region", supply.rentalRegion);
+    stated("provider", supply.provider);
+    stated("api_provider", supply.apiProvider);
+    Json workloads = Json::array();
+    for (int w : supply.workloads) workloads.push_back(s.workloadNames[w]);
+    entry["workloads"] = std::move(workloads);
+    entry["pv_cost"] = part.pvCost;
+    entry["nominal_cost"] = part.nominalCost;
+    Json caps = Json::object(), reserved = Json::object();
+    for (std::size_t g = 0; g < part.hybridCaps.size() && g < supply.gpuIds.size(); ++g)
+      caps[supply.gpuIds[g]] = part.hybridCaps[g];
+    for (std::size_t g = 0; g < part.reserved.size() && g < supply.gpuIds.size(); ++g)
+      reserved[supply.gpuIds[g]] = part.reserved[g];
+    entry["hybrid_caps"] = std::move(caps);
+    entry["reserved"] = std::move(reserved);
+    out.push_back(std::move(entry));
+  }
+  return out;
+}
+
 Json planJson(const ScenarioResult& s, const PlanResult& plan) {
   Json out = Json::object();
   out["name"] = plan.name;
@@ -42,12 +77,15 @@ Json planJson(const ScenarioResult& s, const PlanResult& plan) {
   for (std::size_t g = 0; g < plan.reserved.size() && g < s.gpuIds.size(); ++g)
     reserved[s.gpuIds[g]] = plan.reserved[g];
   out["reserved"] = std::move(reserved);
-  if (plan.strategy == Strategy::Api) {  // docs/MODEL.md §12: which API offer serves which workload
+  if (plan.strategy == Strategy::Api ||
+      (plan.strategy == Strategy::Portfolio && !plan.apiOffers.empty())) {
+    // docs/MODEL.md §12: which API offer serves which workload
     Json offers = Json::object();
     for (std::size_t w = 0; w < plan.apiOffers.size() && w < s.workloadNames.size(); ++w)
       if (!plan.apiOffers[w].empty()) offers[s.workloadNames[w]] = plan.apiOffers[w];
     out["api_offers"] = std::move(offers);
   }
+  if (plan.strategy == Strategy::Portfolio) out["supplies"] = suppliesJson(s, plan);
   return out;
 }
 

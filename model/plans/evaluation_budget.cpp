@@ -17,8 +17,8 @@ namespace fleetcost {
 namespace {
 
 // Weights: nanoseconds per unit of work, measured on adversarial workbooks (RelWithDebInfo, one
-// core) and rounded up; tests/model/plans/limits_test.cpp checks that large accepted evaluations finish
-// within a small factor of their estimate.
+// core) and rounded up; tests/model/plans/limits_test.cpp checks that large accepted evaluations
+// finish within a small factor of their estimate.
 constexpr double kPerDemandHour = 2;         // one workload's demand added to one hour
 constexpr double kPerSortedHour = 30;        // sorting one GPU model's hours, per hour
 constexpr double kPerPlanMonth = 60;         // one plan, one GPU model, one month of flows

@@ -13,8 +13,8 @@ namespace fleetcost {
 
 // Steps are calibrated so that one step is about a nanosecond of one core of a 2020s PC
 // (measured with the adversarial workbooks of tests/model/plans/limits_test.cpp).
-inline constexpr double kMaxEvaluationSteps = 5e9;   // about 5 seconds
-inline constexpr double kMaxEvaluationBytes = 1e9;   // 1 GB
+inline constexpr double kMaxEvaluationSteps = 5e9;  // about 5 seconds
+inline constexpr double kMaxEvaluationBytes = 1e9;  // 1 GB
 
 struct EvaluationCost {
   double steps = 0;

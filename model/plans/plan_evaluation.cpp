@@ -3,6 +3,7 @@
 
 #include "model/plans/after_tax.h"
 #include "model/plans/api_plan.h"
+#include "model/plans/portfolio_plan.h"
 #include "model/plans/renting.h"
 
 namespace fleetcost {
@@ -10,6 +11,17 @@ namespace fleetcost {
 PlanDecisions planDecisions(const PreparedScenario& p, const PreparedPlan& plan,
                             const PlanDecisions* held, PlanEvaluationCache& cache) {
   PlanDecisions d;
+  if (plan.strategy == Strategy::Portfolio) {
+    d.parts.resize(plan.parts.size());
+    for (std::size_t k = 0; k < plan.parts.size(); ++k) {
+      const PreparedScenario& q = *plan.parts[k].prepared;
+      PlanEvaluationCache partCache;
+      partCache.reset(q);
+      const PlanDecisions* partHeld = held && k < held->parts.size() ? &held->parts[k] : nullptr;
+      d.parts[k] = planDecisions(q, q.plans[0], partHeld, partCache);
+    }
+    return d;
+  }
   if (held) d = *held;
   if (plan.strategy == Strategy::Hybrid && d.hybridCaps.size() != p.gpus.size())
     d.hybridCaps = chooseHybridCaps(p, plan, cache.hybridIndex, cache.fleets);
@@ -18,7 +30,8 @@ PlanDecisions planDecisions(const PreparedScenario& p, const PreparedPlan& plan,
 }
 
 CategorySet categoriesWritten(const PreparedScenario& p, const PreparedPlan& plan) {
-  if (isOwning(plan.strategy) || needsLeaseOrTax(p, plan)) return kEveryCategory;
+  if (isOwning(plan.strategy) || plan.strategy == Strategy::Portfolio || needsLeaseOrTax(p, plan))
+    return kEveryCategory;
   const CategorySet onDemand = categoryBit(Category::RentalOnDemand);
   switch (plan.strategy) {
     case Strategy::Api:
@@ -35,6 +48,11 @@ void evaluatePlanFlows(const PreparedScenario& p, const PreparedPlan& plan,
                        PlanWork& work) {
   PlanResult& r = work.result;
   resetPlanResult(p, plan, report, r);
+  if (plan.strategy == Strategy::Portfolio) {
+    portfolioPlanFlows(p, plan, decisions, report, r);
+    finishPlanTotals(p, r, report, kEveryCategory);
+    return;
+  }
   const bool lateParts = needsLeaseOrTax(p, plan);
   if (plan.strategy == Strategy::Api) {
     apiPlanFlows(p, plan, report, r);

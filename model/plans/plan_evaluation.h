@@ -19,6 +19,7 @@ namespace fleetcost {
 struct PlanDecisions {
   std::vector<long long> hybridCaps;             // per used GPU model
   std::vector<std::vector<long long>> reserved;  // per used GPU model, per term
+  std::vector<PlanDecisions> parts;              // a portfolio's, per part
 };
 
 // What one evaluation's plans share: the fleet runs and the hybrid search's indexes.

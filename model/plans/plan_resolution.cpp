@@ -67,6 +67,10 @@ class PlanResolver {
       resolveApi(j, plan, out);
       return out;
     }
+    if (out.strategy == Strategy::Portfolio) {  // its parts are compiled on their own
+      if (plan.financing.present) prepareLease(plan, out);
+      return out;
+    }
     if (owning) {
       out.site = indexOfSite(plan.site);
       for (std::size_t g = 0; g < gpuCount; ++g) fitServers(j, out, int(g));

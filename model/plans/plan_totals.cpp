@@ -23,6 +23,8 @@ void resetPlanResult(const PreparedScenario& p, const PreparedPlan& plan, bool r
   r.reserved.clear();
   r.apiOffers.clear();
   r.costByWorkload.clear();
+  r.parts.clear();
+  r.supplies.clear();
   if (!report) return;
   r.ownedServers.assign(G, std::vector<long long>(H, 0));
   r.racks.assign(H, 0);

@@ -11,6 +11,7 @@
 #include "model/finance/time_value.h"
 #include "model/plans/evaluation_budget.h"
 #include "model/plans/plan_resolution.h"
+#include "model/plans/portfolio_parts.h"
 #include "model/plans/prepared_parts.h"
 #include "model/scenario/field_rule.h"
 #include "model/util/rounding.h"
@@ -193,8 +194,13 @@ PreparedOrProblems prepareScenario(const Scenario& s, const std::string& pointer
 
   checkPeakDemand(p, out.problems);
   p.plans = resolvePlans(s, p, out.problems);
-  for (const PreparedPlan& plan : p.plans)
+  for (PreparedPlan& plan : p.plans) {
+    if (plan.strategy == Strategy::Portfolio)
+      plan.parts = preparePortfolio(s, p, plan.index, out.problems);
     p.hasApiPlan = p.hasApiPlan || plan.strategy == Strategy::Api;
+    for (const PortfolioPart& part : plan.parts)
+      p.hasApiPlan = p.hasApiPlan || part.supply.strategy == Strategy::Api;
+  }
   if (!out.problems.empty()) return out;
   if (auto tooLarge = budgetProblem(evaluationCost(p), pointer)) {
     out.problems.push_back(std::move(*tooLarge));
@@ -202,6 +208,13 @@ PreparedOrProblems prepareScenario(const Scenario& s, const std::string& pointer
   }
   out.prepared = std::move(p);
   return out;
+}
+
+void setAfterTax(PreparedScenario& p, bool afterTax) {
+  p.afterTax = afterTax;
+  for (PreparedPlan& plan : p.plans)
+    for (PortfolioPart& part : plan.parts)
+      if (part.prepared) part.prepared->afterTax = afterTax;
 }
 
 }  // namespace fleetcost

@@ -3,12 +3,14 @@
 // second validation stage (MODEL.md §9): peak demand, each plan's servers and offers, rack fit.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <set>
 #include <string>
 #include <vector>
 
 #include "model/demand/demand_curves.h"
+#include "model/results/scenario_result.h"
 #include "model/scenario/power_fee_basis.h"
 #include "model/scenario/problem.h"
 #include "model/scenario/scenario.h"
@@ -89,6 +91,18 @@ inline double feeKwPerServer(const PreparedSite& site, const PreparedGpu& gpu) {
   return site.powerFeeBasis == PowerFeeBasis::Used ? gpu.maxKw : 0.0;
 }
 
+struct PreparedScenario;
+
+// One supply of a portfolio plan (docs/MODEL.md §13): the workloads it serves, compiled as a
+// scenario of their own with one typed plan (plans[0]) named as the portfolio. Parts owning at
+// one site are one part.
+struct PortfolioPart {
+  PortfolioSupply supply;
+  int assignment = 0;  // the first assignment of the part (its pointers)
+  std::shared_ptr<PreparedScenario> prepared;
+  std::vector<int> gpuOf;  // the part's prepared GPU -> the scenario's
+};
+
 struct PreparedPlan {
   int index = 0;  // in plans
   std::string name;
@@ -104,6 +118,7 @@ struct PreparedPlan {
   bool leased = false;  // MODEL.md §6
   double leaseAnnualRate = 0;
   int leaseTermMonths = 1;
+  std::vector<PortfolioPart> parts;  // portfolio plans
 };
 
 struct PreparedWorkload {
@@ -155,5 +170,8 @@ struct PreparedOrProblems {
 
 // Compiles a scenario that passed the first validation stage.
 PreparedOrProblems prepareScenario(const Scenario& scenario, const std::string& pointer);
+
+// Sets the after-tax view of a compiled scenario and of its portfolio plans' parts.
+void setAfterTax(PreparedScenario& p, bool afterTax);
 
 }  // namespace fleetcost

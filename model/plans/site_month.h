@@ -1,7 +1,7 @@
 // What the site charges an owning plan in one month (MODEL.md §4.4): set-up and cooling capex of
-// new racks (dated m), and the racks' space, per-kW power fee (on allocated kW), cooling, cross-connects, the
-// transit and operations while the plan owns a server (dated m + 1). Linear in the racks, so the
-// hybrid cap search takes its per-rack rates from the same function.
+// new racks (dated m), and the racks' space, per-kW power fee (on allocated kW), cooling,
+// cross-connects, the transit and operations while the plan owns a server (dated m + 1). Linear in
+// the racks, so the hybrid cap search takes its per-rack rates from the same function.
 #pragma once
 
 #include "model/plans/prepared_scenario.h"
@@ -9,8 +9,8 @@
 namespace fleetcost {
 
 struct SiteLoad {
-  double racks = 0;     // Racks(m)
-  double newRacks = 0;  // ΔR(m)
+  double racks = 0;       // Racks(m)
+  double newRacks = 0;    // ΔR(m)
   bool anyOwned = false;  // any(m): the plan owns a server in month m
 };
 

@@ -33,7 +33,7 @@ std::vector<BreakEven> breakEvenPairs(const std::vector<PlanResult>& plans) {
   for (std::size_t a = 0; a < plans.size(); ++a) {
     if (!isOwning(plans[a].strategy) || !plans[a].ownsServers) continue;
     for (std::size_t b = 0; b < plans.size(); ++b) {
-      if (isOwning(plans[b].strategy)) continue;
+      if (!isRenting(plans[b].strategy)) continue;
       BreakEven pair;
       pair.owningPlan = static_cast<int>(a);
       pair.rentingPlan = static_cast<int>(b);

@@ -13,7 +13,7 @@ KeyFigures keyFigures(const ScenarioResult& r) {
     if (cheaper(k.cheapestPlan)) k.cheapestPlan = j;
     if (isOwning(plan.strategy)) {
       if (cheaper(k.bestOwning)) k.bestOwning = j;
-    } else if (cheaper(k.bestRenting)) {
+    } else if (isRenting(plan.strategy) && cheaper(k.bestRenting)) {
       k.bestRenting = j;
     }
   }

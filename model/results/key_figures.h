@@ -10,9 +10,9 @@
 namespace fleetcost {
 
 struct KeyFigures {
-  int cheapestPlan = -1;   // lowest pv_cost
-  int bestOwning = -1;     // lowest pv_cost among colocate and hybrid plans
-  int bestRenting = -1;    // lowest pv_cost among renting plans
+  int cheapestPlan = -1;  // lowest pv_cost
+  int bestOwning = -1;    // lowest pv_cost among colocate and hybrid plans
+  int bestRenting = -1;   // lowest pv_cost among renting plans
   // pv(best renting) - pv(best owning): positive when owning is cheaper.
   std::optional<double> owningSavingPv;
   // Break-even of the best owning plan against the best renting plan (null: never, or no pair).

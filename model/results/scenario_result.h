@@ -16,6 +16,15 @@ namespace fleetcost {
 
 using Series = std::vector<double>;
 
+// What one part of a portfolio plan is (docs/MODEL.md §13): its supply and the workloads it
+// serves (indices in the scenario's workloads).
+struct PortfolioSupply {
+  Strategy strategy = Strategy::RentOnDemand;
+  std::string site, rentalRegion, provider, apiProvider;  // ids and names as the file states them
+  std::vector<int> workloads;
+  std::vector<std::string> gpuIds;  // the part's used GPU models (its results' GPU order)
+};
+
 struct PlanResult {
   int planIndex = 0;
   std::string name;
@@ -42,6 +51,10 @@ struct PlanResult {
   std::vector<std::string> apiOffers;
   Series costByWorkload;
   bool ownsServers = false;  // owns a server in some month
+  // Portfolio plans (docs/MODEL.md §13), reported: each part's own result, in the part's compiled
+  // scenario (its GPU models and workloads; PreparedPlan::parts maps them to the scenario's).
+  std::vector<PlanResult> parts;
+  std::vector<PortfolioSupply> supplies;  // what each part is
 
   const Series& flow(Category c) const { return flows[static_cast<int>(c)]; }
   Series& flow(Category c) { return flows[static_cast<int>(c)]; }

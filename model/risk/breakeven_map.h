@@ -36,7 +36,7 @@ struct BreakEvenMapOptions {
   // Ranges; by default the figure's low..high, demand 0.5..2 and rental prices 0.2..1.4
   // (rental prices fell 80% and rose 40% within three years).
   std::optional<std::pair<double, double>> xRange, yRange;
-  int steps = 21;  // points per axis, 2..kMaxMapSteps
+  int steps = 21;   // points per axis, 2..kMaxMapSteps
   int threads = 0;  // 0: one per core
   const std::atomic<bool>* cancel = nullptr;
   std::function<void(long long, long long)> progress;  // (points done, points), like Monte Carlo

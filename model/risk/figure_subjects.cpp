@@ -106,8 +106,7 @@ SubjectCandidates coolingSubjects(const Scenario& s, std::size_t i, std::size_t 
   std::vector<std::string> c;
   add(c, withoutBrackets(nameOf(site)) + ", " + name);
   add(c, nameOf(site) + ", " + name);
-  return make(pointer, c,
-              nameOf(site) + ", " + name + " [" + std::to_string(option + 1) + "]");
+  return make(pointer, c, nameOf(site) + ", " + name + " [" + std::to_string(option + 1) + "]");
 }
 
 SubjectCandidates offerSubjects(const Scenario& s, std::size_t i, const std::string& pointer) {
@@ -176,8 +175,7 @@ void assignSubjects(std::vector<RangedFigure>& figures,
     std::map<std::pair<std::string, std::string>, std::set<std::string>> readers;
     for (std::size_t i = 0; i < figures.size(); ++i)
       if (!owners[i].candidates.empty())
-        readers[{figures[i].key, subjectOf(owners[i].ownerPointer)}].insert(
-            owners[i].ownerPointer);
+        readers[{figures[i].key, subjectOf(owners[i].ownerPointer)}].insert(owners[i].ownerPointer);
     std::set<std::string> clashing;
     for (const auto& [label, who] : readers)
       if (who.size() > 1) clashing.insert(who.begin(), who.end());

@@ -42,8 +42,7 @@ void evaluateMapGrid(BreakEvenMap& map, const MapGridOptions& options,
         }
         map.difference[static_cast<std::size_t>(cell)] = *d;
       }
-      const long long now =
-          done.fetch_add(static_cast<long long>(nx)) + static_cast<long long>(nx);
+      const long long now = done.fetch_add(static_cast<long long>(nx)) + static_cast<long long>(nx);
       if (options.progress) {
         std::lock_guard lock(mutex);
         if (now * 100 / total > reported * 100 / total || now == total) {
@@ -53,8 +52,8 @@ void evaluateMapGrid(BreakEvenMap& map, const MapGridOptions& options,
       }
     }
   };
-  int threads = options.threads > 0 ? options.threads
-                                    : static_cast<int>(std::thread::hardware_concurrency());
+  int threads =
+      options.threads > 0 ? options.threads : static_cast<int>(std::thread::hardware_concurrency());
   threads = std::clamp(threads, 1, static_cast<int>(std::max<std::size_t>(1, ny)));
   std::vector<std::thread> pool;
   for (int i = 1; i < threads; ++i) pool.emplace_back(work);

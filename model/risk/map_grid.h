@@ -13,8 +13,8 @@
 namespace fleetcost {
 
 // The difference (owning minus renting) at grid point (ix, iy), or nothing with the problems.
-using MapPointEvaluator = std::function<std::optional<double>(std::size_t ix, std::size_t iy,
-                                                              Problems& problems)>;
+using MapPointEvaluator =
+    std::function<std::optional<double>(std::size_t ix, std::size_t iy, Problems& problems)>;
 
 struct MapGridOptions {
   int threads = 0;  // 0: one per core

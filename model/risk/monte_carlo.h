@@ -33,8 +33,8 @@ struct MonteCarloResult {
   std::uint64_t seed = 0;
   std::vector<Distribution> plans;  // each plan's present value
   // Present when the scenario has an owning and a renting plan:
-  std::optional<Distribution> difference;  // pv(cheapest owning) - pv(cheapest renting)
-  std::optional<Distribution> breakEven;   // months; a trial that never breaks even is +inf
+  std::optional<Distribution> difference;          // pv(cheapest owning) - pv(cheapest renting)
+  std::optional<Distribution> breakEven;           // months; a trial that never breaks even is +inf
   std::optional<double> probabilityOwningCheaper;  // share of trials with difference < 0
   std::vector<double> differences;                 // per trial, in trial order (histograms)
 };

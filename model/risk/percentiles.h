@@ -28,7 +28,7 @@ struct Distribution {
 Distribution summarize(std::vector<double>& samples);
 
 struct Histogram {
-  double from = 0, width = 1;    // bin i covers [from + i * width, from + (i + 1) * width)
+  double from = 0, width = 1;     // bin i covers [from + i * width, from + (i + 1) * width)
   std::vector<long long> counts;  // the last bin also holds its upper edge
 };
 

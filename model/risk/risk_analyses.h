@@ -50,12 +50,11 @@ struct ThresholdAnalysis {
 
 // From a model already built (the risk analyses'), or from the scenario. Null when cancelled.
 // `threads` as ThresholdOptions::threads (0: one per core).
-std::shared_ptr<const ThresholdAnalysis> analyseThresholds(std::shared_ptr<const RiskModel> model,
-                                                           int threads = 0,
-                                                           const std::atomic<bool>* cancel = nullptr);
-std::shared_ptr<const ThresholdAnalysis> analyseThresholds(const Scenario& scenario, int index,
-                                                           const EvaluationOptions& evaluation,
-                                                           int threads = 0,
-                                                           const std::atomic<bool>* cancel = nullptr);
+std::shared_ptr<const ThresholdAnalysis> analyseThresholds(
+    std::shared_ptr<const RiskModel> model, int threads = 0,
+    const std::atomic<bool>* cancel = nullptr);
+std::shared_ptr<const ThresholdAnalysis> analyseThresholds(
+    const Scenario& scenario, int index, const EvaluationOptions& evaluation, int threads = 0,
+    const std::atomic<bool>* cancel = nullptr);
 
 }  // namespace fleetcost

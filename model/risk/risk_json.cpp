@@ -57,8 +57,8 @@ std::string sensitivityJson(const std::vector<Analysed<SensitivityResult>>& scen
     Json base = Json::object();
     Json plans = Json::array();
     for (const PlanResult& p : m->base.plans)
-      plans.push_back({{"name", p.name}, {"strategy", strategyKey(p.strategy)},
-                       {"pv_cost", p.pvCost}});
+      plans.push_back(
+          {{"name", p.name}, {"strategy", strategyKey(p.strategy)}, {"pv_cost", p.pvCost}});
     base["plans"] = std::move(plans);
     base["cheapest_owning"] = planName(*m, m->baseOutcome.bestOwning);
     base["cheapest_renting"] = planName(*m, m->baseOutcome.bestRenting);
@@ -66,8 +66,12 @@ std::string sensitivityJson(const std::vector<Analysed<SensitivityResult>>& scen
     s["base"] = std::move(base);
     Json figures = Json::array();
     for (const RangedFigure& f : m->figures)
-      figures.push_back({{"pointer", f.pointer}, {"label", f.label}, {"unit", f.unit},
-                         {"low", f.low}, {"value", f.value}, {"high", f.high}});
+      figures.push_back({{"pointer", f.pointer},
+                         {"label", f.label},
+                         {"unit", f.unit},
+                         {"low", f.low},
+                         {"value", f.value},
+                         {"high", f.high}});
     s["figures"] = std::move(figures);
     Json tornados = Json::array();
     for (const Tornado& t : r->tornados) {
@@ -78,9 +82,14 @@ std::string sensitivityJson(const std::vector<Analysed<SensitivityResult>>& scen
       Json bars = Json::array();
       for (const TornadoBar& b : t.bars) {
         const RangedFigure& f = m->figures[b.figure];
-        bars.push_back({{"pointer", f.pointer}, {"label", f.label}, {"low", f.low},
-                        {"high", f.high}, {"at_low", b.atLow}, {"at_high", b.atHigh},
-                        {"change_at_low", b.atLow - t.base}, {"change_at_high", b.atHigh - t.base},
+        bars.push_back({{"pointer", f.pointer},
+                        {"label", f.label},
+                        {"low", f.low},
+                        {"high", f.high},
+                        {"at_low", b.atLow},
+                        {"at_high", b.atHigh},
+                        {"change_at_low", b.atLow - t.base},
+                        {"change_at_high", b.atHigh - t.base},
                         {"swing", b.swing}});
       }
       entry["bars"] = std::move(bars);
@@ -130,8 +139,10 @@ std::string breakEvenMapJson(const std::vector<Analysed<BreakEvenMap>>& scenario
   for (const auto& [m, r] : scenarios) {
     Json s = scenarioHead(*m);
     for (const auto* axis : {&r->x, &r->y})
-      s[axis == &r->x ? "x" : "y"] = {{"input", axis->input}, {"label", axis->label},
-                                      {"unit", axis->unit}, {"values", axis->values}};
+      s[axis == &r->x ? "x" : "y"] = {{"input", axis->input},
+                                      {"label", axis->label},
+                                      {"unit", axis->unit},
+                                      {"values", axis->values}};
     Json rows = Json::array();
     const std::size_t nx = r->x.values.size();
     for (std::size_t iy = 0; iy < r->y.values.size(); ++iy) {

@@ -76,7 +76,7 @@ RiskModelOrProblems buildRiskModel(const Scenario& scenario, int index,
     return out;
   }
   model->prepared = std::move(*prepared.prepared);
-  model->prepared.afterTax = evaluated.result->afterTax;
+  setAfterTax(model->prepared, evaluated.result->afterTax);
   model->base = std::move(*evaluated.result);
   model->decisions = decisionsOf(model->base);
   model->baseOutcome = outcomeOf(model->base.plans);

@@ -92,6 +92,7 @@ void outcomeOf(int planCount, PlanAt planAt, RiskOutcome& out) {
   for (int j = 0; j < planCount; ++j) {
     const PlanResult& plan = planAt(j);
     out.pv[j] = plan.pvCost;
+    if (plan.strategy == Strategy::Portfolio) continue;  // on neither side
     int& best = isOwning(plan.strategy) ? out.bestOwning : out.bestRenting;
     if (best < 0 || plan.pvCost < out.pv[best]) best = j;
   }

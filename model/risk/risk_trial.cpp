@@ -291,7 +291,7 @@ bool RiskTrial::evaluateRebuilt(const RiskScales& scales, RiskOutcome& out, Prob
   if (found.empty()) {
     PreparedOrProblems prepared = prepareScenario(s, model_.pointer);
     if (prepared.prepared) {
-      prepared.prepared->afterTax = model_.prepared.afterTax;
+      setAfterTax(*prepared.prepared, model_.prepared.afterTax);
       ScenarioEvaluation e =
           evaluatePrepared(*prepared.prepared, &model_.decisions, ResultParts{false, false, false});
       if (e.result) {

@@ -141,7 +141,7 @@ bool ThresholdEvaluator::evaluateFull(ThresholdPoint& point, Problems& problems)
     return false;
   }
   PreparedScenario& p = *prepared.prepared;
-  p.afterTax = pair_.prepared.afterTax;
+  setAfterTax(p, pair_.prepared.afterTax);
   std::vector<PlanDecisions> decisions;
   const std::vector<PlanDecisions>* held = nullptr;
   if (holdsFleet()) {

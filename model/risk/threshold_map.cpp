@@ -85,8 +85,8 @@ BreakEvenMap runThresholdMap(const RiskModel& model, const ThresholdMapOptions& 
     out.error = "steps must be from 2 to " + std::to_string(kMaxMapSteps);
     return out;
   }
-  std::optional<ThresholdPair> pair = buildThresholdPair(
-      model, options.pair.owning, options.pair.renting, out.error, out.problems);
+  std::optional<ThresholdPair> pair =
+      buildThresholdPair(model, options.pair.owning, options.pair.renting, out.error, out.problems);
   if (!pair) return out;
   auto input = resolvePairInput(model, *pair, {options.input, {}}, out.error);
   if (!input) return out;
@@ -108,9 +108,9 @@ BreakEvenMap runThresholdMap(const RiskModel& model, const ThresholdMapOptions& 
   grid.cancel = options.pair.cancel;
   evaluateMapGrid(out, grid, [&]() -> MapPointEvaluator {
     // Each thread's own evaluator of the pair, both inputs set at every point.
-    auto evaluator = std::make_shared<ThresholdEvaluator>(
-        *pair->model, pair->figures, std::vector<ResolvedInput>{xIn, yIn},
-        options.pair.holdDecisions);
+    auto evaluator = std::make_shared<ThresholdEvaluator>(*pair->model, pair->figures,
+                                                          std::vector<ResolvedInput>{xIn, yIn},
+                                                          options.pair.holdDecisions);
     return [&out, &pair, evaluator](std::size_t ix, std::size_t iy,
                                     Problems& problems) -> std::optional<double> {
       const double xy[2] = {out.x.values[ix], out.y.values[iy]};

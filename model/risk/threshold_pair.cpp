@@ -64,7 +64,8 @@ std::optional<ThresholdPair> buildThresholdPair(const RiskModel& model, const st
       error = "no plan named \"" + *name + "\"";
       return std::nullopt;
     }
-    if (isOwning(model.base.plans[*plan].strategy) != isOwningPlan) {
+    const Strategy strategy = model.base.plans[*plan].strategy;
+    if (isOwningPlan ? !isOwning(strategy) : !isRenting(strategy)) {
       error = "plan \"" + *name + "\" is not " +
               (isOwningPlan ? "an owning plan (colocate or hybrid)"
                             : "a renting plan (rent_on_demand, rent_reserved or api)");

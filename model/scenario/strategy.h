@@ -50,5 +50,8 @@ inline const char* strategyKey(Strategy strategy) {
 inline bool isOwning(Strategy strategy) {
   return strategy == Strategy::Colocate || strategy == Strategy::Hybrid;
 }
+inline bool isRenting(Strategy strategy) {
+  return !isOwning(strategy) && strategy != Strategy::Portfolio;
+}
 
 }  // namespace fleetcost

@@ -4,6 +4,8 @@
 // (validate_workloads_plans.cpp). Internal to model/validation.
 #pragma once
 
+#include <algorithm>
+#include <iterator>
 #include <map>
 #include <optional>
 #include <set>
@@ -16,6 +18,8 @@
 #include "model/scenario/field_specs.h"
 #include "model/scenario/problem.h"
 #include "model/scenario/scenario.h"
+#include "model/scenario/strategy.h"
+#include "model/scenario/workbook_shape.h"
 #include "model/validation/validate_scenario.h"
 
 namespace fleetcost::scenario_validation {
@@ -151,7 +155,60 @@ class ScenarioValidator {
   void demandForm(const Workload& w, const std::string& at);
   void profile(const Workload& w, const std::string& at);
   void plan(const Plan& p, const std::string& at);
+  void portfolio(const Plan& p, const std::string& at);
   void financing(const Financing& f, const std::string& at);
+
+  // A plan's or a portfolio assignment's strategy (one of `allowed`) and the site and rental
+  // region it needs (MODEL.md §4); nullopt when the strategy is not one of them.
+  template <class T, std::size_t N>
+  std::optional<Strategy> supply(const T& p, const std::string& at, const Strategy (&allowed)[N]) {
+    const auto strategy = parseStrategy(*p.strategy);
+    if (!strategy ||
+        std::find(std::begin(allowed), std::end(allowed), *strategy) == std::end(allowed)) {
+      problem(child(at, &T::strategy),
+              N == std::size(kStrategies)
+                  ? Message(FC_TRANSLATE_NOOP("Problems",
+                                              "must be rent_on_demand, rent_reserved, colocate, "
+                                              "hybrid, api or portfolio, got %1"),
+                            {quoted(*p.strategy)})
+                  : Message(FC_TRANSLATE_NOOP("Problems",
+                                              "must be rent_on_demand, rent_reserved, colocate, "
+                                              "hybrid or api, got %1"),
+                            {quoted(*p.strategy)}));
+      return std::nullopt;
+    }
+    if (*strategy == Strategy::Portfolio) return strategy;
+    const bool owning = isOwning(*strategy);
+    const bool leadTime = s_.ownership.leadTimeMonths.value > 0;
+    const bool needsRegion =
+        !owning || *strategy == Strategy::Hybrid || (*strategy == Strategy::Colocate && leadTime);
+    const std::string siteAt = child(at, &T::site);
+    const std::string regionAt = child(at, &T::rentalRegion);
+    if (owning) {
+      if (!p.site && !p.extras.keys.find(keyOf(&T::site)))
+        problem(siteAt, Message(FC_TRANSLATE_NOOP("Problems",
+                                                  "required for %1 but missing: the id of a site"),
+                                {*p.strategy}));
+      reference(p.site, siteIds_, siteAt, FC_TRANSLATE_NOOP("Problems", "no site with id %1 in %2"),
+                partKey(&Scenario::sites));
+    }
+    if (needsRegion && !p.rentalRegion && !p.extras.keys.find(keyOf(&T::rentalRegion))) {
+      problem(regionAt,
+              *strategy == Strategy::Colocate
+                  ? Message(FC_TRANSLATE_NOOP(
+                        "Problems",
+                        "required for colocate when lead_time_months is above 0 "
+                        "(demand is rented until the servers arrive) but missing"))
+                  : Message(FC_TRANSLATE_NOOP("Problems",
+                                              "required for %1 but missing: the id of a region"),
+                            {*p.strategy}));
+    }
+    if (needsRegion || (owning && p.rentalRegion))
+      reference(p.rentalRegion, regionIds_, regionAt,
+                FC_TRANSLATE_NOOP("Problems", "no region with id %1 in %2"),
+                partKey(&Scenario::regions));
+    return strategy;
+  }
 
   const Scenario& s_;
   const std::string at_;

@@ -84,46 +84,75 @@ void ScenarioValidator::profile(const Workload& w, const std::string& at) {
 
 void ScenarioValidator::plan(const Plan& p, const std::string& at) {
   plainFields(p, p.extras, at);
-  if (!p.strategy) return;
-  const auto strategy = parseStrategy(*p.strategy);
-  if (!strategy) {
-    problem(child(at, &Plan::strategy),
-            Message(FC_TRANSLATE_NOOP(
-                        "Problems",
-                        "must be rent_on_demand, rent_reserved, colocate, hybrid or api, got %1"),
-                    {quoted(*p.strategy)}));
+  const std::string assignmentsAt = child(at, partKey(&Plan::assignments));
+  const auto strategy = p.strategy ? supply(p, at, kStrategies) : std::nullopt;
+  if (strategy == Strategy::Portfolio)
+    portfolio(p, at);
+  else if (strategy && p.assignmentsPresent)
+    problem(assignmentsAt,
+            Message(FC_TRANSLATE_NOOP("Problems",
+                                      "only a portfolio plan has assignments; this plan is %1"),
+                    {*p.strategy}));
+  if (strategy && (isOwning(*strategy) || *strategy == Strategy::Portfolio) && p.financing.present)
+    financing(p.financing, child(at, partKey(&Plan::financing)));
+}
+
+// docs/MODEL.md §13: every workload assigned exactly once, each assignment a typed supply, and
+// what is owned at one site owned one way (one strategy, rental region and provider).
+void ScenarioValidator::portfolio(const Plan& p, const std::string& at) {
+  const std::string list = child(at, partKey(&Plan::assignments));
+  if (p.assignments.empty()) {
+    problem(list, Message(FC_TRANSLATE_NOOP("Problems",
+                                            "a portfolio plan needs an assignment for each "
+                                            "workload, got none")));
     return;
   }
-  const bool owning = isOwning(*strategy);
-  const bool leadTime = s_.ownership.leadTimeMonths.value > 0;
-  const bool needsRegion =
-      !owning || *strategy == Strategy::Hybrid || (*strategy == Strategy::Colocate && leadTime);
-  const std::string siteAt = child(at, &Plan::site);
-  const std::string regionAt = child(at, &Plan::rentalRegion);
-  if (owning) {
-    if (!p.site && !p.extras.keys.find(keyOf(&Plan::site)))
-      problem(siteAt, Message(FC_TRANSLATE_NOOP("Problems",
-                                                "required for %1 but missing: the id of a site"),
-                              {*p.strategy}));
-    reference(p.site, siteIds_, siteAt, FC_TRANSLATE_NOOP("Problems", "no site with id %1 in %2"),
-              partKey(&Scenario::sites));
+  std::map<std::string, std::size_t> assigned;     // workload name -> its assignment
+  std::map<std::string, std::size_t> ownedAtSite;  // site id -> first assignment owning there
+  for (std::size_t k = 0; k < p.assignments.size(); ++k) {
+    const Assignment& a = p.assignments[k];
+    if (a.extras.notAnObject) continue;
+    const std::string at = child(list, k);
+    plainFields(a, a.extras, at);
+    if (a.workload) {
+      const bool known = std::any_of(s_.workloads.begin(), s_.workloads.end(),
+                                     [&](const Workload& w) { return w.name == a.workload; });
+      if (!known)
+        problem(child(at, &Assignment::workload),
+                Message(FC_TRANSLATE_NOOP("Problems", "no workload named %1 in %2"),
+                        {quoted(*a.workload), partKey(&Scenario::workloads)}));
+      else if (auto [it, first] = assigned.emplace(*a.workload, k); !first)
+        problem(child(at, &Assignment::workload),
+                Message(FC_TRANSLATE_NOOP("Problems", "workload %1 is already assigned by %2"),
+                        {quoted(*a.workload), child(list, it->second)}));
+    }
+    if (!a.strategy) continue;
+    const auto strategy = supply(a, at, kTypedStrategies);
+    if (!strategy || !isOwning(*strategy) || !a.site) continue;
+    auto [it, first] = ownedAtSite.emplace(*a.site, k);
+    if (first) continue;
+    const Assignment& earlier = p.assignments[it->second];
+    const auto differs = [&](const std::optional<std::string> Assignment::*field) {
+      return a.*field != earlier.*field;
+    };
+    for (const auto field :
+         {&Assignment::strategy, &Assignment::rentalRegion, &Assignment::provider})
+      if (differs(field))
+        problem(child(at, field),
+                Message(FC_TRANSLATE_NOOP("Problems",
+                                          "what a plan owns at site %1 is owned one way: %2 "
+                                          "has %3, this assignment %4"),
+                        {quoted(*a.site), child(list, it->second),
+                         quoted((earlier.*field).value_or("")), quoted((a.*field).value_or(""))}));
   }
-  if (needsRegion && !p.rentalRegion && !p.extras.keys.find(keyOf(&Plan::rentalRegion))) {
-    problem(
-        regionAt,
-        *strategy == Strategy::Colocate
-            ? Message(FC_TRANSLATE_NOOP("Problems",
-                                        "required for colocate when lead_time_months is above 0 "
-                                        "(demand is rented until the servers arrive) but missing"))
-            : Message(
-                  FC_TRANSLATE_NOOP("Problems", "required for %1 but missing: the id of a region"),
-                  {*p.strategy}));
+  for (std::size_t w = 0; w < s_.workloads.size(); ++w) {
+    const std::optional<std::string>& name = s_.workloads[w].name;
+    if (name && !assigned.count(*name))
+      problem(list, Message(FC_TRANSLATE_NOOP("Problems",
+                                              "workload %1 has no assignment: a portfolio plan "
+                                              "gives every workload a supply"),
+                            {quoted(*name)}));
   }
-  if (needsRegion || (owning && p.rentalRegion))
-    reference(p.rentalRegion, regionIds_, regionAt,
-              FC_TRANSLATE_NOOP("Problems", "no region with id %1 in %2"),
-              partKey(&Scenario::regions));
-  if (owning && p.financing.present) financing(p.financing, child(at, partKey(&Plan::financing)));
 }
 
 void ScenarioValidator::financing(const Financing& f, const std::string& at) {

@@ -245,7 +245,7 @@ TEST(ValidateScenario, StrategyNeeds) {
   EXPECT_TRUE(hasProblem(p, S + "/plans/2/rental_region", "required for hybrid"));
   EXPECT_TRUE(hasProblem(
       p, S + "/plans/3/strategy",
-      "must be rent_on_demand, rent_reserved, colocate, hybrid or api, got \"lease_it\""));
+      "must be rent_on_demand, rent_reserved, colocate, hybrid, api or portfolio, got \"lease_it\""));
   EXPECT_FALSE(hasProblem(p, S + "/plans/4/rental_region", ""));  // colocate without lead time
   s["ownership"]["lead_time_months"] = 3;
   p = problemsOf(s);
