@@ -31,6 +31,10 @@ std::vector<Command> commands() {
        FC_TRANSLATE_NOOP("CliHelp",
                          "what it takes for owning to win: each input's break-even value"),
        kThresholdsHelp, runThresholds},
+      {"find",
+       FC_TRANSLATE_NOOP("CliHelp",
+                         "the best mix of owning, renting and APIs: every assignment, ranked"),
+       kFindHelp, runFind},
   };
 #ifdef FLEETCOST_WITH_REPORTS
   list.push_back(

@@ -37,6 +37,9 @@ int runBreakEvenMap(const std::vector<std::string>& args, std::ostream& out, std
 extern const MessageTemplate kSensitivityHelp;
 extern const MessageTemplate kMonteCarloHelp;
 extern const MessageTemplate kBreakEvenMapHelp;
+// The plan finder (docs/finder.md): command_find.cpp.
+int runFind(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+extern const MessageTemplate kFindHelp;
 // Thresholds (goal seek, docs/thresholds.md): command_thresholds.cpp.
 int runThresholds(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 extern const MessageTemplate kThresholdsHelp;

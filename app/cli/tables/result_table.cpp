@@ -32,9 +32,10 @@ std::string monthText(const std::optional<int>& month) {
   return month ? std::to_string(*month) : cliText(FC_TRANSLATE_NOOP("CliTable", "never"));
 }
 
-// Rows of cells, the first column left-aligned and the others right-aligned, two spaces apart.
+}  // namespace
+
 void writeRows(const std::vector<std::vector<std::string>>& rows, std::ostream& out,
-               const std::string& indent = {}) {
+               const std::string& indent, std::size_t leftColumns) {
   std::vector<int> widths;
   for (const auto& row : rows)
     for (std::size_t c = 0; c < row.size(); ++c) {
@@ -45,12 +46,14 @@ void writeRows(const std::vector<std::vector<std::string>>& rows, std::ostream& 
     std::string line = indent;
     for (std::size_t c = 0; c < row.size(); ++c) {
       if (c > 0) line += "  ";
-      line += c == 0 ? padRight(row[c], widths[c]) : padLeft(row[c], widths[c]);
+      line += c < leftColumns ? padRight(row[c], widths[c]) : padLeft(row[c], widths[c]);
     }
     while (!line.empty() && line.back() == ' ') line.pop_back();
     out << line << "\n";
   }
 }
+
+namespace {
 
 // Cost per million tokens of every token workload under every plan, side by side, in scenarios
 // with a hosted API plan (docs/MODEL.md §12): one row per plan, one column per token workload.

@@ -1,0 +1,84 @@
+// Finder results -> JSON text.
+#include "model/io/finder_json.h"
+
+#include "model/io/json_text.h"
+
+namespace fleetcost {
+
+using io::Json;
+
+namespace {
+
+Json supplyJson(const SupplyOption& o) {
+  Json out = Json::object();
+  out["strategy"] = strategyKey(o.strategy);
+  const Assignment& a = o.supply;
+  if (a.site) out["site"] = *a.site;
+  if (a.rentalRegion) out["rental_region"] = *a.rentalRegion;
+  if (a.provider) out["provider"] = *a.provider;
+  if (a.apiProvider) out["api_provider"] = *a.apiProvider;
+  return out;
+}
+
+Json candidateJson(const FinderResult& r, const FinderCandidate& c) {
+  Json out = Json::object();
+  out["pv_cost"] = c.presentValue;
+  out["peak_fiscal_year_capex"] = c.peakYearCapex;
+  out["capex_by_fiscal_year"] = c.capexByYear;
+  out["rented_share"] = c.rentedShare;
+  Json assignments = Json::array();
+  for (std::size_t w = 0; w < c.option.size(); ++w) {
+    Json a = supplyJson(r.options[c.option[w]]);
+    a["workload"] = r.workloads[w];
+    assignments.push_back(std::move(a));
+  }
+  out["assignments"] = std::move(assignments);
+  return out;
+}
+
+Json resultJson(const NamedFinderResult& named) {
+  const FinderResult& r = *named.result;
+  Json out = Json::object();
+  out["name"] = named.scenario;
+  out["currency"] = named.currency;
+  out["space_size"] = r.spaceSize;
+  out["assignments_searched"] = r.assignments;
+  out["feasible"] = r.feasible;
+  out["part_evaluations"] = r.partEvaluations;
+  out["exact"] = r.exact;
+  out["gap"] = r.exact ? Json(0.0) : Json(nullptr);
+  out["best_own_plan"] = r.bestTypedPlan;
+  out["best_own_plan_pv_cost"] =
+      r.bestTypedPresentValue ? Json(*r.bestTypedPresentValue) : Json(nullptr);
+  Json ranked = Json::array();
+  for (const FinderCandidate& c : r.ranked) ranked.push_back(candidateJson(r, c));
+  out["ranked"] = std::move(ranked);
+  Json pareto = Json::array();
+  for (const FinderCandidate& c : r.pareto) pareto.push_back(candidateJson(r, c));
+  out["pareto"] = std::move(pareto);
+  Json separating = Json::array();
+  for (const SeparatingAssignment& s : r.separating) {
+    Json entry = Json::object();
+    entry["workload"] = r.workloads[s.workload];
+    entry["best"] = supplyJson(r.options[s.bestOption]);
+    entry["runner_up"] = supplyJson(r.options[s.runnerUpOption]);
+    entry["pv_effect"] = s.effect ? Json(*s.effect) : Json(nullptr);
+    separating.push_back(std::move(entry));
+  }
+  out["separating"] = std::move(separating);
+  return out;
+}
+
+}  // namespace
+
+std::string writeFinderJson(const std::vector<NamedFinderResult>& results) {
+  Json out = Json::object();
+  out["format"] = "fleetcost-finder";
+  out["version"] = 1;
+  Json list = Json::array();
+  for (const NamedFinderResult& r : results) list.push_back(resultJson(r));
+  out["scenarios"] = std::move(list);
+  return out.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
+}
+
+}  // namespace fleetcost
