@@ -598,6 +598,10 @@
         <source>no scenario named "%1" in %2 (it has %3)</source>
         <translation>%2 に "%1" という名前のシナリオはありません（あるシナリオ: %3）</translation>
     </message>
+    <message>
+        <source>--objective must be pv or pv_after_tax, got '%1'</source>
+        <translation>--objective は pv か pv_after_tax です。指定値: '%1'</translation>
+    </message>
 </context>
 <context>
     <name>CliHelp</name>
@@ -1072,6 +1076,57 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
 終了ステータス: 0 問題なし、1 問題あり、2 使い方の誤り。
 </translation>
     </message>
+    <message>
+        <source>the best mix of owning, renting and APIs: every assignment, ranked</source>
+        <translation>保有・レンタル・API の最適な組み合わせ:すべての割り当てを順位付け</translation>
+    </message>
+    <message>
+        <source>Usage: fleetcost-cli find FILE [--scenario NAME] [--top N] [--objective pv|pv_after_tax]
+                          [--format table|json] [-o OUT.fleetcost] [--threads T]
+
+Searches every assignment of each workload to a supply the scenario allows: renting on
+demand or reserved in a region with an offer for its GPU model, owning it colocated or
+hybrid at a site, or a region's hosted API offers for its model. What is owned at one site
+shares that site's racks and fees; one site is owned one way. Each assignment is priced as
+a portfolio plan by the same engine as evaluate, and the best are ranked by present value.
+
+Options:
+  --top N                    how many plans to rank, 1 to 1000 (default 10)
+  --objective OBJECTIVE      pv (default) or pv_after_tax
+  -o OUT.fleetcost           write the workbook with the ranked plans added to each
+                             searched scenario as portfolio plans
+  --threads T                threads to use (default 2)
+  --scenario NAME            only the scenarios called NAME (may be repeated)
+  --format FORMAT            table (default) or json (keys in docs/finder.md)
+  --help                     show this help
+
+Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage error,
+130 stopped by Ctrl+C.
+</source>
+        <translation>Usage: fleetcost-cli find FILE [--scenario NAME] [--top N] [--objective pv|pv_after_tax]
+                          [--format table|json] [-o OUT.fleetcost] [--threads T]
+
+各ワークロードを、シナリオが許す調達先のすべてに割り当てて探索します:GPU モデルの
+オファーがあるリージョンでのオンデマンドまたはリザーブドのレンタル、サイトでの保有
+(コロケーションまたはハイブリッド)、そのモデルを提供するリージョンのホスト型 API。
+1 つのサイトで保有するものはそのサイトのラックと料金を共有し、1 つのサイトの保有方法は
+1 つです。各割り当ては evaluate と同じエンジンでポートフォリオ計画として計算され、
+現在価値の低い順に順位が付きます。
+
+オプション:
+  --top N                    順位を付ける計画の数、1～1000(既定 10)
+  --objective OBJECTIVE      pv(既定)または pv_after_tax
+  -o OUT.fleetcost           順位を付けた計画をポートフォリオ計画として、探索した各シナリオに
+                             加えたワークブックを書き出す
+  --threads T                使うスレッド数(既定 2)
+  --scenario NAME            NAME という名前のシナリオだけ(繰り返し可)
+  --format FORMAT            table(既定)または json(キーは docs/finder.md)
+  --help                     このヘルプを表示
+
+終了ステータス: 0 完了、1 ワークブックに問題があるか探索できない、2 使い方の誤り、
+130 Ctrl+C で停止。
+</translation>
+    </message>
 </context>
 <context>
     <name>CliTable</name>
@@ -1358,6 +1413,46 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
     <message>
         <source>the scenario has no renting plan (rent_on_demand, rent_reserved or api) to compare</source>
         <translation>比較するレンタルプラン（rent_on_demand、rent_reserved または api）がシナリオにありません</translation>
+    </message>
+    <message>
+        <source>Plan finder: %1 (%2)</source>
+        <translation>計画ファインダー: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 assignments of %2 workloads to %3 supplies searched, every one priced from %4 evaluations of supplies for sets of workloads: the ranking is exact.</source>
+        <translation>%2 件のワークロードを %3 件の調達先に割り当てる %1 通りを探索し、ワークロードの組ごとの調達先の評価 %4 回からすべてを計算しました:順位は厳密です。</translation>
+    </message>
+    <message>
+        <source>Best of the scenario's own plans: %1, present value %2</source>
+        <translation>シナリオ自身の計画で最良: %1、現在価値 %2</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>vs best own plan</source>
+        <translation>自身の最良計画比</translation>
+    </message>
+    <message>
+        <source>Peak FY capex %1</source>
+        <translation>年度最大の設備投資 %1</translation>
+    </message>
+    <message>
+        <source>Rented share</source>
+        <translation>レンタル比率</translation>
+    </message>
+    <message>
+        <source>Supplies of #1:</source>
+        <translation>#1 の調達先:</translation>
+    </message>
+    <message>
+        <source>What separates #1 from #2 (present value of making that one change in #1):</source>
+        <translation>#1 と #2 の違い(#1 でその 1 か所だけ変えた場合の現在価値):</translation>
+    </message>
+    <message>
+        <source>Pareto front (no other plan is cheaper and needs less capex in its peak fiscal year):</source>
+        <translation>パレート前線(より安く、かつ最大年度の設備投資がより少ない計画は他にない):</translation>
     </message>
 </context>
 <context>
@@ -1739,6 +1834,18 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
     <message>
         <source>Property and equipment-breakdown insurance of the servers owned: a share of their price, each year</source>
         <translation>保有サーバーの財物保険・機械故障保険：サーバー価格に対する毎年の割合</translation>
+    </message>
+    <message>
+        <source>The workload this supply serves</source>
+        <translation>この調達先が担うワークロード</translation>
+    </message>
+    <message>
+        <source>How the workload is served: rented on demand or reserved, owned (colocate or hybrid) at a site, or a hosted API</source>
+        <translation>ワークロードの調達方法:オンデマンドまたはリザーブドのレンタル、サイトでの保有(コロケーションまたはハイブリッド)、ホスト型 API</translation>
+    </message>
+    <message>
+        <source>Owned supplies: the site; what is owned at one site shares its racks and fees</source>
+        <translation>保有する調達先のサイト。1 つのサイトで保有するものはラックと料金を共有します</translation>
     </message>
 </context>
 <context>
@@ -2182,6 +2289,14 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
     <message>
         <source>Insurance / year</source>
         <translation>保険料（年）</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>ワークロード</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>調達先</translation>
     </message>
 </context>
 <context>
@@ -3030,6 +3145,46 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <source>too large to evaluate: about %1 steps of computation (%2), over the limit of %3 (about %4); most of them for %5: %6</source>
         <translation>大きすぎて評価できません: 約 %1 ステップの計算（%2）が必要で、上限の %3（約 %4）を超えます。大部分は %5のためです: %6</translation>
     </message>
+    <message>
+        <source>the plan finder searches 1 to 62 workloads, got %1</source>
+        <translation>計画ファインダーが探索できるワークロードは 1～62 件です。指定値: %1</translation>
+    </message>
+    <message>
+        <source>no supply can serve workload %1: no site fits its server and no region rents its GPU model or serves its model</source>
+        <translation>ワークロード %1 を担える調達先がありません:そのサーバーが収まるサイトも、その GPU モデルをレンタルするリージョンも、そのモデルを提供するリージョンもありません</translation>
+    </message>
+    <message>
+        <source>the plan finder cannot search this scenario exactly: %1 assignments and %2 sets of workloads to price (at most %3 and %4); give fewer workloads, or fewer sites and regions</source>
+        <translation>計画ファインダーはこのシナリオを厳密に探索できません:割り当て %1 通り、計算するワークロードの組 %2 個(上限 %3 と %4)。ワークロード、またはサイトとリージョンを減らしてください</translation>
+    </message>
+    <message>
+        <source>must be rent_on_demand, rent_reserved, colocate, hybrid, api or portfolio, got %1</source>
+        <translation>rent_on_demand、rent_reserved、colocate、hybrid、api、portfolio のいずれかです。指定値: %1</translation>
+    </message>
+    <message>
+        <source>only a portfolio plan has assignments; this plan is %1</source>
+        <translation>割り当てを持てるのはポートフォリオ計画だけです。この計画は %1 です</translation>
+    </message>
+    <message>
+        <source>a portfolio plan needs an assignment for each workload, got none</source>
+        <translation>ポートフォリオ計画にはワークロードごとの割り当てが必要ですが、ありません</translation>
+    </message>
+    <message>
+        <source>no workload named %1 in %2</source>
+        <translation>%2 に %1 という名前のワークロードはありません</translation>
+    </message>
+    <message>
+        <source>workload %1 is already assigned by %2</source>
+        <translation>ワークロード %1 は %2 ですでに割り当てられています</translation>
+    </message>
+    <message>
+        <source>what a plan owns at site %1 is owned one way: %2 has %3, this assignment %4</source>
+        <translation>計画がサイト %1 で保有するものの保有方法は 1 つです:%2 は %3、この割り当ては %4</translation>
+    </message>
+    <message>
+        <source>workload %1 has no assignment: a portfolio plan gives every workload a supply</source>
+        <translation>ワークロード %1 に割り当てがありません:ポートフォリオ計画はすべてのワークロードに調達先を与えます</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -3524,6 +3679,10 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
     <message>
         <source>Hosted API</source>
         <translation>ホスト型API</translation>
+    </message>
+    <message>
+        <source>Portfolio</source>
+        <translation>ポートフォリオ</translation>
     </message>
 </context>
 <context>

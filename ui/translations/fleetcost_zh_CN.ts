@@ -598,6 +598,10 @@
         <source>no scenario named "%1" in %2 (it has %3)</source>
         <translation>%2 中没有名为 "%1" 的情景（现有: %3）</translation>
     </message>
+    <message>
+        <source>--objective must be pv or pv_after_tax, got '%1'</source>
+        <translation>--objective 必须是 pv 或 pv_after_tax，得到 '%1'</translation>
+    </message>
 </context>
 <context>
     <name>CliHelp</name>
@@ -1065,6 +1069,55 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
 退出状态：0 没有问题，1 发现问题，2 用法错误。
 </translation>
     </message>
+    <message>
+        <source>the best mix of owning, renting and APIs: every assignment, ranked</source>
+        <translation>自有、租用与 API 的最佳组合:逐一排名所有分配</translation>
+    </message>
+    <message>
+        <source>Usage: fleetcost-cli find FILE [--scenario NAME] [--top N] [--objective pv|pv_after_tax]
+                          [--format table|json] [-o OUT.fleetcost] [--threads T]
+
+Searches every assignment of each workload to a supply the scenario allows: renting on
+demand or reserved in a region with an offer for its GPU model, owning it colocated or
+hybrid at a site, or a region's hosted API offers for its model. What is owned at one site
+shares that site's racks and fees; one site is owned one way. Each assignment is priced as
+a portfolio plan by the same engine as evaluate, and the best are ranked by present value.
+
+Options:
+  --top N                    how many plans to rank, 1 to 1000 (default 10)
+  --objective OBJECTIVE      pv (default) or pv_after_tax
+  -o OUT.fleetcost           write the workbook with the ranked plans added to each
+                             searched scenario as portfolio plans
+  --threads T                threads to use (default 2)
+  --scenario NAME            only the scenarios called NAME (may be repeated)
+  --format FORMAT            table (default) or json (keys in docs/finder.md)
+  --help                     show this help
+
+Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage error,
+130 stopped by Ctrl+C.
+</source>
+        <translation>Usage: fleetcost-cli find FILE [--scenario NAME] [--top N] [--objective pv|pv_after_tax]
+                          [--format table|json] [-o OUT.fleetcost] [--threads T]
+
+搜索把每个工作负载分配到情景允许的每种供应:在有该 GPU 型号租用方案的区域按需或预留
+租用、在数据中心以托管或混合方式自有，或区域内提供其模型的托管 API。在同一数据中心
+自有的部分共用该数据中心的机柜与费用;每个数据中心只有一种自有方式。每个分配都以
+与 evaluate 相同的引擎作为组合计划计算，并按现值排名。
+
+选项:
+  --top N                    排名的计划数量，1 至 1000(默认 10)
+  --objective OBJECTIVE      pv(默认)或 pv_after_tax
+  -o OUT.fleetcost           把排名的计划作为组合计划加入每个已搜索的情景，
+                             写出工作簿
+  --threads T                使用的线程数(默认 2)
+  --scenario NAME            只处理名为 NAME 的情景(可重复)
+  --format FORMAT            table(默认)或 json(键见 docs/finder.md)
+  --help                     显示此帮助
+
+退出状态:0 完成，1 工作簿有问题或无法搜索，2 用法错误，
+130 被 Ctrl+C 停止。
+</translation>
+    </message>
 </context>
 <context>
     <name>CliTable</name>
@@ -1351,6 +1404,46 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
     <message>
         <source>the scenario has no renting plan (rent_on_demand, rent_reserved or api) to compare</source>
         <translation>情景中没有可比较的租用方案（rent_on_demand、rent_reserved 或 api）</translation>
+    </message>
+    <message>
+        <source>Plan finder: %1 (%2)</source>
+        <translation>计划搜索器:%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 assignments of %2 workloads to %3 supplies searched, every one priced from %4 evaluations of supplies for sets of workloads: the ranking is exact.</source>
+        <translation>已搜索 %2 个工作负载分配到 %3 种供应的 %1 种分配，全部由 %4 次「供应 × 工作负载组合」评估计算:排名是精确的。</translation>
+    </message>
+    <message>
+        <source>Best of the scenario's own plans: %1, present value %2</source>
+        <translation>情景自身计划中最佳:%1，现值 %2</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>vs best own plan</source>
+        <translation>对比自身最佳计划</translation>
+    </message>
+    <message>
+        <source>Peak FY capex %1</source>
+        <translation>财政年度最高资本开支 %1</translation>
+    </message>
+    <message>
+        <source>Rented share</source>
+        <translation>租用比例</translation>
+    </message>
+    <message>
+        <source>Supplies of #1:</source>
+        <translation>#1 的供应:</translation>
+    </message>
+    <message>
+        <source>What separates #1 from #2 (present value of making that one change in #1):</source>
+        <translation>#1 与 #2 的差别(在 #1 中只作该项改动的现值):</translation>
+    </message>
+    <message>
+        <source>Pareto front (no other plan is cheaper and needs less capex in its peak fiscal year):</source>
+        <translation>帕累托前沿(没有其他计划更便宜而且最高财政年度资本开支更少):</translation>
     </message>
 </context>
 <context>
@@ -1732,6 +1825,18 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
     <message>
         <source>Property and equipment-breakdown insurance of the servers owned: a share of their price, each year</source>
         <translation>自有服务器的财产险与设备故障险：每年按其价格的一定比例</translation>
+    </message>
+    <message>
+        <source>The workload this supply serves</source>
+        <translation>此供应服务的工作负载</translation>
+    </message>
+    <message>
+        <source>How the workload is served: rented on demand or reserved, owned (colocate or hybrid) at a site, or a hosted API</source>
+        <translation>工作负载的供应方式:按需或预留租用、在数据中心自有(托管或混合)，或托管 API</translation>
+    </message>
+    <message>
+        <source>Owned supplies: the site; what is owned at one site shares its racks and fees</source>
+        <translation>自有供应的数据中心;在同一数据中心自有的部分共用其机柜与费用</translation>
     </message>
 </context>
 <context>
@@ -2175,6 +2280,14 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
     <message>
         <source>Insurance / year</source>
         <translation>年保险费</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>供应</translation>
     </message>
 </context>
 <context>
@@ -3023,6 +3136,46 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <source>too large to evaluate: about %1 steps of computation (%2), over the limit of %3 (about %4); most of them for %5: %6</source>
         <translation>过大，无法评估：约需 %1 步计算（%2），超出上限 %3（约 %4）；大部分用于 %5：%6</translation>
     </message>
+    <message>
+        <source>the plan finder searches 1 to 62 workloads, got %1</source>
+        <translation>计划搜索器可搜索 1 至 62 个工作负载，得到 %1</translation>
+    </message>
+    <message>
+        <source>no supply can serve workload %1: no site fits its server and no region rents its GPU model or serves its model</source>
+        <translation>没有供应可服务工作负载 %1:没有数据中心容纳其服务器，也没有区域租用其 GPU 型号或提供其模型</translation>
+    </message>
+    <message>
+        <source>the plan finder cannot search this scenario exactly: %1 assignments and %2 sets of workloads to price (at most %3 and %4); give fewer workloads, or fewer sites and regions</source>
+        <translation>计划搜索器无法精确搜索此情景:%1 种分配及 %2 个要计价的工作负载组合(上限 %3 及 %4);请减少工作负载，或减少数据中心及区域</translation>
+    </message>
+    <message>
+        <source>must be rent_on_demand, rent_reserved, colocate, hybrid, api or portfolio, got %1</source>
+        <translation>必须是 rent_on_demand、rent_reserved、colocate、hybrid、api 或 portfolio，得到 %1</translation>
+    </message>
+    <message>
+        <source>only a portfolio plan has assignments; this plan is %1</source>
+        <translation>只有组合计划才有分配;此计划是 %1</translation>
+    </message>
+    <message>
+        <source>a portfolio plan needs an assignment for each workload, got none</source>
+        <translation>组合计划需要为每个工作负载设定分配，但没有任何分配</translation>
+    </message>
+    <message>
+        <source>no workload named %1 in %2</source>
+        <translation>%2 中没有名为 %1 的工作负载</translation>
+    </message>
+    <message>
+        <source>workload %1 is already assigned by %2</source>
+        <translation>工作负载 %1 已由 %2 分配</translation>
+    </message>
+    <message>
+        <source>what a plan owns at site %1 is owned one way: %2 has %3, this assignment %4</source>
+        <translation>计划在数据中心 %1 自有的部分只可有一种方式:%2 是 %3，此分配是 %4</translation>
+    </message>
+    <message>
+        <source>workload %1 has no assignment: a portfolio plan gives every workload a supply</source>
+        <translation>工作负载 %1 没有分配:组合计划为每个工作负载指定供应</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -3517,6 +3670,10 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
     <message>
         <source>Hosted API</source>
         <translation>托管 API</translation>
+    </message>
+    <message>
+        <source>Portfolio</source>
+        <translation>组合</translation>
     </message>
 </context>
 <context>

@@ -598,6 +598,10 @@
         <source>no scenario named "%1" in %2 (it has %3)</source>
         <translation>%2 中沒有名為 "%1" 的情境（現有: %3）</translation>
     </message>
+    <message>
+        <source>--objective must be pv or pv_after_tax, got '%1'</source>
+        <translation>--objective 必須是 pv 或 pv_after_tax，得到 '%1'</translation>
+    </message>
 </context>
 <context>
     <name>CliHelp</name>
@@ -1065,6 +1069,55 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
 結束狀態：0 沒有問題，1 發現問題，2 用法錯誤。
 </translation>
     </message>
+    <message>
+        <source>the best mix of owning, renting and APIs: every assignment, ranked</source>
+        <translation>自置、租用與 API 的最佳組合:逐一排名所有分配</translation>
+    </message>
+    <message>
+        <source>Usage: fleetcost-cli find FILE [--scenario NAME] [--top N] [--objective pv|pv_after_tax]
+                          [--format table|json] [-o OUT.fleetcost] [--threads T]
+
+Searches every assignment of each workload to a supply the scenario allows: renting on
+demand or reserved in a region with an offer for its GPU model, owning it colocated or
+hybrid at a site, or a region's hosted API offers for its model. What is owned at one site
+shares that site's racks and fees; one site is owned one way. Each assignment is priced as
+a portfolio plan by the same engine as evaluate, and the best are ranked by present value.
+
+Options:
+  --top N                    how many plans to rank, 1 to 1000 (default 10)
+  --objective OBJECTIVE      pv (default) or pv_after_tax
+  -o OUT.fleetcost           write the workbook with the ranked plans added to each
+                             searched scenario as portfolio plans
+  --threads T                threads to use (default 2)
+  --scenario NAME            only the scenarios called NAME (may be repeated)
+  --format FORMAT            table (default) or json (keys in docs/finder.md)
+  --help                     show this help
+
+Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage error,
+130 stopped by Ctrl+C.
+</source>
+        <translation>Usage: fleetcost-cli find FILE [--scenario NAME] [--top N] [--objective pv|pv_after_tax]
+                          [--format table|json] [-o OUT.fleetcost] [--threads T]
+
+搜尋把每個工作負載分配到情境允許的每種供應:在有該 GPU 型號租用方案的區域按需或預留
+租用、在數據中心以託管或混合方式自置，或區域內提供其模型的託管 API。在同一數據中心
+自置的部分共用該數據中心的機櫃與費用;每個數據中心只有一種自置方式。每個分配都以
+與 evaluate 相同的引擎作為組合計劃計算，並按現值排名。
+
+選項:
+  --top N                    排名的計劃數目，1 至 1000(預設 10)
+  --objective OBJECTIVE      pv(預設)或 pv_after_tax
+  -o OUT.fleetcost           把排名的計劃作為組合計劃加入每個已搜尋的情境，
+                             寫出工作簿
+  --threads T                使用的執行緒數目(預設 2)
+  --scenario NAME            只處理名為 NAME 的情境(可重複)
+  --format FORMAT            table(預設)或 json(鍵見 docs/finder.md)
+  --help                     顯示此說明
+
+結束狀態:0 完成，1 工作簿有問題或無法搜尋，2 用法錯誤，
+130 被 Ctrl+C 停止。
+</translation>
+    </message>
 </context>
 <context>
     <name>CliTable</name>
@@ -1351,6 +1404,46 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
     <message>
         <source>the scenario has no renting plan (rent_on_demand, rent_reserved or api) to compare</source>
         <translation>情境中沒有可比較的租用方案（rent_on_demand、rent_reserved 或 api）</translation>
+    </message>
+    <message>
+        <source>Plan finder: %1 (%2)</source>
+        <translation>計劃搜尋器:%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 assignments of %2 workloads to %3 supplies searched, every one priced from %4 evaluations of supplies for sets of workloads: the ranking is exact.</source>
+        <translation>已搜尋 %2 個工作負載分配到 %3 種供應的 %1 種分配，全部由 %4 次「供應 × 工作負載組合」評估計算:排名是精確的。</translation>
+    </message>
+    <message>
+        <source>Best of the scenario's own plans: %1, present value %2</source>
+        <translation>情境自身計劃中最佳:%1，現值 %2</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>vs best own plan</source>
+        <translation>對比自身最佳計劃</translation>
+    </message>
+    <message>
+        <source>Peak FY capex %1</source>
+        <translation>財政年度最高資本開支 %1</translation>
+    </message>
+    <message>
+        <source>Rented share</source>
+        <translation>租用比例</translation>
+    </message>
+    <message>
+        <source>Supplies of #1:</source>
+        <translation>#1 的供應:</translation>
+    </message>
+    <message>
+        <source>What separates #1 from #2 (present value of making that one change in #1):</source>
+        <translation>#1 與 #2 的差別(在 #1 中只作該項改動的現值):</translation>
+    </message>
+    <message>
+        <source>Pareto front (no other plan is cheaper and needs less capex in its peak fiscal year):</source>
+        <translation>帕累托前沿(沒有其他計劃更便宜而且最高財政年度資本開支更少):</translation>
     </message>
 </context>
 <context>
@@ -1732,6 +1825,18 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
     <message>
         <source>Property and equipment-breakdown insurance of the servers owned: a share of their price, each year</source>
         <translation>自置伺服器的財產及機器損壞保險：每年按其價格的一定比例</translation>
+    </message>
+    <message>
+        <source>The workload this supply serves</source>
+        <translation>此供應服務的工作負載</translation>
+    </message>
+    <message>
+        <source>How the workload is served: rented on demand or reserved, owned (colocate or hybrid) at a site, or a hosted API</source>
+        <translation>工作負載的供應方式:按需或預留租用、在數據中心自置(託管或混合)，或託管 API</translation>
+    </message>
+    <message>
+        <source>Owned supplies: the site; what is owned at one site shares its racks and fees</source>
+        <translation>自置供應的數據中心;在同一數據中心自置的部分共用其機櫃與費用</translation>
     </message>
 </context>
 <context>
@@ -2175,6 +2280,14 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
     <message>
         <source>Insurance / year</source>
         <translation>每年保險</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作負載</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>供應</translation>
     </message>
 </context>
 <context>
@@ -3023,6 +3136,46 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <source>too large to evaluate: about %1 steps of computation (%2), over the limit of %3 (about %4); most of them for %5: %6</source>
         <translation>過大，無法評估：約需 %1 步計算（%2），超出上限 %3（約 %4）；大部分用於 %5：%6</translation>
     </message>
+    <message>
+        <source>the plan finder searches 1 to 62 workloads, got %1</source>
+        <translation>計劃搜尋器可搜尋 1 至 62 個工作負載，得到 %1</translation>
+    </message>
+    <message>
+        <source>no supply can serve workload %1: no site fits its server and no region rents its GPU model or serves its model</source>
+        <translation>沒有供應可服務工作負載 %1:沒有數據中心容納其伺服器，也沒有區域租用其 GPU 型號或提供其模型</translation>
+    </message>
+    <message>
+        <source>the plan finder cannot search this scenario exactly: %1 assignments and %2 sets of workloads to price (at most %3 and %4); give fewer workloads, or fewer sites and regions</source>
+        <translation>計劃搜尋器無法精確搜尋此情境:%1 種分配及 %2 個要計價的工作負載組合(上限 %3 及 %4);請減少工作負載，或減少數據中心及區域</translation>
+    </message>
+    <message>
+        <source>must be rent_on_demand, rent_reserved, colocate, hybrid, api or portfolio, got %1</source>
+        <translation>必須是 rent_on_demand、rent_reserved、colocate、hybrid、api 或 portfolio，得到 %1</translation>
+    </message>
+    <message>
+        <source>only a portfolio plan has assignments; this plan is %1</source>
+        <translation>只有組合計劃才有分配;此計劃是 %1</translation>
+    </message>
+    <message>
+        <source>a portfolio plan needs an assignment for each workload, got none</source>
+        <translation>組合計劃需要為每個工作負載設定分配，但沒有任何分配</translation>
+    </message>
+    <message>
+        <source>no workload named %1 in %2</source>
+        <translation>%2 中沒有名為 %1 的工作負載</translation>
+    </message>
+    <message>
+        <source>workload %1 is already assigned by %2</source>
+        <translation>工作負載 %1 已由 %2 分配</translation>
+    </message>
+    <message>
+        <source>what a plan owns at site %1 is owned one way: %2 has %3, this assignment %4</source>
+        <translation>計劃在數據中心 %1 自置的部分只可有一種方式:%2 是 %3，此分配是 %4</translation>
+    </message>
+    <message>
+        <source>workload %1 has no assignment: a portfolio plan gives every workload a supply</source>
+        <translation>工作負載 %1 沒有分配:組合計劃為每個工作負載指定供應</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -3517,6 +3670,10 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
     <message>
         <source>Hosted API</source>
         <translation>託管 API</translation>
+    </message>
+    <message>
+        <source>Portfolio</source>
+        <translation>組合</translation>
     </message>
 </context>
 <context>
