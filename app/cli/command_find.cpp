@@ -13,7 +13,7 @@
 #include "app/cli/scenario_selection.h"
 #include "app/cli/tables/finder_table.h"
 #include "model/finder/plan_finder.h"
-#include "model/io/finder_json.h"
+#include "model/finder/finder_json.h"
 #include "model/io/workbook_writer.h"
 
 namespace fleetcost::cli {

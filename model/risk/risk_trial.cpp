@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "model/finance/time_value.h"
+#include "model/plans/portfolio_parts.h"
 #include "model/plans/prepared_parts.h"
 #include "model/scenario/field_rule.h"
 #include "model/scenario/field_specs.h"
@@ -254,6 +255,7 @@ bool RiskTrial::evaluate(std::span<const double> values, const RiskScales& scale
     return ok;
   }
   checkDraws(problems);
+  if (problems.size() == before) preparePortfolios(scales, problems);
   if (problems.size() == before) {
     cache_.reset(work_);
     for (std::size_t j = 0; j < plans_.size(); ++j) {
@@ -278,7 +280,7 @@ bool RiskTrial::evaluate(std::span<const double> values, const RiskScales& scale
   return true;
 }
 
-bool RiskTrial::evaluateRebuilt(const RiskScales& scales, RiskOutcome& out, Problems& problems) {
+Scenario RiskTrial::scaledScenario(const RiskScales& scales) const {
   Scenario s = scenario_;
   for (Workload& w : s.workloads) {
     if (w.usesTokens())
@@ -287,6 +289,22 @@ bool RiskTrial::evaluateRebuilt(const RiskScales& scales, RiskOutcome& out, Prob
       w.gpuHoursPerMonth.value *= scales.demand;
   }
   for (RentalOffer& o : s.rentalOffers) scaleRentalPrices(o, o, scales.rentalPrice);
+  return s;
+}
+
+void RiskTrial::preparePortfolios(const RiskScales& scales, Problems& problems) {
+  bool any = false;
+  for (const PreparedPlan& plan : work_.plans) any = any || plan.strategy == Strategy::Portfolio;
+  if (!any) return;
+  // A portfolio's parts are scenarios of their own: compiled again from the trial's figures.
+  const Scenario s = scaledScenario(scales);
+  for (PreparedPlan& plan : work_.plans)
+    if (plan.strategy == Strategy::Portfolio)
+      plan.parts = preparePortfolio(s, work_, plan.index, problems);
+}
+
+bool RiskTrial::evaluateRebuilt(const RiskScales& scales, RiskOutcome& out, Problems& problems) {
+  const Scenario s = scaledScenario(scales);
   Problems found = validateScenarioFields(s, model_.pointer);
   if (found.empty()) {
     PreparedOrProblems prepared = prepareScenario(s, model_.pointer);

@@ -38,6 +38,10 @@ class RiskTrial {
   void update(const Dirty& dirty, Problems& problems);
   void checkDraws(Problems& problems) const;
   bool evaluateRebuilt(const RiskScales& scales, RiskOutcome& out, Problems& problems);
+  // The trial's scenario with the demand and rental price scales applied.
+  Scenario scaledScenario(const RiskScales& scales) const;
+  // Compiles every portfolio plan's parts again from the trial's figures (docs/MODEL.md §13).
+  void preparePortfolios(const RiskScales& scales, Problems& problems);
 
   const RiskModel& model_;
   Scenario scenario_;

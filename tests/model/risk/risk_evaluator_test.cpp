@@ -190,6 +190,35 @@ TEST(RiskEvaluator, ShippedExampleMatchesTheFullPath) {
   checkEquivalence(exampleScenario(2), 10);  // steady training, owning at the wholesale suite
 }
 
+// docs/MODEL.md §13: a portfolio's parts are compiled again from each trial's figures; owning at
+// the wholesale suite, reserving, an API and on demand in one plan, and every workload hybrid.
+TEST(RiskEvaluator, PortfolioPlansMatchTheFullPath) {
+  Scenario s = exampleScenario(0);
+  const char* supplies[][2] = {{"colocate", "tokyo_wholesale"},
+                               {"colocate", "tokyo_wholesale"},
+                               {"rent_reserved", ""},
+                               {"api", ""},
+                               {"rent_on_demand", ""}};
+  Plan mixed, hybrid;
+  mixed.name = "mixed";
+  hybrid.name = "all hybrid";
+  for (Plan* p : {&mixed, &hybrid}) p->strategy = "portfolio";
+  for (std::size_t w = 0; w < s.workloads.size(); ++w) {
+    Assignment a;
+    a.workload = s.workloads[w].name;
+    a.strategy = supplies[w][0];
+    if (*supplies[w][1]) a.site = supplies[w][1];
+    a.rentalRegion = "tokyo";
+    mixed.assignments.push_back(a);
+    a.strategy = "hybrid";
+    a.site = "tokyo_colo";
+    hybrid.assignments.push_back(a);
+  }
+  s.plans.push_back(mixed);
+  s.plans.push_back(hybrid);
+  checkEquivalence(s, 12);
+}
+
 TEST(RiskEvaluator, LargeWorkbookWithRangesMatchesTheFullPath) {
   checkEquivalence(largeScenarioWithRanges(false), 8);
 }

@@ -1,5 +1,5 @@
 // Finder results -> JSON text.
-#include "model/io/finder_json.h"
+#include "model/finder/finder_json.h"
 
 #include "model/io/json_text.h"
 
