@@ -250,7 +250,9 @@ class Scenario:
             })
 
         self.plans = sc.get("plans") or []
-        self.has_api = any(p.get("strategy") == "api" for p in self.plans)
+        # docs/MODEL.md 13: a portfolio's api assignment counts as an api plan
+        self.has_api = any(p.get("strategy") == "api" or any(
+            a.get("strategy") == "api" for a in p.get("assignments") or []) for p in self.plans)
         # GPU models some workload uses, in gpu_models order
         used = {w["gpu"] for w in self.workloads}
         self.gpus = [g for g in self.gpu_models if g in used]
@@ -1039,10 +1041,104 @@ def irr(d):
 
 
 # ----------------------------------------------------------------------------- scenario evaluation
+def portfolio_plan(sc_raw, sc, plan, j):
+    """docs/MODEL.md 13: the parts (owning grouped by site, the rest by strategy, region and
+    providers), each the scenario with its workloads and one typed plan, summed date by date."""
+    names = [w["name"] for w in sc_raw["workloads"]]
+    parts = []                                  # [key, first assignment, [workload indices]]
+    for k, a in enumerate(plan["assignments"]):
+        key = ("own", a.get("site")) if a["strategy"] in OWNING else \
+            (a["strategy"], a.get("rental_region"), a.get("provider"), a.get("api_provider"))
+        found = [p for p in parts if p[0] == key]
+        if found:
+            found[0][2].append(names.index(a["workload"]))
+        else:
+            parts.append([key, k, [names.index(a["workload"])]])
+    H = sc.H
+    flows, owned, racks, kwh, co2, supplies, wl_all, warnings = {}, {}, [0] * H, zeros(H), 0.0, [], [], []
+    owns_any, api_offers = False, {}
+    for key, k, ws in parts:
+        ws.sort()
+        a = plan["assignments"][k]
+        typed = {"name": plan["name"], "strategy": a["strategy"]}
+        for field in ("site", "rental_region", "provider", "api_provider"):
+            if a.get(field) is not None:
+                typed[field] = a[field]
+        if plan.get("financing") is not None:
+            typed["financing"] = plan["financing"]
+        sub_raw = dict(sc_raw)
+        sub_raw["workloads"] = [sc_raw["workloads"][w] for w in ws]
+        sub_raw["plans"] = [typed]
+        sub = Scenario(sub_raw, sc.index)
+        r, wl, wr, owns = evaluate_plan(sub, typed, 0)
+        owns_any = owns_any or owns
+        for c, arr in r["flows"].items():
+            flows[c] = [x + y for x, y in zip(flows.get(c, zeros(H + 1)), arr)]
+        for g, arr in r["owned_servers"].items():
+            owned[g] = [x + y for x, y in zip(owned.get(g, [0] * H), arr)]
+        racks = [x + y for x, y in zip(racks, r["racks"])]
+        kwh = [x + y for x, y in zip(kwh, r["facility_kwh"])]
+        co2 += r["co2_tonnes"]
+        for wi, name in (r.get("api_offers") or {}).items():
+            api_offers[wi] = name
+        supply = {"strategy": a["strategy"]}
+        for field in ("site", "rental_region", "provider", "api_provider"):
+            if a.get(field) is not None:
+                supply[field] = a[field]
+        supply.update({"workloads": [names[w] for w in ws], "pv_cost": r["pv_cost"],
+                       "nominal_cost": r["nominal_cost"], "hybrid_caps": r["hybrid_caps"],
+                       "reserved": r["reserved"]})
+        supplies.append(supply)
+        wl_all.extend(wl)
+        pfx_sub = "/scenarios/%d/plans/0" % sc.index
+        for w in wr:
+            ptr = w["pointer"]
+            if ptr.startswith(pfx_sub):
+                ptr = "/scenarios/%d/plans/%d/assignments/%d" % (sc.index, j, k) + ptr[len(pfx_sub):]
+            elif ptr.startswith("/scenarios/%d/workloads/" % sc.index):
+                head = "/scenarios/%d/workloads/" % sc.index
+                rest = ptr[len(head):].split("/", 1)
+                ptr = head + str(ws[int(rest[0])]) + ("/" + rest[1] if len(rest) > 1 else "")
+            warnings.append(dict(w, pointer=ptr))
+    if sc.has_api and "api" not in flows:      # docs/MODEL.md 12.1: every plan reports api
+        flows["api"] = zeros(H + 1)
+    order = {c: i for i, c in enumerate(list(CATEGORIES) + ["api", "lease", "tax"])}
+    flows = {c: [v + 0.0 for v in flows[c]] for c in sorted(flows, key=order.get)}
+    total = [0.0] * (H + 1)
+    for c in flows:
+        total = [x + y for x, y in zip(total, flows[c])]
+    cumulative, pv_cumulative, acc, pacc = [], [], 0.0, 0.0
+    for t in range(H + 1):
+        acc += total[t]
+        pacc += total[t] / sc.disc[t]
+        cumulative.append(acc)
+        pv_cumulative.append(pacc)
+    total_gpuh = sum(sc.gpuh[g][m] for g in sc.gpus for m in range(H))
+    out = {"name": plan["name"], "strategy": "portfolio", "pv_cost": pv_cumulative[H],
+           "nominal_cost": cumulative[H],
+           "cost_per_gpu_hour": cumulative[H] / total_gpuh if total_gpuh > 0 else None,
+           "co2_tonnes": co2, "flows": flows, "total": total, "cumulative": cumulative,
+           "pv_cumulative": pv_cumulative,
+           "owned_servers": {g: owned.get(g, [0] * H) for g in sc.gpus}, "racks": racks,
+           "facility_kwh": kwh, "hybrid_caps": {}, "reserved": {}, "supplies": supplies}
+    if api_offers:
+        out["api_offers"] = {name: api_offers[name] for name in names if name in api_offers}
+    by_name = {w["name"]: w for w in wl_all}
+    wl_out = [by_name[name] for name in names]
+    return out, wl_out, warnings, owns_any
+
+
 def evaluate_scenario(sc_raw, index):
     sc = Scenario(sc_raw, index)
     plans_out, workloads_out, warnings, owns = [], [], [], []
     for j, plan in enumerate(sc.plans):
+        if plan.get("strategy") == "portfolio":
+            p, wl, wr, owns_any = portfolio_plan(sc_raw, sc, plan, j)
+            plans_out.append(p)
+            workloads_out.extend(wl)
+            warnings.extend(wr)
+            owns.append(owns_any)
+            continue
         p, wl, wr, owns_any = evaluate_plan(sc, plan, j)
         plans_out.append(p)
         workloads_out.extend(wl)
