@@ -7,6 +7,7 @@
 #include <functional>
 
 #include "model/evaluation/allocation.h"
+#include "model/evaluation/plan_limits.h"
 #include "model/evaluation/warnings.h"
 #include "model/results/breakeven.h"
 #include "model/validation/validate_scenario.h"
@@ -119,10 +120,15 @@ ScenarioEvaluation evaluatePrepared(const PreparedScenario& p,
                                     "prices, counts and exchange rates it uses"),
                   {"\"" + p.plans[j].name + "\""})));
   }
+  if (parts.limits)
+    for (std::size_t j = 0; j < p.plans.size(); ++j)
+      siteLimitProblems(p, p.plans[j], result.plans[j], out.problems);
   if (!out.problems.empty()) return out;
   if (parts.breakEven) result.breakeven = breakEvenPairs(result.plans);
   if (parts.allocation) result.workloads = allocateToWorkloads(p, result.plans);
   if (parts.warnings) result.warnings = restrictionWarnings(p, result.plans);
+  if (parts.warnings && parts.limits)
+    for (Warning& w : budgetWarnings(p, result.plans)) result.warnings.push_back(std::move(w));
   out.result = std::move(result);
   return out;
 }

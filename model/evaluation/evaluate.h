@@ -29,9 +29,10 @@ ScenarioEvaluation evaluateScenario(const Scenario& scenario, int index,
 
 // What evaluatePrepared adds to the plans' results; risk trials (§7) skip all of it.
 struct ResultParts {
-  bool breakEven = true;  // break-even pairs with their IRR
+  bool breakEven = true;   // break-even pairs with their IRR
   bool allocation = true;  // cost per workload
   bool warnings = true;
+  bool limits = true;  // sites' envelopes and racks (problems), budgets (warnings): §13.4
 };
 
 // Evaluates a compiled scenario; with `decisions` (one per plan) the searches are skipped.

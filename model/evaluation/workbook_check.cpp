@@ -6,6 +6,7 @@
 #include <charconv>
 #include <string_view>
 
+#include "model/evaluation/evaluate.h"
 #include "model/plans/prepared_scenario.h"
 #include "model/validation/validate_scenario.h"
 
@@ -72,7 +73,13 @@ CheckedWorkbook checkWorkbook(ReadWorkbook read) {
     const bool readCleanly = problems.empty();
     const Problems first = validateScenarioFields(scenario, at);
     problems.insert(problems.end(), first.begin(), first.end());
-    if (readCleanly && first.empty()) problems = prepareScenario(scenario, at).problems;
+    if (!readCleanly || !first.empty()) continue;
+    // A site's power envelope or racks are met only by evaluated plans (docs/MODEL.md §13.4).
+    const bool siteLimits =
+        std::any_of(scenario.sites.begin(), scenario.sites.end(),
+                    [](const Site& s) { return s.maxPowerKw.present || s.maxRacks.present; });
+    problems = siteLimits ? evaluateScenario(scenario, static_cast<int>(i)).problems
+                          : prepareScenario(scenario, at).problems;
   }
   checked.workbook = std::move(read.workbook);
   return checked;

@@ -66,6 +66,18 @@ Json resultJson(const NamedFinderResult& named) {
     separating.push_back(std::move(entry));
   }
   out["separating"] = std::move(separating);
+  Json limits = Json::array();
+  const char* kinds[] = {"power_kw", "racks", "capex_budget", "rented_share"};
+  for (const BindingLimit& l : r.limitsOfBest) {
+    Json entry = Json::object();
+    entry["limit"] = kinds[static_cast<int>(l.kind)];
+    if (!l.site.empty()) entry["site"] = l.site;
+    entry["used"] = l.used;
+    entry["of"] = l.limit;
+    if (!l.when.empty()) entry["when"] = l.when;
+    limits.push_back(std::move(entry));
+  }
+  out["limits_of_best"] = std::move(limits);
   return out;
 }
 

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "model/evaluation/evaluate.h"
+#include "model/evaluation/plan_limits.h"
 #include "model/plans/plan_totals.h"
 #include "model/validation/validate_scenario.h"
 
@@ -22,45 +23,47 @@ PartValue evaluatePart(const Scenario& s, const Scenario& base, const std::strin
   PartValue value;
   Scenario sub = base;
   for (int w : workloads) sub.workloads.push_back(s.workloads[w]);
-  Plan plan;
-  plan.name = "part";
-  plan.strategy = option.supply.strategy;
-  plan.site = option.supply.site;
-  plan.rentalRegion = option.supply.rentalRegion;
-  plan.provider = option.supply.provider;
-  plan.apiProvider = option.supply.apiProvider;
-  sub.plans.push_back(plan);
+  Plan typed;
+  typed.name = "part";
+  typed.strategy = option.supply.strategy;
+  typed.site = option.supply.site;
+  typed.rentalRegion = option.supply.rentalRegion;
+  typed.provider = option.supply.provider;
+  typed.apiProvider = option.supply.apiProvider;
+  sub.plans.push_back(typed);
   if (check && !validateScenarioFields(sub, pointer).empty()) return value;
   PreparedOrProblems compiled = prepareScenario(sub, pointer);
   if (!compiled.prepared) return value;
   PreparedScenario& q = *compiled.prepared;
   setAfterTax(q, afterTax);
   const ScenarioEvaluation evaluated =
-      evaluatePrepared(q, nullptr, ResultParts{false, false, false});
+      evaluatePrepared(q, nullptr, ResultParts{false, false, false, true});
   if (!evaluated.result) return value;
   const PlanResult& r = evaluated.result->plans[0];
-  const int H = q.horizon;
+  const PreparedPlan& plan = q.plans[0];
   value.ok = true;
   value.presentValue = r.pvCost;
-  value.capexByYear.assign(fiscalYearCount(H), 0.0);
+  value.capexByYear = capexByFiscalYear(q, plan, r);
   value.gpuHours = totalDemandGpuHours(q);
-  if (!isOwning(option.strategy)) {
-    value.rentedGpuHours = value.gpuHours;
-    return value;
+  value.rentedGpuHours = rentedGpuHours(q, plan, r);
+  if (!isOwning(option.strategy)) return value;
+  const PreparedSite& site = q.sites[plan.site];
+  // The highest use of each stated limit (plan_limits.cpp refused the part above one).
+  SiteLimitUse power{false, -1, 0, 0}, racks{true, -1, 0, 0};
+  for (int m = 0; m < q.horizon; ++m) {
+    double used = static_cast<double>(r.racks[m]) * feeKwPerRack(site);
+    for (std::size_t g = 0; g < q.gpus.size(); ++g)
+      used += static_cast<double>(r.ownedServers[g][m]) * feeKwPerServer(site, q.gpus[g]);
+    const bool later = site.maxPowerKwLater && m >= site.maxPowerKwLaterFromMonth;
+    const std::optional<double> envelope = later ? site.maxPowerKwLater : site.maxPowerKw;
+    if (envelope && (power.used < 0 || used / *envelope > power.used / power.limit))
+      power = {false, used, *envelope, m};
+    if (site.maxRacks && *site.maxRacks > 0 &&
+        (racks.used < 0 || double(r.racks[m]) / double(*site.maxRacks) > racks.used / racks.limit))
+      racks = {true, double(r.racks[m]), double(*site.maxRacks), m};
   }
-  const Series& hardware = r.flow(Category::Hardware);
-  for (int t = 0; t <= H; ++t) value.capexByYear[fiscalYearOf(t)] += hardware[t];
-  // New racks pay their set-up fee and cooling capex (MODEL.md §4.4's ΔR).
-  const PreparedSite& site = q.sites[q.plans[0].site];
-  long long highest = 0;
-  for (int m = 0; m < H; ++m) {
-    const long long added = std::max(0LL, r.racks[m] - highest);
-    highest = std::max(highest, r.racks[m]);
-    value.capexByYear[fiscalYearOf(m)] +=
-        static_cast<double>(added) * (site.setupFeePerRack + site.capexPerRack);
-  }
-  for (const Series& burst : r.burstGpuHours)
-    for (double hours : burst) value.rentedGpuHours += hours;
+  if (power.used >= 0) value.limits.push_back(power);
+  if (racks.used >= 0) value.limits.push_back(racks);
   return value;
 }
 

@@ -10,12 +10,20 @@
 
 namespace fleetcost {
 
+// How close an owned part comes to one of its site's limits: its highest use, in which month.
+struct SiteLimitUse {
+  bool racks = false;  // racks, else the power envelope in kW
+  double used = 0, limit = 0;
+  int month = 0;
+};
+
 struct PartValue {
-  bool ok = false;  // compiles and evaluates (no problem)
+  bool ok = false;  // compiles, evaluates and stays within its site's limits
   double presentValue = 0;
-  std::vector<double> capexByYear;  // per fiscal year: hardware bought, rack set-up, cooling capex
-  double rentedGpuHours = 0;        // demand not served by owned servers (all of it when renting)
-  double gpuHours = 0;              // the workloads' demand
+  std::vector<double> capexByYear;   // per fiscal year: hardware bought, rack set-up, cooling capex
+  double rentedGpuHours = 0;         // demand not served by owned servers (all of it when renting)
+  double gpuHours = 0;               // the workloads' demand
+  std::vector<SiteLimitUse> limits;  // an owned part's use of its site's stated limits
 };
 
 // The scenario with no workloads and no plans, to which a part's are added.
@@ -26,14 +34,5 @@ Scenario partBase(const Scenario& s);
 PartValue evaluatePart(const Scenario& s, const Scenario& base, const std::string& pointer,
                        const SupplyOption& option, const std::vector<int>& workloads, bool afterTax,
                        bool check);
-
-// Fiscal years of a horizon of H months (dates 0..H), and the year of date t: 12-month years
-// from the first month (docs/finder.md).
-inline int fiscalYearCount(int horizon) {
-  return horizon / 12 + 1;
-}
-inline int fiscalYearOf(int date) {
-  return date / 12;
-}
 
 }  // namespace fleetcost

@@ -5,10 +5,12 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <mutex>
 #include <thread>
 
 #include "model/evaluation/evaluate.h"
+#include "model/finance/fiscal_calendar.h"
 #include "model/finder/part_values.h"
 #include "model/scenario/field_rule.h"
 #include "model/scenario/workbook_shape.h"
@@ -130,6 +132,33 @@ class Search {
     return sum;
   }
 
+  // The site limits each owned part of `option` comes closest to, and the scenario's budget and
+  // rented share, with when (docs/finder.md).
+  std::vector<BindingLimit> limitsOf(const FinderCandidate& c) const {
+    std::vector<BindingLimit> out;
+    std::vector<std::size_t> mask(tables_.size(), 0);
+    for (std::size_t w = 0; w < c.option.size(); ++w)
+      mask[c.option[w]] |= std::size_t(1) << tables_[c.option[w]].bitOf[w];
+    for (std::size_t o = 0; o < tables_.size(); ++o) {
+      if (!mask[o]) continue;
+      for (const SiteLimitUse& use : tables_[o].values[mask[o]].limits) {
+        const Site& site = s_.sites[out_.options[o].site];
+        out.push_back({use.racks ? BindingLimit::Kind::Racks : BindingLimit::Kind::Power,
+                       site.name.value_or(site.id.value_or("")), use.used, use.limit,
+                       calendar_.monthLabel(use.month)});
+      }
+    }
+    if (s_.capexBudgetPerFiscalYear.present) {
+      const auto peak = std::max_element(c.capexByYear.begin(), c.capexByYear.end());
+      out.push_back({BindingLimit::Kind::Budget, "", *peak, s_.capexBudgetPerFiscalYear.value,
+                     calendar_.yearLabel(int(peak - c.capexByYear.begin()))});
+    }
+    if (s_.maxRentedShare.present)
+      out.push_back(
+          {BindingLimit::Kind::RentedShare, "", c.rentedShare, s_.maxRentedShare.value, ""});
+    return out;
+  }
+
  private:
   bool cancelled() const { return progress_.cancel && progress_.cancel->load(); }
 
@@ -213,7 +242,13 @@ class Search {
 
   void enumerate() {
     const std::size_t W = s_.workloads.size(), O = out_.options.size();
-    const int years = fiscalYearCount(s_.horizonMonths.value > 0 ? int(s_.horizonMonths.value) : 1);
+    const int years = calendar_.yearCount(static_cast<int>(s_.horizonMonths.value));
+    // +infinity when the scenario states no budget or rented share
+    const double budget = s_.capexBudgetPerFiscalYear.present
+                              ? s_.capexBudgetPerFiscalYear.value * (1 + 1e-12) + 1e-6
+                              : std::numeric_limits<double>::infinity();
+    const double maxRented = s_.maxRentedShare.present ? s_.maxRentedShare.value + 1e-12
+                                                       : std::numeric_limits<double>::infinity();
     std::vector<int> choice(W, 0);  // position in optionsOfWorkload[w]
     std::vector<std::size_t> mask(O, 0);
     std::vector<int> siteOption(s_.sites.size(), -1), siteCount(s_.sites.size(), 0);
@@ -233,6 +268,10 @@ class Search {
         rented += v.rentedGpuHours;
         hours += v.gpuHours;
       }
+      // The scenario's budget and rented share (docs/MODEL.md §13.4).
+      for (int y = 0; y < years; ++y)
+        if (capex[y] > budget) return;
+      if (hours > 0 && rented / hours > maxRented) return;
       ++out_.feasible;
       c.option.resize(W);
       for (std::size_t w = 0; w < W; ++w) c.option[w] = out_.optionsOfWorkload[w][choice[w]];
@@ -301,6 +340,7 @@ class Search {
 
   const Scenario& s_;
   const Scenario base_;
+  const FiscalCalendar calendar_{s_.startDate, static_cast<int>(s_.fiscalYearStartMonth.value)};
   const std::string at_;
   const FinderOptions& options_;
   const FinderProgress& progress_;
@@ -363,6 +403,7 @@ FinderResult findPlans(const Scenario& scenario, int index, const FinderOptions&
   search.run();
   if (!out.problems.empty()) return out;
   priceAsPlans(scenario, index, afterTax, out);
+  if (!out.ranked.empty()) out.limitsOfBest = search.limitsOf(out.ranked.front());
   if (out.ranked.size() >= 2) {
     // Each assignment the runner-up makes differently, made alone in the best plan.
     const FinderCandidate& best = out.ranked[0];

@@ -45,6 +45,16 @@ struct SeparatingAssignment {
   std::optional<double> effect;
 };
 
+// How close the best plan comes to a limit (docs/MODEL.md §13.4): a site's power envelope or
+// racks at its highest month, the capex budget in the peak fiscal year, the rented share.
+struct BindingLimit {
+  enum class Kind { Power, Racks, Budget, RentedShare };
+  Kind kind = Kind::Power;
+  std::string site;  // Power and Racks: the site's name
+  double used = 0, limit = 0;
+  std::string when;  // the month ("2028-04", "month 16") or fiscal year ("FY2027", "year 2")
+};
+
 struct FinderResult {
   std::vector<std::string> workloads;
   std::vector<SupplyOption> options;
@@ -58,6 +68,7 @@ struct FinderResult {
   std::vector<FinderCandidate> ranked;  // best first
   std::vector<FinderCandidate> pareto;  // present value against peak fiscal-year capex
   std::vector<SeparatingAssignment> separating;
+  std::vector<BindingLimit> limitsOfBest;
   std::string bestTypedPlan;  // the cheapest of the scenario's own plans, for comparison
   std::optional<double> bestTypedPresentValue;
   int firstFiscalYear = 0;  // the fiscal year of month 0 (its calendar year) or 1 without a date

@@ -102,6 +102,13 @@ void prepareSite(const Site& site, const CurrencyConverter& fx, int horizon, Pre
     break;
   }
   out.usableRackUnits = site.usableRackUnits.value;
+  // docs/MODEL.md §13.4
+  out.maxPowerKw = site.maxPowerKw.present ? std::optional(site.maxPowerKw.value) : std::nullopt;
+  out.maxPowerKwLater =
+      site.maxPowerKwLater.present ? std::optional(site.maxPowerKwLater.value) : std::nullopt;
+  out.maxPowerKwLaterFromMonth = static_cast<int>(site.maxPowerKwLaterFromMonth.value);
+  out.maxRacks = site.maxRacks.present ? std::optional(static_cast<long long>(site.maxRacks.value))
+                                       : std::nullopt;
   out.spacePerRackMonth = money(site.spacePerRackMonth);
   out.powerPerKwMonth = money(site.powerPerKwMonth);
   out.powerFeeBasis = parsePowerFeeBasis(site.powerFeeBasis.value_or("allocated"))

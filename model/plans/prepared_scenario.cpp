@@ -177,6 +177,10 @@ PreparedOrProblems prepareScenario(const Scenario& s, const std::string& pointer
   p.horizon = static_cast<int>(wholeCount(s.horizonMonths.value, 1, 600));
   p.afterTax = s.afterTax.value_or(false);
   discountFactorsInto(p.discount, s.discountRateAnnual.value, p.horizon);
+  p.calendar = FiscalCalendar(s.startDate, static_cast<int>(s.fiscalYearStartMonth.value));
+  if (s.capexBudgetPerFiscalYear.present)
+    p.capexBudgetPerFiscalYear = s.capexBudgetPerFiscalYear.value;
+  if (s.maxRentedShare.present) p.maxRentedShare = s.maxRentedShare.value;
   const CurrencyConverter fx(s);
   prepareOwnership(s, fx, p);
 

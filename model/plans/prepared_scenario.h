@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "model/demand/demand_curves.h"
+#include "model/finance/fiscal_calendar.h"
 #include "model/results/scenario_result.h"
 #include "model/scenario/power_fee_basis.h"
 #include "model/scenario/problem.h"
@@ -78,6 +79,10 @@ struct PreparedSite {
   double setupFeePerRack = 0, crossConnectsPerRack = 0, crossConnectMonth = 0;
   double transitMbps = 0, transitPerMbpsMonth = 0;
   double remoteHandsHoursMonth = 0, remoteHandsPerHour = 0, staffFte = 0, staffAnnualCost = 0;
+  // Limits (docs/MODEL.md §13.4): the power envelope (the later one from its month on), racks.
+  std::optional<double> maxPowerKw, maxPowerKwLater;
+  int maxPowerKwLaterFromMonth = 0;
+  std::optional<long long> maxRacks;
   std::vector<double> coloEscalation;    // (1 + colo_annual_change)^y(m)
   std::vector<double> energyEscalation;  // (1 + energy_annual_change)^y(m)
 };
@@ -161,6 +166,10 @@ struct PreparedScenario {
   std::vector<PreparedApiOffer> apiOffers;
   std::vector<PreparedPlan> plans;
   bool hasApiPlan = false;  // results then report the `api` category for every plan
+  // docs/MODEL.md §13.4: fiscal years, and the limits a plan's capex and renting meet.
+  FiscalCalendar calendar;
+  std::optional<double> capexBudgetPerFiscalYear;  // reporting currency
+  std::optional<double> maxRentedShare;
 };
 
 struct PreparedOrProblems {

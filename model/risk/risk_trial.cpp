@@ -311,7 +311,7 @@ bool RiskTrial::evaluateRebuilt(const RiskScales& scales, RiskOutcome& out, Prob
     if (prepared.prepared) {
       setAfterTax(*prepared.prepared, model_.prepared.afterTax);
       ScenarioEvaluation e =
-          evaluatePrepared(*prepared.prepared, &model_.decisions, ResultParts{false, false, false});
+          evaluatePrepared(*prepared.prepared, &model_.decisions, ResultParts{false, false, false, false});
       if (e.result) {
         out = outcomeOf(e.result->plans);
         return true;

@@ -155,7 +155,7 @@ bool ThresholdEvaluator::evaluateFull(ThresholdPoint& point, Problems& problems)
   } else if (hold_) {
     held = &pair_.decisions;
   }
-  ScenarioEvaluation e = evaluatePrepared(p, held, ResultParts{false, false, false});
+  ScenarioEvaluation e = evaluatePrepared(p, held, ResultParts{false, false, false, false});
   if (!e.result) {
     problems.insert(problems.end(), e.problems.begin(), e.problems.end());
     return false;

@@ -51,7 +51,7 @@ std::span<const FieldSpec<Workbook>> fieldSpecs<Workbook>() {
 
 template <>
 std::span<const FieldSpec<Scenario>> fieldSpecs<Scenario>() {
-  static const std::array<FieldSpec<Scenario>, 5> specs{{
+  static const std::array<FieldSpec<Scenario>, 9> specs{{
       {.key = "name",
        .member = &Scenario::name,
        .required = true,
@@ -84,6 +84,44 @@ std::span<const FieldSpec<Scenario>> fieldSpecs<Scenario>() {
        .label = FC_TEXT_NOOP("FieldLabels", "Show results after tax"),
        .help = FC_TEXT_NOOP(
            "FieldHelp", "Deduct depreciation, running costs and rental at each region's tax rate")},
+      {.key = "start_date",
+       .member = &Scenario::startDate,
+       .label = FC_TEXT_NOOP("FieldLabels", "First month"),
+       .help = FC_TEXT_NOOP("FieldHelp",
+                            "The calendar month of month 0, as YYYY-MM: dates the fiscal years and "
+                            "names months in messages"),
+       .sheet = SheetUse::Decisions},
+      {.key = "fiscal_year_start_month",
+       .member = &Scenario::fiscalYearStartMonth,
+       .rule = R::WholePositive,
+       .unit = FC_TEXT_NOOP("Units", "month of the year"),
+       .label = FC_TEXT_NOOP("FieldLabels", "Fiscal year starts"),
+       .help = FC_TEXT_NOOP("FieldHelp",
+                            "The calendar month (1-12) a fiscal year starts in; 4 (April) when "
+                            "absent, as in Japan"),
+       .shape = S::Whole,
+       .sheet = SheetUse::Decisions},
+      {.key = "capex_budget_per_fiscal_year",
+       .member = &Scenario::capexBudgetPerFiscalYear,
+       .rule = R::NonNegative,
+       .unit = FC_TEXT_NOOP("Units", "per fiscal year"),
+       .money = true,
+       .label = FC_TEXT_NOOP("FieldLabels", "Capex budget / fiscal year"),
+       .help = FC_TEXT_NOOP("FieldHelp",
+                            "Servers bought (with install and network), rack set-up fees and "
+                            "cooling capex a fiscal year may spend; a plan above it draws a "
+                            "warning and the plan finder leaves it out"),
+       .sheet = SheetUse::Decisions},
+      {.key = "max_rented_share",
+       .member = &Scenario::maxRentedShare,
+       .rule = R::UnitInterval,
+       .label = FC_TEXT_NOOP("FieldLabels", "Most rented share"),
+       .help = FC_TEXT_NOOP("FieldHelp",
+                            "The largest share of the GPU-hours a plan may rent or buy as API "
+                            "tokens; a plan above it draws a warning and the plan finder leaves "
+                            "it out"),
+       .shape = S::Percent,
+       .sheet = SheetUse::Decisions},
   }};
   return specs;
 }
@@ -338,7 +376,7 @@ std::span<const FieldSpec<ServerModel>> fieldSpecs<ServerModel>() {
 
 template <>
 std::span<const FieldSpec<Site>> fieldSpecs<Site>() {
-  static const std::array<FieldSpec<Site>, 21> specs{{
+  static const std::array<FieldSpec<Site>, 25> specs{{
       {.key = "id",
        .member = &Site::id,
        .required = true,
@@ -455,6 +493,39 @@ std::span<const FieldSpec<Site>> fieldSpecs<Site>() {
        .unit = FC_TEXT_NOOP("Units", "per year"),
        .label = FC_TEXT_NOOP("FieldLabels", "Energy price change / year"),
        .shape = S::Percent},
+      {.key = "max_power_kw",
+       .member = &Site::maxPowerKw,
+       .rule = R::Positive,
+       .unit = FC_TEXT_NOOP("Units", "kW"),
+       .label = FC_TEXT_NOOP("FieldLabels", "Power envelope"),
+       .help = FC_TEXT_NOOP("FieldHelp",
+                            "The kW the site can give a plan (the kW its per-kW fee is charged "
+                            "on); a plan needing more is a problem"),
+       .sheet = SheetUse::Decisions},
+      {.key = "max_power_kw_later",
+       .member = &Site::maxPowerKwLater,
+       .rule = R::Positive,
+       .unit = FC_TEXT_NOOP("Units", "kW"),
+       .label = FC_TEXT_NOOP("FieldLabels", "Power envelope later"),
+       .help = FC_TEXT_NOOP("FieldHelp",
+                            "The power envelope from max_power_kw_later_from_month on (a hall "
+                            "that grows)"),
+       .sheet = SheetUse::Decisions},
+      {.key = "max_power_kw_later_from_month",
+       .member = &Site::maxPowerKwLaterFromMonth,
+       .rule = R::WholeNonNegative,
+       .unit = FC_TEXT_NOOP("Units", "month"),
+       .label = FC_TEXT_NOOP("FieldLabels", "Later envelope from month"),
+       .shape = S::Whole,
+       .sheet = SheetUse::Decisions},
+      {.key = "max_racks",
+       .member = &Site::maxRacks,
+       .rule = R::WholeNonNegative,
+       .unit = FC_TEXT_NOOP("Units", "racks"),
+       .label = FC_TEXT_NOOP("FieldLabels", "Most racks"),
+       .help = FC_TEXT_NOOP("FieldHelp", "The racks the site can give a plan; more is a problem"),
+       .shape = S::Whole,
+       .sheet = SheetUse::Decisions},
       {.key = "cooling",
        .member = &Site::cooling,
        .required = true,

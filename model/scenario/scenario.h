@@ -27,6 +27,12 @@ struct Scenario {
   bool fxPerUsdPresent = false;
   Figure discountRateAnnual;
   std::optional<bool> afterTax;
+  // Limits (docs/MODEL.md §13.4): the calendar month of month 0 ("YYYY-MM"), the month fiscal
+  // years start (1-12, 4 when absent), a capex budget per fiscal year and the largest rented share.
+  std::optional<std::string> startDate;
+  Figure fiscalYearStartMonth = Figure::defaulted(4);
+  Figure capexBudgetPerFiscalYear;
+  Figure maxRentedShare;
   Ownership ownership;
   std::vector<Region> regions;
   std::vector<GpuModel> gpuModels;

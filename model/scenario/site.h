@@ -42,6 +42,11 @@ struct Site {
   Figure staffAnnualCost;
   Figure coloAnnualChange;
   Figure energyAnnualChange;
+  // Limits (docs/MODEL.md §13.4): the power envelope in kW (growing from a month on) and racks.
+  Figure maxPowerKw;
+  Figure maxPowerKwLater;
+  Figure maxPowerKwLaterFromMonth;     // whole
+  Figure maxRacks;                     // whole
   std::optional<std::string> cooling;  // name of the chosen cooling option
   std::vector<CoolingOption> coolingOptions;
   bool coolingOptionsPresent = false;

@@ -103,8 +103,11 @@ std::span<const PartSpec<PricePath>> partSpecs<PricePath>() {
 
 template <>
 std::span<const PartSpec<Workload>> partSpecs<Workload>() {
-  static const std::array<PartSpec<Workload>, 1> specs{{
+  static const std::array<PartSpec<Workload>, 2> specs{{
       {.key = "profile", .member = &Workload::profileWeights},
+      {.key = "allowed_regions",
+       .member = &Workload::allowedRegions,
+       .present = &Workload::allowedRegionsPresent},
   }};
   return specs;
 }

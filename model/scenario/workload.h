@@ -28,6 +28,9 @@ struct Workload {
   // Profile: a preset name, or 168 weights (Monday 00:00 first).
   std::optional<std::string> profilePreset;
   std::optional<std::vector<double>> profileWeights;
+  // Region ids it may be served in (latency, data residency; docs/MODEL.md §13.4); empty: any.
+  std::vector<std::string> allowedRegions;
+  bool allowedRegionsPresent = false;
   Extras extras;
 
   bool usesTokens() const { return avgTokensPerSecond.present || tokensPerSecondPerGpu.present; }

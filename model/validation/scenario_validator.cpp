@@ -3,6 +3,8 @@
 #include "model/validation/scenario_validator.h"
 #include "model/scenario/workbook_shape.h"
 
+#include <algorithm>
+#include <cctype>
 #include <string>
 
 namespace fleetcost::scenario_validation {
@@ -75,6 +77,7 @@ void ScenarioValidator::runAround(const std::string& relative) {
 
 void ScenarioValidator::run() {
   plainFields(s_, s_.extras, at_);
+  calendar();
   collectIds();
   fxRates();
   currency(s_.reportingCurrency, child(at_, &Scenario::reportingCurrency));
@@ -105,6 +108,25 @@ void ScenarioValidator::run() {
   eachElement(s_.plans, partKey(&Scenario::plans),
               [&](const Plan& plan, const std::string& p) { this->plan(plan, p); });
   uniqueNames(s_.plans, partKey(&Scenario::plans));
+}
+
+void ScenarioValidator::calendar() {
+  // docs/MODEL.md §13.4: "YYYY-MM" and a month of the year.
+  if (s_.startDate) {
+    const std::string& d = *s_.startDate;
+    const bool digits = d.size() == 7 && d[4] == '-' &&
+                        std::all_of(d.begin(), d.begin() + 4, ::isdigit) && ::isdigit(d[5]) &&
+                        ::isdigit(d[6]);
+    const int month = digits ? std::stoi(d.substr(5)) : 0;
+    if (!digits || month < 1 || month > 12)
+      problem(child(at_, &Scenario::startDate),
+              Message(FC_TRANSLATE_NOOP("Problems", "must be a month as YYYY-MM, got %1"),
+                      {quoted(d)}));
+  }
+  if (s_.fiscalYearStartMonth.present && s_.fiscalYearStartMonth.value > 12)
+    problem(child(at_, &Scenario::fiscalYearStartMonth),
+            Message(FC_TRANSLATE_NOOP("Problems", "must be a month from 1 to 12, got %1"),
+                    {formatNumber(s_.fiscalYearStartMonth.value)}));
 }
 
 void ScenarioValidator::problem(const std::string& pointer, Message message) {

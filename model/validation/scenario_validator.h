@@ -140,6 +140,11 @@ class ScenarioValidator {
   void currency(const std::optional<std::string>& code, const std::string& at);
   void fxRates();
   void ownership();
+  void calendar();  // start_date and fiscal_year_start_month
+  // docs/MODEL.md §13.4: the regions a plan (or an assignment) serves workload `w` in must be
+  // among its allowed_regions; `at` is the plan's or the assignment's pointer.
+  template <class T>
+  void allowedRegions(const T& p, Strategy strategy, const Workload& w, const std::string& at);
 
   // validate_sites_offers.cpp
   void region(const Region& r, const std::string& at);

@@ -82,6 +82,14 @@ void ScenarioValidator::site(const Site& site, const std::string& at) {
     problem(child(at, &Site::powerFeeBasis),
             Message(FC_TRANSLATE_NOOP("Problems", "must be allocated or used, got %1"),
                     {quoted(*site.powerFeeBasis)}));
+  // docs/MODEL.md §13.4: a later envelope and its month come together.
+  const bool later = stated(site, &Site::maxPowerKwLater);
+  const bool from = stated(site, &Site::maxPowerKwLaterFromMonth);
+  if (later != from)
+    problem(
+        child(at, later ? &Site::maxPowerKwLaterFromMonth : &Site::maxPowerKwLater),
+        Message(FC_TRANSLATE_NOOP("Problems", "required with %1 but missing"),
+                {later ? keyOf(&Site::maxPowerKwLater) : keyOf(&Site::maxPowerKwLaterFromMonth)}));
   const std::string optionsAt = child(at, partKey(&Site::coolingOptions));
   if (!site.coolingOptionsPresent || site.coolingOptions.empty()) {
     if (!site.extras.keys.find(partKey(&Site::coolingOptions)))

@@ -5,6 +5,8 @@
 
 #include "model/scenario/strategy.h"
 
+#include <algorithm>
+
 namespace fleetcost::scenario_validation {
 
 void ScenarioValidator::workload(const Workload& w, const std::string& at) {
@@ -18,6 +20,13 @@ void ScenarioValidator::workload(const Workload& w, const std::string& at) {
             FC_TRANSLATE_NOOP("Problems", "no GPU model with id %1 in %2"),
             partKey(&Scenario::gpuModels));
   demandForm(w, at);
+  for (std::size_t i = 0; i < w.allowedRegions.size(); ++i) {
+    const std::string idAt = child(child(at, partKey(&Workload::allowedRegions)), i);
+    text(w.allowedRegions[i], kMaxNameCharacters, idAt);
+    reference(w.allowedRegions[i], regionIds_, idAt,
+              FC_TRANSLATE_NOOP("Problems", "no region with id %1 in %2"),
+              partKey(&Scenario::regions));
+  }
   if (w.endMonth.present && w.endMonth.value <= w.startMonth.value)
     problem(child(at, &Workload::endMonth),
             Message(FC_TRANSLATE_NOOP("Problems", "must be after start_month (%1), got %2"),
@@ -86,6 +95,8 @@ void ScenarioValidator::plan(const Plan& p, const std::string& at) {
   plainFields(p, p.extras, at);
   const std::string assignmentsAt = child(at, partKey(&Plan::assignments));
   const auto strategy = p.strategy ? supply(p, at, kStrategies) : std::nullopt;
+  if (strategy && *strategy != Strategy::Portfolio)
+    for (const Workload& w : s_.workloads) allowedRegions(p, *strategy, w, at);
   if (strategy == Strategy::Portfolio)
     portfolio(p, at);
   else if (strategy && p.assignmentsPresent)
@@ -128,6 +139,9 @@ void ScenarioValidator::portfolio(const Plan& p, const std::string& at) {
     }
     if (!a.strategy) continue;
     const auto strategy = supply(a, at, kTypedStrategies);
+    if (strategy)
+      for (const Workload& w : s_.workloads)
+        if (w.name && w.name == a.workload) allowedRegions(a, *strategy, w, at);
     if (!strategy || !isOwning(*strategy) || !a.site) continue;
     auto [it, first] = ownedAtSite.emplace(*a.site, k);
     if (first) continue;
@@ -153,6 +167,34 @@ void ScenarioValidator::portfolio(const Plan& p, const std::string& at) {
                                               "gives every workload a supply"),
                             {quoted(*name)}));
   }
+}
+
+template <class T>
+void ScenarioValidator::allowedRegions(const T& p, Strategy strategy, const Workload& w,
+                                       const std::string& at) {
+  if (w.allowedRegions.empty()) return;
+  const auto allowed = [&](const std::optional<std::string>& region) {
+    return !region || std::find(w.allowedRegions.begin(), w.allowedRegions.end(), *region) !=
+                          w.allowedRegions.end();
+  };
+  std::string list;
+  for (const std::string& r : w.allowedRegions) list += (list.empty() ? "" : ", ") + r;
+  const auto refuse = [&](const std::string& pointer, const std::string& region) {
+    problem(pointer,
+            Message(FC_TRANSLATE_NOOP("Problems",
+                                      "serves workload %1 in region %2, which the workload does "
+                                      "not allow (its allowed_regions: %3)"),
+                    {quoted(w.name.value_or("")), quoted(region), list}));
+  };
+  if (isOwning(strategy) && p.site) {
+    for (const Site& site : s_.sites)
+      if (site.id == p.site && !allowed(site.region)) refuse(child(at, &T::site), *site.region);
+  }
+  // The rental region serves it when renting, and an owning plan's burst or lead time.
+  const bool rents =
+      !isOwning(strategy) || strategy == Strategy::Hybrid || s_.ownership.leadTimeMonths.value > 0;
+  if (rents && p.rentalRegion && !allowed(p.rentalRegion))
+    refuse(child(at, &T::rentalRegion), *p.rentalRegion);
 }
 
 void ScenarioValidator::financing(const Financing& f, const std::string& at) {

@@ -128,7 +128,7 @@ void BM_EvaluatePreparedFixedLarge(benchmark::State& state) {
   const auto model = buildRiskModel(largeScenario(), 0).model;
   for (auto _ : state)
     benchmark::DoNotOptimize(
-        evaluatePrepared(model->prepared, &model->decisions, ResultParts{false, false, false}));
+        evaluatePrepared(model->prepared, &model->decisions, ResultParts{false, false, false, false}));
 }
 BENCHMARK(BM_EvaluatePreparedFixedLarge)->Unit(benchmark::kMicrosecond);
 

@@ -1454,6 +1454,38 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
         <source>Pareto front (no other plan is cheaper and needs less capex in its peak fiscal year):</source>
         <translation>パレート前線(より安く、かつ最大年度の設備投資がより少ない計画は他にない):</translation>
     </message>
+    <message>
+        <source>Limits of #1, at their highest:</source>
+        <translation>#1 の制約(最も高い時点):</translation>
+    </message>
+    <message>
+        <source>%1 power envelope</source>
+        <translation>%1 の電力枠</translation>
+    </message>
+    <message>
+        <source>%1 of %2 kW in %3</source>
+        <translation>%2 kW のうち %1 kW(%3)</translation>
+    </message>
+    <message>
+        <source>%1 racks</source>
+        <translation>%1 のラック</translation>
+    </message>
+    <message>
+        <source>%1 of %2 racks in %3</source>
+        <translation>%2 ラックのうち %1 ラック(%3)</translation>
+    </message>
+    <message>
+        <source>Capex budget</source>
+        <translation>設備投資予算</translation>
+    </message>
+    <message>
+        <source>%1 of %2 %3 in %4</source>
+        <translation>%2 %3 のうち %1(%4)</translation>
+    </message>
+    <message>
+        <source>%1 of at most %2</source>
+        <translation>上限 %2 のうち %1</translation>
+    </message>
 </context>
 <context>
     <name>Columns</name>
@@ -1846,6 +1878,34 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     <message>
         <source>Owned supplies: the site; what is owned at one site shares its racks and fees</source>
         <translation>保有する調達先のサイト。1 つのサイトで保有するものはラックと料金を共有します</translation>
+    </message>
+    <message>
+        <source>The calendar month of month 0, as YYYY-MM: dates the fiscal years and names months in messages</source>
+        <translation>月 0 の暦月(YYYY-MM)。年度の区切りとメッセージ中の月の表記に使います</translation>
+    </message>
+    <message>
+        <source>The calendar month (1-12) a fiscal year starts in; 4 (April) when absent, as in Japan</source>
+        <translation>年度が始まる暦月(1～12)。省略時は日本と同じ 4(4 月)</translation>
+    </message>
+    <message>
+        <source>Servers bought (with install and network), rack set-up fees and cooling capex a fiscal year may spend; a plan above it draws a warning and the plan finder leaves it out</source>
+        <translation>1 年度に使えるサーバー購入(設置・ネットワーク込み)、ラック初期費用、冷却設備投資の合計。超える計画は警告になり、計画ファインダーは除外します</translation>
+    </message>
+    <message>
+        <source>The largest share of the GPU-hours a plan may rent or buy as API tokens; a plan above it draws a warning and the plan finder leaves it out</source>
+        <translation>計画がレンタルまたは API トークンで調達してよい GPU 時間の最大比率。超える計画は警告になり、計画ファインダーは除外します</translation>
+    </message>
+    <message>
+        <source>The kW the site can give a plan (the kW its per-kW fee is charged on); a plan needing more is a problem</source>
+        <translation>サイトが計画に割り当てられる kW(kW 単価の課金対象)。これを超える計画は問題になります</translation>
+    </message>
+    <message>
+        <source>The power envelope from max_power_kw_later_from_month on (a hall that grows)</source>
+        <translation>max_power_kw_later_from_month 以降の電力枠(拡張されるホール)</translation>
+    </message>
+    <message>
+        <source>The racks the site can give a plan; more is a problem</source>
+        <translation>サイトが計画に割り当てられるラック数。超えると問題になります</translation>
     </message>
 </context>
 <context>
@@ -2297,6 +2357,38 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     <message>
         <source>Supply</source>
         <translation>調達先</translation>
+    </message>
+    <message>
+        <source>First month</source>
+        <translation>開始月</translation>
+    </message>
+    <message>
+        <source>Fiscal year starts</source>
+        <translation>年度開始月</translation>
+    </message>
+    <message>
+        <source>Capex budget / fiscal year</source>
+        <translation>設備投資予算 / 年度</translation>
+    </message>
+    <message>
+        <source>Most rented share</source>
+        <translation>レンタル比率の上限</translation>
+    </message>
+    <message>
+        <source>Power envelope</source>
+        <translation>電力枠</translation>
+    </message>
+    <message>
+        <source>Power envelope later</source>
+        <translation>後の電力枠</translation>
+    </message>
+    <message>
+        <source>Later envelope from month</source>
+        <translation>後の電力枠の開始月</translation>
+    </message>
+    <message>
+        <source>Most racks</source>
+        <translation>ラック数の上限</translation>
     </message>
 </context>
 <context>
@@ -3185,6 +3277,30 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
         <source>workload %1 has no assignment: a portfolio plan gives every workload a supply</source>
         <translation>ワークロード %1 に割り当てがありません:ポートフォリオ計画はすべてのワークロードに調達先を与えます</translation>
     </message>
+    <message>
+        <source>plan %1 needs %2 kW at site %3 in %4, above its power envelope of %5 kW by %6 kW</source>
+        <translation>計画 %1 はサイト %3 で %4 に %2 kW を必要とし、電力枠 %5 kW を %6 kW 超えます</translation>
+    </message>
+    <message>
+        <source>plan %1 needs %2 racks at site %3 in %4, above its %5 racks by %6</source>
+        <translation>計画 %1 はサイト %3 で %4 に %2 ラックを必要とし、上限 %5 ラックを %6 超えます</translation>
+    </message>
+    <message>
+        <source>must be a month as YYYY-MM, got %1</source>
+        <translation>YYYY-MM 形式の月にしてください。指定値: %1</translation>
+    </message>
+    <message>
+        <source>must be a month from 1 to 12, got %1</source>
+        <translation>1～12 の月にしてください。指定値: %1</translation>
+    </message>
+    <message>
+        <source>required with %1 but missing</source>
+        <translation>%1 と一緒に必要ですが、ありません</translation>
+    </message>
+    <message>
+        <source>serves workload %1 in region %2, which the workload does not allow (its allowed_regions: %3)</source>
+        <translation>ワークロード %1 をリージョン %2 で担いますが、そのワークロードは許可していません(allowed_regions: %3)</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -4026,6 +4142,18 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
         <extracomment>A currency code and the unit's words: "JPY per GPU-hour".</extracomment>
         <translation>%1（%2）</translation>
     </message>
+    <message>
+        <source>month of the year</source>
+        <translation>暦月</translation>
+    </message>
+    <message>
+        <source>per fiscal year</source>
+        <translation>/年度</translation>
+    </message>
+    <message>
+        <source>racks</source>
+        <translation>ラック</translation>
+    </message>
 </context>
 <context>
     <name>Warnings</name>
@@ -4044,6 +4172,14 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     <message>
         <source>plan %1 rents GPUs on demand for workload %2: no API offer in %3 serves model %4</source>
         <translation>プラン %1 はワークロード %2 の GPU をオンデマンドでレンタルします: %3 にはモデル %4 の API オファーがありません</translation>
+    </message>
+    <message>
+        <source>plan %1 spends %2 %3 on capex in %4, above the budget of %5 by %6</source>
+        <translation>計画 %1 は %4 に設備投資 %2 %3 を使い、予算 %5 を %6 超えます</translation>
+    </message>
+    <message>
+        <source>plan %1 rents %2 of its GPU-hours, above the most rented share of %3</source>
+        <translation>計画 %1 は GPU 時間の %2 をレンタルし、レンタル比率の上限 %3 を超えます</translation>
     </message>
 </context>
 <context>

@@ -1445,6 +1445,38 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
         <source>Pareto front (no other plan is cheaper and needs less capex in its peak fiscal year):</source>
         <translation>帕累托前沿(没有其他计划更便宜而且最高财政年度资本开支更少):</translation>
     </message>
+    <message>
+        <source>Limits of #1, at their highest:</source>
+        <translation>#1 的限制(最高时):</translation>
+    </message>
+    <message>
+        <source>%1 power envelope</source>
+        <translation>%1 电力上限</translation>
+    </message>
+    <message>
+        <source>%1 of %2 kW in %3</source>
+        <translation>%2 kW 中的 %1 kW(%3)</translation>
+    </message>
+    <message>
+        <source>%1 racks</source>
+        <translation>%1 机柜</translation>
+    </message>
+    <message>
+        <source>%1 of %2 racks in %3</source>
+        <translation>%2 个机柜中的 %1 个(%3)</translation>
+    </message>
+    <message>
+        <source>Capex budget</source>
+        <translation>资本支出预算</translation>
+    </message>
+    <message>
+        <source>%1 of %2 %3 in %4</source>
+        <translation>%2 %3 中的 %1(%4)</translation>
+    </message>
+    <message>
+        <source>%1 of at most %2</source>
+        <translation>上限 %2 中的 %1</translation>
+    </message>
 </context>
 <context>
     <name>Columns</name>
@@ -1837,6 +1869,34 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     <message>
         <source>Owned supplies: the site; what is owned at one site shares its racks and fees</source>
         <translation>自有供应的数据中心;在同一数据中心自有的部分共用其机柜与费用</translation>
+    </message>
+    <message>
+        <source>The calendar month of month 0, as YYYY-MM: dates the fiscal years and names months in messages</source>
+        <translation>第 0 个月的日历月(YYYY-MM):用于划分财年及在消息中标示月份</translation>
+    </message>
+    <message>
+        <source>The calendar month (1-12) a fiscal year starts in; 4 (April) when absent, as in Japan</source>
+        <translation>财年开始的日历月(1 至 12);未填时为 4(四月)，与日本相同</translation>
+    </message>
+    <message>
+        <source>Servers bought (with install and network), rack set-up fees and cooling capex a fiscal year may spend; a plan above it draws a warning and the plan finder leaves it out</source>
+        <translation>每个财年可用于购买服务器(含安装及网络)、机柜安装费及冷却资本支出的金额;超出的计划会有警告，计划搜索器会将其排除</translation>
+    </message>
+    <message>
+        <source>The largest share of the GPU-hours a plan may rent or buy as API tokens; a plan above it draws a warning and the plan finder leaves it out</source>
+        <translation>计划可租用或以 API token 购买的 GPU 小时最大比例;超出的计划会有警告，计划搜索器会将其排除</translation>
+    </message>
+    <message>
+        <source>The kW the site can give a plan (the kW its per-kW fee is charged on); a plan needing more is a problem</source>
+        <translation>数据中心可提供给计划的 kW(按 kW 计费的基础);需要更多的计划属于问题</translation>
+    </message>
+    <message>
+        <source>The power envelope from max_power_kw_later_from_month on (a hall that grows)</source>
+        <translation>自 max_power_kw_later_from_month 起的电力上限(会扩建的机房)</translation>
+    </message>
+    <message>
+        <source>The racks the site can give a plan; more is a problem</source>
+        <translation>数据中心可提供给计划的机柜数量;超出属于问题</translation>
     </message>
 </context>
 <context>
@@ -2288,6 +2348,38 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     <message>
         <source>Supply</source>
         <translation>供应</translation>
+    </message>
+    <message>
+        <source>First month</source>
+        <translation>首个月份</translation>
+    </message>
+    <message>
+        <source>Fiscal year starts</source>
+        <translation>财年开始月份</translation>
+    </message>
+    <message>
+        <source>Capex budget / fiscal year</source>
+        <translation>资本支出预算 / 财年</translation>
+    </message>
+    <message>
+        <source>Most rented share</source>
+        <translation>租用比例上限</translation>
+    </message>
+    <message>
+        <source>Power envelope</source>
+        <translation>电力上限</translation>
+    </message>
+    <message>
+        <source>Power envelope later</source>
+        <translation>之后的电力上限</translation>
+    </message>
+    <message>
+        <source>Later envelope from month</source>
+        <translation>之后电力上限的开始月份</translation>
+    </message>
+    <message>
+        <source>Most racks</source>
+        <translation>机柜数量上限</translation>
     </message>
 </context>
 <context>
@@ -3176,6 +3268,30 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
         <source>workload %1 has no assignment: a portfolio plan gives every workload a supply</source>
         <translation>工作负载 %1 没有分配:组合计划为每个工作负载指定供应</translation>
     </message>
+    <message>
+        <source>plan %1 needs %2 kW at site %3 in %4, above its power envelope of %5 kW by %6 kW</source>
+        <translation>计划 %1 在 %4 于数据中心 %3 需要 %2 kW，超出其电力上限 %5 kW 达 %6 kW</translation>
+    </message>
+    <message>
+        <source>plan %1 needs %2 racks at site %3 in %4, above its %5 racks by %6</source>
+        <translation>计划 %1 在 %4 于数据中心 %3 需要 %2 个机柜，超出上限 %5 个达 %6 个</translation>
+    </message>
+    <message>
+        <source>must be a month as YYYY-MM, got %1</source>
+        <translation>必须是 YYYY-MM 格式的月份，得到 %1</translation>
+    </message>
+    <message>
+        <source>must be a month from 1 to 12, got %1</source>
+        <translation>必须是 1 至 12 的月份，得到 %1</translation>
+    </message>
+    <message>
+        <source>required with %1 but missing</source>
+        <translation>须与 %1 一同提供，但缺少</translation>
+    </message>
+    <message>
+        <source>serves workload %1 in region %2, which the workload does not allow (its allowed_regions: %3)</source>
+        <translation>在区域 %2 服务工作负载 %1，但该工作负载不允许(其 allowed_regions:%3)</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -4017,6 +4133,18 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
         <extracomment>A currency code and the unit's words: "JPY per GPU-hour".</extracomment>
         <translation>%1（%2）</translation>
     </message>
+    <message>
+        <source>month of the year</source>
+        <translation>日历月</translation>
+    </message>
+    <message>
+        <source>per fiscal year</source>
+        <translation>每财年</translation>
+    </message>
+    <message>
+        <source>racks</source>
+        <translation>个机柜</translation>
+    </message>
 </context>
 <context>
     <name>Warnings</name>
@@ -4035,6 +4163,14 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     <message>
         <source>plan %1 rents GPUs on demand for workload %2: no API offer in %3 serves model %4</source>
         <translation>方案 %1 为工作负载 %2 按需租用 GPU：%3 没有提供模型 %4 的 API 报价</translation>
+    </message>
+    <message>
+        <source>plan %1 spends %2 %3 on capex in %4, above the budget of %5 by %6</source>
+        <translation>计划 %1 在 %4 的资本支出为 %2 %3，超出预算 %5 达 %6</translation>
+    </message>
+    <message>
+        <source>plan %1 rents %2 of its GPU-hours, above the most rented share of %3</source>
+        <translation>计划 %1 租用其 GPU 小时的 %2，超出租用比例上限 %3</translation>
     </message>
 </context>
 <context>

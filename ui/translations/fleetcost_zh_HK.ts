@@ -1445,6 +1445,38 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
         <source>Pareto front (no other plan is cheaper and needs less capex in its peak fiscal year):</source>
         <translation>帕累托前沿(沒有其他計劃更便宜而且最高財政年度資本開支更少):</translation>
     </message>
+    <message>
+        <source>Limits of #1, at their highest:</source>
+        <translation>#1 的限制(最高時):</translation>
+    </message>
+    <message>
+        <source>%1 power envelope</source>
+        <translation>%1 電力上限</translation>
+    </message>
+    <message>
+        <source>%1 of %2 kW in %3</source>
+        <translation>%2 kW 中的 %1 kW(%3)</translation>
+    </message>
+    <message>
+        <source>%1 racks</source>
+        <translation>%1 機櫃</translation>
+    </message>
+    <message>
+        <source>%1 of %2 racks in %3</source>
+        <translation>%2 個機櫃中的 %1 個(%3)</translation>
+    </message>
+    <message>
+        <source>Capex budget</source>
+        <translation>資本開支預算</translation>
+    </message>
+    <message>
+        <source>%1 of %2 %3 in %4</source>
+        <translation>%2 %3 中的 %1(%4)</translation>
+    </message>
+    <message>
+        <source>%1 of at most %2</source>
+        <translation>上限 %2 中的 %1</translation>
+    </message>
 </context>
 <context>
     <name>Columns</name>
@@ -1837,6 +1869,34 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     <message>
         <source>Owned supplies: the site; what is owned at one site shares its racks and fees</source>
         <translation>自置供應的數據中心;在同一數據中心自置的部分共用其機櫃與費用</translation>
+    </message>
+    <message>
+        <source>The calendar month of month 0, as YYYY-MM: dates the fiscal years and names months in messages</source>
+        <translation>第 0 個月的曆月(YYYY-MM):用於劃分財政年度及在訊息中標示月份</translation>
+    </message>
+    <message>
+        <source>The calendar month (1-12) a fiscal year starts in; 4 (April) when absent, as in Japan</source>
+        <translation>財政年度開始的曆月(1 至 12);未填時為 4(四月)，與日本相同</translation>
+    </message>
+    <message>
+        <source>Servers bought (with install and network), rack set-up fees and cooling capex a fiscal year may spend; a plan above it draws a warning and the plan finder leaves it out</source>
+        <translation>每個財政年度可用於購買伺服器(連安裝及網絡)、機櫃設置費及冷卻資本開支的金額;超出的計劃會有警告，計劃搜尋器會將其排除</translation>
+    </message>
+    <message>
+        <source>The largest share of the GPU-hours a plan may rent or buy as API tokens; a plan above it draws a warning and the plan finder leaves it out</source>
+        <translation>計劃可租用或以 API token 購買的 GPU 小時最大比例;超出的計劃會有警告，計劃搜尋器會將其排除</translation>
+    </message>
+    <message>
+        <source>The kW the site can give a plan (the kW its per-kW fee is charged on); a plan needing more is a problem</source>
+        <translation>數據中心可提供給計劃的 kW(按 kW 收費的基礎);需要更多的計劃屬於問題</translation>
+    </message>
+    <message>
+        <source>The power envelope from max_power_kw_later_from_month on (a hall that grows)</source>
+        <translation>自 max_power_kw_later_from_month 起的電力上限(會擴建的機房)</translation>
+    </message>
+    <message>
+        <source>The racks the site can give a plan; more is a problem</source>
+        <translation>數據中心可提供給計劃的機櫃數目;超出屬於問題</translation>
     </message>
 </context>
 <context>
@@ -2288,6 +2348,38 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     <message>
         <source>Supply</source>
         <translation>供應</translation>
+    </message>
+    <message>
+        <source>First month</source>
+        <translation>首個月份</translation>
+    </message>
+    <message>
+        <source>Fiscal year starts</source>
+        <translation>財政年度開始月份</translation>
+    </message>
+    <message>
+        <source>Capex budget / fiscal year</source>
+        <translation>資本開支預算 / 財政年度</translation>
+    </message>
+    <message>
+        <source>Most rented share</source>
+        <translation>租用比例上限</translation>
+    </message>
+    <message>
+        <source>Power envelope</source>
+        <translation>電力上限</translation>
+    </message>
+    <message>
+        <source>Power envelope later</source>
+        <translation>其後的電力上限</translation>
+    </message>
+    <message>
+        <source>Later envelope from month</source>
+        <translation>其後電力上限的開始月份</translation>
+    </message>
+    <message>
+        <source>Most racks</source>
+        <translation>機櫃數目上限</translation>
     </message>
 </context>
 <context>
@@ -3176,6 +3268,30 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
         <source>workload %1 has no assignment: a portfolio plan gives every workload a supply</source>
         <translation>工作負載 %1 沒有分配:組合計劃為每個工作負載指定供應</translation>
     </message>
+    <message>
+        <source>plan %1 needs %2 kW at site %3 in %4, above its power envelope of %5 kW by %6 kW</source>
+        <translation>計劃 %1 在 %4 於數據中心 %3 需要 %2 kW，超出其電力上限 %5 kW 達 %6 kW</translation>
+    </message>
+    <message>
+        <source>plan %1 needs %2 racks at site %3 in %4, above its %5 racks by %6</source>
+        <translation>計劃 %1 在 %4 於數據中心 %3 需要 %2 個機櫃，超出上限 %5 個達 %6 個</translation>
+    </message>
+    <message>
+        <source>must be a month as YYYY-MM, got %1</source>
+        <translation>必須是 YYYY-MM 格式的月份，得到 %1</translation>
+    </message>
+    <message>
+        <source>must be a month from 1 to 12, got %1</source>
+        <translation>必須是 1 至 12 的月份，得到 %1</translation>
+    </message>
+    <message>
+        <source>required with %1 but missing</source>
+        <translation>與 %1 一同必須提供，但缺少</translation>
+    </message>
+    <message>
+        <source>serves workload %1 in region %2, which the workload does not allow (its allowed_regions: %3)</source>
+        <translation>在區域 %2 服務工作負載 %1，但該工作負載不允許(其 allowed_regions:%3)</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -4017,6 +4133,18 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
         <extracomment>A currency code and the unit's words: "JPY per GPU-hour".</extracomment>
         <translation>%1（%2）</translation>
     </message>
+    <message>
+        <source>month of the year</source>
+        <translation>曆月</translation>
+    </message>
+    <message>
+        <source>per fiscal year</source>
+        <translation>每財政年度</translation>
+    </message>
+    <message>
+        <source>racks</source>
+        <translation>個機櫃</translation>
+    </message>
 </context>
 <context>
     <name>Warnings</name>
@@ -4035,6 +4163,14 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     <message>
         <source>plan %1 rents GPUs on demand for workload %2: no API offer in %3 serves model %4</source>
         <translation>方案 %1 為工作負載 %2 按需租用 GPU：%3 沒有提供模型 %4 的 API 報價</translation>
+    </message>
+    <message>
+        <source>plan %1 spends %2 %3 on capex in %4, above the budget of %5 by %6</source>
+        <translation>計劃 %1 在 %4 的資本開支為 %2 %3，超出預算 %5 達 %6</translation>
+    </message>
+    <message>
+        <source>plan %1 rents %2 of its GPU-hours, above the most rented share of %3</source>
+        <translation>計劃 %1 租用其 GPU 小時的 %2，超出租用比例上限 %3</translation>
     </message>
 </context>
 <context>

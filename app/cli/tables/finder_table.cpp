@@ -83,6 +83,38 @@ std::string writeFinderTable(const std::string& scenario, const std::string& cur
     writeRows(rows, out, "  ", 2);
   }
 
+  if (!r.limitsOfBest.empty()) {
+    out << "\n"
+        << cliText(FC_TRANSLATE_NOOP("CliTable", "Limits of #1, at their highest:")) << "\n";
+    rows.clear();
+    for (const BindingLimit& l : r.limitsOfBest) {
+      switch (l.kind) {
+        case BindingLimit::Kind::Power:
+          rows.push_back({cliText(FC_TRANSLATE_NOOP("CliTable", "%1 power envelope"), {l.site}),
+                          cliText(FC_TRANSLATE_NOOP("CliTable", "%1 of %2 kW in %3"),
+                                  {groupedNumber(l.used, 0), groupedNumber(l.limit, 0), l.when})});
+          break;
+        case BindingLimit::Kind::Racks:
+          rows.push_back({cliText(FC_TRANSLATE_NOOP("CliTable", "%1 racks"), {l.site}),
+                          cliText(FC_TRANSLATE_NOOP("CliTable", "%1 of %2 racks in %3"),
+                                  {groupedNumber(l.used, 0), groupedNumber(l.limit, 0), l.when})});
+          break;
+        case BindingLimit::Kind::Budget:
+          rows.push_back(
+              {cliText(FC_TRANSLATE_NOOP("CliTable", "Capex budget")),
+               cliText(FC_TRANSLATE_NOOP("CliTable", "%1 of %2 %3 in %4"),
+                       {groupedNumber(l.used, 0), groupedNumber(l.limit, 0), currency, l.when})});
+          break;
+        case BindingLimit::Kind::RentedShare:
+          rows.push_back({cliText(FC_TRANSLATE_NOOP("CliTable", "Rented share")),
+                          cliText(FC_TRANSLATE_NOOP("CliTable", "%1 of at most %2"),
+                                  {percent(l.used), percent(l.limit)})});
+          break;
+      }
+    }
+    writeRows(rows, out, "  ", 2);
+  }
+
   out << "\n"
       << cliText(FC_TRANSLATE_NOOP("CliTable",
                                    "Pareto front (no other plan is cheaper and needs less capex "

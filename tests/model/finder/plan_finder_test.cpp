@@ -139,6 +139,52 @@ TEST(PlanFinder, TheBestEqualsBruteForceOnGeneratedWorkbooks) {
   }
 }
 
+TEST(PlanFinder, NeverACandidateThatBreaksALimit) {
+  Json s = test::twoWorkloadScenario();
+  // One rack at site1: w1's 2 servers fill it, w2's server needs a second: owning both there
+  // (285,000) is out, owning w1 alone (1 rack) stays.
+  s["sites"][0]["max_racks"] = 1;
+  FinderResult r = findPlans(test::loadScenario(s), 0, {.top = 20});
+  ASSERT_TRUE(r.problems.empty());
+  EXPECT_NEAR(r.ranked[0].presentValue, 256000, 1e-6);
+  for (const FinderCandidate& c : r.ranked) EXPECT_NE(c.presentValue, 285000);
+  ASSERT_FALSE(r.limitsOfBest.empty());
+  EXPECT_EQ(r.limitsOfBest[0].kind, BindingLimit::Kind::Racks);
+  EXPECT_EQ(r.limitsOfBest[0].used, 1);  // 1 of 1 racks: it binds
+  EXPECT_EQ(r.limitsOfBest[0].when, "month 0");
+  // A budget of 150,000 a fiscal year: owning w1 (200,000) or w2 (250,000) in year 1 is out;
+  // the best left is reserving both, 192,000 + 96,000 = 288,000.
+  s["capex_budget_per_fiscal_year"] = 150000;
+  r = findPlans(test::loadScenario(s), 0, {.top = 20});
+  EXPECT_NEAR(r.ranked[0].presentValue, 288000, 1e-6);
+  for (const FinderCandidate& c : r.ranked) EXPECT_LE(c.peakYearCapex, 150000);
+  // w2 may be served only in r2, which rents g2 at 3 an hour or 1,500 a month reserved:
+  // 8 x 1,500 x 12 = 144,000 reserved (on demand 5,840 x 3 x 12 = 210,240). w1 colocated alone
+  // (160,000 with the staff): 304,000.
+  s.erase("capex_budget_per_fiscal_year");
+  s["regions"].push_back({{"id", "r2"}, {"name", "Region Two"}});
+  Json offer = s["rental_offers"][1];
+  offer["id"] = "o3";
+  offer["region"] = "r2";
+  offer["on_demand_per_gpu_hour"] = 3;
+  offer["reserved_per_gpu_month"] = 1500;
+  s["rental_offers"].push_back(offer);
+  s["workloads"][1]["allowed_regions"] = Json::array({"r2"});
+  // (The scenario's own plan must follow the rule too.)
+  s["plans"] = Json::array(
+      {{{"name", "split"},
+        {"strategy", "portfolio"},
+        {"assignments",
+         Json::array(
+             {{{"workload", "w1"}, {"strategy", "rent_on_demand"}, {"rental_region", "r1"}},
+              {{"workload", "w2"}, {"strategy", "rent_on_demand"}, {"rental_region", "r2"}}})}}});
+  r = findPlans(test::loadScenario(s), 0, {.top = 3});
+  ASSERT_TRUE(r.problems.empty());
+  EXPECT_NEAR(r.ranked[0].presentValue, 304000, 1e-6);
+  for (int o : r.optionsOfWorkload[1])
+    EXPECT_EQ(r.options[o].supply.rentalRegion.value_or(""), "r2") << nameOf(r, o);
+}
+
 TEST(PlanFinder, ACancelledSearchSaysSo) {
   const Scenario s = test::loadScenario(test::twoWorkloadScenario());
   std::atomic<bool> cancel{true};
