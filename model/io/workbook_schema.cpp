@@ -35,7 +35,7 @@ struct RuleSchema {
   Rule rule;
   const char* name;  // of its figure's definition
 };
-constexpr std::array<RuleSchema, 10> kRules{{
+constexpr std::array<RuleSchema, 11> kRules{{
     {Rule::Any, "Figure"},
     {Rule::NonNegative, "FigureNonNegative"},
     {Rule::Positive, "FigurePositive"},
@@ -46,6 +46,7 @@ constexpr std::array<RuleSchema, 10> kRules{{
     {Rule::Horizon, "FigureHorizon"},
     {Rule::WholeNonNegative, "FigureWholeNonNegative"},
     {Rule::WholePositive, "FigureWholePositive"},
+    {Rule::MonthOfYear, "FigureMonthOfYear"},
 }};
 constexpr const char* kFigureObject = "FigureObject";
 
@@ -90,6 +91,10 @@ Json ruleNumber(Rule rule) {
       break;
     case Rule::WholePositive:
       number["minimum"] = 1;
+      break;
+    case Rule::MonthOfYear:
+      number["minimum"] = 1;
+      number["maximum"] = 12;
       break;
   }
   return number;

@@ -42,6 +42,8 @@ std::optional<Range> ruleRange(Rule rule, double v) {
       return Range{0, std::max(600.0, 4 * v), 1, SampleSpacing::Whole};
     case Rule::WholePositive:
       return Range{1, std::max(600.0, 4 * v), 1, SampleSpacing::Whole};
+    case Rule::MonthOfYear:
+      return Range{1, 12, 1, SampleSpacing::Whole};
     case Rule::Any: {
       const double scale = std::max(std::fabs(v), 1.0);
       return Range{v - kRatioSpan * scale, v + kRatioSpan * scale, 0.01 * scale,

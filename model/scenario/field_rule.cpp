@@ -7,7 +7,8 @@
 namespace fleetcost {
 
 bool isWholeNumberRule(Rule rule) {
-  return rule == Rule::Horizon || rule == Rule::WholeNonNegative || rule == Rule::WholePositive;
+  return rule == Rule::Horizon || rule == Rule::WholeNonNegative || rule == Rule::WholePositive ||
+         rule == Rule::MonthOfYear;
 }
 
 std::string withThousands(long long n) {
@@ -122,6 +123,10 @@ std::optional<Message> ruleProblem(Rule rule, double v) {
     case Rule::WholePositive:
       if (!whole || v < 1)
         return broken(FC_TRANSLATE_NOOP("Problems", "must be a whole number, 1 or more, got %1"));
+      return std::nullopt;
+    case Rule::MonthOfYear:
+      if (!whole || v < 1 || v > 12)
+        return broken(FC_TRANSLATE_NOOP("Problems", "must be a month from 1 to 12, got %1"));
       return std::nullopt;
   }
   return std::nullopt;

@@ -21,6 +21,7 @@ enum class Rule {
   Horizon,           // whole, 1..600
   WholeNonNegative,  // whole, >= 0
   WholePositive,     // whole, >= 1
+  MonthOfYear,       // whole, 1..12 (a calendar month)
 };
 
 bool isWholeNumberRule(Rule rule);

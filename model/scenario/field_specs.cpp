@@ -93,7 +93,7 @@ std::span<const FieldSpec<Scenario>> fieldSpecs<Scenario>() {
        .sheet = SheetUse::Decisions},
       {.key = "fiscal_year_start_month",
        .member = &Scenario::fiscalYearStartMonth,
-       .rule = R::WholePositive,
+       .rule = R::MonthOfYear,
        .unit = FC_TEXT_NOOP("Units", "month of the year"),
        .label = FC_TEXT_NOOP("FieldLabels", "Fiscal year starts"),
        .help = FC_TEXT_NOOP("FieldHelp",

@@ -111,7 +111,7 @@ void ScenarioValidator::run() {
 }
 
 void ScenarioValidator::calendar() {
-  // docs/MODEL.md §13.4: "YYYY-MM" and a month of the year.
+  // docs/MODEL.md §13.4: "YYYY-MM" (fiscal_year_start_month's rule is its field's).
   if (s_.startDate) {
     const std::string& d = *s_.startDate;
     const bool digits = d.size() == 7 && d[4] == '-' &&
@@ -123,10 +123,6 @@ void ScenarioValidator::calendar() {
               Message(FC_TRANSLATE_NOOP("Problems", "must be a month as YYYY-MM, got %1"),
                       {quoted(d)}));
   }
-  if (s_.fiscalYearStartMonth.present && s_.fiscalYearStartMonth.value > 12)
-    problem(child(at_, &Scenario::fiscalYearStartMonth),
-            Message(FC_TRANSLATE_NOOP("Problems", "must be a month from 1 to 12, got %1"),
-                    {formatNumber(s_.fiscalYearStartMonth.value)}));
 }
 
 void ScenarioValidator::problem(const std::string& pointer, Message message) {

@@ -77,6 +77,11 @@ EXPECTED = {
     "tokens_per_second_per_gpu": POSITIVE, "input_token_share": SHARE, "cached_input_share": SHARE,
     "annual_growth": CHANGE, "start_month": WHOLE_NON_NEGATIVE, "end_month": WHOLE_NON_NEGATIVE,
     "annual_rate": NON_NEGATIVE, "term_months": WHOLE_POSITIVE,
+    # Limits (docs/MODEL.md 13.4).
+    "fiscal_year_start_month": ("whole", "between", "1", "12"),
+    "capex_budget_per_fiscal_year": NON_NEGATIVE, "max_rented_share": SHARE,
+    "max_power_kw": POSITIVE, "max_power_kw_later": POSITIVE,
+    "max_power_kw_later_from_month": WHOLE_NON_NEGATIVE, "max_racks": WHOLE_NON_NEGATIVE,
     # Words and flags.
     "power_fee_basis": ("list", None, '"allocated,used"', None),
     "credit_terminal_value": ("custom", None, "ISLOGICAL(E{row})", None),
@@ -90,7 +95,7 @@ FX = POSITIVE  # units per US dollar: a divisor
 RATES = {"discount_rate_annual", "headroom", "hardware_annual_price_change", "resale_annual_decline",
          "install_pct", "maintenance_annual_pct", "insurance_annual_pct", "tax_rate", "colo_annual_change",
          "energy_annual_change", "annual_price_change", "input_token_share", "cached_input_share",
-         "annual_growth", "annual_rate"}
+         "annual_growth", "annual_rate", "max_rented_share"}
 
 
 def check(condition, message):

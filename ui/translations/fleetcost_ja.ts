@@ -5242,6 +5242,10 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
         <source>Maintenance and insurance (on the value owned) and licences (per GPU owned)</source>
         <translation>保守と保険（保有価値に対して）、ライセンス（保有 GPU あたり）</translation>
     </message>
+    <message>
+        <source>FleetCost accepts a month from 1 to 12 here.</source>
+        <translation>ここには 1～12 の月を入力できます。</translation>
+    </message>
 </context>
 <context>
     <name>fleetcost::ui::CompareDialog</name>

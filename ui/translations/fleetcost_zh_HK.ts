@@ -5233,6 +5233,10 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
         <source>Maintenance and insurance (on the value owned) and licences (per GPU owned)</source>
         <translation>維修與保險（按持有價值）及授權（按持有的 GPU）</translation>
     </message>
+    <message>
+        <source>FleetCost accepts a month from 1 to 12 here.</source>
+        <translation>此處只接受 1 至 12 的月份。</translation>
+    </message>
 </context>
 <context>
     <name>fleetcost::ui::CompareDialog</name>

@@ -55,6 +55,9 @@ Range rangeOf(Rule rule) {
     case Rule::WholePositive:
       return {true, LXW_VALIDATION_CRITERIA_GREATER_THAN_OR_EQUAL_TO, 1, 0,
               XlsxExport::tr("FleetCost accepts a whole number of 1 or more here.")};
+    case Rule::MonthOfYear:
+      return {true, LXW_VALIDATION_CRITERIA_BETWEEN, 1, 12,
+              XlsxExport::tr("FleetCost accepts a month from 1 to 12 here.")};
   }
   return {};
 }
