@@ -5893,6 +5893,33 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     </message>
 </context>
 <context>
+    <name>fleetcost::ui::PortfolioSuppliesEditor</name>
+    <message>
+        <source>supply</source>
+        <translation>調達</translation>
+    </message>
+    <message>
+        <source>Each workload is served by its own supply: rented on demand or reserved in a rental region, owned at a site (colocate, hybrid), or a hosted API. What is owned at one site shares its racks and fees.</source>
+        <translation>各ワークロードはそれぞれの調達で賄われます：レンタル地域でのオンデマンドまたはリザーブドのレンタル、サイトでの保有（コロケーション、ハイブリッド）、またはホスト型API。同じサイトで保有する分は、ラックと料金を共有します。</translation>
+    </message>
+    <message>
+        <source>Add every workload</source>
+        <translation>全ワークロードを追加</translation>
+    </message>
+    <message>
+        <source>Add a supply, renting on demand, for each workload that has none</source>
+        <translation>調達のない各ワークロードに、オンデマンドでレンタルする調達を追加</translation>
+    </message>
+    <message>
+        <source>Supplies of plan %1</source>
+        <translation>プラン %1 の調達</translation>
+    </message>
+    <message>
+        <source>Add every workload to %1</source>
+        <translation>%1 に全ワークロードを追加</translation>
+    </message>
+</context>
+<context>
     <name>fleetcost::ui::PreferencesDialog</name>
     <message>
         <source>Preferences</source>

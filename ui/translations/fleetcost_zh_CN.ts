@@ -5884,6 +5884,33 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     </message>
 </context>
 <context>
+    <name>fleetcost::ui::PortfolioSuppliesEditor</name>
+    <message>
+        <source>supply</source>
+        <translation>供应</translation>
+    </message>
+    <message>
+        <source>Each workload is served by its own supply: rented on demand or reserved in a rental region, owned at a site (colocate, hybrid), or a hosted API. What is owned at one site shares its racks and fees.</source>
+        <translation>每个工作负载由各自的供应承担：在租用地区按需或预留租用、在站点自有（机柜托管、混合方案），或托管 API。在同一站点自有的部分共用机柜和费用。</translation>
+    </message>
+    <message>
+        <source>Add every workload</source>
+        <translation>添加所有工作负载</translation>
+    </message>
+    <message>
+        <source>Add a supply, renting on demand, for each workload that has none</source>
+        <translation>为每个尚无供应的工作负载添加按需租用的供应</translation>
+    </message>
+    <message>
+        <source>Supplies of plan %1</source>
+        <translation>方案“%1”的供应</translation>
+    </message>
+    <message>
+        <source>Add every workload to %1</source>
+        <translation>将所有工作负载添加到“%1”</translation>
+    </message>
+</context>
+<context>
     <name>fleetcost::ui::PreferencesDialog</name>
     <message>
         <source>Preferences</source>

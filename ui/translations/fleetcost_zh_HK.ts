@@ -5884,6 +5884,33 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     </message>
 </context>
 <context>
+    <name>fleetcost::ui::PortfolioSuppliesEditor</name>
+    <message>
+        <source>supply</source>
+        <translation>供應</translation>
+    </message>
+    <message>
+        <source>Each workload is served by its own supply: rented on demand or reserved in a rental region, owned at a site (colocate, hybrid), or a hosted API. What is owned at one site shares its racks and fees.</source>
+        <translation>每個工作負載由其各自的供應承擔：在租用地區按需或預留租用、在地點自置（機櫃託管、混合方案），或託管 API。在同一地點自置的部分共用機櫃及費用。</translation>
+    </message>
+    <message>
+        <source>Add every workload</source>
+        <translation>新增所有工作負載</translation>
+    </message>
+    <message>
+        <source>Add a supply, renting on demand, for each workload that has none</source>
+        <translation>為每個未有供應的工作負載新增按需租用的供應</translation>
+    </message>
+    <message>
+        <source>Supplies of plan %1</source>
+        <translation>方案「%1」的供應</translation>
+    </message>
+    <message>
+        <source>Add every workload to %1</source>
+        <translation>將所有工作負載加入「%1」</translation>
+    </message>
+</context>
+<context>
     <name>fleetcost::ui::PreferencesDialog</name>
     <message>
         <source>Preferences</source>

@@ -37,7 +37,8 @@ ListEditor::ListEditor(Session* session, std::unique_ptr<ListBinding> binding, c
   view_->verticalHeader()->setDefaultSectionSize(view_->fontMetrics().height() + 10);
   view_->setWordWrap(false);
 
-  auto* heading = new QLabel(QStringLiteral("<b>%1</b>").arg(title.toHtmlEscaped()), this);
+  heading_ = new QLabel(this);
+  setTitle(title);
   hint_ = new QLabel(this);
   hint_->setWordWrap(true);
   hint_->setVisible(false);
@@ -54,13 +55,13 @@ ListEditor::ListEditor(Session* session, std::unique_ptr<ListBinding> binding, c
   up_ = button(tr("Up"), tr("Move up"));
   down_ = button(tr("Down"), tr("Move down"));
 
-  auto* bar = new QHBoxLayout;
-  bar->addWidget(heading);
-  bar->addStretch();
-  for (QToolButton* b : {add_, duplicate_, remove_, up_, down_}) bar->addWidget(b);
+  bar_ = new QHBoxLayout;
+  bar_->addWidget(heading_);
+  bar_->addStretch();
+  for (QToolButton* b : {add_, duplicate_, remove_, up_, down_}) bar_->addWidget(b);
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
-  layout->addLayout(bar);
+  layout->addLayout(bar_);
   layout->addWidget(hint_);
   layout->addWidget(view_, 1);
 
@@ -193,6 +194,19 @@ void ListEditor::selectRow(int row) {
 void ListEditor::setHint(const QString& text) {
   hint_->setText(text);
   hint_->setVisible(!text.isEmpty());
+}
+
+void ListEditor::setTitle(const QString& title) {
+  heading_->setText(QStringLiteral("<b>%1</b>").arg(title.toHtmlEscaped()));
+}
+
+QToolButton* ListEditor::addButton(const QString& text, const QString& tip) {
+  auto* b = new QToolButton(this);
+  b->setText(text);
+  b->setToolTip(tip);
+  b->setAutoRaise(true);
+  bar_->insertWidget(bar_->indexOf(add_), b);
+  return b;
 }
 
 void ListEditor::updateActions() {

@@ -7,6 +7,7 @@
 #include "ui/views/editors/pointer_target.h"
 #include "ui/views/models/list_table_model.h"
 
+class QHBoxLayout;
 class QLabel;
 class QTableView;
 class QToolButton;
@@ -28,6 +29,9 @@ class ListEditor : public QWidget, public PointerTarget {
   void selectRow(int row);
   // A short explanation shown under the title.
   void setHint(const QString& text);
+  void setTitle(const QString& title);
+  // A button of the editor's own (before Add): the caller connects and enables it.
+  QToolButton* addButton(const QString& text, const QString& tip);
   // Columns sized to their contents; when they do not all fit, the text columns (names,
   // choices) give way first, down to their header's width, so the numbers show on first open.
   void fitColumns();
@@ -48,7 +52,9 @@ class ListEditor : public QWidget, public PointerTarget {
   Session* session_;
   ListTableModel* model_;
   QTableView* view_;
+  QLabel* heading_;
   QLabel* hint_;
+  QHBoxLayout* bar_;
   QToolButton *add_, *duplicate_, *remove_, *up_, *down_;
   bool fitted_ = false;
 };

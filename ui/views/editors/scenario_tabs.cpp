@@ -10,6 +10,7 @@
 #include "ui/core/session/session.h"
 #include "ui/views/editors/form_editor.h"
 #include "ui/views/editors/list_editor.h"
+#include "ui/views/editors/portfolio_supplies_editor.h"
 #include "ui/views/models/scenario_bindings.h"
 
 namespace fleetcost::ui {
@@ -114,13 +115,20 @@ QWidget* createFinanceTab(Session* session, QWidget* parent) {
 }
 
 QWidget* createPlansTab(Session* session, QWidget* parent) {
+  auto* splitter = new QSplitter(Qt::Vertical, parent);
   auto* plans = new ListEditor(session, plansBinding(), EditorTabs::tr("Plans"),
-                               EditorTabs::tr("plan"), parent);
+                               EditorTabs::tr("plan"), splitter);
   plans->setHint(
       EditorTabs::tr("Renting and hosted API plans need a rental region; owning plans a site, "
                      "and a rental region for the burst (hybrid) or until the servers arrive "
                      "(lead time)."));
-  return plans;
+  // A portfolio's supplies, one per workload (hidden for the other strategies).
+  auto* supplies = new PortfolioSuppliesEditor(session, plans, splitter);
+  splitter->addWidget(plans);
+  splitter->addWidget(supplies);
+  splitter->setStretchFactor(0, 3);
+  splitter->setStretchFactor(1, 2);
+  return splitter;
 }
 
 }  // namespace fleetcost::ui

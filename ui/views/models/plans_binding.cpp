@@ -1,4 +1,5 @@
-// The plans' table, with each plan's financing (docs/MODEL.md §4 and §11).
+// The plans' table, with each plan's financing (docs/MODEL.md §4 and §11); a plan switched to
+// portfolio gets its supplies in the same edit.
 #include "ui/views/models/binding_helpers.h"
 
 namespace fleetcost::ui {
@@ -30,6 +31,19 @@ Column<Plan> financingMethod() {
   return c;
 }
 
+// A plan switched to portfolio without supplies gets one for every workload in the same edit
+// (one undo step), so the portfolio is complete from the start.
+class PlansBinding : public ListBindingFor<Plan> {
+ public:
+  using ListBindingFor<Plan>::ListBindingFor;
+  void setData(Scenario& s, int row, int column, const QVariant& value) const override {
+    ListBindingFor<Plan>::setData(s, row, column, value);
+    if (columnKey(column) != QLatin1String(keyOf(&Plan::strategy))) return;
+    if (row >= 0 && row < static_cast<int>(s.plans.size()) && s.plans[row].assignments.empty())
+      assignEveryWorkload(s, row);
+  }
+};
+
 }  // namespace
 
 std::unique_ptr<ListBinding> plansBinding() {
@@ -47,7 +61,7 @@ std::unique_ptr<ListBinding> plansBinding() {
       nestedColumn<T, Financing>(fieldColumn(&Financing::termMonths), kFinancing, financingOf,
                                  financingForEdit),
   };
-  return std::make_unique<ListBindingFor<T>>(
+  return std::make_unique<PlansBinding>(
       [](Scenario& s) { return &s.plans; }, [](const Scenario&) { return "/plans"; },
       std::move(columns),
       [](const Scenario& s) {

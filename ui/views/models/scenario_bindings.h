@@ -20,7 +20,17 @@ std::unique_ptr<ListBinding> rentalOffersBinding();
 // The price path points of the rental offer at row `offer()` (docs/MODEL.md §12.2).
 std::unique_ptr<ListBinding> pricePathBinding(std::function<int()> offer);
 std::unique_ptr<ListBinding> apiOffersBinding();
+// Plans; switching a plan to portfolio gives it a supply for every workload when it has none.
 std::unique_ptr<ListBinding> plansBinding();
+// The supplies (assignments) of the plan at row `plan()`, when it is a portfolio; no list (not
+// available, nothing to edit) otherwise (docs/MODEL.md §13).
+std::unique_ptr<ListBinding> assignmentsBinding(std::function<int()> plan);
+bool isPortfolio(const Plan& plan);
+// The names of the scenario's workloads that `plan` gives no supply, in the workloads' order.
+std::vector<std::string> workloadsWithoutSupply(const Scenario& scenario, const Plan& plan);
+// Appends to the portfolio plan at `planRow` a supply for each workload it does not serve yet:
+// renting on demand in the plan's rental region, or the first region. Returns how many.
+int assignEveryWorkload(Scenario& scenario, int planRow);
 std::unique_ptr<ListBinding> regionsBinding();
 std::unique_ptr<ListBinding> exchangeRatesBinding();
 
