@@ -84,6 +84,18 @@ double rentedGpuHours(const PreparedScenario& p, const PreparedPlan& plan, const
   return hours;
 }
 
+double usedKw(const PreparedScenario& p, const PreparedSite& site, const PlanResult& r, int m) {
+  double used = static_cast<double>(r.racks[m]) * feeKwPerRack(site);
+  for (std::size_t g = 0; g < p.gpus.size(); ++g)
+    used += static_cast<double>(r.ownedServers[g][m]) * feeKwPerServer(site, p.gpus[g]);
+  return used;
+}
+
+std::optional<double> powerEnvelopeKw(const PreparedSite& site, int m) {
+  const bool later = site.maxPowerKwLater && m >= site.maxPowerKwLaterFromMonth;
+  return later ? site.maxPowerKwLater : site.maxPowerKw;
+}
+
 void siteLimitProblems(const PreparedScenario& p, const PreparedPlan& plan, const PlanResult& r,
                        Problems& problems) {
   eachOwningPart(
@@ -92,12 +104,8 @@ void siteLimitProblems(const PreparedScenario& p, const PreparedPlan& plan, cons
           const std::string& siteAt) {
         const PreparedSite& site = q.sites[owning.site];
         for (int m = 0; m < q.horizon; ++m) {
-          // The kW the per-kW fee is charged on (§4.4, reading 57).
-          double used = static_cast<double>(pr.racks[m]) * feeKwPerRack(site);
-          for (std::size_t g = 0; g < q.gpus.size(); ++g)
-            used += static_cast<double>(pr.ownedServers[g][m]) * feeKwPerServer(site, q.gpus[g]);
-          const bool later = site.maxPowerKwLater && m >= site.maxPowerKwLaterFromMonth;
-          const std::optional<double> envelope = later ? site.maxPowerKwLater : site.maxPowerKw;
+          const double used = usedKw(q, site, pr, m);
+          const std::optional<double> envelope = powerEnvelopeKw(site, m);
           if (envelope && used > *envelope * (1 + 1e-12)) {
             problems.push_back(problemAt(
                 siteAt, Message(FC_TRANSLATE_NOOP("Problems",

@@ -4,6 +4,7 @@
 // detail). Portfolio plans are checked part by part at each part's site.
 #pragma once
 
+#include <optional>
 #include <vector>
 
 #include "model/plans/prepared_scenario.h"
@@ -19,6 +20,12 @@ std::vector<double> capexByFiscalYear(const PreparedScenario& p, const PreparedP
 // GPU-hours a plan rents or buys as API tokens: the burst of an owning plan, all demand of
 // the others; a portfolio's parts each by their own rule.
 double rentedGpuHours(const PreparedScenario& p, const PreparedPlan& plan, const PlanResult& r);
+
+// The kW an owning plan's result uses at `site` in month m: what the per-kW fee is charged on
+// (§4.4, reading 57), Racks(m) * feeKwPerRack + Σ_g Owned_g(m) * feeKwPerServer_g.
+double usedKw(const PreparedScenario& p, const PreparedSite& site, const PlanResult& r, int m);
+// The site's power envelope in month m (the later one from its month on), if it states one.
+std::optional<double> powerEnvelopeKw(const PreparedSite& site, int m);
 
 // The envelope and rack problems of plan j (reported results, `r.racks` and fleet series set).
 void siteLimitProblems(const PreparedScenario& p, const PreparedPlan& plan, const PlanResult& r,

@@ -51,11 +51,8 @@ PartValue evaluatePart(const Scenario& s, const Scenario& base, const std::strin
   // The highest use of each stated limit (plan_limits.cpp refused the part above one).
   SiteLimitUse power{false, -1, 0, 0}, racks{true, -1, 0, 0};
   for (int m = 0; m < q.horizon; ++m) {
-    double used = static_cast<double>(r.racks[m]) * feeKwPerRack(site);
-    for (std::size_t g = 0; g < q.gpus.size(); ++g)
-      used += static_cast<double>(r.ownedServers[g][m]) * feeKwPerServer(site, q.gpus[g]);
-    const bool later = site.maxPowerKwLater && m >= site.maxPowerKwLaterFromMonth;
-    const std::optional<double> envelope = later ? site.maxPowerKwLater : site.maxPowerKw;
+    const double used = usedKw(q, site, r, m);
+    const std::optional<double> envelope = powerEnvelopeKw(site, m);
     if (envelope && (power.used < 0 || used / *envelope > power.used / power.limit))
       power = {false, used, *envelope, m};
     if (site.maxRacks && *site.maxRacks > 0 &&
