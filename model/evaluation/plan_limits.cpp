@@ -14,11 +14,8 @@ namespace fleetcost {
 
 namespace {
 
-std::string kw(double value) {
-  return withThousands(static_cast<long long>(std::llround(value)));
-}
-
-std::string money(double value) {
+// kW and money in messages: whole, with thousands separators.
+std::string rounded(double value) {
   return withThousands(static_cast<long long>(std::llround(value)));
 }
 
@@ -111,8 +108,9 @@ void siteLimitProblems(const PreparedScenario& p, const PreparedPlan& plan, cons
                 siteAt, Message(FC_TRANSLATE_NOOP("Problems",
                                                   "plan %1 needs %2 kW at site %3 in %4, above its "
                                                   "power envelope of %5 kW by %6 kW"),
-                                {quotedText(plan.name), kw(used), quotedText(site.name),
-                                 p.calendar.monthLabel(m), kw(*envelope), kw(used - *envelope)})));
+                                {quotedText(plan.name), rounded(used), quotedText(site.name),
+                                 p.calendar.monthLabel(m), rounded(*envelope),
+                                 rounded(used - *envelope)})));
             break;
           }
         }
@@ -152,9 +150,9 @@ std::vector<Warning> budgetWarnings(const PreparedScenario& p,
           add(plan, Message(FC_TRANSLATE_NOOP("Warnings",
                                               "plan %1 spends %2 %3 on capex in %4, above the "
                                               "budget of %5 by %6"),
-                            {quotedText(plan.name), money(capex[y]), p.currency,
-                             p.calendar.yearLabel(int(y)), money(*p.capexBudgetPerFiscalYear),
-                             money(capex[y] - *p.capexBudgetPerFiscalYear)}));
+                            {quotedText(plan.name), rounded(capex[y]), p.currency,
+                             p.calendar.yearLabel(int(y)), rounded(*p.capexBudgetPerFiscalYear),
+                             rounded(capex[y] - *p.capexBudgetPerFiscalYear)}));
           break;
         }
     }

@@ -10,13 +10,6 @@
 
 namespace fleetcost {
 
-Scenario partBase(const Scenario& s) {
-  Scenario base = s;
-  base.workloads.clear();
-  base.plans.clear();
-  return base;
-}
-
 PartValue evaluatePart(const Scenario& s, const Scenario& base, const std::string& pointer,
                        const SupplyOption& option, const std::vector<int>& workloads, bool afterTax,
                        bool check) {

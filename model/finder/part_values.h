@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "model/finder/supply_options.h"
+#include "model/plans/portfolio_parts.h"
 #include "model/scenario/scenario.h"
 
 namespace fleetcost {
@@ -25,9 +26,6 @@ struct PartValue {
   double gpuHours = 0;               // the workloads' demand
   std::vector<SiteLimitUse> limits;  // an owned part's use of its site's stated limits
 };
-
-// The scenario with no workloads and no plans, to which a part's are added.
-Scenario partBase(const Scenario& s);
 
 // The part serving workloads `workloads` (indices in s.workloads, ascending) with `option`;
 // `check`: run the first validation stage on it too (for a supply not tried before).

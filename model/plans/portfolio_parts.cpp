@@ -54,6 +54,13 @@ std::string pointerOfPart(const std::string& pointer, const std::string& planAt,
   return pointer;
 }
 
+Scenario partBase(const Scenario& s) {
+  Scenario base = s;
+  base.workloads.clear();
+  base.plans.clear();
+  return base;
+}
+
 Plan typedPlanOf(const Plan& plan, const Assignment& a) {
   Plan typed;
   typed.name = plan.name;
@@ -72,6 +79,7 @@ std::vector<PortfolioPart> preparePortfolio(const Scenario& s, const PreparedSce
   std::map<std::string, int> workloadOf;
   for (std::size_t w = 0; w < s.workloads.size(); ++w)
     workloadOf.try_emplace(s.workloads[w].name.value_or(""), int(w));
+  const Scenario base = partBase(s);
   std::map<SupplyKey, int> partOf;
   std::vector<PortfolioPart> parts;
   for (std::size_t k = 0; k < plan.assignments.size(); ++k) {
@@ -99,8 +107,7 @@ std::vector<PortfolioPart> preparePortfolio(const Scenario& s, const PreparedSce
   for (PortfolioPart& part : parts) {
     std::sort(part.supply.workloads.begin(), part.supply.workloads.end());
     // The scenario with the part's workloads and plan only.
-    Scenario sub = s;
-    sub.workloads.clear();
+    Scenario sub = base;
     for (int w : part.supply.workloads) sub.workloads.push_back(s.workloads[w]);
     sub.plans = {typedPlanOf(plan, plan.assignments[part.assignment])};
     PreparedOrProblems compiled = prepareScenario(sub, p.pointer);

@@ -20,6 +20,10 @@ std::vector<PortfolioPart> preparePortfolio(const Scenario& s, const PreparedSce
 std::string pointerOfPart(const std::string& pointer, const std::string& planAt,
                           const PortfolioPart& part);
 
+// The scenario with no workloads and no plans, to which a part's are added: made once per
+// portfolio (or finder search), so that a part copies only its own workloads.
+Scenario partBase(const Scenario& s);
+
 // The typed plan of assignment `a` of portfolio `plan`, as the part compiles it: the portfolio's
 // name and financing, the assignment's strategy, site, rental region and providers.
 Plan typedPlanOf(const Plan& plan, const Assignment& a);

@@ -2,6 +2,7 @@
 // (docs/MODEL.md §13); and filling a portfolio with a supply for every workload it lacks.
 #include <algorithm>
 
+#include "model/scenario/strategy.h"
 #include "model/scenario/workbook_shape.h"
 #include "ui/views/models/binding_helpers.h"
 
@@ -10,8 +11,6 @@ namespace fleetcost::ui {
 using namespace bindings;
 
 namespace {
-
-const std::string kPortfolio = "portfolio";
 
 template <class S>
 auto* planAt(S& s, int row) {
@@ -82,7 +81,7 @@ class AssignmentsBinding : public ListBindingFor<Assignment> {
 }  // namespace
 
 bool isPortfolio(const Plan& plan) {
-  return plan.strategy == kPortfolio;
+  return plan.strategy == strategyKey(Strategy::Portfolio);
 }
 
 std::unique_ptr<ListBinding> assignmentsBinding(std::function<int()> plan) {
