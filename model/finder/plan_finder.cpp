@@ -363,10 +363,28 @@ void priceAsPlans(const Scenario& s, int index, bool afterTax, FinderResult& out
   if (!e.result) return;
   for (std::size_t i = 0; i < out.ranked.size(); ++i)
     out.ranked[i].presentValue = e.result->plans[i].pvCost;
-  std::stable_sort(out.ranked.begin(), out.ranked.end(), better);
+  std::vector<std::size_t> order(out.ranked.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    return better(out.ranked[a], out.ranked[b]);
+  });
+  std::vector<FinderCandidate> ranked;
+  for (std::size_t i : order) ranked.push_back(std::move(out.ranked[i]));
+  out.ranked = std::move(ranked);
+  out.bestPlan = e.result->plans[order.front()];
+  for (const WorkloadCost& cost : e.result->workloads)
+    if (cost.plan == int(order.front())) {
+      out.bestWorkloadCosts.push_back(cost);
+      out.bestWorkloadCosts.back().plan = 0;
+    }
 }
 
 }  // namespace
+
+std::optional<double> FinderResult::gap() const {
+  if (!lowerBound || ranked.empty() || ranked.front().presentValue == 0) return std::nullopt;
+  return (ranked.front().presentValue - *lowerBound) / ranked.front().presentValue;
+}
 
 Plan portfolioPlanOf(const FinderResult& result, const FinderCandidate& candidate,
                      const std::string& name) {

@@ -6,26 +6,37 @@
 #pragma once
 
 #include <atomic>
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "model/finder/supply_options.h"
+#include "model/results/scenario_result.h"
 #include "model/scenario/problem.h"
 #include "model/scenario/scenario.h"
 
 namespace fleetcost {
 
-enum class FinderObjective { PresentValue, PresentValueAfterTax };
+// P95: the 95th percentile of present value over Monte Carlo trials (docs/finder.md), among
+// the `p95Pool` candidates of lowest present value.
+enum class FinderObjective { PresentValue, PresentValueAfterTax, P95 };
 
 struct FinderOptions {
   int top = 10;
   FinderObjective objective = FinderObjective::PresentValue;
   int threads = 2;
-  // Spaces above these are refused with a problem (docs/finder.md).
+  // Spaces of more assignments are searched by branch and bound, which stops after `maxNodes`
+  // nodes with a proven lower bound; more sets of workloads to price are refused with a problem
+  // (docs/finder.md).
   double maxAssignments = 50'000'000;
   long long maxPartEvaluations = 20'000;
+  double maxNodes = 5'000'000;
+  // Objective P95: the Monte Carlo trials and seed, and how many candidates it ranks.
+  long long trials = 1000;
+  std::uint64_t seed = 1;
+  int p95Pool = 40;
 };
 
 struct FinderCandidate {
@@ -34,6 +45,12 @@ struct FinderCandidate {
   std::vector<double> capexByYear;  // per fiscal year (docs/finder.md)
   double peakYearCapex = 0;
   double rentedShare = 0;  // GPU-hours not served by owned servers / all GPU-hours
+  // Objective P95: the plan's 95th percentile of present value over the trials.
+  std::optional<double> p95;
+  // Other feasible assignments of the same present value (to 1e-9 of it), not ranked apart:
+  // how many, and the first few of them (per workload: index in FinderResult::options).
+  long long equalAlternatives = 0;
+  std::vector<std::vector<int>> alternatives;
 };
 
 // One assignment that separates the best candidate from the runner-up: workload w served as the
@@ -63,16 +80,27 @@ struct FinderResult {
   long long assignments = 0;  // assignments enumerated (every one, unless cancelled)
   long long feasible = 0;     // of them, those that break no rule
   long long partEvaluations = 0;
-  bool exact = true;  // every assignment was priced
+  bool exact = true;  // the best is proven: every assignment priced, or branch and bound finished
   bool cancelled = false;
+  bool branchAndBound = false;  // the space was above maxAssignments
+  // Branch and bound stopped early: no assignment costs less than this (docs/finder.md).
+  std::optional<double> lowerBound;
   std::vector<FinderCandidate> ranked;  // best first
   std::vector<FinderCandidate> pareto;  // present value against peak fiscal-year capex
+  std::vector<FinderCandidate> paretoP95;  // objective P95: present value against P95
   std::vector<SeparatingAssignment> separating;
   std::vector<BindingLimit> limitsOfBest;
+  // The best candidate evaluated as its portfolio plan: its parts' costs (PlanResult::parts and
+  // supplies) and the cost charged to each of its workloads (workload allocation, nominal).
+  std::optional<PlanResult> bestPlan;
+  std::vector<WorkloadCost> bestWorkloadCosts;
   std::string bestTypedPlan;  // the cheapest of the scenario's own plans, for comparison
   std::optional<double> bestTypedPresentValue;
   int firstFiscalYear = 0;  // the fiscal year of month 0 (its calendar year) or 1 without a date
   Problems problems;        // the scenario's, or why the space cannot be searched
+
+  // (best - lowerBound) / best, when there is a bound and a best candidate.
+  std::optional<double> gap() const;
 };
 
 // Progress: `report` with the share done and the best so far (from any thread, serialised);
