@@ -12,26 +12,34 @@
 #include "app/cli/option_values.h"
 #include "app/cli/scenario_selection.h"
 #include "app/cli/tables/finder_table.h"
-#include "model/finder/plan_finder.h"
 #include "model/finder/finder_json.h"
+#include "model/finder/plan_finder.h"
 #include "model/io/workbook_writer.h"
 
 namespace fleetcost::cli {
 
 const MessageTemplate kFindHelp = FC_TRANSLATE_NOOP(
     "CliHelp",
-    "Usage: fleetcost-cli find FILE [--scenario NAME] [--top N] [--objective pv|pv_after_tax]\n"
+    "Usage: fleetcost-cli find FILE [--scenario NAME] [--top N]\n"
+    "                          [--objective pv|pv_after_tax|p95] [--trials N] [--seed S]\n"
     "                          [--format table|json] [-o OUT.fleetcost] [--threads T]\n"
     "\n"
     "Searches every assignment of each workload to a supply the scenario allows: renting on\n"
     "demand or reserved in a region with an offer for its GPU model, owning it colocated or\n"
     "hybrid at a site, or a region's hosted API offers for its model. What is owned at one site\n"
     "shares that site's racks and fees; one site is owned one way. Each assignment is priced as\n"
-    "a portfolio plan by the same engine as evaluate, and the best are ranked by present value.\n"
+    "a portfolio plan by the same engine as evaluate, and the best are ranked by present value;\n"
+    "spaces above 50,000,000 assignments are searched by branch and bound, which proves its\n"
+    "best or prints a proven lower bound and the gap to it. Candidates of equal present value\n"
+    "are ranked once, with the number of equal alternatives.\n"
     "\n"
     "Options:\n"
     "  --top N                    how many plans to rank, 1 to 1000 (default 10)\n"
-    "  --objective OBJECTIVE      pv (default) or pv_after_tax\n"
+    "  --objective OBJECTIVE      pv (default), pv_after_tax, or p95: the 95th percentile of\n"
+    "                             present value over Monte Carlo trials, of the 40 plans of\n"
+    "                             lowest present value\n"
+    "  --trials N                 p95: Monte Carlo trials, 100 to 100000 (default 1000)\n"
+    "  --seed S                   p95: the random seed (default 1)\n"
     "  -o OUT.fleetcost           write the workbook with the ranked plans added to each\n"
     "                             searched scenario as portfolio plans\n"
     "  --threads T                threads to use (default 2)\n"
@@ -57,7 +65,10 @@ std::string freeName(const Scenario& s, const std::string& wanted) {
 
 int runFind(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
   const ParsedOptions options = parseOptions(
-      args, {{"--scenario", "--format", "--top", "--objective", "-o", "--threads"}, {}, 1});
+      args,
+      {{"--scenario", "--format", "--top", "--objective", "-o", "--threads", "--trials", "--seed"},
+       {},
+       1});
   if (options.help) {
     out << cliText(Message(kFindHelp));
     return kExitOk;
@@ -73,15 +84,23 @@ int runFind(const std::vector<std::string>& args, std::ostream& out, std::ostrea
   const std::string objective = options.value("--objective").value_or("pv");
   if (objective == "pv_after_tax")
     find.objective = FinderObjective::PresentValueAfterTax;
+  else if (objective == "p95")
+    find.objective = FinderObjective::P95;
   else if (objective != "pv")
     return riskUsageError(
         command, err,
-        Message(FC_TRANSLATE_NOOP("Cli", "--objective must be pv or pv_after_tax, got '%1'"),
+        Message(FC_TRANSLATE_NOOP("Cli", "--objective must be pv, pv_after_tax or p95, got '%1'"),
                 {objective}));
   if (auto error = wholeOption(options, "--top", 1, 1000, find.top))
     return riskUsageError(command, err, *error);
   if (auto error = wholeOption(options, "--threads", 1, 256, find.threads))
     return riskUsageError(command, err, *error);
+  if (auto error = wholeOption(options, "--trials", 100LL, 100000LL, find.trials))
+    return riskUsageError(command, err, *error);
+  if (auto text = options.value("--seed"); text && !parseWhole(*text, find.seed))
+    return riskUsageError(
+        command, err,
+        Message(FC_TRANSLATE_NOOP("Cli", "--seed must be a whole number from 0 to 2^64 - 1")));
 
   const std::string& file = options.positionals.front();
   SelectedScenarios selected = loadAndEvaluate(file, options, command, err);
@@ -114,7 +133,9 @@ int runFind(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     out << writeFinderJson(named);
   } else {
     for (std::size_t k = 0; k < named.size(); ++k)
-      out << (k ? "\n" : "") << writeFinderTable(named[k].scenario, named[k].currency, results[k]);
+      out << (k ? "\n" : "")
+          << writeFinderTable(named[k].scenario, named[k].currency, results[k], find.trials,
+                              find.seed, find.p95Pool);
   }
   if (auto path = options.value("-o")) {
     for (std::size_t k = 0; k < results.size(); ++k) {

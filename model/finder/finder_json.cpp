@@ -26,6 +26,8 @@ Json candidateJson(const FinderResult& r, const FinderCandidate& c) {
   out["peak_fiscal_year_capex"] = c.peakYearCapex;
   out["capex_by_fiscal_year"] = c.capexByYear;
   out["rented_share"] = c.rentedShare;
+  if (c.p95) out["p95_pv_cost"] = *c.p95;
+  out["equal_alternatives"] = c.equalAlternatives;
   Json assignments = Json::array();
   for (std::size_t w = 0; w < c.option.size(); ++w) {
     Json a = supplyJson(r.options[c.option[w]]);
@@ -33,6 +35,19 @@ Json candidateJson(const FinderResult& r, const FinderCandidate& c) {
     assignments.push_back(std::move(a));
   }
   out["assignments"] = std::move(assignments);
+  if (!c.alternatives.empty()) {
+    Json alternatives = Json::array();
+    for (const std::vector<int>& alternative : c.alternatives) {
+      Json list = Json::array();
+      for (std::size_t w = 0; w < alternative.size(); ++w) {
+        Json a = supplyJson(r.options[alternative[w]]);
+        a["workload"] = r.workloads[w];
+        list.push_back(std::move(a));
+      }
+      alternatives.push_back(std::move(list));
+    }
+    out["alternatives"] = std::move(alternatives);
+  }
   return out;
 }
 
@@ -45,8 +60,12 @@ Json resultJson(const NamedFinderResult& named) {
   out["assignments_searched"] = r.assignments;
   out["feasible"] = r.feasible;
   out["part_evaluations"] = r.partEvaluations;
+  out["search"] = r.branchAndBound ? "branch_and_bound" : "enumeration";
   out["exact"] = r.exact;
-  out["gap"] = r.exact ? Json(0.0) : Json(nullptr);
+  out["lower_bound"] = r.exact && !r.ranked.empty() ? Json(r.ranked.front().presentValue)
+                       : r.lowerBound               ? Json(*r.lowerBound)
+                                                    : Json(nullptr);
+  out["gap"] = r.exact ? Json(0.0) : r.gap() ? Json(*r.gap()) : Json(nullptr);
   out["best_own_plan"] = r.bestTypedPlan;
   out["best_own_plan_pv_cost"] =
       r.bestTypedPresentValue ? Json(*r.bestTypedPresentValue) : Json(nullptr);
@@ -56,6 +75,11 @@ Json resultJson(const NamedFinderResult& named) {
   Json pareto = Json::array();
   for (const FinderCandidate& c : r.pareto) pareto.push_back(candidateJson(r, c));
   out["pareto"] = std::move(pareto);
+  if (!r.paretoP95.empty()) {
+    Json front = Json::array();
+    for (const FinderCandidate& c : r.paretoP95) front.push_back(candidateJson(r, c));
+    out["pareto_p95"] = std::move(front);
+  }
   Json separating = Json::array();
   for (const SeparatingAssignment& s : r.separating) {
     Json entry = Json::object();

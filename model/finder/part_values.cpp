@@ -29,19 +29,24 @@ PartValue evaluatePart(const Scenario& s, const Scenario& base, const std::strin
   if (!compiled.prepared) return value;
   PreparedScenario& q = *compiled.prepared;
   setAfterTax(q, afterTax);
+  // Priced without the site limits first, so that the branch and bound's marginal costs are
+  // known for every set (branch_and_bound.h); the limits decide `ok`.
   const ScenarioEvaluation evaluated =
-      evaluatePrepared(q, nullptr, ResultParts{false, false, false, true});
+      evaluatePrepared(q, nullptr, ResultParts{false, false, false, false});
   if (!evaluated.result) return value;
   const PlanResult& r = evaluated.result->plans[0];
   const PreparedPlan& plan = q.plans[0];
-  value.ok = true;
+  Problems limits;
+  siteLimitProblems(q, plan, r, limits);
+  value.priced = true;
+  value.ok = limits.empty();
   value.presentValue = r.pvCost;
   value.capexByYear = capexByFiscalYear(q, plan, r);
   value.gpuHours = totalDemandGpuHours(q);
   value.rentedGpuHours = rentedGpuHours(q, plan, r);
   if (!isOwning(option.strategy)) return value;
   const PreparedSite& site = q.sites[plan.site];
-  // The highest use of each stated limit (plan_limits.cpp refused the part above one).
+  // The highest use of each stated limit.
   SiteLimitUse power{false, -1, 0, 0}, racks{true, -1, 0, 0};
   for (int m = 0; m < q.horizon; ++m) {
     const double used = usedKw(q, site, r, m);

@@ -19,7 +19,8 @@ struct SiteLimitUse {
 };
 
 struct PartValue {
-  bool ok = false;  // compiles, evaluates and stays within its site's limits
+  bool priced = false;  // compiles and evaluates (its present value and the rest are set)
+  bool ok = false;      // priced and within its site's limits
   double presentValue = 0;
   std::vector<double> capexByYear;   // per fiscal year: hardware bought, rack set-up, cooling capex
   double rentedGpuHours = 0;         // demand not served by owned servers (all of it when renting)

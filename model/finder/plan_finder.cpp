@@ -6,12 +6,14 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
-#include <mutex>
 #include <thread>
 
 #include "model/evaluation/evaluate.h"
 #include "model/finance/fiscal_calendar.h"
-#include "model/finder/part_values.h"
+#include "model/finder/branch_and_bound.h"
+#include "model/finder/candidate_ranking.h"
+#include "model/finder/p95_ranking.h"
+#include "model/finder/part_table.h"
 #include "model/scenario/field_rule.h"
 #include "model/scenario/workbook_shape.h"
 
@@ -33,36 +35,6 @@ void runJobs(std::size_t count, int threads, const std::atomic<bool>* cancel, Jo
   for (int t = 1; t < threads && std::size_t(t) < count; ++t) pool.emplace_back(worker);
   worker();
   for (std::thread& t : pool) t.join();
-}
-
-// Each supply's values of every set of the workloads it can serve, indexed by the set's bits
-// among those workloads.
-struct SupplyTable {
-  std::vector<int> workloads;  // that the supply can serve, ascending
-  std::vector<int> bitOf;      // per scenario workload: its bit, or -1
-  std::vector<PartValue> values;
-};
-
-bool better(const FinderCandidate& a, const FinderCandidate& b) {
-  if (a.presentValue != b.presentValue) return a.presentValue < b.presentValue;
-  return a.option < b.option;
-}
-
-// Keeps the `top` best candidates, best first.
-void keepBest(std::vector<FinderCandidate>& ranked, FinderCandidate c, int top) {
-  if (int(ranked.size()) >= top && !better(c, ranked.back())) return;
-  ranked.insert(std::upper_bound(ranked.begin(), ranked.end(), c, better), std::move(c));
-  if (int(ranked.size()) > top) ranked.pop_back();
-}
-
-// The Pareto front of present value against peak fiscal-year capex (both lower is better).
-void keepPareto(std::vector<FinderCandidate>& front, const FinderCandidate& c) {
-  for (const FinderCandidate& f : front)
-    if (f.presentValue <= c.presentValue && f.peakYearCapex <= c.peakYearCapex) return;
-  std::erase_if(front, [&](const FinderCandidate& f) {
-    return c.presentValue <= f.presentValue && c.peakYearCapex <= f.peakYearCapex;
-  });
-  front.push_back(c);
 }
 
 class Search {
@@ -103,6 +75,14 @@ class Search {
       out_.exact = false;
       return;
     }
+    table_.years = calendar_.yearCount(static_cast<int>(s_.horizonMonths.value));
+    if (s_.capexBudgetPerFiscalYear.present)
+      table_.budget = s_.capexBudgetPerFiscalYear.value * (1 + 1e-12) + 1e-6;
+    if (s_.maxRentedShare.present) table_.maxRented = s_.maxRentedShare.value + 1e-12;
+    if (out_.spaceSize > options_.maxAssignments) {
+      branchAndBound(table_, options_, progress_, out_);
+      return;
+    }
     enumerate();
     out_.cancelled = cancelled();
     out_.exact = !out_.cancelled;
@@ -111,11 +91,11 @@ class Search {
   // The sum of the parts of an assignment (per workload: index in options), or nullopt when it
   // is not feasible (a part that fails, two ways of owning at one site).
   std::optional<double> valueOf(const std::vector<int>& option) const {
-    std::vector<std::size_t> mask(tables_.size(), 0);
+    std::vector<std::size_t> mask(table_.supplies.size(), 0);
     std::vector<int> siteOption(s_.sites.size(), -1);
     for (std::size_t w = 0; w < option.size(); ++w) {
       const int o = option[w];
-      const SupplyTable& t = tables_[o];
+      const SupplyTable& t = table_.supplies[o];
       if (t.bitOf[w] < 0 || t.values.empty()) return std::nullopt;
       mask[o] |= std::size_t(1) << t.bitOf[w];
       const int site = out_.options[o].site;
@@ -123,9 +103,9 @@ class Search {
       if (site >= 0) siteOption[site] = o;
     }
     double sum = 0;
-    for (std::size_t o = 0; o < tables_.size(); ++o) {
+    for (std::size_t o = 0; o < mask.size(); ++o) {
       if (!mask[o]) continue;
-      const PartValue& v = tables_[o].values[mask[o]];
+      const PartValue& v = table_.supplies[o].values[mask[o]];
       if (!v.ok) return std::nullopt;
       sum += v.presentValue;
     }
@@ -136,12 +116,12 @@ class Search {
   // rented share, with when (docs/finder.md).
   std::vector<BindingLimit> limitsOf(const FinderCandidate& c) const {
     std::vector<BindingLimit> out;
-    std::vector<std::size_t> mask(tables_.size(), 0);
+    std::vector<std::size_t> mask(table_.supplies.size(), 0);
     for (std::size_t w = 0; w < c.option.size(); ++w)
-      mask[c.option[w]] |= std::size_t(1) << tables_[c.option[w]].bitOf[w];
-    for (std::size_t o = 0; o < tables_.size(); ++o) {
+      mask[c.option[w]] |= std::size_t(1) << table_.supplies[c.option[w]].bitOf[w];
+    for (std::size_t o = 0; o < mask.size(); ++o) {
       if (!mask[o]) continue;
-      for (const SiteLimitUse& use : tables_[o].values[mask[o]].limits) {
+      for (const SiteLimitUse& use : table_.supplies[o].values[mask[o]].limits) {
         const Site& site = s_.sites[out_.options[o].site];
         out.push_back({use.racks ? BindingLimit::Kind::Racks : BindingLimit::Kind::Power,
                        site.name.value_or(site.id.value_or("")), use.used, use.limit,
@@ -170,10 +150,12 @@ class Search {
       single[i] = evaluatePart(s_, base_, at_, out_.options[i / W], {int(i % W)}, afterTax_, true);
     });
     out_.partEvaluations += static_cast<long long>(O * W);
-    tables_.resize(O);
+    table_.supplies.resize(O);
+    table_.siteOf.resize(O);
     out_.optionsOfWorkload.assign(W, {});
     for (std::size_t o = 0; o < O; ++o) {
-      SupplyTable& t = tables_[o];
+      SupplyTable& t = table_.supplies[o];
+      table_.siteOf[o] = out_.options[o].site;
       t.bitOf.assign(W, -1);
       for (std::size_t w = 0; w < W; ++w)
         if (single[o * W + w].ok) {
@@ -200,91 +182,63 @@ class Search {
     return ok;
   }
 
+  // The sets of workloads to price are bounded; the assignments are searched by branch and
+  // bound above maxAssignments.
   bool sizeOk() {
     out_.spaceSize = 1;
     for (const std::vector<int>& options : out_.optionsOfWorkload)
       out_.spaceSize *= double(options.size());
     double sets = 0;
-    for (const SupplyTable& t : tables_) sets += std::ldexp(1.0, int(t.workloads.size()));
-    if (out_.spaceSize <= options_.maxAssignments &&
-        sets <= double(options_.maxPartEvaluations) + 1)
-      return true;
+    for (const SupplyTable& t : table_.supplies) sets += std::ldexp(1.0, int(t.workloads.size()));
+    if (sets <= double(options_.maxPartEvaluations) + 1) return true;
     out_.problems.push_back(problemAt(
         at_, Message(FC_TRANSLATE_NOOP("Problems",
-                                       "the plan finder cannot search this scenario exactly: %1 "
-                                       "assignments and %2 sets of workloads to price (at most "
-                                       "%3 and %4); give fewer workloads, or fewer sites and "
-                                       "regions"),
-                     {formatNumber(out_.spaceSize), formatNumber(sets),
-                      formatNumber(options_.maxAssignments),
-                      formatNumber(double(options_.maxPartEvaluations))})));
+                                       "the plan finder cannot search this scenario: %1 sets of "
+                                       "workloads to price for its supplies (at most %2); give "
+                                       "fewer workloads, or fewer sites and regions"),
+                     {formatNumber(sets), formatNumber(double(options_.maxPartEvaluations))})));
     return false;
   }
 
   // Every set of two or more workloads, for every supply.
   void priceEverySet() {
     std::vector<std::pair<int, std::size_t>> jobs;
-    for (std::size_t o = 0; o < tables_.size(); ++o)
-      for (std::size_t mask = 1; mask < tables_[o].values.size(); ++mask)
+    for (std::size_t o = 0; o < table_.supplies.size(); ++o)
+      for (std::size_t mask = 1; mask < table_.supplies[o].values.size(); ++mask)
         if (mask & (mask - 1)) jobs.emplace_back(int(o), mask);
     runJobs(jobs.size(), options_.threads, progress_.cancel, [&](std::size_t i) {
       const auto [o, mask] = jobs[i];
-      SupplyTable& t = tables_[o];
+      SupplyTable& t = table_.supplies[o];
       std::vector<int> workloads;
       for (std::size_t b = 0; b < t.workloads.size(); ++b)
         if (mask >> b & 1) workloads.push_back(t.workloads[b]);
       t.values[mask] = evaluatePart(s_, base_, at_, out_.options[o], workloads, afterTax_, false);
     });
     out_.partEvaluations += static_cast<long long>(jobs.size());
-    for (SupplyTable& t : tables_)
-      if (!t.values.empty()) t.values[0].ok = true;  // the empty set costs nothing
+    for (SupplyTable& t : table_.supplies)
+      if (!t.values.empty()) t.values[0].ok = t.values[0].priced = true;  // the empty set: 0
   }
 
+  // Every assignment, depth first over workloads; one way of owning per site.
   void enumerate() {
     const std::size_t W = s_.workloads.size(), O = out_.options.size();
-    const int years = calendar_.yearCount(static_cast<int>(s_.horizonMonths.value));
-    // +infinity when the scenario states no budget or rented share
-    const double budget = s_.capexBudgetPerFiscalYear.present
-                              ? s_.capexBudgetPerFiscalYear.value * (1 + 1e-12) + 1e-6
-                              : std::numeric_limits<double>::infinity();
-    const double maxRented = s_.maxRentedShare.present ? s_.maxRentedShare.value + 1e-12
-                                                       : std::numeric_limits<double>::infinity();
     std::vector<int> choice(W, 0);  // position in optionsOfWorkload[w]
     std::vector<std::size_t> mask(O, 0);
     std::vector<int> siteOption(s_.sites.size(), -1), siteCount(s_.sites.size(), 0);
     const double total = out_.spaceSize;
-    std::vector<double> capex(years);
     const auto leaf = [&] {
       ++out_.assignments;
       FinderCandidate c;
-      double rented = 0, hours = 0;
-      std::fill(capex.begin(), capex.end(), 0.0);
-      for (std::size_t o = 0; o < O; ++o) {
-        if (!mask[o]) continue;
-        const PartValue& v = tables_[o].values[mask[o]];
-        if (!v.ok) return;
-        c.presentValue += v.presentValue;
-        for (int y = 0; y < years; ++y) capex[y] += v.capexByYear[y];
-        rented += v.rentedGpuHours;
-        hours += v.gpuHours;
-      }
-      // The scenario's budget and rented share (docs/MODEL.md §13.4).
-      for (int y = 0; y < years; ++y)
-        if (capex[y] > budget) return;
-      if (hours > 0 && rented / hours > maxRented) return;
+      if (!sumParts(table_, mask, c)) return;
       ++out_.feasible;
       c.option.resize(W);
       for (std::size_t w = 0; w < W; ++w) c.option[w] = out_.optionsOfWorkload[w][choice[w]];
-      c.capexByYear = capex;
-      c.peakYearCapex = *std::max_element(capex.begin(), capex.end());
-      c.rentedShare = hours > 0 ? rented / hours : 0.0;
       keepPareto(out_.pareto, c);
       keepBest(out_.ranked, std::move(c), options_.top);
     };
-    // Depth-first over workloads; one way of owning per site.
     const auto place = [&](std::size_t w, bool add) {
       const int o = out_.optionsOfWorkload[w][choice[w]];
-      const std::size_t bit = std::size_t(1) << tables_[o].bitOf[w];
+      const std::size_t bit = std::size_t(1) << table_.supplies[o].bitOf[w];
       mask[o] = add ? mask[o] | bit : mask[o] & ~bit;
       const int site = out_.options[o].site;
       if (site < 0) return true;
@@ -346,11 +300,11 @@ class Search {
   const FinderProgress& progress_;
   FinderResult& out_;
   const bool afterTax_;
-  std::vector<SupplyTable> tables_;
+  PartTable table_;
 };
 
 // The ranked candidates priced again as the portfolio plans they are, so that each shows the
-// present value its plan evaluates to; then the runner-up's differences.
+// present value its plan evaluates to, and ranked again by it.
 void priceAsPlans(const Scenario& s, int index, bool afterTax, FinderResult& out) {
   Scenario withPlans = s;
   withPlans.plans.clear();
@@ -363,20 +317,37 @@ void priceAsPlans(const Scenario& s, int index, bool afterTax, FinderResult& out
   if (!e.result) return;
   for (std::size_t i = 0; i < out.ranked.size(); ++i)
     out.ranked[i].presentValue = e.result->plans[i].pvCost;
-  std::vector<std::size_t> order(out.ranked.size());
-  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-    return better(out.ranked[a], out.ranked[b]);
-  });
-  std::vector<FinderCandidate> ranked;
-  for (std::size_t i : order) ranked.push_back(std::move(out.ranked[i]));
-  out.ranked = std::move(ranked);
-  out.bestPlan = e.result->plans[order.front()];
-  for (const WorkloadCost& cost : e.result->workloads)
-    if (cost.plan == int(order.front())) {
-      out.bestWorkloadCosts.push_back(cost);
-      out.bestWorkloadCosts.back().plan = 0;
-    }
+  std::stable_sort(out.ranked.begin(), out.ranked.end(), betterCandidate);
+}
+
+// The best candidate's plan result and the cost charged to each of its workloads.
+void describeBest(const Scenario& s, int index, bool afterTax, FinderResult& out) {
+  if (out.ranked.empty()) return;
+  Scenario withPlan = s;
+  withPlan.plans = {portfolioPlanOf(out, out.ranked.front(), "#1")};
+  EvaluationOptions options;
+  options.afterTax = afterTax;
+  const ScenarioEvaluation e = evaluateScenario(withPlan, index, options);
+  if (!e.result) return;
+  out.bestPlan = e.result->plans.front();
+  out.bestWorkloadCosts = e.result->workloads;
+}
+
+// Each assignment in which the runner-up differs, made alone in the best plan.
+void separate(const Search& search, FinderResult& out) {
+  if (out.ranked.size() < 2) return;
+  const FinderCandidate& best = out.ranked[0];
+  const FinderCandidate& second = out.ranked[1];
+  const std::optional<double> bestSum = search.valueOf(best.option);
+  for (std::size_t w = 0; w < best.option.size(); ++w) {
+    if (best.option[w] == second.option[w]) continue;
+    std::vector<int> changed = best.option;
+    changed[w] = second.option[w];
+    const std::optional<double> sum = search.valueOf(changed);
+    SeparatingAssignment entry{int(w), best.option[w], second.option[w], std::nullopt};
+    if (sum && bestSum) entry.effect = *sum - *bestSum;
+    out.separating.push_back(entry);
+  }
 }
 
 }  // namespace
@@ -404,6 +375,7 @@ FinderResult findPlans(const Scenario& scenario, int index, const FinderOptions&
                        const FinderProgress& progress) {
   FinderResult out;
   const bool afterTax = options.objective == FinderObjective::PresentValueAfterTax;
+  const bool p95 = options.objective == FinderObjective::P95;
   EvaluationOptions evaluation;
   evaluation.afterTax = afterTax;
   const ScenarioEvaluation typed = evaluateScenario(scenario, index, evaluation);
@@ -417,26 +389,29 @@ FinderResult findPlans(const Scenario& scenario, int index, const FinderOptions&
       out.bestTypedPresentValue = plan.pvCost;
       out.bestTypedPlan = plan.name;
     }
-  Search search(scenario, index, options, progress, out);
+  // P95 ranks the pool of lowest present value; the search is the first fifth of its progress.
+  constexpr double kSearchShare = 0.2;
+  FinderOptions searchOptions = options;
+  FinderProgress searchProgress = progress;
+  if (p95) {
+    searchOptions.top = std::max(options.top, options.p95Pool);
+    if (progress.report)
+      searchProgress.report = [&](double done, const std::vector<FinderCandidate>& best) {
+        progress.report(kSearchShare * done, best);
+      };
+  }
+  Search search(scenario, index, searchOptions, searchProgress, out);
   search.run();
   if (!out.problems.empty()) return out;
   priceAsPlans(scenario, index, afterTax, out);
-  if (!out.ranked.empty()) out.limitsOfBest = search.limitsOf(out.ranked.front());
-  if (out.ranked.size() >= 2) {
-    // Each assignment the runner-up makes differently, made alone in the best plan.
-    const FinderCandidate& best = out.ranked[0];
-    const FinderCandidate& second = out.ranked[1];
-    const std::optional<double> bestSum = search.valueOf(best.option);
-    for (std::size_t w = 0; w < best.option.size(); ++w) {
-      if (best.option[w] == second.option[w]) continue;
-      std::vector<int> changed = best.option;
-      changed[w] = second.option[w];
-      const std::optional<double> sum = search.valueOf(changed);
-      SeparatingAssignment s{int(w), best.option[w], second.option[w], std::nullopt};
-      if (sum && bestSum) s.effect = *sum - *bestSum;
-      out.separating.push_back(s);
-    }
+  if (p95 && !out.cancelled) {
+    rankByP95(scenario, index, options, progress, kSearchShare, 1 - kSearchShare, out);
+    if (!out.problems.empty()) return out;
   }
+  if (int(out.ranked.size()) > options.top) out.ranked.resize(options.top);
+  describeBest(scenario, index, afterTax, out);
+  if (!out.ranked.empty()) out.limitsOfBest = search.limitsOf(out.ranked.front());
+  separate(search, out);
   return out;
 }
 

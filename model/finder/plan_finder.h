@@ -85,8 +85,8 @@ struct FinderResult {
   bool branchAndBound = false;  // the space was above maxAssignments
   // Branch and bound stopped early: no assignment costs less than this (docs/finder.md).
   std::optional<double> lowerBound;
-  std::vector<FinderCandidate> ranked;  // best first
-  std::vector<FinderCandidate> pareto;  // present value against peak fiscal-year capex
+  std::vector<FinderCandidate> ranked;     // best first
+  std::vector<FinderCandidate> pareto;     // present value against peak fiscal-year capex
   std::vector<FinderCandidate> paretoP95;  // objective P95: present value against P95
   std::vector<SeparatingAssignment> separating;
   std::vector<BindingLimit> limitsOfBest;

@@ -20,4 +20,8 @@ namespace fleetcost::test {
 //   Staff: 60,000 / 12 = 5,000 a month for 12 months = 60,000, once for the site.
 Json twoWorkloadScenario();
 
+// A generated scenario for comparisons with brute force: 3 workloads on 2 GPU models in 2
+// regions, with a site in each; prices, sizes, profiles and fixed costs drawn from the seed.
+Json generatedPortfolioScenario(unsigned seed);
+
 }  // namespace fleetcost::test

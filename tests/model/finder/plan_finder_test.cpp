@@ -3,8 +3,6 @@
 // portfolio plan of its own.
 #include <gtest/gtest.h>
 
-#include <random>
-
 #include "model/finder/plan_finder.h"
 #include "support/portfolio_workbooks.h"
 
@@ -32,22 +30,38 @@ TEST(PlanFinder, RanksTheHandWorkedCase) {
   //   colocate + reserved 160,000 + 96,000 = 256,000 (hybrid + reserved the same: the hybrid
   //   keeps both servers, 100,000 < 280,320 on demand); colocate + colocate 285,000; reserved +
   //   reserved 288,000; colocate + on demand 300,160; reserved + on demand 332,160.
-  // The typed plan "rent" (on demand for both) is 420,480.
-  ASSERT_GE(r.ranked.size(), 6u);
+  // The typed plan "rent" (on demand for both) is 420,480. Candidates of equal present value
+  // are one group, shown by its first in supply order (on demand, reserved, colocate, hybrid):
+  //   256,000: colocate + reserved, and hybrid + reserved;
+  //   285,000: colocate + colocate, and hybrid + hybrid;
+  //   288,000: reserved + reserved;
+  //   300,160: colocate + on demand, and hybrid + on demand;
+  //   332,160: reserved + on demand.
+  ASSERT_GE(r.ranked.size(), 5u);
   EXPECT_NEAR(r.ranked[0].presentValue, 256000, 1e-6);
-  EXPECT_EQ(nameOf(r, r.ranked[0].option[0]), "colocate site1");  // ties: supply order
+  EXPECT_EQ(nameOf(r, r.ranked[0].option[0]), "colocate site1");
   EXPECT_EQ(nameOf(r, r.ranked[0].option[1]), "rent_reserved r1");
-  EXPECT_NEAR(r.ranked[1].presentValue, 256000, 1e-6);
-  EXPECT_EQ(nameOf(r, r.ranked[1].option[0]), "hybrid site1");
-  EXPECT_NEAR(r.ranked[2].presentValue, 285000, 1e-6);
-  EXPECT_NEAR(r.ranked[4].presentValue, 288000, 1e-6);  // #4 is hybrid + hybrid, 285,000 too
-  EXPECT_NEAR(r.ranked[5].presentValue, 300160, 1e-6);
+  EXPECT_EQ(r.ranked[0].equalAlternatives, 1);
+  ASSERT_EQ(r.ranked[0].alternatives.size(), 1u);
+  EXPECT_EQ(nameOf(r, r.ranked[0].alternatives[0][0]), "hybrid site1");
+  EXPECT_EQ(nameOf(r, r.ranked[0].alternatives[0][1]), "rent_reserved r1");
+  EXPECT_NEAR(r.ranked[1].presentValue, 285000, 1e-6);
+  EXPECT_EQ(r.ranked[1].equalAlternatives, 1);
+  EXPECT_NEAR(r.ranked[2].presentValue, 288000, 1e-6);
+  EXPECT_EQ(r.ranked[2].equalAlternatives, 0);
+  EXPECT_NEAR(r.ranked[3].presentValue, 300160, 1e-6);
+  EXPECT_NEAR(r.ranked[4].presentValue, 332160, 1e-6);
   EXPECT_EQ(r.bestTypedPlan, "rent");
   EXPECT_NEAR(*r.bestTypedPresentValue, 420480, 1e-6);
-  // #1 and #2 differ in w1's supply only, at no cost.
+  // #1 and #2 (colocate + colocate) differ in w2's supply: 285,000 - 256,000 = 29,000.
   ASSERT_EQ(r.separating.size(), 1u);
-  EXPECT_EQ(r.separating[0].workload, 0);
-  EXPECT_NEAR(r.separating[0].effect.value_or(-1), 0, 1e-6);
+  EXPECT_EQ(r.separating[0].workload, 1);
+  EXPECT_NEAR(r.separating[0].effect.value_or(-1), 29000, 1e-6);
+  // The best plan's parts: colocate site1 serving w1 at 160,000 (servers and staff) and
+  // reserved r1 serving w2 at 96,000.
+  ASSERT_TRUE(r.bestPlan);
+  ASSERT_EQ(r.bestPlan->parts.size(), 2u);
+  EXPECT_NEAR(r.bestPlan->parts[0].pvCost + r.bestPlan->parts[1].pvCost, 256000, 1e-6);
   // Capex of #1: two servers at month 0 (200,000) in the first fiscal year; 16 of the 24
   // GPUs' hours are owned, w2's 8 are rented: a third of the GPU-hours.
   EXPECT_NEAR(r.ranked[0].peakYearCapex, 200000, 1e-6);
@@ -68,51 +82,9 @@ TEST(PlanFinder, ItsPlanEvaluatesToThePresentValueItPrinted) {
     EXPECT_EQ(e.result->plans[1 + i].pvCost, r.ranked[i].presentValue) << i;
 }
 
-// A generated scenario: 3 workloads on 2 GPU models in 2 regions, with a site in each; prices,
-// sizes, profiles and fixed costs drawn from the seed.
-Json generated(unsigned seed) {
-  std::mt19937 random(seed);
-  const auto draw = [&](double lo, double hi) {
-    return std::uniform_real_distribution<double>(lo, hi)(random);
-  };
-  Json s = test::twoWorkloadScenario();
-  s["discount_rate_annual"] = draw(0, 0.1);
-  s["horizon_months"] = 24;
-  s["regions"].push_back({{"id", "r2"}, {"name", "Region Two"}, {"grid_kg_co2_per_kwh", 0.4}});
-  Json site2 = s["sites"][0];
-  site2["id"] = "site2";
-  site2["name"] = "Site Two";
-  site2["region"] = "r2";
-  site2["staff_annual_cost"] = draw(0, 150000);
-  site2["energy_per_kwh"] = draw(0.05, 0.3);
-  s["sites"].push_back(site2);
-  s["sites"][0]["staff_annual_cost"] = draw(0, 150000);
-  s["sites"][0]["space_per_rack_month"] = draw(0, 3000);
-  for (int o = 0; o < 2; ++o) {
-    Json offer = s["rental_offers"][o];
-    offer["id"] = "o" + std::to_string(o + 3);
-    offer["region"] = "r2";
-    offer["on_demand_per_gpu_hour"] = draw(1, 4);
-    offer["reserved_per_gpu_month"] = draw(500, 2000);
-    s["rental_offers"].push_back(offer);
-  }
-  s["server_models"][1]["price"] = draw(80000, 300000);
-  const char* profiles[] = {"flat", "business_hours", "diurnal"};
-  s["workloads"][0]["gpu_hours_per_month"] = draw(2000, 20000);
-  s["workloads"][0]["profile"] = profiles[random() % 3];
-  s["workloads"][1]["gpu_hours_per_month"] = draw(2000, 20000);
-  s["workloads"].push_back({{"name", "w3"},
-                            {"kind", "fine_tuning"},
-                            {"gpu", "g1"},
-                            {"gpu_hours_per_month", draw(1000, 10000)},
-                            {"profile", profiles[random() % 3]},
-                            {"start_month", int(random() % 6)}});
-  return s;
-}
-
 TEST(PlanFinder, TheBestEqualsBruteForceOnGeneratedWorkbooks) {
   for (unsigned seed = 1; seed <= 6; ++seed) {
-    const Scenario s = test::loadScenario(generated(seed));
+    const Scenario s = test::loadScenario(test::generatedPortfolioScenario(seed));
     const FinderResult r = findPlans(s, 0, {.top = 1});
     ASSERT_TRUE(r.problems.empty()) << seed;
     ASSERT_EQ(r.ranked.size(), 1u);
