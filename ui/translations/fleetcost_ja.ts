@@ -599,8 +599,8 @@
         <translation>%2 に "%1" という名前のシナリオはありません（あるシナリオ: %3）</translation>
     </message>
     <message>
-        <source>--objective must be pv or pv_after_tax, got '%1'</source>
-        <translation>--objective は pv か pv_after_tax です。指定値: '%1'</translation>
+        <source>--objective must be pv, pv_after_tax or p95, got '%1'</source>
+        <translation>--objective は pv、pv_after_tax、p95 のいずれかです。指定値: '%1'</translation>
     </message>
 </context>
 <context>
@@ -1081,18 +1081,26 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <translation>保有・レンタル・API の最適な組み合わせ:すべての割り当てを順位付け</translation>
     </message>
     <message>
-        <source>Usage: fleetcost-cli find FILE [--scenario NAME] [--top N] [--objective pv|pv_after_tax]
+        <source>Usage: fleetcost-cli find FILE [--scenario NAME] [--top N]
+                          [--objective pv|pv_after_tax|p95] [--trials N] [--seed S]
                           [--format table|json] [-o OUT.fleetcost] [--threads T]
 
 Searches every assignment of each workload to a supply the scenario allows: renting on
 demand or reserved in a region with an offer for its GPU model, owning it colocated or
 hybrid at a site, or a region's hosted API offers for its model. What is owned at one site
 shares that site's racks and fees; one site is owned one way. Each assignment is priced as
-a portfolio plan by the same engine as evaluate, and the best are ranked by present value.
+a portfolio plan by the same engine as evaluate, and the best are ranked by present value;
+spaces above 50,000,000 assignments are searched by branch and bound, which proves its
+best or prints a proven lower bound and the gap to it. Candidates of equal present value
+are ranked once, with the number of equal alternatives.
 
 Options:
   --top N                    how many plans to rank, 1 to 1000 (default 10)
-  --objective OBJECTIVE      pv (default) or pv_after_tax
+  --objective OBJECTIVE      pv (default), pv_after_tax, or p95: the 95th percentile of
+                             present value over Monte Carlo trials, of the 40 plans of
+                             lowest present value
+  --trials N                 p95: Monte Carlo trials, 100 to 100000 (default 1000)
+  --seed S                   p95: the random seed (default 1)
   -o OUT.fleetcost           write the workbook with the ranked plans added to each
                              searched scenario as portfolio plans
   --threads T                threads to use (default 2)
@@ -1103,7 +1111,8 @@ Options:
 Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage error,
 130 stopped by Ctrl+C.
 </source>
-        <translation>Usage: fleetcost-cli find FILE [--scenario NAME] [--top N] [--objective pv|pv_after_tax]
+        <translation>Usage: fleetcost-cli find FILE [--scenario NAME] [--top N]
+                          [--objective pv|pv_after_tax|p95] [--trials N] [--seed S]
                           [--format table|json] [-o OUT.fleetcost] [--threads T]
 
 各ワークロードを、シナリオが許す調達先のすべてに割り当てて探索します:GPU モデルの
@@ -1111,11 +1120,16 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
 (コロケーションまたはハイブリッド)、そのモデルを提供するリージョンのホスト型 API。
 1 つのサイトで保有するものはそのサイトのラックと料金を共有し、1 つのサイトの保有方法は
 1 つです。各割り当ては evaluate と同じエンジンでポートフォリオ計画として計算され、
-現在価値の低い順に順位が付きます。
+現在価値の低い順に順位が付きます。割り当てが 50,000,000 通りを超える場合は分枝限定法で
+探索し、最良を証明するか、証明済みの下限とその差を表示します。現在価値の等しい候補は
+1 つの順位にまとめ、同額の代替案の数を示します。
 
 オプション:
   --top N                    順位を付ける計画の数、1～1000(既定 10)
-  --objective OBJECTIVE      pv(既定)または pv_after_tax
+  --objective OBJECTIVE      pv(既定)、pv_after_tax、または p95:現在価値の低い 40 計画に
+                             ついて、モンテカルロ試行での現在価値の 95 パーセンタイル
+  --trials N                 p95:モンテカルロの試行回数、100～100000(既定 1000)
+  --seed S                   p95:乱数のシード(既定 1)
   -o OUT.fleetcost           順位を付けた計画をポートフォリオ計画として、探索した各シナリオに
                              加えたワークブックを書き出す
   --threads T                使うスレッド数(既定 2)
@@ -1485,6 +1499,38 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     <message>
         <source>%1 of at most %2</source>
         <translation>上限 %2 のうち %1</translation>
+    </message>
+    <message>
+        <source>%1 assignments of %2 workloads to %3 supplies, searched by branch and bound from %4 evaluations of supplies for sets of workloads (%5 assignments priced): the best is proven, no assignment costs less.</source>
+        <translation>%2 件のワークロードを %3 件の調達先に割り当てる %1 通りを、ワークロードの組ごとの調達先の評価 %4 回から分枝限定法で探索しました(計算した割り当て %5 通り):最良は証明済みで、これより安い割り当てはありません。</translation>
+    </message>
+    <message>
+        <source>%1 assignments of %2 workloads to %3 supplies, searched by branch and bound from %4 evaluations of supplies for sets of workloads (%5 assignments priced) and stopped: no assignment costs less than %6, so the best is within %7 of the cheapest.</source>
+        <translation>%2 件のワークロードを %3 件の調達先に割り当てる %1 通りを、ワークロードの組ごとの調達先の評価 %4 回から分枝限定法で探索し(計算した割り当て %5 通り)、途中で停止しました:%6 より安い割り当てはないため、最良は最安値から %7 以内です。</translation>
+    </message>
+    <message>
+        <source>%1 assignments of %2 workloads to %3 supplies, searched by branch and bound from %4 evaluations of supplies for sets of workloads (%5 assignments priced) and stopped without a proven bound.</source>
+        <translation>%2 件のワークロードを %3 件の調達先に割り当てる %1 通りを、ワークロードの組ごとの調達先の評価 %4 回から分枝限定法で探索し(計算した割り当て %5 通り)、証明済みの下限なしで停止しました。</translation>
+    </message>
+    <message>
+        <source>Ranked by P95, the 95th percentile of present value over %1 Monte Carlo trials (seed %2), among the %3 cheapest by present value.</source>
+        <translation>P95(モンテカルロ試行 %1 回、シード %2 での現在価値の 95 パーセンタイル)で、現在価値の低い %3 件の中から順位を付けています。</translation>
+    </message>
+    <message>
+        <source>Equal alternatives</source>
+        <translation>同額の代替案</translation>
+    </message>
+    <message>
+        <source>P95 %1</source>
+        <translation>P95 %1</translation>
+    </message>
+    <message>
+        <source>  %1 other assignments cost the same, for example:</source>
+        <translation>  ほかに %1 通りの割り当てが同額です。例:</translation>
+    </message>
+    <message>
+        <source>Pareto front of present value against P95 (no other plan ranked is lower in both):</source>
+        <translation>現在価値と P95 のパレートフロンティア(両方でこれより低い計画は順位内にありません):</translation>
     </message>
 </context>
 <context>
@@ -3246,10 +3292,6 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
         <translation>ワークロード %1 を担える調達先がありません:そのサーバーが収まるサイトも、その GPU モデルをレンタルするリージョンも、そのモデルを提供するリージョンもありません</translation>
     </message>
     <message>
-        <source>the plan finder cannot search this scenario exactly: %1 assignments and %2 sets of workloads to price (at most %3 and %4); give fewer workloads, or fewer sites and regions</source>
-        <translation>計画ファインダーはこのシナリオを厳密に探索できません:割り当て %1 通り、計算するワークロードの組 %2 個(上限 %3 と %4)。ワークロード、またはサイトとリージョンを減らしてください</translation>
-    </message>
-    <message>
         <source>must be rent_on_demand, rent_reserved, colocate, hybrid, api or portfolio, got %1</source>
         <translation>rent_on_demand、rent_reserved、colocate、hybrid、api、portfolio のいずれかです。指定値: %1</translation>
     </message>
@@ -3300,6 +3342,10 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     <message>
         <source>serves workload %1 in region %2, which the workload does not allow (its allowed_regions: %3)</source>
         <translation>ワークロード %1 をリージョン %2 で担いますが、そのワークロードは許可していません(allowed_regions: %3)</translation>
+    </message>
+    <message>
+        <source>the plan finder cannot search this scenario: %1 sets of workloads to price for its supplies (at most %2); give fewer workloads, or fewer sites and regions</source>
+        <translation>計画ファインダーはこのシナリオを探索できません:調達先ごとに計算するワークロードの組が %1 件あります(上限 %2 件)。ワークロードを減らすか、サイトとリージョンを減らしてください</translation>
     </message>
 </context>
 <context>

@@ -599,8 +599,8 @@
         <translation>%2 中没有名为 "%1" 的情景（现有: %3）</translation>
     </message>
     <message>
-        <source>--objective must be pv or pv_after_tax, got '%1'</source>
-        <translation>--objective 必须是 pv 或 pv_after_tax，得到 '%1'</translation>
+        <source>--objective must be pv, pv_after_tax or p95, got '%1'</source>
+        <translation>--objective 必须是 pv、pv_after_tax 或 p95，得到 '%1'</translation>
     </message>
 </context>
 <context>
@@ -1074,18 +1074,26 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <translation>自有、租用与 API 的最佳组合:逐一排名所有分配</translation>
     </message>
     <message>
-        <source>Usage: fleetcost-cli find FILE [--scenario NAME] [--top N] [--objective pv|pv_after_tax]
+        <source>Usage: fleetcost-cli find FILE [--scenario NAME] [--top N]
+                          [--objective pv|pv_after_tax|p95] [--trials N] [--seed S]
                           [--format table|json] [-o OUT.fleetcost] [--threads T]
 
 Searches every assignment of each workload to a supply the scenario allows: renting on
 demand or reserved in a region with an offer for its GPU model, owning it colocated or
 hybrid at a site, or a region's hosted API offers for its model. What is owned at one site
 shares that site's racks and fees; one site is owned one way. Each assignment is priced as
-a portfolio plan by the same engine as evaluate, and the best are ranked by present value.
+a portfolio plan by the same engine as evaluate, and the best are ranked by present value;
+spaces above 50,000,000 assignments are searched by branch and bound, which proves its
+best or prints a proven lower bound and the gap to it. Candidates of equal present value
+are ranked once, with the number of equal alternatives.
 
 Options:
   --top N                    how many plans to rank, 1 to 1000 (default 10)
-  --objective OBJECTIVE      pv (default) or pv_after_tax
+  --objective OBJECTIVE      pv (default), pv_after_tax, or p95: the 95th percentile of
+                             present value over Monte Carlo trials, of the 40 plans of
+                             lowest present value
+  --trials N                 p95: Monte Carlo trials, 100 to 100000 (default 1000)
+  --seed S                   p95: the random seed (default 1)
   -o OUT.fleetcost           write the workbook with the ranked plans added to each
                              searched scenario as portfolio plans
   --threads T                threads to use (default 2)
@@ -1096,17 +1104,23 @@ Options:
 Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage error,
 130 stopped by Ctrl+C.
 </source>
-        <translation>Usage: fleetcost-cli find FILE [--scenario NAME] [--top N] [--objective pv|pv_after_tax]
+        <translation>Usage: fleetcost-cli find FILE [--scenario NAME] [--top N]
+                          [--objective pv|pv_after_tax|p95] [--trials N] [--seed S]
                           [--format table|json] [-o OUT.fleetcost] [--threads T]
 
 搜索把每个工作负载分配到情景允许的每种供应:在有该 GPU 型号租用方案的区域按需或预留
 租用、在数据中心以托管或混合方式自有，或区域内提供其模型的托管 API。在同一数据中心
 自有的部分共用该数据中心的机柜与费用;每个数据中心只有一种自有方式。每个分配都以
-与 evaluate 相同的引擎作为组合计划计算，并按现值排名。
+与 evaluate 相同的引擎作为组合计划计算，并按现值排名;分配超过 50,000,000 种时以
+分支定界法搜索，证明最佳结果，或列出已证明的下限及与之的差距。现值相同的候选合并为
+一个名次，并注明同值替代方案的数量。
 
 选项:
   --top N                    排名的计划数量，1 至 1000(默认 10)
-  --objective OBJECTIVE      pv(默认)或 pv_after_tax
+  --objective OBJECTIVE      pv(默认)、pv_after_tax 或 p95:现值最低的 40 个计划
+                             在蒙特卡洛试验中现值的第 95 百分位数
+  --trials N                 p95:蒙特卡洛试验次数，100 至 100000(默认 1000)
+  --seed S                   p95:随机种子(默认 1)
   -o OUT.fleetcost           把排名的计划作为组合计划加入每个已搜索的情景，
                              写出工作簿
   --threads T                使用的线程数(默认 2)
@@ -1476,6 +1490,38 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     <message>
         <source>%1 of at most %2</source>
         <translation>上限 %2 中的 %1</translation>
+    </message>
+    <message>
+        <source>%1 assignments of %2 workloads to %3 supplies, searched by branch and bound from %4 evaluations of supplies for sets of workloads (%5 assignments priced): the best is proven, no assignment costs less.</source>
+        <translation>把 %2 个工作负载分配到 %3 种供应的 %1 种分配，以分支定界法从 %4 次按工作负载组合评估供应的结果中搜索(计算了 %5 种分配):最佳结果已证明，没有更便宜的分配。</translation>
+    </message>
+    <message>
+        <source>%1 assignments of %2 workloads to %3 supplies, searched by branch and bound from %4 evaluations of supplies for sets of workloads (%5 assignments priced) and stopped: no assignment costs less than %6, so the best is within %7 of the cheapest.</source>
+        <translation>把 %2 个工作负载分配到 %3 种供应的 %1 种分配，以分支定界法从 %4 次按工作负载组合评估供应的结果中搜索(计算了 %5 种分配)后停止:没有分配低于 %6，因此最佳结果与最便宜者相差不超过 %7。</translation>
+    </message>
+    <message>
+        <source>%1 assignments of %2 workloads to %3 supplies, searched by branch and bound from %4 evaluations of supplies for sets of workloads (%5 assignments priced) and stopped without a proven bound.</source>
+        <translation>把 %2 个工作负载分配到 %3 种供应的 %1 种分配，以分支定界法从 %4 次按工作负载组合评估供应的结果中搜索(计算了 %5 种分配)，在没有已证明下限的情况下停止。</translation>
+    </message>
+    <message>
+        <source>Ranked by P95, the 95th percentile of present value over %1 Monte Carlo trials (seed %2), among the %3 cheapest by present value.</source>
+        <translation>按 P95(%1 次蒙特卡洛试验、种子 %2 下现值的第 95 百分位数)在现值最低的 %3 个之中排名。</translation>
+    </message>
+    <message>
+        <source>Equal alternatives</source>
+        <translation>同值替代方案</translation>
+    </message>
+    <message>
+        <source>P95 %1</source>
+        <translation>P95 %1</translation>
+    </message>
+    <message>
+        <source>  %1 other assignments cost the same, for example:</source>
+        <translation>  另有 %1 种分配成本相同，例如:</translation>
+    </message>
+    <message>
+        <source>Pareto front of present value against P95 (no other plan ranked is lower in both):</source>
+        <translation>现值对 P95 的帕累托前沿(排名中没有两者都更低的计划):</translation>
     </message>
 </context>
 <context>
@@ -3237,10 +3283,6 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
         <translation>没有供应可服务工作负载 %1:没有数据中心容纳其服务器，也没有区域租用其 GPU 型号或提供其模型</translation>
     </message>
     <message>
-        <source>the plan finder cannot search this scenario exactly: %1 assignments and %2 sets of workloads to price (at most %3 and %4); give fewer workloads, or fewer sites and regions</source>
-        <translation>计划搜索器无法精确搜索此情景:%1 种分配及 %2 个要计价的工作负载组合(上限 %3 及 %4);请减少工作负载，或减少数据中心及区域</translation>
-    </message>
-    <message>
         <source>must be rent_on_demand, rent_reserved, colocate, hybrid, api or portfolio, got %1</source>
         <translation>必须是 rent_on_demand、rent_reserved、colocate、hybrid、api 或 portfolio，得到 %1</translation>
     </message>
@@ -3291,6 +3333,10 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     <message>
         <source>serves workload %1 in region %2, which the workload does not allow (its allowed_regions: %3)</source>
         <translation>在区域 %2 服务工作负载 %1，但该工作负载不允许(其 allowed_regions:%3)</translation>
+    </message>
+    <message>
+        <source>the plan finder cannot search this scenario: %1 sets of workloads to price for its supplies (at most %2); give fewer workloads, or fewer sites and regions</source>
+        <translation>计划搜索器无法搜索此情景:各供应需计算的工作负载组合有 %1 个(上限 %2 个);请减少工作负载，或减少数据中心与区域</translation>
     </message>
 </context>
 <context>

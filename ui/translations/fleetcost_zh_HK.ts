@@ -599,8 +599,8 @@
         <translation>%2 中沒有名為 "%1" 的情境（現有: %3）</translation>
     </message>
     <message>
-        <source>--objective must be pv or pv_after_tax, got '%1'</source>
-        <translation>--objective 必須是 pv 或 pv_after_tax，得到 '%1'</translation>
+        <source>--objective must be pv, pv_after_tax or p95, got '%1'</source>
+        <translation>--objective 必須是 pv、pv_after_tax 或 p95，得到 '%1'</translation>
     </message>
 </context>
 <context>
@@ -1074,18 +1074,26 @@ Exit status: 0 no problems, 1 problems found, 2 usage error.
         <translation>自置、租用與 API 的最佳組合:逐一排名所有分配</translation>
     </message>
     <message>
-        <source>Usage: fleetcost-cli find FILE [--scenario NAME] [--top N] [--objective pv|pv_after_tax]
+        <source>Usage: fleetcost-cli find FILE [--scenario NAME] [--top N]
+                          [--objective pv|pv_after_tax|p95] [--trials N] [--seed S]
                           [--format table|json] [-o OUT.fleetcost] [--threads T]
 
 Searches every assignment of each workload to a supply the scenario allows: renting on
 demand or reserved in a region with an offer for its GPU model, owning it colocated or
 hybrid at a site, or a region's hosted API offers for its model. What is owned at one site
 shares that site's racks and fees; one site is owned one way. Each assignment is priced as
-a portfolio plan by the same engine as evaluate, and the best are ranked by present value.
+a portfolio plan by the same engine as evaluate, and the best are ranked by present value;
+spaces above 50,000,000 assignments are searched by branch and bound, which proves its
+best or prints a proven lower bound and the gap to it. Candidates of equal present value
+are ranked once, with the number of equal alternatives.
 
 Options:
   --top N                    how many plans to rank, 1 to 1000 (default 10)
-  --objective OBJECTIVE      pv (default) or pv_after_tax
+  --objective OBJECTIVE      pv (default), pv_after_tax, or p95: the 95th percentile of
+                             present value over Monte Carlo trials, of the 40 plans of
+                             lowest present value
+  --trials N                 p95: Monte Carlo trials, 100 to 100000 (default 1000)
+  --seed S                   p95: the random seed (default 1)
   -o OUT.fleetcost           write the workbook with the ranked plans added to each
                              searched scenario as portfolio plans
   --threads T                threads to use (default 2)
@@ -1096,17 +1104,23 @@ Options:
 Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage error,
 130 stopped by Ctrl+C.
 </source>
-        <translation>Usage: fleetcost-cli find FILE [--scenario NAME] [--top N] [--objective pv|pv_after_tax]
+        <translation>Usage: fleetcost-cli find FILE [--scenario NAME] [--top N]
+                          [--objective pv|pv_after_tax|p95] [--trials N] [--seed S]
                           [--format table|json] [-o OUT.fleetcost] [--threads T]
 
 搜尋把每個工作負載分配到情境允許的每種供應:在有該 GPU 型號租用方案的區域按需或預留
 租用、在數據中心以託管或混合方式自置，或區域內提供其模型的託管 API。在同一數據中心
 自置的部分共用該數據中心的機櫃與費用;每個數據中心只有一種自置方式。每個分配都以
-與 evaluate 相同的引擎作為組合計劃計算，並按現值排名。
+與 evaluate 相同的引擎作為組合計劃計算，並按現值排名;分配超過 50,000,000 種時以
+分支定界法搜尋，證明最佳結果，或列出已證明的下限及與之的差距。現值相同的候選合併為
+一個名次，並註明同值替代方案的數目。
 
 選項:
   --top N                    排名的計劃數目，1 至 1000(預設 10)
-  --objective OBJECTIVE      pv(預設)或 pv_after_tax
+  --objective OBJECTIVE      pv(預設)、pv_after_tax 或 p95:現值最低的 40 個計劃
+                             在蒙地卡羅試驗中現值的第 95 百分位數
+  --trials N                 p95:蒙地卡羅試驗次數，100 至 100000(預設 1000)
+  --seed S                   p95:隨機種子(預設 1)
   -o OUT.fleetcost           把排名的計劃作為組合計劃加入每個已搜尋的情境，
                              寫出工作簿
   --threads T                使用的執行緒數目(預設 2)
@@ -1476,6 +1490,38 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     <message>
         <source>%1 of at most %2</source>
         <translation>上限 %2 中的 %1</translation>
+    </message>
+    <message>
+        <source>%1 assignments of %2 workloads to %3 supplies, searched by branch and bound from %4 evaluations of supplies for sets of workloads (%5 assignments priced): the best is proven, no assignment costs less.</source>
+        <translation>把 %2 個工作負載分配到 %3 種供應的 %1 種分配，以分支定界法從 %4 次按工作負載組合評估供應的結果中搜尋(計算了 %5 種分配):最佳結果已證明，沒有更便宜的分配。</translation>
+    </message>
+    <message>
+        <source>%1 assignments of %2 workloads to %3 supplies, searched by branch and bound from %4 evaluations of supplies for sets of workloads (%5 assignments priced) and stopped: no assignment costs less than %6, so the best is within %7 of the cheapest.</source>
+        <translation>把 %2 個工作負載分配到 %3 種供應的 %1 種分配，以分支定界法從 %4 次按工作負載組合評估供應的結果中搜尋(計算了 %5 種分配)後停止:沒有分配低於 %6，因此最佳結果與最便宜者相差不超過 %7。</translation>
+    </message>
+    <message>
+        <source>%1 assignments of %2 workloads to %3 supplies, searched by branch and bound from %4 evaluations of supplies for sets of workloads (%5 assignments priced) and stopped without a proven bound.</source>
+        <translation>把 %2 個工作負載分配到 %3 種供應的 %1 種分配，以分支定界法從 %4 次按工作負載組合評估供應的結果中搜尋(計算了 %5 種分配)，在沒有已證明下限的情況下停止。</translation>
+    </message>
+    <message>
+        <source>Ranked by P95, the 95th percentile of present value over %1 Monte Carlo trials (seed %2), among the %3 cheapest by present value.</source>
+        <translation>按 P95(%1 次蒙地卡羅試驗、種子 %2 下現值的第 95 百分位數)在現值最低的 %3 個之中排名。</translation>
+    </message>
+    <message>
+        <source>Equal alternatives</source>
+        <translation>同值替代方案</translation>
+    </message>
+    <message>
+        <source>P95 %1</source>
+        <translation>P95 %1</translation>
+    </message>
+    <message>
+        <source>  %1 other assignments cost the same, for example:</source>
+        <translation>  另有 %1 種分配成本相同，例如:</translation>
+    </message>
+    <message>
+        <source>Pareto front of present value against P95 (no other plan ranked is lower in both):</source>
+        <translation>現值對 P95 的帕累托前沿(排名中沒有兩者都更低的計劃):</translation>
     </message>
 </context>
 <context>
@@ -3237,10 +3283,6 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
         <translation>沒有供應可服務工作負載 %1:沒有數據中心容納其伺服器，也沒有區域租用其 GPU 型號或提供其模型</translation>
     </message>
     <message>
-        <source>the plan finder cannot search this scenario exactly: %1 assignments and %2 sets of workloads to price (at most %3 and %4); give fewer workloads, or fewer sites and regions</source>
-        <translation>計劃搜尋器無法精確搜尋此情境:%1 種分配及 %2 個要計價的工作負載組合(上限 %3 及 %4);請減少工作負載，或減少數據中心及區域</translation>
-    </message>
-    <message>
         <source>must be rent_on_demand, rent_reserved, colocate, hybrid, api or portfolio, got %1</source>
         <translation>必須是 rent_on_demand、rent_reserved、colocate、hybrid、api 或 portfolio，得到 %1</translation>
     </message>
@@ -3291,6 +3333,10 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     <message>
         <source>serves workload %1 in region %2, which the workload does not allow (its allowed_regions: %3)</source>
         <translation>在區域 %2 服務工作負載 %1，但該工作負載不允許(其 allowed_regions:%3)</translation>
+    </message>
+    <message>
+        <source>the plan finder cannot search this scenario: %1 sets of workloads to price for its supplies (at most %2); give fewer workloads, or fewer sites and regions</source>
+        <translation>計劃搜尋器無法搜尋此情境:各供應需計算的工作負載組合有 %1 個(上限 %2 個);請減少工作負載，或減少數據中心與區域</translation>
     </message>
 </context>
 <context>
