@@ -125,16 +125,10 @@ class BoundSearch {
     const bool last = w + 1 == option.size();
     for (int o : out_.optionsOfWorkload[w]) {
       const int site = t_.siteOf[o];
-      if (site >= 0 && siteOption[site] >= 0 && siteOption[site] != o) {
-        countSkipped(w);  // owns the site two ways
-        continue;
-      }
+      if (site >= 0 && siteOption[site] >= 0 && siteOption[site] != o) continue;  // two ways
       const SupplyTable& table = t_.supplies[o];
       const std::size_t before = masks[o], after = before | std::size_t(1) << table.bitOf[w];
-      if (!table.values[after].priced) {
-        countSkipped(w);
-        continue;
-      }
+      if (!table.values[after].priced) continue;
       const double partial = node.partial - (before ? table.values[before].presentValue : 0.0) +
                              table.values[after].presentValue;
       Node child{partial, at, o, node.depth + 1, false};
@@ -161,14 +155,6 @@ class BoundSearch {
   void push(const Node& node, double bound) {
     nodes_.push_back(node);
     open_.push({bound, std::int32_t(nodes_.size() - 1)});
-  }
-
-  // Assignments below a child of workload w not made (they break a rule as a whole).
-  void countSkipped(std::size_t w) {
-    double n = 1;
-    for (std::size_t v = w + 1; v < out_.optionsOfWorkload.size(); ++v)
-      n *= double(out_.optionsOfWorkload[v].size());
-    out_.assignments += static_cast<long long>(n);
   }
 
   // Stopped early: the lowest open bound holds for every assignment not ranked yet; the

@@ -77,7 +77,8 @@ struct FinderResult {
   std::vector<SupplyOption> options;
   std::vector<std::vector<int>> optionsOfWorkload;  // the feasible supplies of each workload
   double spaceSize = 0;                             // Π_w |optionsOfWorkload[w]|
-  long long assignments = 0;  // assignments enumerated (every one, unless cancelled)
+  // Assignments enumerated (every one, unless cancelled); by branch and bound, those priced.
+  long long assignments = 0;
   long long feasible = 0;     // of them, those that break no rule
   long long partEvaluations = 0;
   bool exact = true;  // the best is proven: every assignment priced, or branch and bound finished
