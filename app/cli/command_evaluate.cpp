@@ -5,6 +5,7 @@
 #include "app/cli/cli_language.h"
 #include "app/cli/cli_options.h"
 #include "app/cli/commands.h"
+#include "app/cli/scenario_selection.h"
 #include "app/cli/tables/result_table.h"
 #include "model/evaluation/evaluate.h"
 #include "model/evaluation/workbook_check.h"
@@ -93,7 +94,9 @@ int runEvaluate(const std::vector<std::string>& args, std::ostream& out, std::os
       ScenarioEvaluation e =
           evaluateScenario(checked.workbook->scenarios[i], static_cast<int>(i), evaluation);
       problems.insert(problems.end(), e.problems.begin(), e.problems.end());
-      if (e.result) results.push_back(std::move(*e.result));
+      if (!e.result) continue;
+      addStaleWarning(*checked.workbook, i, *e.result);
+      results.push_back(std::move(*e.result));
     }
   }
   if (!problems.empty()) {

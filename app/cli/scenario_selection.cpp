@@ -5,8 +5,14 @@
 
 #include "app/cli/cli_app.h"
 #include "app/cli/cli_language.h"
+#include "model/evaluation/stale_figures.h"
 
 namespace fleetcost::cli {
+
+void addStaleWarning(const Workbook& workbook, std::size_t index, ScenarioResult& result) {
+  if (auto stale = staleFiguresWarning(staleFigures(workbook, index, todayDate())))
+    result.warnings.push_back(std::move(*stale));
+}
 
 SelectedScenarios loadAndEvaluate(const std::string& file, const ParsedOptions& options,
                                   const std::string& command, std::ostream& err,
@@ -50,7 +56,9 @@ SelectedScenarios loadAndEvaluate(const std::string& file, const ParsedOptions& 
       ScenarioEvaluation e =
           evaluateScenario(out.checked.workbook->scenarios[i], static_cast<int>(i), evaluation);
       problems.insert(problems.end(), e.problems.begin(), e.problems.end());
-      if (e.result) out.results.push_back(std::move(*e.result));
+      if (!e.result) continue;
+      addStaleWarning(*out.checked.workbook, i, *e.result);
+      out.results.push_back(std::move(*e.result));
     }
   }
   if (!problems.empty()) {

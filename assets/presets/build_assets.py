@@ -100,7 +100,47 @@ def rnd(x, digits):
     return int(r) if float(r).is_integer() else r
 
 
+def latest_date_in(text):
+    """The latest date a free text names, as model/scenario/evidence_date.cpp reads an older
+    file's as_of: YYYY, YYYY-MM or YYYY-MM-DD; a quarter or half year as its first month; FY2024
+    as 2024; "" when it names none."""
+    import re
+    best = None
+    for m in re.finditer(r"(?<!\d)(\d{4})(?:-(\d{2})(?:-(\d{2}))?(?!\d)|-([QH])(\d)|(?!\d))", text):
+        year, month, day = int(m.group(1)), 0, 0
+        if not 1900 <= year <= 2999:
+            continue
+        if m.group(2):
+            month = int(m.group(2))
+            if not 1 <= month <= 12:
+                month = 0
+            elif m.group(3) and 1 <= int(m.group(3)) <= 31:
+                day = int(m.group(3))
+        elif m.group(4) == "Q" and 1 <= int(m.group(5)) <= 4:
+            month = 3 * (int(m.group(5)) - 1) + 1
+        elif m.group(4) == "H" and 1 <= int(m.group(5)) <= 2:
+            month = 6 * (int(m.group(5)) - 1) + 1
+        if best is None or (year, month, day) > best:
+            best = (year, month, day)
+    if best is None:
+        return ""
+    year, month, day = best
+    return f"{year:04d}" + (f"-{month:02d}" if month else "") + (f"-{day:02d}" if day else "")
+
+
+def dated(as_of, note):
+    """as_of as a date (docs/file-format.md, "Evidence") and the note keeping the sources' own
+    dating when it said more than one date: the latest date named, or for an undated source the
+    date it was read (RESEARCH_NOTE_DATE)."""
+    date = latest_date_in(as_of)
+    if date == as_of:
+        return as_of, note
+    kept = f"(sources dated: {as_of})" if date else f"(source undated: {as_of}; as_of is when it was read)"
+    return date or RESEARCH_NOTE_DATE, (note.rstrip() + " " + kept) if note else kept
+
+
 def fig(value, source, as_of, note=None, low=None, high=None):
+    as_of, note = dated(as_of, note)
     parts = dict(zip(FIGURE_KEYS, (value, low, high, source, as_of, note or None)))
     always = FIGURE_KEYS[:1] + FIGURE_KEYS[3:5]  # the value, its source and its date
     f = {k: v for k, v in parts.items() if k in always or v is not None}
@@ -916,7 +956,8 @@ PRESET_SCENARIO = {
             "compiled 2026-12-02, /work/shared/reference/reference_data.md). Built by assets/presets/build_assets.py.",
 }
 
-PRESETS = {"format": "fleetcost-workbook", "version": 1, "scenarios": [PRESET_SCENARIO]}
+PRESETS = {"format": "fleetcost-workbook", "version": 1, "prices_as_of": RESEARCH_NOTE_DATE,
+           "scenarios": [PRESET_SCENARIO]}
 
 # ---------------------------------------------------------------- example workbook
 EX = "illustrative example workload (not market data)"
@@ -1047,7 +1088,7 @@ def example_scenario(name, high_growth, steady=False, api=False):
     return s
 
 
-EXAMPLE = {"format": "fleetcost-workbook", "version": 1, "scenarios": [
+EXAMPLE = {"format": "fleetcost-workbook", "version": 1, "prices_as_of": RESEARCH_NOTE_DATE, "scenarios": [
     example_scenario("Tokyo vs Hong Kong, 5 years", False, api=True),
     example_scenario("High growth", True),
     example_scenario("Steady training, 5 years", False, steady=True),

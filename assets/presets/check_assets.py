@@ -82,6 +82,8 @@ class Checker:
         for meta in ("source", "as_of"):
             if not isinstance(f.get(meta), str) or not f[meta].strip():
                 self.bad(f"{pointer}/{meta}", "a shipped figure needs a non-empty " + meta)
+        if isinstance(f.get("as_of"), str) and f["as_of"].strip() and not is_date(f["as_of"]):
+            self.bad(f"{pointer}/as_of", f"must be a date as YYYY, YYYY-MM or YYYY-MM-DD, got {f['as_of']!r}")
         note = f.get("note", "")
         if "NOT FOUND" in f.get("source", "") or "NOT FOUND" in note:
             self.bad(f"{pointer}/source", "say what the estimate was derived from ('estimate: ...'), not NOT FOUND")
@@ -91,6 +93,20 @@ class Checker:
             for x in (lo, v, hi):
                 if float(x) != int(x):
                     self.bad(pointer, f"{key} must be a whole number, got {x}")
+
+
+def is_date(text):
+    """YYYY, YYYY-MM or YYYY-MM-DD with a real month and day (model/scenario/evidence_date.cpp)."""
+    import datetime
+    import re
+    m = re.fullmatch(r"(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?", text)
+    if not m or not 1900 <= int(m.group(1)) <= 2999:
+        return False
+    try:
+        datetime.date(int(m.group(1)), int(m.group(2) or 1), int(m.group(3) or 1))
+    except ValueError:
+        return False
+    return True
 
 
 def val(x, which="value"):

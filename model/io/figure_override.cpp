@@ -20,6 +20,7 @@ Json figureJson(const Figure& f) {
   if (!f.source.empty()) out[figureKey(FigurePart::Source)] = f.source;
   if (!f.asOf.empty()) out[figureKey(FigurePart::AsOf)] = f.asOf;
   if (!f.note.empty()) out[figureKey(FigurePart::Note)] = f.note;
+  if (!f.evidence.empty()) out[figureKey(FigurePart::Evidence)] = f.evidence;
   return out;
 }
 
@@ -33,6 +34,7 @@ void overrideFigure(Figure& figure, double value, const std::string& today) {
     figure.source = "user input";
     figure.asOf = today;
     figure.note.clear();
+    figure.evidence.clear();
   }
   figure.value = value;
   figure.present = true;

@@ -10,6 +10,7 @@
 #include <fstream>
 
 #include "model/io/json_text.h"
+#include "model/scenario/evidence_date.h"
 #include "model/scenario/field_specs.h"
 #include "model/scenario/workbook_shape.h"
 
@@ -22,6 +23,27 @@ using io::Json;
 using io::jsonTypeText;
 
 namespace {
+
+// An older file's as_of that is not a date (docs/file-format.md): it becomes the latest date the
+// text names ("" when none), and the text is kept at the end of the note.
+void migrateAsOf(std::string& asOf, std::string& note) {
+  if (asOf.empty() || parseEvidenceDate(asOf)) return;
+  const std::string text = asOf;
+  asOf = latestDateIn(text);
+  note += (note.empty() ? "(sources dated: " : " (sources dated: ") + text + ")";
+}
+
+void migratePricePathDates(Workbook& workbook) {
+  for (Scenario& scenario : workbook.scenarios)
+    for (RentalOffer& offer : scenario.rentalOffers) {
+      PricePath& path = offer.pricePath;
+      if (!path.asOf) continue;
+      std::string note = path.note.value_or("");
+      migrateAsOf(*path.asOf, note);
+      if (!note.empty()) path.note = note;
+      if (path.asOf->empty()) path.asOf.reset();
+    }
+}
 
 class Reader {
  public:
@@ -88,7 +110,10 @@ class Reader {
       problem(pointer, Message(FC_TRANSLATE_NOOP("Problems", "a figure needs a number \"value\"")));
       ok = false;
     }
-    if (ok) out = std::move(f);
+    if (ok) {
+      migrateAsOf(f.asOf, f.note);
+      out = std::move(f);
+    }
     return ok;
   }
 
@@ -335,6 +360,7 @@ ReadWorkbook readWorkbookText(std::string_view text) {
 
   Workbook workbook;
   Reader(result.problems).workbook(json, workbook);
+  migratePricePathDates(workbook);
   result.workbook = std::move(workbook);
   return result;
 }

@@ -2,6 +2,8 @@
 // length, unit) and workbook_shape.h (lists, nested objects, maps; figure objects).
 #include "model/io/workbook_schema.h"
 
+#include "model/scenario/evidence_date.h"
+
 #include <array>
 #include <utility>
 
@@ -100,6 +102,10 @@ Json ruleNumber(Rule rule) {
   return number;
 }
 
+// YYYY, YYYY-MM or YYYY-MM-DD (a figure's as_of), and YYYY-MM or YYYY-MM-DD (prices_as_of).
+constexpr const char* kDatePattern = "^[0-9]{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12][0-9]|3[01]))?)?$";
+constexpr const char* kMonthOrDayPattern = "^[0-9]{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12][0-9]|3[01]))?$";
+
 // A figure under a rule: the number bare, or a figure object whose value meets the rule.
 Json figureSchema(const Json& number) {
   Json object = ref(kFigureObject);
@@ -119,6 +125,10 @@ Json figureObjectSchema() {
       schema["type"] = Json::array({"string", "null"});
       schema["maxLength"] = part.maxCharacters;
     }
+    // docs/file-format.md, "Evidence" (an older file's as_of text is read as a date).
+    if (part.part == FigurePart::AsOf) schema["pattern"] = kDatePattern;
+    if (part.part == FigurePart::Evidence)
+      for (std::string_view kind : kEvidenceKinds) schema["enum"].push_back(kind);
     properties[part.key] = std::move(schema);
   }
   return Json{{"type", "object"},
@@ -136,6 +146,7 @@ Json plainFieldSchema(const FieldSpec<T>& spec) {
         using Member = std::remove_cvref_t<decltype(std::declval<T&>().*member)>;
         if constexpr (std::is_same_v<Member, Figure>) {
           if constexpr (std::is_same_v<T, Workbook>) {
+            if (member == &Workbook::staleAfterMonths) return ref(ruleDefinition(spec.rule));
             // A newer version needs a newer FleetCost (workbook_reader.cpp).
             Json number = ruleNumber(spec.rule);
             number["maximum"] = kCurrentWorkbookVersion;
@@ -144,7 +155,11 @@ Json plainFieldSchema(const FieldSpec<T>& spec) {
             return ref(ruleDefinition(spec.rule));
           }
         } else if constexpr (std::is_same_v<Member, std::optional<std::string>>) {
-          if constexpr (std::is_same_v<T, Workbook>) return Json{{"const", kWorkbookFormat}};
+          if constexpr (std::is_same_v<T, Workbook>) {
+            if (member == &Workbook::pricesAsOf)
+              return Json{{"type", "string"}, {"pattern", kMonthOrDayPattern}};
+            return Json{{"const", kWorkbookFormat}};
+          }
           Json text{{"type", "string"}};
           // A word of an enumeration: the field's own words, or the plan strategies.
           if (spec.choices == Choices::Words)

@@ -62,6 +62,7 @@ Json figure(const Figure& f) {
   if (!f.source.empty()) out[figureKey(FigurePart::Source)] = f.source;
   if (!f.asOf.empty()) out[figureKey(FigurePart::AsOf)] = f.asOf;
   if (!f.note.empty()) out[figureKey(FigurePart::Note)] = f.note;
+  if (!f.evidence.empty()) out[figureKey(FigurePart::Evidence)] = f.evidence;
   appendUnknown(out, f.extras);
   return out;
 }

@@ -34,7 +34,7 @@ constexpr std::array<WordChoice, 2> kFinancingMethods{{
 
 template <>
 std::span<const FieldSpec<Workbook>> fieldSpecs<Workbook>() {
-  static const std::array<FieldSpec<Workbook>, 2> specs{{
+  static const std::array<FieldSpec<Workbook>, 4> specs{{
       {.key = "format",
        .member = &Workbook::format,
        .required = true,
@@ -45,6 +45,21 @@ std::span<const FieldSpec<Workbook>> fieldSpecs<Workbook>() {
        .rule = R::WholePositive,
        .required = true,
        .label = FC_TEXT_NOOP("FieldLabels", "Version")},
+      {.key = "prices_as_of",
+       .member = &Workbook::pricesAsOf,
+       .label = FC_TEXT_NOOP("FieldLabels", "Prices as of"),
+       .help = FC_TEXT_NOOP("FieldHelp",
+                            "The date the prices are meant for, YYYY-MM or YYYY-MM-DD; today when "
+                            "absent. A figure dated more than the stale age before it is stale")},
+      {.key = "stale_after_months",
+       .member = &Workbook::staleAfterMonths,
+       .rule = R::WholePositive,
+       .unit = FC_TEXT_NOOP("Units", "months"),
+       .label = FC_TEXT_NOOP("FieldLabels", "Stale after (months)"),
+       .help = FC_TEXT_NOOP("FieldHelp",
+                            "How old a figure's as_of date may be before the prices' date "
+                            "without a warning; 12 when absent"),
+       .shape = S::Whole},
   }};
   return specs;
 }

@@ -1,5 +1,6 @@
 // A number as a workbook states it: the value the model uses, an optional low/high range
-// for risk analyses, and where it comes from (source, as-of date, note). MODEL.md §2.
+// for risk analyses, and where it comes from (source, as-of date, note, the kind of evidence).
+// MODEL.md §2; docs/file-format.md.
 #pragma once
 
 #include <optional>
@@ -16,6 +17,8 @@ struct Figure {
   std::string source;
   std::string asOf;
   std::string note;
+  // quote, list_price, index, specification or estimate (docs/file-format.md); "" unstated
+  std::string evidence;
   bool present = false;   // stated in the file; otherwise `value` is the contract's default
   bool asObject = false;  // written as {"value": ...} rather than as a bare number
   UnknownKeys extras;     // keys of the figure object that this version does not know
@@ -37,7 +40,7 @@ struct Figure {
   bool hasRange() const { return lowOrValue() != value || highOrValue() != value; }
   bool needsObject() const {
     return asObject || low || high || !source.empty() || !asOf.empty() || !note.empty() ||
-           !extras.empty();
+           !evidence.empty() || !extras.empty();
   }
   bool operator==(const Figure&) const = default;
 };

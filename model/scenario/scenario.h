@@ -54,6 +54,10 @@ inline constexpr const char* kWorkbookFormat = "fleetcost-workbook";
 struct Workbook {
   std::optional<std::string> format;
   Figure version;
+  // The date the workbook's prices are meant for, YYYY-MM or YYYY-MM-DD; a figure whose as_of
+  // lies more than stale_after_months (default 12) before it is stale (docs/file-format.md).
+  std::optional<std::string> pricesAsOf;
+  Figure staleAfterMonths = Figure::defaulted(12);
   std::vector<Scenario> scenarios;
   bool scenariosPresent = false;
   Extras extras;

@@ -184,13 +184,14 @@ FLEETCOST_OBJECT_TYPE_NAME(Financing)
 #undef FLEETCOST_OBJECT_TYPE_NAME
 
 std::span<const FigurePartSpec> figureParts() {
-  static const std::array<FigurePartSpec, 6> parts{{
+  static const std::array<FigurePartSpec, 7> parts{{
       {"value", FigurePart::Value},
       {"low", FigurePart::Low},
       {"high", FigurePart::High},
       {"source", FigurePart::Source, kMaxNoteCharacters},
       {"as_of", FigurePart::AsOf, kMaxNameCharacters},
       {"note", FigurePart::Note, kMaxNoteCharacters},
+      {"evidence", FigurePart::Evidence, kMaxNameCharacters},
   }};
   return parts;
 }

@@ -118,9 +118,9 @@ template <class T>
 const char* objectTypeName();
 
 // The keys of a figure written as an object (figure.h), in the order they are written: the
-// numbers value, low and high, then the texts source, as_of and note, each at most
+// numbers value, low and high, then the texts source, as_of, note and evidence, each at most
 // `maxCharacters` long (field_rule.h).
-enum class FigurePart { Value, Low, High, Source, AsOf, Note };
+enum class FigurePart { Value, Low, High, Source, AsOf, Note, Evidence };
 struct FigurePartSpec {
   const char* key;
   FigurePart part;
@@ -140,9 +140,12 @@ inline void setFigureNumber(Figure& f, FigurePart part, double number) {
   else
     f.high = number;
 }
-// A text part (source, as_of or note) of a figure.
+// A text part (source, as_of, note or evidence) of a figure.
 inline std::string& figureText(Figure& f, FigurePart part) {
-  return part == FigurePart::Source ? f.source : part == FigurePart::AsOf ? f.asOf : f.note;
+  return part == FigurePart::Source ? f.source
+         : part == FigurePart::AsOf ? f.asOf
+         : part == FigurePart::Note ? f.note
+                                    : f.evidence;
 }
 
 }  // namespace fleetcost

@@ -1,6 +1,7 @@
 // The walk of a scenario in file order (all of it, or only what one changed figure reads) and the
 // checks every part uses: figures, text limits, counts, ids, references, currencies.
 #include "model/validation/scenario_validator.h"
+#include "model/scenario/evidence_date.h"
 #include "model/scenario/workbook_shape.h"
 
 #include <algorithm>
@@ -142,6 +143,30 @@ void ScenarioValidator::figure(const Figure& f, Rule rule, const std::string& at
   text(f.source, kMaxNoteCharacters, child(at, figureKey(FigurePart::Source)));
   text(f.asOf, kMaxNameCharacters, child(at, figureKey(FigurePart::AsOf)));
   text(f.note, kMaxNoteCharacters, child(at, figureKey(FigurePart::Note)));
+  evidence(f, at);
+}
+
+void ScenarioValidator::evidenceDate(const std::string& asOf, const std::string& at) {
+  if (!asOf.empty() && !parseEvidenceDate(asOf))
+    problem(at, Message(FC_TRANSLATE_NOOP("Problems",
+                                          "must be a date as YYYY, YYYY-MM or YYYY-MM-DD, got %1"),
+                        {quoted(asOf)}));
+}
+
+void ScenarioValidator::evidence(const Figure& f, const std::string& at) {
+  evidenceDate(f.asOf, child(at, figureKey(FigurePart::AsOf)));
+  if (f.evidence.empty()) return;
+  if (!isEvidenceKind(f.evidence))
+    problem(child(at, figureKey(FigurePart::Evidence)),
+            Message(FC_TRANSLATE_NOOP("Problems",
+                                      "must be quote, list_price, index, specification or "
+                                      "estimate, got %1"),
+                    {quoted(f.evidence)}));
+  else if (f.evidence == "estimate" && f.source.empty())
+    problem(child(at, figureKey(FigurePart::Source)),
+            Message(FC_TRANSLATE_NOOP("Problems",
+                                      "an estimate must say in its source what it is estimated "
+                                      "from")));
 }
 
 void ScenarioValidator::text(const std::string& value, std::size_t maxCharacters,

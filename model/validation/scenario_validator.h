@@ -92,6 +92,9 @@ class ScenarioValidator {
   }
 
   void figure(const Figure& f, Rule rule, const std::string& at);
+  // A figure's as_of date and kind of evidence (docs/file-format.md).
+  void evidence(const Figure& f, const std::string& at);
+  void evidenceDate(const std::string& asOf, const std::string& at);
   // Typed text within its limit (field_rule.h).
   void text(const std::string& value, std::size_t maxCharacters, const std::string& at);
 

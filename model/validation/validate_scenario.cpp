@@ -4,6 +4,7 @@
 #include "model/scenario/field_specs.h"
 #include "model/scenario/workbook_shape.h"
 
+#include "model/scenario/evidence_date.h"
 #include "model/scenario/field_rule.h"
 #include "model/validation/scenario_validator.h"
 
@@ -34,6 +35,18 @@ Problems validateWorkbookShape(const Workbook& workbook) {
   } else if (auto message = ruleProblem(Rule::WholePositive, workbook.version.value)) {
     problems.push_back(problemAt("/" + version, std::move(*message)));
   }
+  if (workbook.pricesAsOf) {
+    const std::optional<EvidenceDate> date = parseEvidenceDate(*workbook.pricesAsOf);
+    if (!date || !date->month)
+      problems.push_back(problemAt(
+          "/" + std::string(keyOf(&Workbook::pricesAsOf)),
+          Message(FC_TRANSLATE_NOOP("Problems", "must be a date as YYYY-MM or YYYY-MM-DD, got %1"),
+                  {quotedText(*workbook.pricesAsOf)})));
+  }
+  if (workbook.staleAfterMonths.present)
+    if (auto message = ruleProblem(Rule::WholePositive, workbook.staleAfterMonths.value))
+      problems.push_back(
+          problemAt("/" + std::string(keyOf(&Workbook::staleAfterMonths)), std::move(*message)));
   if (!workbook.scenariosPresent && !workbook.extras.keys.find(partKey(&Workbook::scenarios)))
     problems.push_back(problemAt(
         partPointer("", &Workbook::scenarios),

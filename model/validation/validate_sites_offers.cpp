@@ -129,6 +129,7 @@ void ScenarioValidator::offer(const RentalOffer& o, const std::string& at) {
 }
 
 void ScenarioValidator::pricePath(const PricePath& path, const std::string& at) {
+  if (path.asOf) evidenceDate(*path.asOf, child(at, &PricePath::asOf));
   plainFields(path, path.extras, at);
   const std::string pointsAt = child(at, partKey(&PricePath::points));
   if (path.points.empty()) {

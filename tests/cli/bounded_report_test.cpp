@@ -38,7 +38,7 @@ std::string padded(const std::string& text, const std::string& filler, std::size
 
 // Names at 200 characters, alternately one word of Latin letters and Chinese characters (the same
 // original always gets the same padding, so references by name, such as a site's cooling, hold);
-// notes and sources at 4,000 characters of words.
+// notes and sources at 4,000 characters of words; as_of is a date (at most 10 characters).
 void maximise(Json& node, const std::string& key = "") {
   if (node.is_object()) {
     for (auto& [k, value] : node.items()) maximise(value, k);
@@ -46,7 +46,9 @@ void maximise(Json& node, const std::string& key = "") {
     for (Json& item : node) maximise(item, key);
   } else if (node.is_string()) {
     const std::string text = node.get<std::string>();
-    if (key == "name" || key == "cooling" || key == "as_of") {
+    if (key == "as_of") {
+      node = "2026-12-31";
+    } else if (key == "name" || key == "cooling") {
       const bool chinese = std::hash<std::string>{}(text) % 2 == 1;
       node = padded(text, chinese ? "東京香港大阪數據中心" : "Longword", 200);
     } else if (key == "note" || key == "source" || key == "restriction_note") {

@@ -1953,6 +1953,14 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
         <source>The racks the site can give a plan; more is a problem</source>
         <translation>サイトが計画に割り当てられるラック数。超えると問題になります</translation>
     </message>
+    <message>
+        <source>The date the prices are meant for, YYYY-MM or YYYY-MM-DD; today when absent. A figure dated more than the stale age before it is stale</source>
+        <translation>価格が想定する日付(YYYY-MM または YYYY-MM-DD)。未指定なら今日。これより陳腐化の期間以上前の日付の数値は古いとみなします</translation>
+    </message>
+    <message>
+        <source>How old a figure's as_of date may be before the prices' date without a warning; 12 when absent</source>
+        <translation>数値の as_of の日付が価格の日付より何か月前まで警告なしで許されるか。未指定なら 12</translation>
+    </message>
 </context>
 <context>
     <name>FieldLabels</name>
@@ -2435,6 +2443,14 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     <message>
         <source>Most racks</source>
         <translation>ラック数の上限</translation>
+    </message>
+    <message>
+        <source>Prices as of</source>
+        <translation>価格の基準日</translation>
+    </message>
+    <message>
+        <source>Stale after (months)</source>
+        <translation>古いとみなすまで(か月)</translation>
     </message>
 </context>
 <context>
@@ -3347,6 +3363,22 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
         <source>the plan finder cannot search this scenario: %1 sets of workloads to price for its supplies (at most %2); give fewer workloads, or fewer sites and regions</source>
         <translation>計画ファインダーはこのシナリオを探索できません:調達先ごとに計算するワークロードの組が %1 件あります(上限 %2 件)。ワークロードを減らすか、サイトとリージョンを減らしてください</translation>
     </message>
+    <message>
+        <source>must be a date as YYYY, YYYY-MM or YYYY-MM-DD, got %1</source>
+        <translation>YYYY、YYYY-MM、YYYY-MM-DD のいずれかの日付が必要です。指定値: %1</translation>
+    </message>
+    <message>
+        <source>must be quote, list_price, index, specification or estimate, got %1</source>
+        <translation>quote、list_price、index、specification、estimate のいずれかです。指定値: %1</translation>
+    </message>
+    <message>
+        <source>an estimate must say in its source what it is estimated from</source>
+        <translation>推定値は、何から推定したかを source に記載してください</translation>
+    </message>
+    <message>
+        <source>must be a date as YYYY-MM or YYYY-MM-DD, got %1</source>
+        <translation>YYYY-MM または YYYY-MM-DD の日付が必要です。指定値: %1</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -4226,6 +4258,10 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     <message>
         <source>plan %1 rents %2 of its GPU-hours, above the most rented share of %3</source>
         <translation>計画 %1 は GPU 時間の %2 をレンタルし、レンタル比率の上限 %3 を超えます</translation>
+    </message>
+    <message>
+        <source>stale prices (dated more than %2 months before the prices' date %3): %1; the oldest is %4, dated %5, %6 months before</source>
+        <translation>古い価格(価格の基準日 %3 より %2 か月以上前の日付): %1 件。最も古いのは %4 で、日付は %5(%6 か月前)</translation>
     </message>
 </context>
 <context>

@@ -1944,6 +1944,14 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
         <source>The racks the site can give a plan; more is a problem</source>
         <translation>数据中心可提供给计划的机柜数量;超出属于问题</translation>
     </message>
+    <message>
+        <source>The date the prices are meant for, YYYY-MM or YYYY-MM-DD; today when absent. A figure dated more than the stale age before it is stale</source>
+        <translation>价格所对应的日期(YYYY-MM 或 YYYY-MM-DD);未填时为今天。日期早于此日超过过时期限的数字视为过时</translation>
+    </message>
+    <message>
+        <source>How old a figure's as_of date may be before the prices' date without a warning; 12 when absent</source>
+        <translation>数字的 as_of 日期可早于价格日期多少个月而不发出警告;未填时为 12</translation>
+    </message>
 </context>
 <context>
     <name>FieldLabels</name>
@@ -2426,6 +2434,14 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     <message>
         <source>Most racks</source>
         <translation>机柜数量上限</translation>
+    </message>
+    <message>
+        <source>Prices as of</source>
+        <translation>价格基准日</translation>
+    </message>
+    <message>
+        <source>Stale after (months)</source>
+        <translation>过时期限(月)</translation>
     </message>
 </context>
 <context>
@@ -3338,6 +3354,22 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
         <source>the plan finder cannot search this scenario: %1 sets of workloads to price for its supplies (at most %2); give fewer workloads, or fewer sites and regions</source>
         <translation>计划搜索器无法搜索此情景:各供应需计算的工作负载组合有 %1 个(上限 %2 个);请减少工作负载，或减少数据中心与区域</translation>
     </message>
+    <message>
+        <source>must be a date as YYYY, YYYY-MM or YYYY-MM-DD, got %1</source>
+        <translation>必须是 YYYY、YYYY-MM 或 YYYY-MM-DD 格式的日期，得到 %1</translation>
+    </message>
+    <message>
+        <source>must be quote, list_price, index, specification or estimate, got %1</source>
+        <translation>必须是 quote、list_price、index、specification 或 estimate，得到 %1</translation>
+    </message>
+    <message>
+        <source>an estimate must say in its source what it is estimated from</source>
+        <translation>估算值须在 source 中说明其估算依据</translation>
+    </message>
+    <message>
+        <source>must be a date as YYYY-MM or YYYY-MM-DD, got %1</source>
+        <translation>必须是 YYYY-MM 或 YYYY-MM-DD 格式的日期，得到 %1</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -4217,6 +4249,10 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     <message>
         <source>plan %1 rents %2 of its GPU-hours, above the most rented share of %3</source>
         <translation>计划 %1 租用其 GPU 小时的 %2，超出租用比例上限 %3</translation>
+    </message>
+    <message>
+        <source>stale prices (dated more than %2 months before the prices' date %3): %1; the oldest is %4, dated %5, %6 months before</source>
+        <translation>过时价格(日期早于价格基准日 %3 超过 %2 个月):%1 项;最旧的是 %4，日期 %5，早 %6 个月</translation>
     </message>
 </context>
 <context>

@@ -1944,6 +1944,14 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
         <source>The racks the site can give a plan; more is a problem</source>
         <translation>數據中心可提供給計劃的機櫃數目;超出屬於問題</translation>
     </message>
+    <message>
+        <source>The date the prices are meant for, YYYY-MM or YYYY-MM-DD; today when absent. A figure dated more than the stale age before it is stale</source>
+        <translation>價格所對應的日期(YYYY-MM 或 YYYY-MM-DD);未填時為今天。日期早於此日超過過時期限的數字視為過時</translation>
+    </message>
+    <message>
+        <source>How old a figure's as_of date may be before the prices' date without a warning; 12 when absent</source>
+        <translation>數字的 as_of 日期可早於價格日期多少個月而不發出警告;未填時為 12</translation>
+    </message>
 </context>
 <context>
     <name>FieldLabels</name>
@@ -2426,6 +2434,14 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     <message>
         <source>Most racks</source>
         <translation>機櫃數目上限</translation>
+    </message>
+    <message>
+        <source>Prices as of</source>
+        <translation>價格基準日</translation>
+    </message>
+    <message>
+        <source>Stale after (months)</source>
+        <translation>過時期限(月)</translation>
     </message>
 </context>
 <context>
@@ -3338,6 +3354,22 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
         <source>the plan finder cannot search this scenario: %1 sets of workloads to price for its supplies (at most %2); give fewer workloads, or fewer sites and regions</source>
         <translation>計劃搜尋器無法搜尋此情境:各供應需計算的工作負載組合有 %1 個(上限 %2 個);請減少工作負載，或減少數據中心與區域</translation>
     </message>
+    <message>
+        <source>must be a date as YYYY, YYYY-MM or YYYY-MM-DD, got %1</source>
+        <translation>必須是 YYYY、YYYY-MM 或 YYYY-MM-DD 格式的日期，得到 %1</translation>
+    </message>
+    <message>
+        <source>must be quote, list_price, index, specification or estimate, got %1</source>
+        <translation>必須是 quote、list_price、index、specification 或 estimate，得到 %1</translation>
+    </message>
+    <message>
+        <source>an estimate must say in its source what it is estimated from</source>
+        <translation>估算值須在 source 中說明其估算依據</translation>
+    </message>
+    <message>
+        <source>must be a date as YYYY-MM or YYYY-MM-DD, got %1</source>
+        <translation>必須是 YYYY-MM 或 YYYY-MM-DD 格式的日期，得到 %1</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -4217,6 +4249,10 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     <message>
         <source>plan %1 rents %2 of its GPU-hours, above the most rented share of %3</source>
         <translation>計劃 %1 租用其 GPU 小時的 %2，超出租用比例上限 %3</translation>
+    </message>
+    <message>
+        <source>stale prices (dated more than %2 months before the prices' date %3): %1; the oldest is %4, dated %5, %6 months before</source>
+        <translation>過時價格(日期早於價格基準日 %3 超過 %2 個月):%1 項;最舊的是 %4，日期 %5，早 %6 個月</translation>
     </message>
 </context>
 <context>
