@@ -95,7 +95,7 @@ int runEvaluate(const std::vector<std::string>& args, std::ostream& out, std::os
           evaluateScenario(checked.workbook->scenarios[i], static_cast<int>(i), evaluation);
       problems.insert(problems.end(), e.problems.begin(), e.problems.end());
       if (!e.result) continue;
-      addStaleWarning(*checked.workbook, i, *e.result);
+      addStalePrices(*checked.workbook, i, *e.result);
       results.push_back(std::move(*e.result));
     }
   }

@@ -9,9 +9,8 @@
 
 namespace fleetcost::cli {
 
-void addStaleWarning(const Workbook& workbook, std::size_t index, ScenarioResult& result) {
-  if (auto stale = staleFiguresWarning(staleFigures(workbook, index, todayDate())))
-    result.warnings.push_back(std::move(*stale));
+void addStalePrices(const Workbook& workbook, std::size_t index, ScenarioResult& result) {
+  result.stalePrices = staleFigures(workbook, index, todayDate());
 }
 
 SelectedScenarios loadAndEvaluate(const std::string& file, const ParsedOptions& options,
@@ -57,7 +56,7 @@ SelectedScenarios loadAndEvaluate(const std::string& file, const ParsedOptions& 
           evaluateScenario(out.checked.workbook->scenarios[i], static_cast<int>(i), evaluation);
       problems.insert(problems.end(), e.problems.begin(), e.problems.end());
       if (!e.result) continue;
-      addStaleWarning(*out.checked.workbook, i, *e.result);
+      addStalePrices(*out.checked.workbook, i, *e.result);
       out.results.push_back(std::move(*e.result));
     }
   }

@@ -19,9 +19,8 @@ struct SelectedScenarios {
   int exitCode = 0;                     // non-zero: stop with it (messages printed)
 };
 
-// Adds the warning about scenario `index`'s stale prices, if any (docs/file-format.md,
-// "Evidence"), to its result.
-void addStaleWarning(const Workbook& workbook, std::size_t index, ScenarioResult& result);
+// Scenario `index`'s stale prices into its result (docs/file-format.md, "Evidence").
+void addStalePrices(const Workbook& workbook, std::size_t index, ScenarioResult& result);
 
 // `command` names the subcommand in usage errors.
 SelectedScenarios loadAndEvaluate(const std::string& file, const ParsedOptions& options,

@@ -21,8 +21,8 @@ std::string todayDate() {
   return out;
 }
 
-StaleFigures staleFigures(const Workbook& workbook, std::size_t index, const std::string& today) {
-  StaleFigures out;
+StalePrices staleFigures(const Workbook& workbook, std::size_t index, const std::string& today) {
+  StalePrices out;
   out.pricesAsOf = workbook.pricesAsOf.value_or(today);
   out.staleAfterMonths = static_cast<int>(std::lround(workbook.staleAfterMonths.value));
   const std::optional<EvidenceDate> prices = parseEvidenceDate(out.pricesAsOf);
@@ -56,7 +56,7 @@ StaleFigures staleFigures(const Workbook& workbook, std::size_t index, const std
   return out;
 }
 
-std::optional<Warning> staleFiguresWarning(const StaleFigures& stale) {
+std::optional<Warning> staleFiguresWarning(const StalePrices& stale) {
   if (stale.figures.empty()) return std::nullopt;
   const StaleFigure& oldest = stale.figures.front();
   const std::string name = oldest.owner.empty() ? oldest.key : oldest.owner + ": " + oldest.key;

@@ -98,6 +98,15 @@ Json scenarioJson(const ScenarioResult& s) {
   for (const Warning& w : s.warnings)
     warnings.push_back(Json{{"pointer", w.pointer}, {"message", w.message}});
   out["warnings"] = std::move(warnings);
+  if (!s.stalePrices.figures.empty()) {
+    // docs/file-format.md, "Evidence".
+    Json figures = Json::array();
+    for (const StaleFigure& f : s.stalePrices.figures)
+      figures.push_back(Json{{"pointer", f.pointer}, {"as_of", f.asOf}, {"months", f.months}});
+    out["stale_prices"] = Json{{"prices_as_of", s.stalePrices.pricesAsOf},
+                               {"stale_after_months", s.stalePrices.staleAfterMonths},
+                               {"figures", std::move(figures)}};
+  }
   Json plans = Json::array();
   for (const PlanResult& plan : s.plans) plans.push_back(planJson(s, plan));
   out["plans"] = std::move(plans);

@@ -96,6 +96,21 @@ struct GpuDemand {
   int loadDurationFromMonth = 0;
 };
 
+// A price older than the workbook allows (docs/file-format.md, "Evidence").
+struct StaleFigure {
+  std::string pointer;  // from the root: /scenarios/0/sites/1/energy_per_kwh
+  std::string owner;    // the object's name or id; "" for the scenario's own figures
+  std::string key;      // energy_per_kwh
+  std::string asOf;     // its date
+  int months = 0;       // its age before the prices' date
+};
+
+struct StalePrices {
+  std::string pricesAsOf;  // the date they are measured against (prices_as_of, else today)
+  int staleAfterMonths = 12;
+  std::vector<StaleFigure> figures;  // oldest first, then in file order
+};
+
 struct ScenarioResult {
   int scenarioIndex = 0;
   std::string name;
@@ -110,6 +125,9 @@ struct ScenarioResult {
   std::vector<PlanResult> plans;
   std::vector<BreakEven> breakeven;
   std::vector<WorkloadCost> workloads;
+  // Prices older than the workbook's stale age, when the caller looked (the command line and the
+  // GUI do; docs/file-format.md): beside the warnings, as they rest on today's date.
+  StalePrices stalePrices;
 };
 
 }  // namespace fleetcost

@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "app/cli/cli_language.h"
+#include "model/evaluation/stale_figures.h"
 #include "model/results/token_costs.h"
 
 namespace fleetcost::cli {
@@ -177,8 +178,10 @@ std::string writeResultTable(const std::vector<ScenarioResult>& scenarios) {
         out << "\n";
       }
     }
-    if (!s.warnings.empty()) {
+    const std::optional<Warning> stale = staleFiguresWarning(s.stalePrices);
+    if (!s.warnings.empty() || stale) {
       out << "\n" << cliText(FC_TRANSLATE_NOOP("CliTable", "Warnings:")) << "\n";
+      if (stale) out << "  " << stale->pointer << ": " << cliText(stale->summaryText) << "\n";
       std::vector<std::pair<std::string, std::string>> notes;  // (region, note), once each
       for (const Warning& w : s.warnings) {
         out << "  " << w.pointer << ": " << (w.summary.empty() ? w.message : w.summary) << "\n";

@@ -87,7 +87,7 @@ TEST(Evidence, StalePricesAgainstThePricesDate) {
   Json workbook = test::workbookOf(s);
   workbook["prices_as_of"] = "2026-11";
   const Workbook w = read(workbook);
-  const StaleFigures stale = staleFigures(w, 0, "2030-01-01");  // today does not count
+  const StalePrices stale = staleFigures(w, 0, "2030-01-01");  // today does not count
   EXPECT_EQ(stale.pricesAsOf, "2026-11");
   ASSERT_EQ(stale.figures.size(), 2u);
   EXPECT_EQ(stale.figures[0].pointer, "/scenarios/0/sites/0/energy_per_kwh");
@@ -103,7 +103,7 @@ TEST(Evidence, StalePricesAgainstThePricesDate) {
   Json later = workbook;
   later.erase("prices_as_of");
   later["stale_after_months"] = 100;
-  const StaleFigures byToday = staleFigures(read(later), 0, "2027-12-15");
+  const StalePrices byToday = staleFigures(read(later), 0, "2027-12-15");
   // 2019-04 to 2027-12: 8 x 12 + 8 = 104 months > 100; 2025-10: 26 months.
   ASSERT_EQ(byToday.figures.size(), 1u);
   EXPECT_EQ(byToday.figures[0].months, 104);
