@@ -457,9 +457,13 @@ PlanCells writePlanSheet(XlsxSheet& ws, const QString& sheetName, const PlanCont
   const bool portfolio = plan.strategy == Strategy::Portfolio;
   FlowRows typed;
   PortfolioParts parts;
-  const int firstCategory =
-      portfolio ? writePortfolioFlows(sheet, parts, flowsNote)
-                : (typed = writeTypedFlows(sheet, flowsTitle, flowsNote), typed.category[0]);
+  int firstCategory = -1;
+  if (portfolio) {
+    firstCategory = writePortfolioFlows(sheet, parts, flowsNote);
+  } else {
+    typed = writeTypedFlows(sheet, flowsTitle, flowsNote);
+    firstCategory = typed.category[0];
+  }
   const int lastCategory = sheet.next() - 1;
 
   cells.totalRow = sheet.formulas(

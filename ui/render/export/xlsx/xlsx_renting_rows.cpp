@@ -102,7 +102,7 @@ StrategyRows writeStrategyRows(PlanSheet& sheet) {
     case Strategy::Api:
       return writeApiRows(sheet);
     case Strategy::Portfolio:
-      break;  // refused before (decisionRows)
+      break;  // written part by part, each part as its typed plan (writePortfolioFlows)
   }
   return {};
 }
