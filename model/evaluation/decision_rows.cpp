@@ -104,16 +104,8 @@ bool reservationsCover(const PreparedScenario& p, const PreparedPlan& plan,
   return true;
 }
 
-}  // namespace
-
-std::optional<ScenarioDecisionRows> decisionRows(const Scenario& scenario,
-                                                 const ScenarioResult& result) {
-  const std::string at = "/scenarios/" + std::to_string(result.scenarioIndex);
-  if (!validateScenarioFields(scenario, at).empty()) return std::nullopt;
-  const PreparedOrProblems prepared = prepareScenario(scenario, at);
-  if (!prepared.prepared || prepared.prepared->plans.size() != result.plans.size())
-    return std::nullopt;
-  const PreparedScenario& p = *prepared.prepared;
+// The scenario's used GPU models, their servers and demand, and its workloads' weights.
+ScenarioDecisionRows scenarioRows(const PreparedScenario& p) {
   const int H = p.horizon;
   const std::size_t G = p.gpus.size();
   ScenarioDecisionRows out;
@@ -133,42 +125,114 @@ std::optional<ScenarioDecisionRows> decisionRows(const Scenario& scenario,
     out.workloadGpuHours.push_back(w.totalGpuHours);
     out.workloadTokens.push_back(w.tokensPerGpuHour.has_value());
   }
+  return out;
+}
 
-  FleetRuns runs;
-  runs.reset(G);
-  for (std::size_t j = 0; j < p.plans.size(); ++j) {
-    const PreparedPlan& plan = p.plans[j];
-    const PlanResult& planResult = result.plans[j];
-    PlanDecisionRows rows;
-    if (isOwning(plan.strategy)) {
-      std::vector<long long> caps(G, kNoCap);
-      if (plan.strategy == Strategy::Hybrid && planResult.hybridCaps.size() == G)
-        caps = planResult.hybridCaps;
-      rows = owningRows(p, plan, caps, runs);
-    } else {
-      rows.gpus.resize(G);
-      switch (plan.strategy) {
-        case Strategy::RentReserved:
-          if (!reservationsCover(p, plan, planResult)) return std::nullopt;
-          [[fallthrough]];
-        case Strategy::RentOnDemand:
-          rentingRows(p, plan, planResult, rows);
-          break;
-        case Strategy::Api:
-          apiRows(p, plan, out, rows);
-          break;
-        case Strategy::Portfolio:
-          return std::nullopt;  // not in the spreadsheet yet (docs/spreadsheet.md)
-        case Strategy::Colocate:
-        case Strategy::Hybrid:
-          break;  // owning, above
-      }
+bool planRows(const PreparedScenario& p, const PreparedPlan& plan, const PlanResult& planResult,
+              FleetRuns& runs, ScenarioDecisionRows& scope, PlanDecisionRows& rows);
+
+// A portfolio's parts, each replayed in its own compiled scenario under its own decisions
+// (PlanResult::parts), its workloads then indexed as the scenario's.
+bool portfolioRows(const PreparedScenario& p, const PreparedPlan& plan, const PlanResult& result,
+                   ScenarioDecisionRows& scope, PlanDecisionRows& rows) {
+  if (result.parts.size() != plan.parts.size()) return false;
+  const std::size_t W = p.workloads.size();
+  for (std::size_t k = 0; k < plan.parts.size(); ++k) {
+    const PortfolioPart& part = plan.parts[k];
+    if (!part.prepared || part.prepared->plans.size() != 1) return false;
+    const PreparedScenario& q = *part.prepared;
+    PartDecisionRows out;
+    out.gpuOf = part.gpuOf;
+    out.workloads = part.supply.workloads;
+    ScenarioDecisionRows own = scenarioRows(q);
+    FleetRuns runs;
+    runs.reset(q.gpus.size());
+    PlanDecisionRows partPlan;
+    if (!planRows(q, q.plans[0], result.parts[k], runs, own, partPlan)) return false;
+    // The part's workloads as the scenario's.
+    ScenarioDecisionRows& to = out.rows;
+    to.horizon = own.horizon;
+    to.refreshMonths = own.refreshMonths;
+    to.gpuModels = std::move(own.gpuModels);
+    to.servers = std::move(own.servers);
+    to.demandGpuHours = std::move(own.demandGpuHours);
+    to.millionsOfTokens.assign(W, Series());
+    to.workloadGpu.assign(W, -1);
+    to.workloadGpuHours.assign(W, 0.0);
+    to.workloadTokens.assign(W, false);
+    for (std::size_t i = 0; i < out.workloads.size() && i < own.workloadGpu.size(); ++i) {
+      const int w = out.workloads[i];
+      to.workloadGpu[w] = own.workloadGpu[i];
+      to.workloadGpuHours[w] = own.workloadGpuHours[i];
+      to.workloadTokens[w] = own.workloadTokens[i];
+      to.millionsOfTokens[w] = std::move(own.millionsOfTokens[i]);
+      // The Monthly inputs sheet's token rows are the scenario's.
+      if (!to.millionsOfTokens[w].empty() && scope.millionsOfTokens[w].empty())
+        scope.millionsOfTokens[w] = to.millionsOfTokens[w];
     }
-    rows.site = plan.site >= 0 ? p.sites[plan.site].index : -1;
-    rows.rentalRegion = plan.rentalRegion;
-    rows.leased = isOwning(plan.strategy) && plan.leased;
-    for (std::size_t g = 0; g < G; ++g)
-      rows.gpus[g].offer = plan.offerByGpu[g] >= 0 ? p.offers[plan.offerByGpu[g]].index : -1;
+    for (ApiWorkloadRows& served : partPlan.apiWorkloads)
+      served.workload = out.workloads[served.workload];
+    to.plans.push_back(std::move(partPlan));
+    rows.parts.push_back(std::move(out));
+  }
+  return true;
+}
+
+// Plan `plan` of `p` (its result `planResult`) replayed; tokens of the workloads an API serves go
+// into `scope`. False when the result does not state the decisions the plan needs.
+bool planRows(const PreparedScenario& p, const PreparedPlan& plan, const PlanResult& planResult,
+              FleetRuns& runs, ScenarioDecisionRows& scope, PlanDecisionRows& rows) {
+  const std::size_t G = p.gpus.size();
+  rows.strategy = plan.strategy;
+  if (plan.strategy == Strategy::Portfolio) return portfolioRows(p, plan, planResult, scope, rows);
+  if (isOwning(plan.strategy)) {
+    std::vector<long long> caps(G, kNoCap);
+    if (plan.strategy == Strategy::Hybrid && planResult.hybridCaps.size() == G)
+      caps = planResult.hybridCaps;
+    rows = owningRows(p, plan, caps, runs);
+    rows.strategy = plan.strategy;
+  } else {
+    rows.gpus.resize(G);
+    switch (plan.strategy) {
+      case Strategy::RentReserved:
+        if (!reservationsCover(p, plan, planResult)) return false;
+        [[fallthrough]];
+      case Strategy::RentOnDemand:
+        rentingRows(p, plan, planResult, rows);
+        break;
+      case Strategy::Api:
+        apiRows(p, plan, scope, rows);
+        break;
+      case Strategy::Portfolio:  // above
+      case Strategy::Colocate:
+      case Strategy::Hybrid:
+        break;  // owning, above
+    }
+  }
+  rows.site = plan.site >= 0 ? p.sites[plan.site].index : -1;
+  rows.rentalRegion = plan.rentalRegion;
+  rows.leased = isOwning(plan.strategy) && plan.leased;
+  for (std::size_t g = 0; g < G && g < plan.offerByGpu.size(); ++g)
+    rows.gpus[g].offer = plan.offerByGpu[g] >= 0 ? p.offers[plan.offerByGpu[g]].index : -1;
+  return true;
+}
+
+}  // namespace
+
+std::optional<ScenarioDecisionRows> decisionRows(const Scenario& scenario,
+                                                 const ScenarioResult& result) {
+  const std::string at = "/scenarios/" + std::to_string(result.scenarioIndex);
+  if (!validateScenarioFields(scenario, at).empty()) return std::nullopt;
+  const PreparedOrProblems prepared = prepareScenario(scenario, at);
+  if (!prepared.prepared || prepared.prepared->plans.size() != result.plans.size())
+    return std::nullopt;
+  const PreparedScenario& p = *prepared.prepared;
+  ScenarioDecisionRows out = scenarioRows(p);
+  FleetRuns runs;
+  runs.reset(p.gpus.size());
+  for (std::size_t j = 0; j < p.plans.size(); ++j) {
+    PlanDecisionRows rows;
+    if (!planRows(p, p.plans[j], result.plans[j], runs, out, rows)) return std::nullopt;
     out.plans.push_back(std::move(rows));
   }
   return out;

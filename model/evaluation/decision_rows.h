@@ -2,8 +2,8 @@
 // spreadsheet needs to price those decisions with formulas of the inputs (docs/spreadsheet.md):
 // fleets bought, sold and kept, racks, served and rented GPU-hours, reservations, the scenario's
 // demand, the tokens of the workloads a hosted API serves, and which server, site, offer, API
-// offer and region each plan uses. The engine replays its own
-// fleet runs with the result's decisions; nothing here prices anything.
+// offer and region each plan uses; a portfolio plan's parts each as a plan of its own. The engine
+// replays its own fleet runs with the result's decisions; nothing here prices anything.
 #pragma once
 
 #include <optional>
@@ -36,7 +36,10 @@ struct ApiWorkloadRows {
   int apiOffer = -1;  // index in api_offers
 };
 
+struct PartDecisionRows;
+
 struct PlanDecisionRows {
+  Strategy strategy = Strategy::RentOnDemand;
   int site = -1;          // index in sites (owning plans)
   int rentalRegion = -1;  // index in regions; -1 for a colocate plan without one
   bool leased = false;
@@ -44,6 +47,9 @@ struct PlanDecisionRows {
   std::vector<long long> serversPerRack;      // owning: per used GPU model
   std::vector<GpuDecisionRows> gpus;          // per used GPU model (ScenarioResult::gpuIds)
   std::vector<ApiWorkloadRows> apiWorkloads;  // api: the workloads its API offers serve, in order
+  // Portfolio plans (docs/MODEL.md §13): each part's decisions, in order; `gpus` and the fleet
+  // series above are then empty (a portfolio decides nothing but through its parts).
+  std::vector<PartDecisionRows> parts;
 };
 
 struct ScenarioDecisionRows {
@@ -63,6 +69,30 @@ struct ScenarioDecisionRows {
   std::vector<bool> workloadTokens;
   std::vector<PlanDecisionRows> plans;  // as ScenarioResult::plans
 };
+
+// One part of a portfolio plan: the decisions of the part's typed plan in the part's compiled
+// scenario (`rows.plans` has that one plan; its GPU models, servers and demand are the part's
+// own: only its workloads' GPU-hours), with workloads indexed as in the scenario: `workloadGpu`,
+// `workloadGpuHours`, `workloadTokens` and `millionsOfTokens` have one entry per workload of the
+// scenario (workloadGpu -1 for another part's), and `apiWorkloads` names the scenario's.
+struct PartDecisionRows {
+  std::vector<int> gpuOf;      // per GPU model of the part: its index in the scenario's used ones
+  std::vector<int> workloads;  // the part's workloads (indices in the scenario's workloads)
+  ScenarioDecisionRows rows;
+};
+
+// Calls `visit(j, rows, scope)` for every typed plan's rows: plan j's own, or for a portfolio each
+// part's, with the scope (the scenario's, or the part's) whose GPU models its rows are keyed by.
+template <class Visit>
+void forEachTypedPlan(const ScenarioDecisionRows& d, Visit visit) {
+  for (std::size_t j = 0; j < d.plans.size(); ++j) {
+    const PlanDecisionRows& plan = d.plans[j];
+    if (plan.strategy != Strategy::Portfolio) visit(static_cast<int>(j), plan, d);
+    for (const PartDecisionRows& part : plan.parts)
+      for (const PlanDecisionRows& typed : part.rows.plans)
+        visit(static_cast<int>(j), typed, part.rows);
+  }
+}
 
 // Compiles `scenario` again and replays every plan of `result` (its evaluation) under the
 // decisions it made (hybrid caps, reservations). Nothing when the scenario does not compile.

@@ -19,11 +19,15 @@ from scratch — no cell carries a value of FleetCost's — and its figures equa
    same change with its decisions held (tests/export/held_evaluation.cpp), and differ from before.
 3. Opened as a person opens it (LibreOffice's default profile, which recalculates nothing it has
    a value for), the file shows the computed figures: there is no value of ours to show.
+4. Portfolio plans (--portfolios): each category of a portfolio's sheet equals the JSON's flow
+   date by date, each part's categories add up to the part's nominal cost, and the hand-worked
+   portfolios' present values are 256,000 and 285,000 (check_two_workloads says why).
 
 All files go to LibreOffice in one `soffice` call per profile (its start-up dominates).
 
 Usage: xlsx_libreoffice_check.py CLI HELD_EVALUATION WORKDIR [--examples] [--changes]
            [--random N] [--random-new-keys N] [--seed S] [--group G]
+           [--portfolios PORTFOLIO_WORKBOOK]
 """
 import argparse
 import copy
@@ -47,6 +51,7 @@ MAIN = "{http://schemas.openxmlformats.org/spreadsheetml/2006/main}"
 RELS = "{http://schemas.openxmlformats.org/officeDocument/2006/relationships}"
 failures = []
 workloads_compared = [0]
+parts_compared = [0]
 
 
 # --- LibreOffice ------------------------------------------------------------------------------
@@ -169,6 +174,8 @@ def compare(sheets, result, label, as_exported=False):
                           where + " cost per GPU-hour")
                 close(number(rows[4][1]), plan["co2_tonnes"], 0, where + " CO2")
                 compare_workloads(rows, scenario, plan["name"], where, floor)
+                if plan["strategy"] == "portfolio":
+                    compare_portfolio(rows, plan, H, scale_at, scale, where)
                 # As exported, FleetCost's own decisions pass the sheet's staleness checks.
                 verdict = rows[7][1] if len(rows) > 7 and len(rows[7]) > 1 else ""
                 if as_exported and verdict not in ("", "as FleetCost decided"):
@@ -202,6 +209,74 @@ def compare_workloads(rows, scenario, plan, where, floor):
                 failures.append("%s / %s cost per million tokens: %r, FleetCost none" % (where, w["name"], row[4]))
         else:
             close(number(row[4]), per_million, 0, "%s / %s cost per million tokens" % (where, w["name"]))
+
+
+# The category rows' labels on a plan sheet (English), as the JSON's keys.
+CATEGORY_KEYS = {"Hardware": "hardware", "Residual value": "residual", "Space": "space",
+                 "Power": "power", "Cooling": "cooling", "Network": "network",
+                 "Operations": "operations", "Rental on demand": "rental_on_demand",
+                 "Rental reserved": "rental_reserved", "Hosted API": "api", "Lease": "lease",
+                 "Tax (0 unless after_tax is TRUE; savings negative)": "tax",
+                 "Hardware (leased: see Lease)": "hardware",
+                 "Residual value (leased: see Lease)": "residual"}
+
+
+def compare_portfolio(rows, plan, H, scale_at, scale, where):
+    """A portfolio's sheet (docs/spreadsheet.md): its own categories (the last "Cash flows by
+    category" block, each the sum of its parts' rows) equal the JSON's flows date by date, and
+    each part's categories add up to the part's nominal cost (`supplies`)."""
+    headings = [i for i, row in enumerate(rows) if row and row[0] == "Cash flows by category"]
+    if not headings:
+        failures.append("%s: no portfolio categories" % where)
+        return
+    seen = set()
+    for row in rows[headings[-1] + 1:]:
+        if not row or row[0] == "Total":
+            break
+        key = CATEGORY_KEYS.get(row[0])
+        if key is None:
+            failures.append("%s: unknown category row %r" % (where, row[0]))
+            continue
+        seen.add(key)
+        want = plan["flows"].get(key, [0.0] * (H + 1))
+        for t in range(H + 1):
+            close(number(row[3 + t]), want[t], scale_at[t], "%s %s[%d]" % (where, key, t))
+    for key, flow in plan["flows"].items():
+        if key not in seen and any(flow):
+            failures.append("%s: no row for the category %s" % (where, key))
+    for k, supply in enumerate(plan["supplies"]):
+        title = "Part %d: cash flows by category" % (k + 1)
+        start = next((i for i, row in enumerate(rows) if row and row[0] == title), None)
+        if start is None:
+            failures.append("%s: no block of part %d" % (where, k + 1))
+            continue
+        got = 0.0
+        for row in rows[start + 1:]:
+            if row and row[0] not in CATEGORY_KEYS:
+                break
+            if row:
+                got += number(row[2])
+        close(got, supply["nominal_cost"], scale, "%s part %d nominal cost" % (where, k + 1))
+        parts_compared[0] += 1
+
+
+def check_two_workloads(sheets, scenarios):
+    """The hand-worked portfolios (tests/support/portfolio_workbooks.h; zero discount, 12
+    months, resale halving in a year):
+    "Colocate w1, reserved w2": part 1 colocates w1 at site1 — 2 servers × 100,000 bought at
+    date 0, credited 50,000 each at date 12 (-100,000), staff 60,000 / 12 = 5,000 paid at dates
+    1..12 — and part 2 reserves w2's 8 GPUs at 1,000 a GPU-month, 8,000 paid at dates 1..12. Its
+    Total row: date 0 200,000; dates 1..11 5,000 + 8,000 = 13,000; date 12 13,000 - 100,000 =
+    -87,000; NPV (cell B2) 200,000 + 12 × 13,000 - 100,000 = 256,000.
+    "Colocate both": one part at site1, 100,000 (w1) + 250,000 - 125,000 (w2) + 60,000 staff
+    paid once = 285,000."""
+    mixed = plan_sheet(sheets, scenarios, 0, 0)
+    close(number(mixed[1][1]), 256000, 0, "hand-worked portfolio: NPV (B2)")
+    total = row_labelled(mixed, "Total")
+    for t, want in ((0, 200000), (1, 13000), (11, 13000), (12, -87000)):
+        close(number(total[3 + t]), want, 0, "hand-worked portfolio: total at date %d" % t)
+    both = plan_sheet(sheets, scenarios, 0, 1)
+    close(number(both[1][1]), 285000, 0, "hand-worked portfolio, both colocated: NPV (B2)")
 
 
 def compare_breakeven(summary, scenario, label):
@@ -446,6 +521,9 @@ def main():
                         help="random scenarios with hosted API plans and price paths (--new-keys)")
     parser.add_argument("--seed", type=int, default=20261204)
     parser.add_argument("--group", type=int, default=5, help="random scenarios per file")
+    parser.add_argument("--portfolios", metavar="PORTFOLIO_WORKBOOK",
+                        help="also portfolio plans: the hand-worked workbook this program prints, "
+                             "and tools/oracle/cases/portfolio.fleetcost as stated and pre-tax")
     args = parser.parse_args()
     shutil.rmtree(args.workdir, ignore_errors=True)
     os.makedirs(args.workdir)
@@ -548,6 +626,23 @@ def main():
             cases.append((xlsx, evaluate(args.cli, workbook, "--after-tax"), "%s: after_tax = TRUE" % stem,
                           evaluate(args.cli, workbook, "--pre-tax") if taxed else None))
 
+    two_workloads = None
+    if args.portfolios:
+        # Portfolio plans (docs/MODEL.md §13): the hand-worked case, and the oracle's case (after
+        # tax, a leased colocate part, reserved, hosted API and on-demand parts) both ways.
+        workbook = os.path.join(work, "two-workloads.fleetcost")
+        with open(workbook, "w", encoding="utf-8") as f:
+            f.write(run([args.portfolios]))
+        two_workloads = os.path.join(work, "two-workloads.xlsx")
+        export(args.cli, workbook, two_workloads, None)
+        cases.append((two_workloads, evaluate(args.cli, workbook, None), "two-workload portfolios", None))
+        oracle = os.path.join(ROOT, "tools", "oracle", "cases", "portfolio.fleetcost")
+        for mode in (None, "--pre-tax"):
+            # (not "...--pre-tax.xlsx": the default-profile run below stays the examples')
+            xlsx = os.path.join(work, "portfolio%s.xlsx" % ("-pretax" if mode else ""))
+            export(args.cli, oracle, xlsx, mode)
+            cases.append((xlsx, evaluate(args.cli, oracle, mode), "portfolio.fleetcost %s" % (mode or "as stated"), None))
+
     if args.random or args.random_new_keys:
         generator = os.path.join(ROOT, "tools", "crosscheck", "random_workbooks.py")
         paths = []
@@ -578,6 +673,9 @@ def main():
         if before is not None and not plans_changed(before, expected):
             failures.append("%s: the change moves no present value in FleetCost either" % label)
 
+    if two_workloads:
+        check_two_workloads(sheets[two_workloads], 1)
+
     if args.examples:
         # As a person opens it: LibreOffice's default profile recalculates nothing it has a
         # value for; the file has none, so what it shows is computed.
@@ -590,8 +688,8 @@ def main():
         print("\n".join(failures[:60]))
         print("%d mismatches" % len(failures))
         return 1
-    print("LibreOffice's recalculation equals FleetCost: %d files, %d plans, %d workload costs compared" %
-          (len(cases), plans, workloads_compared[0]))
+    print("LibreOffice's recalculation equals FleetCost: %d files, %d plans, %d workload costs, "
+          "%d portfolio parts compared" % (len(cases), plans, workloads_compared[0], parts_compared[0]))
     return 0
 
 

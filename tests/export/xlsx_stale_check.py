@@ -16,6 +16,8 @@ its "Decisions and the inputs they rest on" block say:
 - exported from a workbook whose headroom is 0.1 + 0.2 = 0.30000000000000004 (17 significant
   digits; a cell keeps 16, "0.3"): still "as FleetCost decided" everywhere (the checks compare
   with the value as the cell holds it);
+- a portfolio (the oracle's case) whose colocate part owns the H100 pretraining fleet: as
+  exported "as FleetCost decided", with that demand × 3 "stale" (the worst of its parts');
 - the H100 server's power_max_kw × 3 (10.2 -> 30.6 kW: fewer servers fit a rack of the chosen
   cooling, so the held racks are too few): the colocate plans' H100 racks stale TRUE.
 
@@ -89,7 +91,21 @@ def main():
     files["digits"] = os.path.join(work, "digits.xlsx")
     subprocess.run([cli, "export", digits_workbook, "--format", "xlsx", "-o", files["digits"]], check=True,
                    capture_output=True)
-    sheets = lo.to_csv(list(files.values()), os.path.join(work, "csv"), lo.profile(work, "always", 0))
+    # A portfolio (tools/oracle/cases/portfolio.fleetcost, plan 5): its colocate part owns the
+    # H100 pretraining fleet, so the same demand × 3 makes its verdict (the worst of its parts')
+    # "stale"; as exported, "as FleetCost decided".
+    oracle = os.path.join(lo.ROOT, "tools", "oracle", "cases", "portfolio.fleetcost")
+    portfolio = {"base": os.path.join(work, "portfolio.xlsx"), "demand": os.path.join(work, "portfolio-demand.xlsx")}
+    subprocess.run([cli, "export", oracle, "--format", "xlsx", "-o", portfolio["base"]], check=True,
+                   capture_output=True)
+    sheet, ref, _ = lo.input_cell(portfolio["base"], 1, 0, "/workloads/0/gpu_hours_per_month")
+    lo.with_cell(portfolio["base"], portfolio["demand"], sheet, ref, hours * 3)
+    sheets = lo.to_csv(list(files.values()) + list(portfolio.values()), os.path.join(work, "csv"),
+                       lo.profile(work, "always", 0))
+    for label, want in (("base", "as FleetCost decided"), ("demand", "stale: run FleetCost again")):
+        rows = lo.plan_sheet(sheets[portfolio[label]], 1, 0, 4)
+        check(rows[0][0] == "Portfolio" and rows[7][1] == want,
+              "portfolio %s: %r %r, not %r" % (label, rows[0][0], rows[7][1:2], want))
 
     h100, h200 = "NVIDIA H100 SXM5 80GB", "NVIDIA H200 SXM 141GB"
     for label, path in files.items():

@@ -208,6 +208,18 @@ def main():
                                    "/rental_offers/0/price_path/points/299/on_demand_per_gpu_hour",
                                "w59_input_token_share": "/workloads/59/input_token_share"}, False)
 
+    # Portfolio plans (docs/spreadsheet.md): the inputs only a portfolio's parts use — the site
+    # only its colocate part owns at, its hosted API part's offer and token split, its lease —
+    # are named input cells too, and its sheet keeps every rule above.
+    portfolio_xlsx = os.path.join(work, "portfolio.xlsx")
+    run([cli, "export", os.path.join(ROOT, "tools", "oracle", "cases", "portfolio.fleetcost"),
+         "--format", "xlsx", "-o", portfolio_xlsx])
+    check_file(portfolio_xlsx, 1, {"tokyo_wholesale_energy_per_kwh": "/sites/2/energy_per_kwh",
+                                   "llama_3_1_8b_tokyo_output_per_million_tokens":
+                                       "/api_offers/0/output_per_million_tokens",
+                                   "Chat_inference_L40S_input_token_share": "/workloads/3/input_token_share",
+                                   "Portfolio_financing_annual_rate": "/plans/4/financing/annual_rate"}, False)
+
     # CSV: the same names neutralised with a leading apostrophe.
     flows = os.path.join(work, "flows.csv")
     run([cli, "export", path, "--format", "csv", "-o", flows])

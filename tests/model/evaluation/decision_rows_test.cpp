@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include "support/portfolio_workbooks.h"
 #include "support/test_workbooks.h"
 
 namespace fleetcost {
@@ -179,6 +180,46 @@ TEST(DecisionRows, WithoutAnApiPlanNoWorkloadHasTokenRows) {
   ASSERT_TRUE(rows);
   ASSERT_EQ(rows->millionsOfTokens.size(), 3u);
   for (const Series& tokens : rows->millionsOfTokens) EXPECT_TRUE(tokens.empty());
+}
+
+// A portfolio plan's parts (docs/MODEL.md §13), each as a plan of its own compiled scenario: the
+// hand-worked two-workload case (tests/support/portfolio_workbooks.h), w1 colocated at site1 and
+// w2 reserved in r1.
+TEST(DecisionRows, APortfolioListsEachPartWithItsOwnDemand) {
+  Json json = test::twoWorkloadScenario();
+  json["plans"] = Json::parse(R"([{"name": "mixed", "strategy": "portfolio", "assignments": [
+      {"workload": "w1", "strategy": "colocate", "site": "site1", "rental_region": "r1"},
+      {"workload": "w2", "strategy": "rent_reserved", "rental_region": "r1"}]}])");
+  const Scenario scenario = test::loadScenario(json);
+  const ScenarioResult result = test::evaluateJson(json);
+  const auto rows = decisionRows(scenario, result);
+  ASSERT_TRUE(rows);
+  const PlanDecisionRows& plan = rows->plans[0];
+  EXPECT_EQ(plan.strategy, Strategy::Portfolio);
+  EXPECT_TRUE(plan.gpus.empty());
+  ASSERT_EQ(plan.parts.size(), 2u);
+  // Part 1: w1 alone on g1 (the scenario's first used GPU model): 16 GPUs, 11,680 GPU-hours a
+  // month, 2 servers bought in month 0 and kept to the horizon (12 months, refresh later).
+  const PartDecisionRows& colo = plan.parts[0];
+  EXPECT_EQ(colo.gpuOf, std::vector<int>{0});
+  EXPECT_EQ(colo.workloads, std::vector<int>{0});
+  ASSERT_EQ(colo.rows.plans.size(), 1u);
+  EXPECT_EQ(colo.rows.plans[0].strategy, Strategy::Colocate);
+  EXPECT_EQ(colo.rows.plans[0].site, 0);
+  expectEvery(colo.rows.demandGpuHours[0], 11680, 12);
+  EXPECT_EQ(colo.rows.plans[0].gpus[0].bought[0], 2);
+  EXPECT_EQ(colo.rows.plans[0].gpus[0].owned, Counts(12, 2));
+  // Workloads keep the scenario's indices: w2 is the other part's.
+  EXPECT_EQ(colo.rows.workloadGpu, (std::vector<int>{0, -1}));
+  // Part 2: w2 alone on g2 (the scenario's second): 8 GPUs reserved, nothing above.
+  const PartDecisionRows& reserved = plan.parts[1];
+  EXPECT_EQ(reserved.gpuOf, std::vector<int>{1});
+  EXPECT_EQ(reserved.workloads, std::vector<int>{1});
+  EXPECT_EQ(reserved.rows.plans[0].strategy, Strategy::RentReserved);
+  expectEvery(reserved.rows.demandGpuHours[0], 5840, 12);
+  EXPECT_EQ(reserved.rows.plans[0].gpus[0].reservedGpus, Counts(12, 8));
+  expectEvery(reserved.rows.plans[0].gpus[0].rentedGpuHours, 0, 12);
+  EXPECT_EQ(reserved.rows.workloadGpu, (std::vector<int>{-1, 0}));
 }
 
 }  // namespace

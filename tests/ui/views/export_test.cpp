@@ -16,6 +16,7 @@
 
 #include "model/io/workbook_reader.h"
 #include "support/pdf_text.h"
+#include "support/portfolio_workbooks.h"
 #include "support/test_workbooks.h"
 #include "ui/core/session/evaluation_snapshot.h"
 #include "ui/render/export/csv_export.h"
@@ -174,6 +175,45 @@ TEST(XlsxExport, WritesAZipAndReportsAnUnwritablePlace) {
                                         workbook.scenarios[0], result);
   EXPECT_FALSE(error.isEmpty());
   EXPECT_FALSE(QFile::exists(dir.filePath(QStringLiteral("missing/flows.xlsx"))));
+}
+
+// A portfolio plan (docs/spreadsheet.md): the export takes it, and its sheet holds a block per
+// part — the hand-worked two-workload case (tests/support/portfolio_workbooks.h), w1 colocated
+// at site1 and w2 reserved in r1 — before the portfolio's own categories. The figures are
+// LibreOffice's to compute (tests/export/xlsx_libreoffice_check.py: 256,000).
+TEST(XlsxExport, APortfolioSheetHasOneBlockPerPart) {
+  test::Json json = test::twoWorkloadScenario();
+  json["plans"] = test::Json::parse(R"([{"name": "mixed", "strategy": "portfolio", "assignments": [
+      {"workload": "w1", "strategy": "colocate", "site": "site1", "rental_region": "r1"},
+      {"workload": "w2", "strategy": "rent_reserved", "rental_region": "r1"}]}])");
+  const Scenario scenario = test::loadScenario(json);
+  const ScenarioResult result = evaluate(scenario);
+  QTemporaryDir dir;
+  const QString path = dir.filePath(QStringLiteral("portfolio.xlsx"));
+  ASSERT_EQ(writeResultXlsx(path, scenario, result), QString());
+  // Its one plan's sheet is the fourth (Summary, Assumptions, Monthly inputs); its texts are
+  // shared strings, each written once.
+  const auto part = [&](const QString& name) {
+    QProcess unzip;
+    unzip.start(QStringLiteral("unzip"), {QStringLiteral("-p"), path, name});
+    EXPECT_TRUE(unzip.waitForFinished(60000));
+    return QString::fromUtf8(unzip.readAllStandardOutput());
+  };
+  const QString strings = part(QStringLiteral("xl/sharedStrings.xml"));
+  const QString sheet = part(QStringLiteral("xl/worksheets/sheet4.xml"));
+  const auto usedOnSheet = [&](const QString& text) {
+    const int at = strings.indexOf(QStringLiteral(">") + text + QStringLiteral("<"));
+    if (at < 0) return false;
+    const int index = strings.left(at).count(QStringLiteral("<si>"));  // this one's index + 1
+    return sheet.contains(QStringLiteral("t=\"s\"><v>%1</v>").arg(index - 1));
+  };
+  EXPECT_TRUE(usedOnSheet(QStringLiteral("Part 1: colocate site1 r1 — workloads w1")));
+  EXPECT_TRUE(usedOnSheet(QStringLiteral("Part 2: rent_reserved r1 — workloads w2")));
+  EXPECT_TRUE(usedOnSheet(QStringLiteral("Part 1: cash flows by category")));
+  EXPECT_TRUE(usedOnSheet(QStringLiteral("Part 2: cash flows by category")));
+  EXPECT_FALSE(strings.contains(QStringLiteral("Part 3")));
+  // Each part's own demand: g1's under part 1, g2's under part 2.
+  EXPECT_TRUE(usedOnSheet(QStringLiteral("GPU-hours demanded by the part's workloads — GPU Two")));
 }
 
 // ---------------------------------------------------------------------------------------------

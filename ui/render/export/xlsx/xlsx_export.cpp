@@ -36,7 +36,7 @@ std::size_t planRows(Strategy strategy, std::size_t gpus, std::size_t served) {
     case Strategy::Api:
       return 2 * gpus + 2 * served + 26;
     case Strategy::Portfolio:
-      return 0;  // refused before (decisionRows)
+      return 16;  // the categories summing the parts' (spreadsheetCells counts the parts)
   }
   return 0;
 }
@@ -82,6 +82,17 @@ std::size_t spreadsheetCells(const std::vector<XlsxScenario>& scenarios) {
       std::size_t served = 0;
       for (const std::string& offer : plan.apiOffers) served += offer.empty() ? 0 : 1;
       rows += planRows(plan.strategy, G, served);
+      // A portfolio's parts: each a typed plan's rows over its own GPU models, its demand rows,
+      // its GPU models' costs and the decisions' checks.
+      for (std::size_t k = 0; k < plan.parts.size() && k < plan.supplies.size(); ++k) {
+        const PlanResult& part = plan.parts[k];
+        const std::size_t partGpus = plan.supplies[k].gpuIds.size();
+        std::size_t partServed = 0;
+        for (const std::string& offer : part.apiOffers) partServed += offer.empty() ? 0 : 1;
+        served += partServed;
+        rows += planRows(part.strategy, partGpus, partServed) + 2 * partGpus + 4;
+        cells += 6 * 3 * partGpus;
+      }
       // The workload allocation: the site's month and each GPU model's share of the racks
       // (owning), each GPU model's cost; a row of five cells per workload.
       rows += (isOwning(plan.strategy) ? G + 2 : 1) + G;

@@ -190,31 +190,28 @@ std::vector<InputRow> scenarioInputRows(const Scenario& s, const ScenarioDecisio
   const std::string reporting = s.reportingCurrency.value_or("USD");
   std::set<int> sites, offers, servers, regions, leased, apiOffers, servedWorkloads;
   bool owning = false;
-  for (std::size_t j = 0; j < d.plans.size(); ++j) {
-    const PlanDecisionRows& plan = d.plans[j];
+  forEachTypedPlan(d, [&](int j, const PlanDecisionRows& plan, const ScenarioDecisionRows& scope) {
     if (plan.site >= 0) {
       owning = true;
       sites.insert(plan.site);
       if (const auto& region = s.sites[plan.site].region)
         for (std::size_t r = 0; r < s.regions.size(); ++r)
           if (s.regions[r].id == region) regions.insert(static_cast<int>(r));
-      if (plan.leased) leased.insert(static_cast<int>(j));
+      if (plan.leased) leased.insert(j);
+      for (int server : scope.servers)
+        if (server >= 0) servers.insert(server);
     }
     if (plan.rentalRegion >= 0) regions.insert(plan.rentalRegion);
     for (const GpuDecisionRows& gpu : plan.gpus)
       if (gpu.offer >= 0) offers.insert(gpu.offer);
-  }
-  for (const PlanDecisionRows& plan : d.plans)
     for (const ApiWorkloadRows& served : plan.apiWorkloads) {
       apiOffers.insert(served.apiOffer);
       servedWorkloads.insert(served.workload);
     }
+  });
   for (int o : offers)
     for (std::size_t r = 0; r < s.regions.size(); ++r)
       if (s.regions[r].id == s.rentalOffers[o].region) regions.insert(static_cast<int>(r));
-  if (owning)
-    for (int server : d.servers)
-      if (server >= 0) servers.insert(server);
 
   // The scenario's own fields: the horizon (the sheet's columns), the discount rate, the view.
   ObjectPlace scenario{XlsxExport::tr("Scenario"), {}, "", "", "scenario", "", reporting};

@@ -210,20 +210,19 @@ MonthlyRows writeMonthlyInputs(XlsxSheet& ws, const QString& sheetName, const Sc
   }
 
   std::set<int> servers, offers, reservedOffers, sites, regions, apiOffers;
-  for (std::size_t j = 0; j < d.plans.size(); ++j) {
-    const PlanDecisionRows& plan = d.plans[j];
+  forEachTypedPlan(d, [&](int, const PlanDecisionRows& plan, const ScenarioDecisionRows& scope) {
     if (plan.site >= 0) {
       sites.insert(plan.site);
-      for (int server : d.servers)
+      for (int server : scope.servers)
         if (server >= 0) servers.insert(server);
     }
     for (const ApiWorkloadRows& served : plan.apiWorkloads) apiOffers.insert(served.apiOffer);
     for (const GpuDecisionRows& gpu : plan.gpus) {
       if (gpu.offer < 0) continue;
       offers.insert(gpu.offer);
-      if (result.plans[j].strategy == Strategy::RentReserved) reservedOffers.insert(gpu.offer);
+      if (plan.strategy == Strategy::RentReserved) reservedOffers.insert(gpu.offer);
     }
-  }
+  });
   for (int site : sites) {
     out.siteRegion[site] = regionIndex(s, s.sites[site].region);
     if (out.siteRegion[site] >= 0) regions.insert(out.siteRegion[site]);

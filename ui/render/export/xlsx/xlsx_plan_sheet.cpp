@@ -3,6 +3,7 @@
 #include "ui/render/export/xlsx/xlsx_plan_sheet.h"
 
 #include <QStringList>
+#include <deque>
 
 #include "ui/core/format/strategy_labels.h"
 #include "ui/render/charts/chart_palette.h"
@@ -119,51 +120,17 @@ int hardwareDeductions(PlanSheet& sheet, const StrategyRows& strategy, int siteR
   return total;
 }
 
-}  // namespace
+// One typed plan's flows (a plan's, or a portfolio part's): its strategy's rows, the tax
+// workings, then the flows by category and date, lease and tax under `title`.
+struct FlowRows {
+  StrategyRows strategy;
+  int siteRegion = -1;
+  std::array<int, kCategoryCount> category{};  // rows; -1: none
+};
 
-QString PlanContext::gpuName(int g) const {
-  if (g < static_cast<int>(result.demand.size()))
-    return QString::fromStdString(result.demand[g].name);
-  return QString::fromStdString(result.gpuIds[g]);
-}
-
-int PlanSheet::heading(const QString& text, const QString& note) {
-  ++row_;
-  ws.text(row_, kLabelColumn, text, c.f.heading);
-  if (!note.isEmpty()) ws.text(row_, kFirstDateColumn, note, c.f.note);
-  return row_++;
-}
-
-FlowSource rentedCo2Block(PlanSheet& sheet, const std::function<std::string(int)>& hours) {
+FlowRows writeTypedFlows(PlanSheet& sheet, const QString& title, const QString& note) {
   const PlanContext& c = sheet.c;
-  const Scenario& s = c.scenario;
-  return sheet.gpuBlock(
-      XlsxExport::tr("CO2 of the rented GPU-hours (sum column): GPU-hours × the offer's kWh per "
-                     "GPU-hour × its region's grid intensity"),
-      XlsxExport::tr("kg"), [&](int row, int g) {
-        const int offer = c.rows().gpus[g].offer;
-        if (offer < 0) return;
-        const int region = regionOf(s, s.rentalOffers[offer].region);
-        if (region < 0) return;
-        sheet.ws.formula(row, kSumColumn,
-                         "=SUM(" + hours(g) + ")*" +
-                             c.inputs.name(rentalOfferAt(offer), &RentalOffer::kwhPerGpuHour) +
-                             "*" + c.inputs.name(regionAt(region), &Region::gridKgCo2PerKwh),
-                         c.f.number);
-      });
-}
-
-std::string sumColumnOf(const FlowSource& block) {
-  if (block.first > block.last) return "0";
-  return "SUM(" + a1(block.first, kSumColumn) + ":" + a1(block.last, kSumColumn) + ")";
-}
-
-std::string blockAt(const FlowSource& block, int t) {
-  if (block.first == block.last) return a1(block.first, dateColumn(t));
-  return "SUM(" + a1(block.first, dateColumn(t)) + ":" + a1(block.last, dateColumn(t)) + ")";
-}
-
-PlanCells writePlanSheet(XlsxSheet& ws, const QString& sheetName, const PlanContext& c) {
+  XlsxSheet& ws = sheet.ws;
   const int H = c.horizon();
   const XlsxFormats& f = c.f;
   const PlanResult& plan = c.planResult();
@@ -171,36 +138,21 @@ PlanCells writePlanSheet(XlsxSheet& ws, const QString& sheetName, const PlanCont
   const ScenarioInputs& in = c.inputs;
   const QString currency = QString::fromStdString(c.result.currency);
   const bool owning = isOwning(plan.strategy);
-  PlanCells cells;
-  cells.sheet = sheetName;
-  cells.dateRow = kDateRow;
-  ws.text(0, 0, QString::fromStdString(plan.name), f.title);
-  ws.text(5, 0, planFacts(c));
-  ws.text(6, 0,
-          XlsxExport::tr("Grey rows are FleetCost's decisions, kept as constants; every other "
-                         "number is a formula of the Assumptions sheet's inputs (through the "
-                         "Monthly inputs sheet) and of those decisions."),
-          f.note);
-  dateRows(ws, kDateRow, -1, H, f);
-
-  PlanSheet sheet(ws, c, kDateRow + 1);
-  const StrategyRows strategy = writeStrategyRows(sheet);
-  const int siteRegion =
+  FlowRows out;
+  out.strategy = writeStrategyRows(sheet);
+  const StrategyRows& strategy = out.strategy;
+  out.siteRegion =
       owning ? (c.monthly.siteRegion.count(rows.site) ? c.monthly.siteRegion.at(rows.site) : -1)
              : -1;
   int deductions = -1;
+  const int siteRegion = out.siteRegion;
   if (owning && !rows.leased && siteRegion >= 0)
     deductions = hardwareDeductions(sheet, strategy, siteRegion);
 
   // The flows by category and date, then lease and tax: one block the total adds up.
-  sheet.heading(XlsxExport::tr("Cash flows by category"),
-                XlsxExport::tr("Dated in months from the start: purchases, set-up and sales in "
-                               "their month, a month's running costs at its end, the value "
-                               "still owned at the horizon. Costs are positive, credits "
-                               "negative."));
-  std::array<int, kCategoryCount> category{};
+  sheet.heading(title, note);
+  std::array<int, kCategoryCount>& category = out.category;
   category.fill(-1);
-  const int firstCategory = sheet.next();
   // The nine categories, and api in every plan of a scenario with an api plan (as the JSON).
   const bool api = !plan.flow(Category::Api).empty();
   for (int k = 0; k < kBaseCategoryCount + (api ? 1 : 0); ++k) {
@@ -267,6 +219,251 @@ PlanCells writePlanSheet(XlsxSheet& ws, const QString& sheetName, const PlanCont
       },
       f.money, f.bold);
   rowSum(ws, category[int(Category::Tax)], H + 1, f.money);
+  return out;
+}
+
+// A portfolio's parts as the sheet writes them: each part's view of the scenario (its own result
+// and decisions; kept until the cost by workload is written), its GPU models' costs and the row
+// of its decisions' verdict.
+struct PortfolioParts {
+  std::deque<ScenarioResult> results;
+  std::deque<PlanContext> contexts;
+  std::vector<WorkloadCostGroup> groups;
+  std::vector<int> verdicts;
+  std::string co2Kg = "0";  // the parts' CO2 added up
+};
+
+// Part k of portfolio `plan` as a scenario result with that one plan: the scenario's currency,
+// discounting and workload names, the part's GPU models; its plan's financing is the portfolio's.
+ScenarioResult partResultOf(const ScenarioResult& r, const PlanResult& plan,
+                            const PartDecisionRows& part, std::size_t k) {
+  ScenarioResult out;
+  out.scenarioIndex = r.scenarioIndex;
+  out.name = r.name;
+  out.currency = r.currency;
+  out.horizonMonths = r.horizonMonths;
+  out.afterTax = r.afterTax;
+  out.workloadNames = r.workloadNames;
+  out.discount = r.discount;
+  for (int g : part.gpuOf) {
+    const auto gpu = static_cast<std::size_t>(g);
+    out.gpuIds.push_back(gpu < r.gpuIds.size() ? r.gpuIds[gpu] : std::string());
+    GpuDemand demand;
+    demand.id = out.gpuIds.back();
+    demand.name = gpu < r.demand.size() ? r.demand[gpu].name : demand.id;
+    out.demand.push_back(std::move(demand));
+  }
+  out.plans.push_back(plan.parts[k]);
+  out.plans.back().planIndex = plan.planIndex;
+  return out;
+}
+
+// "Part 2: rent_reserved tokyo — workloads chat, finetune": the supply as the file states it.
+QString partTitle(const PlanContext& c, std::size_t k) {
+  const PlanResult& plan = c.planResult();
+  QStringList supply{QString::fromLatin1(strategyKey(plan.supplies[k].strategy))};
+  const PortfolioSupply& part = plan.supplies[k];
+  for (const std::string* id : {&part.site, &part.rentalRegion, &part.provider, &part.apiProvider})
+    if (!id->empty()) supply << QString::fromStdString(*id);
+  QStringList workloads;
+  for (int w : part.workloads)
+    if (w >= 0 && w < static_cast<int>(c.result.workloadNames.size()))
+      workloads << QString::fromStdString(c.result.workloadNames[w]);
+  return XlsxExport::tr("Part %1: %2 — workloads %3")
+      .arg(k + 1)
+      .arg(supply.join(QLatin1Char(' ')), workloads.join(QStringLiteral(", ")));
+}
+
+// Each part under its heading — its own demand (grey), decisions and flows by category, written
+// as a typed plan's, its GPU models' costs and its decisions' checks — then the portfolio's
+// categories, each the sum of the parts' rows (docs/MODEL.md §13.2). Returns the first category
+// row; lease (when a part leases) and tax follow, as on a typed plan's sheet.
+int writePortfolioFlows(PlanSheet& sheet, PortfolioParts& parts, const QString& flowsNote) {
+  const PlanContext& c = sheet.c;
+  XlsxSheet& ws = sheet.ws;
+  const int H = c.horizon();
+  const XlsxFormats& f = c.f;
+  const PlanResult& plan = c.planResult();
+  const PlanDecisionRows& rows = c.rows();
+  const QString currency = QString::fromStdString(c.result.currency);
+  std::vector<std::array<int, kCategoryCount>> partCategories;
+  for (std::size_t k = 0;
+       k < rows.parts.size() && k < plan.parts.size() && k < plan.supplies.size(); ++k) {
+    const PartDecisionRows& part = rows.parts[k];
+    parts.results.push_back(partResultOf(c.result, plan, part, k));
+    PlanContext context{c.scenario, parts.results.back(), part.rows, c.inputs, c.monthly, c.f, 0};
+    sheet.heading(partTitle(c, k),
+                  XlsxExport::tr("The workloads sharing one supply, evaluated as a plan of their "
+                                 "own: their demand, the part's decisions and flows. The "
+                                 "portfolio's categories below add up the parts'."));
+    context.demandFirst = sheet.next();
+    for (std::size_t g = 0; g < part.rows.demandGpuHours.size(); ++g) {
+      const int row = sheet.take();
+      rowLabel(ws, row,
+               XlsxExport::tr("GPU-hours demanded by the part's workloads — %1")
+                   .arg(context.gpuName(static_cast<int>(g))),
+               XlsxExport::tr("GPU-hours"));
+      constantRow(ws, row, part.rows.demandGpuHours[g], f.decisionHours);
+      rowSum(ws, row, H, f.number);
+    }
+    parts.contexts.push_back(context);
+    PlanSheet partSheet(ws, parts.contexts.back(), sheet.next());
+    const FlowRows flows = writeTypedFlows(
+        partSheet, XlsxExport::tr("Part %1: cash flows by category").arg(k + 1), flowsNote);
+    partCategories.push_back(flows.category);
+    parts.co2Kg += "+(" + flows.strategy.co2Kg + ")";
+    parts.groups.push_back(
+        writeGpuCosts(partSheet, flows.strategy, kDateRow, flows.siteRegion,
+                      XlsxExport::tr("Part %1: cost charged to its GPU models").arg(k + 1),
+                      XlsxExport::tr("Each GPU model's nominal cost in the part (its own flows, "
+                                     "and its racks' share of the site's costs each month), "
+                                     "shared by the part's workloads below.")));
+    if (flows.strategy.ownedFirst >= 0 || plan.parts[k].strategy == Strategy::RentReserved) {
+      const int verdict = partSheet.take();
+      writeDecisionChecks(partSheet, flows.strategy, kDateRow, verdict);
+      parts.verdicts.push_back(verdict);
+    }
+    sheet.skipTo(partSheet.next());
+  }
+
+  sheet.heading(XlsxExport::tr("Cash flows by category"),
+                XlsxExport::tr("The portfolio's flows: each category the sum of the parts' rows "
+                               "of that category at the same date."));
+  const bool api = !plan.flow(Category::Api).empty();
+  bool leased = false;
+  for (const auto& categories : partCategories)
+    leased = leased || categories[int(Category::Lease)] >= 0;
+  const int first = sheet.next();
+  for (int k = 0; k < kCategoryCount; ++k) {
+    const auto cat = static_cast<Category>(k);
+    if ((cat == Category::Api && !api) || (cat == Category::Lease && !leased)) continue;
+    const QString label = cat == Category::Tax
+                              ? XlsxExport::tr("%1 (0 unless after_tax is TRUE; savings negative)")
+                                    .arg(categoryDisplayName(cat))
+                              : categoryDisplayName(cat);
+    const int row = sheet.formulas(
+        label, currency, H + 1,
+        [&](int t) {
+          std::string sum;
+          for (const auto& categories : partCategories)
+            if (categories[k] >= 0) sum += (sum.empty() ? "=" : "+") + at(categories[k], t);
+          return sum.empty() ? std::string("=0") : sum;
+        },
+        f.money, f.bold);
+    rowSum(ws, row, H + 1, f.money);
+  }
+  return first;
+}
+
+// The portfolio's verdict at the top of the sheet: the worst of its parts'.
+void writePortfolioVerdict(PlanSheet& sheet, const std::vector<int>& verdicts, int summaryRow) {
+  if (verdicts.empty()) return;  // no part decides anything the inputs could make stale
+  const XlsxFormats& f = sheet.c.f;
+  const QString stale = XlsxExport::tr("stale: run FleetCost again");
+  const QString changed = XlsxExport::tr("rests on changed inputs (see below)");
+  const auto any = [&](const QString& verdict) {
+    std::string terms;
+    for (int row : verdicts)
+      terms += (terms.empty() ? "" : ",") + a1(row, 1) + "=" + formulaString(verdict);
+    return "OR(" + terms + ")";
+  };
+  sheet.ws.text(summaryRow, 0, XlsxExport::tr("FleetCost's decisions"), f.bold);
+  sheet.ws.formula(summaryRow, 1,
+                   "=IF(" + any(stale) + "," + formulaString(stale) + ",IF(" + any(changed) + "," +
+                       formulaString(changed) + "," +
+                       formulaString(XlsxExport::tr("as FleetCost decided")) + "))",
+                   f.bold);
+}
+
+}  // namespace
+
+QString PlanContext::gpuName(int g) const {
+  if (g < static_cast<int>(result.demand.size()))
+    return QString::fromStdString(result.demand[g].name);
+  return QString::fromStdString(result.gpuIds[g]);
+}
+
+std::string PlanContext::demandAt(int g, int t) const {
+  if (demandFirst >= 0) return at(demandFirst + g, t);
+  return at(monthly.demandFirst + g, t, monthly.sheet);
+}
+
+std::string PlanContext::demand(int g, int first, int last) const {
+  if (demandFirst >= 0) return dates(demandFirst + g, first, last);
+  return dates(monthly.demandFirst + g, first, last, monthly.sheet);
+}
+
+int PlanSheet::heading(const QString& text, const QString& note) {
+  ++row_;
+  ws.text(row_, kLabelColumn, text, c.f.heading);
+  if (!note.isEmpty()) ws.text(row_, kFirstDateColumn, note, c.f.note);
+  return row_++;
+}
+
+FlowSource rentedCo2Block(PlanSheet& sheet, const std::function<std::string(int)>& hours) {
+  const PlanContext& c = sheet.c;
+  const Scenario& s = c.scenario;
+  return sheet.gpuBlock(
+      XlsxExport::tr("CO2 of the rented GPU-hours (sum column): GPU-hours × the offer's kWh per "
+                     "GPU-hour × its region's grid intensity"),
+      XlsxExport::tr("kg"), [&](int row, int g) {
+        const int offer = c.rows().gpus[g].offer;
+        if (offer < 0) return;
+        const int region = regionOf(s, s.rentalOffers[offer].region);
+        if (region < 0) return;
+        sheet.ws.formula(row, kSumColumn,
+                         "=SUM(" + hours(g) + ")*" +
+                             c.inputs.name(rentalOfferAt(offer), &RentalOffer::kwhPerGpuHour) +
+                             "*" + c.inputs.name(regionAt(region), &Region::gridKgCo2PerKwh),
+                         c.f.number);
+      });
+}
+
+std::string sumColumnOf(const FlowSource& block) {
+  if (block.first > block.last) return "0";
+  return "SUM(" + a1(block.first, kSumColumn) + ":" + a1(block.last, kSumColumn) + ")";
+}
+
+std::string blockAt(const FlowSource& block, int t) {
+  if (block.first == block.last) return a1(block.first, dateColumn(t));
+  return "SUM(" + a1(block.first, dateColumn(t)) + ":" + a1(block.last, dateColumn(t)) + ")";
+}
+
+PlanCells writePlanSheet(XlsxSheet& ws, const QString& sheetName, const PlanContext& c) {
+  const int H = c.horizon();
+  const XlsxFormats& f = c.f;
+  const PlanResult& plan = c.planResult();
+  const ScenarioInputs& in = c.inputs;
+  const QString currency = QString::fromStdString(c.result.currency);
+  PlanCells cells;
+  cells.sheet = sheetName;
+  cells.dateRow = kDateRow;
+  ws.text(0, 0, QString::fromStdString(plan.name), f.title);
+  ws.text(5, 0, planFacts(c));
+  ws.text(6, 0,
+          XlsxExport::tr("Grey rows are FleetCost's decisions, kept as constants; every other "
+                         "number is a formula of the Assumptions sheet's inputs (through the "
+                         "Monthly inputs sheet) and of those decisions."),
+          f.note);
+  dateRows(ws, kDateRow, -1, H, f);
+
+  PlanSheet sheet(ws, c, kDateRow + 1);
+  const QString flowsTitle = XlsxExport::tr("Cash flows by category");
+  const QString flowsNote = XlsxExport::tr(
+      "Dated in months from the start: purchases, set-up and sales in "
+      "their month, a month's running costs at its end, the value "
+      "still owned at the horizon. Costs are positive, credits "
+      "negative.");
+  const bool portfolio = plan.strategy == Strategy::Portfolio;
+  FlowRows typed;
+  PortfolioParts parts;
+  int firstCategory = -1;
+  if (portfolio) {
+    firstCategory = writePortfolioFlows(sheet, parts, flowsNote);
+  } else {
+    typed = writeTypedFlows(sheet, flowsTitle, flowsNote);
+    firstCategory = typed.category[0];
+  }
   const int lastCategory = sheet.next() - 1;
 
   cells.totalRow = sheet.formulas(
@@ -299,8 +496,17 @@ PlanCells writePlanSheet(XlsxSheet& ws, const QString& sheetName, const PlanCont
       },
       f.money);
 
-  writeWorkloadCosts(sheet, strategy, kDateRow, siteRegion);
-  writeDecisionChecks(sheet, strategy, kDateRow, kDateRow - 1);
+  if (portfolio) {
+    sheet.heading(XlsxExport::tr("Cost by workload"),
+                  XlsxExport::tr("Each workload is charged its part's allocation: the cost of its "
+                                 "GPU model in its part (above) shared by the part's workloads' "
+                                 "GPU-hours; a workload a hosted API serves pays its own fees."));
+    writeWorkloadTable(sheet, parts.groups);
+    writePortfolioVerdict(sheet, parts.verdicts, kDateRow - 1);
+  } else {
+    writeWorkloadCosts(sheet, typed.strategy, kDateRow, typed.siteRegion);
+    writeDecisionChecks(sheet, typed.strategy, kDateRow, kDateRow - 1);
+  }
 
   // The figures at the top.
   const int v = cells.valueColumn;
@@ -331,7 +537,8 @@ PlanCells writePlanSheet(XlsxSheet& ws, const QString& sheetName, const PlanCont
   ws.text(cells.costPerGpuHourRow, 2,
           XlsxExport::tr("nominal cost / GPU-hours demanded (Monthly inputs)"), f.note);
   ws.text(cells.co2Row, 0, XlsxExport::tr("CO2, tonnes"), f.bold);
-  ws.formula(cells.co2Row, v, "=(" + strategy.co2Kg + ")/1000", f.number);
+  ws.formula(cells.co2Row, v, "=(" + (portfolio ? parts.co2Kg : typed.strategy.co2Kg) + ")/1000",
+             f.number);
   ws.text(cells.co2Row, 2,
           XlsxExport::tr("metered site energy × the site region's grid intensity, and rented "
                          "GPU-hours × the offer's kWh per GPU-hour × its region's intensity"),

@@ -31,8 +31,14 @@ struct PlanContext {
   const MonthlyRows& monthly;
   const XlsxFormats& f;
   int plan = 0;  // index in result.plans
+  // A portfolio's part (docs/spreadsheet.md): the first of its own demand rows on this sheet, one
+  // per GPU model of the part; -1 for a plan, whose demand rows are the Monthly inputs sheet's.
+  int demandFirst = -1;
 
   int horizon() const { return decisions.horizon; }
+  // GPU model g's GPU-hours demanded at date t, and over dates first..last.
+  std::string demandAt(int g, int t) const;
+  std::string demand(int g, int first, int last) const;
   int gpuCount() const { return static_cast<int>(decisions.demandGpuHours.size()); }
   const PlanResult& planResult() const { return result.plans[plan]; }
   const PlanDecisionRows& rows() const { return decisions.plans[plan]; }
@@ -69,6 +75,8 @@ class PlanSheet {
       : ws(ws), c(context), row_(firstRow) {}
 
   int next() const { return row_; }
+  // Goes on from `row` (after another PlanSheet wrote the rows above it).
+  void skipTo(int row) { row_ = row; }
   // The next row, for a caller that writes it.
   int take() { return row_++; }
   // A bold heading row, with a note beside it.

@@ -8,9 +8,7 @@ namespace {
 // CO2 of every GPU-hour demanded (the grey demand rows of the Monthly inputs sheet), §5.
 std::string rentedCo2(PlanSheet& sheet) {
   const PlanContext& c = sheet.c;
-  return sumColumnOf(rentedCo2Block(sheet, [&](int g) {
-    return dates(c.monthly.demandFirst + g, 0, c.horizon() - 1, c.monthly.sheet);
-  }));
+  return sumColumnOf(rentedCo2Block(sheet, [&](int g) { return c.demand(g, 0, c.horizon() - 1); }));
 }
 
 }  // namespace
@@ -27,12 +25,9 @@ StrategyRows writeOnDemandRows(PlanSheet& sheet) {
                      "on-demand price"),
       QString::fromStdString(c.result.currency), [&](int row, int g) {
         const int price = c.monthly.onDemand.at(c.rows().gpus[g].offer);
-        const int demand = c.monthly.demandFirst + g;
         formulaRow(
             sheet.ws, row, H,
-            [&](int t) {
-              return "=" + at(demand, t, c.monthly.sheet) + "*" + at(price, t, c.monthly.sheet);
-            },
+            [&](int t) { return "=" + c.demandAt(g, t) + "*" + at(price, t, c.monthly.sheet); },
             c.f.money);
         rowSum(sheet.ws, row, H, c.f.money);
       });
@@ -107,7 +102,7 @@ StrategyRows writeStrategyRows(PlanSheet& sheet) {
     case Strategy::Api:
       return writeApiRows(sheet);
     case Strategy::Portfolio:
-      break;  // refused before (decisionRows)
+      break;  // written part by part, each part as its typed plan (writePortfolioFlows)
   }
   return {};
 }

@@ -69,6 +69,7 @@ void writeDecisionChecks(PlanSheet& sheet, const StrategyRows& strategy, int dat
   const std::vector<int>& gpuOf = c.decisions.workloadGpu;
   std::vector<std::vector<int>> workloadRows(G);
   for (std::size_t w = 0; w < gpuOf.size() && w < s.workloads.size(); ++w) {
+    if (gpuOf[w] < 0) continue;  // another part's workload (a portfolio)
     const Workload& workload = s.workloads[w];
     const int row = sheet.take();
     const std::string at = workloadAt(static_cast<int>(w));
@@ -149,8 +150,7 @@ void writeDecisionChecks(PlanSheet& sheet, const StrategyRows& strategy, int dat
       if (!hybrid && few && !workloadRows[g].empty()) {
         const std::string dates = fleetcost::ui::dates(dateRow, 0, H - 1);
         const std::string owned = fleetcost::ui::dates(strategy.ownedFirst + g, 0, H - 1);
-        const std::string demand =
-            fleetcost::ui::dates(c.monthly.demandFirst + g, 0, H - 1, c.monthly.sheet);
+        const std::string demand = c.demand(g, 0, H - 1);
         const std::string lead = in.name(&Ownership::leadTimeMonths);
         const std::string perServer = "730*" + in.name(serverPointer, &ServerModel::gpus) +
                                       "/((1+" + in.name(&Ownership::headroom) + ")*(1+" +

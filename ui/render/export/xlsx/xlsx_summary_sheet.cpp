@@ -75,7 +75,10 @@ PlanTable planTable(XlsxSheet& ws, int& row, const SummaryScenario& s) {
                "=" + sheet + a1Absolute(cells.costPerGpuHourRow, cells.valueColumn), f.money);
     ws.formula(row, kCo2, "=" + sheet + a1Absolute(cells.co2Row, cells.valueColumn), f.number);
     ws.text(row, kSheet, cells.sheet);
-    ws.formula(row, isOwning(plan.strategy) ? kOwningPv : kRentingPv, "=" + a1(row, kPv), f.money);
+    // A portfolio may own and rent: it is on neither side (docs/MODEL.md §13.2).
+    if (isOwning(plan.strategy) || isRenting(plan.strategy))
+      ws.formula(row, isOwning(plan.strategy) ? kOwningPv : kRentingPv, "=" + a1(row, kPv),
+                 f.money);
   }
   return table;
 }

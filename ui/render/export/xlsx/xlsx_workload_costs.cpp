@@ -31,6 +31,16 @@ std::string orZero(const std::string& formula) {
 
 void writeWorkloadCosts(PlanSheet& sheet, const StrategyRows& strategy, int dateRow,
                         int siteRegion) {
+  const WorkloadCostGroup group = writeGpuCosts(
+      sheet, strategy, dateRow, siteRegion, XlsxExport::tr("Cost by workload"),
+      XlsxExport::tr("Each GPU model's nominal cost (its own flows, and its racks' share of the "
+                     "site's costs each month) shared by its workloads' GPU-hours; a workload a "
+                     "hosted API serves pays its own fees."));
+  writeWorkloadTable(sheet, {group});
+}
+
+WorkloadCostGroup writeGpuCosts(PlanSheet& sheet, const StrategyRows& strategy, int dateRow,
+                                int siteRegion, const QString& title, const QString& note) {
   const PlanContext& c = sheet.c;
   const int H = c.horizon();
   const int G = c.gpuCount();
@@ -43,10 +53,7 @@ void writeWorkloadCosts(PlanSheet& sheet, const StrategyRows& strategy, int date
   const std::string rentalRate =
       rows.rentalRegion >= 0 ? in.name(taxAt(rows.rentalRegion), &TaxRule::taxRate) : "";
   const std::string siteRate = siteRegion >= 0 ? in.name(taxAt(siteRegion), &TaxRule::taxRate) : "";
-  sheet.heading(XlsxExport::tr("Cost by workload"),
-                XlsxExport::tr("Each GPU model's nominal cost (its own flows, and its racks' share "
-                               "of the site's costs each month) shared by its workloads' "
-                               "GPU-hours; a workload a hosted API serves pays its own fees."));
+  sheet.heading(title, note);
 
   // The site's costs of each month, shared by each GPU model's racks that month.
   int siteMonth = -1;
@@ -150,6 +157,15 @@ void writeWorkloadCosts(PlanSheet& sheet, const StrategyRows& strategy, int date
         sheet.ws.formula(row, kSumColumn, formula, f.money);
       });
 
+  return {&c, gpuCost, strategy.apiFees};
+}
+
+void writeWorkloadTable(PlanSheet& sheet, const std::vector<WorkloadCostGroup>& groups) {
+  const PlanContext& top = sheet.c;
+  const XlsxFormats& f = top.f;
+  const ScenarioInputs& in = top.inputs;
+  const QString currency = QString::fromStdString(top.result.currency);
+  const std::string afterTax = in.name(&Scenario::afterTax);
   // Each workload: its GPU-hours (FleetCost's demand) and its share of its GPU model's cost.
   const int header = sheet.take();
   const QStringList headers{XlsxExport::tr("Workload"), XlsxExport::tr("GPU model"),
@@ -157,45 +173,58 @@ void writeWorkloadCosts(PlanSheet& sheet, const StrategyRows& strategy, int date
                             XlsxExport::tr("Cost, %1").arg(currency),
                             XlsxExport::tr("Cost per million tokens, %1").arg(currency)};
   for (int k = 0; k < headers.size(); ++k) sheet.ws.text(header, k, headers[k], f.header);
-  const std::vector<int>& gpuOf = c.decisions.workloadGpu;
-  const int W = static_cast<int>(gpuOf.size());
-  const int first = sheet.next(), last = first + W - 1;
-  const std::string gpus = a1Absolute(first, kUnitColumn) + ":" + a1Absolute(last, kUnitColumn);
-  const std::string hours = a1Absolute(first, kSumColumn) + ":" + a1Absolute(last, kSumColumn);
-  for (int w = 0; w < W; ++w) {
-    const int row = sheet.take();
-    const std::string hoursCell = a1(row, kSumColumn);
-    sheet.ws.text(row, kLabelColumn, QString::fromStdString(c.result.workloadNames[w]));
-    sheet.ws.number(row, kSumColumn, c.decisions.workloadGpuHours[w], f.decisionHours);
-    const auto served = std::find_if(rows.apiWorkloads.begin(), rows.apiWorkloads.end(),
-                                     [w](const ApiWorkloadRows& r) { return r.workload == w; });
-    std::string cost;
-    if (served != rows.apiWorkloads.end()) {
-      // Served by a hosted API: its own fees (docs/MODEL.md §12), taxed at the rental region's.
-      const int k = static_cast<int>(served - rows.apiWorkloads.begin());
-      sheet.ws.text(row, kUnitColumn, XlsxExport::tr("hosted API"));
-      cost = "=SUM(" + dates(strategy.apiFees.first + k, 0, H) + ")";
-      if (!rentalRate.empty()) cost += "*(1-IF(" + afterTax + "," + rentalRate + ",0))";
-    } else {
-      // The GPU model's cost × this workload's GPU-hours / its workloads' GPU-hours (those the
-      // plan does not serve by an API).
-      const int g = gpuOf[w];
-      sheet.ws.text(row, kUnitColumn, c.gpuName(g));
-      // (an exact comparison: SUMIF would read * and ? in a name as wildcards)
-      const std::string all =
-          "SUMPRODUCT((" + gpus + "=" + a1(row, kUnitColumn) + ")*" + hours + ")";
-      cost = "=IF(" + all + ">0," + a1Absolute(gpuCost.first + g, kSumColumn) + "*" + hoursCell +
-             "/" + all + ",0)";
-    }
-    sheet.ws.formula(row, kFirstDateColumn, cost, f.money);
-    if (c.decisions.workloadTokens[w]) {
-      // Tokens: GPU-hours × tokens_per_second_per_gpu × 3600, in millions.
-      const std::string tokens = hoursCell + "*" +
-                                 in.name(workloadAt(w), &Workload::tokensPerSecondPerGpu) +
-                                 "*3600/1000000";
-      sheet.ws.formula(
-          row, kFirstDateColumn + 1,
-          "=IF(" + tokens + ">0," + a1(row, kFirstDateColumn) + "/(" + tokens + "),\"\")", f.money);
+  for (const WorkloadCostGroup& group : groups) {
+    const PlanContext& c = *group.context;
+    const int H = c.horizon();
+    const PlanDecisionRows& rows = c.rows();
+    const FlowSource& gpuCost = group.gpuCost;
+    const std::string rentalRate =
+        rows.rentalRegion >= 0 ? in.name(taxAt(rows.rentalRegion), &TaxRule::taxRate) : "";
+    // The group's workloads are its rows: a GPU model's workloads are shared out among them.
+    const std::vector<int>& gpuOf = c.decisions.workloadGpu;
+    const int W = static_cast<int>(gpuOf.size());
+    const int count =
+        static_cast<int>(std::count_if(gpuOf.begin(), gpuOf.end(), [](int g) { return g >= 0; }));
+    const int first = sheet.next(), last = first + count - 1;
+    const std::string gpus = a1Absolute(first, kUnitColumn) + ":" + a1Absolute(last, kUnitColumn);
+    const std::string hours = a1Absolute(first, kSumColumn) + ":" + a1Absolute(last, kSumColumn);
+    for (int w = 0; w < W; ++w) {
+      if (gpuOf[w] < 0) continue;  // another part's workload (a portfolio)
+      const int row = sheet.take();
+      const std::string hoursCell = a1(row, kSumColumn);
+      sheet.ws.text(row, kLabelColumn, QString::fromStdString(c.result.workloadNames[w]));
+      sheet.ws.number(row, kSumColumn, c.decisions.workloadGpuHours[w], f.decisionHours);
+      const auto served = std::find_if(rows.apiWorkloads.begin(), rows.apiWorkloads.end(),
+                                       [w](const ApiWorkloadRows& r) { return r.workload == w; });
+      std::string cost;
+      if (served != rows.apiWorkloads.end()) {
+        // Served by a hosted API: its own fees (docs/MODEL.md §12), taxed at the rental region's.
+        const int k = static_cast<int>(served - rows.apiWorkloads.begin());
+        sheet.ws.text(row, kUnitColumn, XlsxExport::tr("hosted API"));
+        cost = "=SUM(" + dates(group.apiFees.first + k, 0, H) + ")";
+        if (!rentalRate.empty()) cost += "*(1-IF(" + afterTax + "," + rentalRate + ",0))";
+      } else {
+        // The GPU model's cost × this workload's GPU-hours / its workloads' GPU-hours (those the
+        // plan does not serve by an API).
+        const int g = gpuOf[w];
+        sheet.ws.text(row, kUnitColumn, c.gpuName(g));
+        // (an exact comparison: SUMIF would read * and ? in a name as wildcards)
+        const std::string all =
+            "SUMPRODUCT((" + gpus + "=" + a1(row, kUnitColumn) + ")*" + hours + ")";
+        cost = "=IF(" + all + ">0," + a1Absolute(gpuCost.first + g, kSumColumn) + "*" + hoursCell +
+               "/" + all + ",0)";
+      }
+      sheet.ws.formula(row, kFirstDateColumn, cost, f.money);
+      if (c.decisions.workloadTokens[w]) {
+        // Tokens: GPU-hours × tokens_per_second_per_gpu × 3600, in millions.
+        const std::string tokens = hoursCell + "*" +
+                                   in.name(workloadAt(w), &Workload::tokensPerSecondPerGpu) +
+                                   "*3600/1000000";
+        sheet.ws.formula(
+            row, kFirstDateColumn + 1,
+            "=IF(" + tokens + ">0," + a1(row, kFirstDateColumn) + "/(" + tokens + "),\"\")",
+            f.money);
+      }
     }
   }
 }
