@@ -95,13 +95,12 @@ QString limitLabel(const BindingLimit& l, const QString& currency, const QLocale
 }
 
 QString searchedLine(const FinderResult& r, const QLocale& locale) {
-  const QString workloads =
-      FinderText::tr("%n workload(s)", "", static_cast<int>(r.workloads.size()));
-  const QString supplies = FinderText::tr("%n supply(s)", "", static_cast<int>(r.options.size()));
   return FinderText::tr(
-             "%1 assignments of %2 to %3 searched (%4 priced, %5 feasible), from %6 evaluations "
-             "of supplies for sets of workloads.")
-      .arg(formatNumber(r.spaceSize, 0, locale), workloads, supplies,
+             "Searched %1 assignments of workloads to supplies (workloads: %2, supplies: %3): "
+             "%4 priced, %5 feasible, from %6 evaluations of supplies for sets of workloads.")
+      .arg(formatNumber(r.spaceSize, 0, locale),
+           formatNumber(double(r.workloads.size()), 0, locale),
+           formatNumber(double(r.options.size()), 0, locale),
            formatNumber(double(r.assignments), 0, locale),
            formatNumber(double(r.feasible), 0, locale),
            formatNumber(double(r.partEvaluations), 0, locale));

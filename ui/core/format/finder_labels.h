@@ -23,8 +23,9 @@ QString candidateSupplies(const FinderResult& result, const FinderCandidate& can
 // "Tokyo wholesale power envelope: 1,200 of 1,200 kW in 2028-04"
 QString limitLabel(const BindingLimit& limit, const QString& currency, const QLocale& locale);
 
-// "16 assignments of 2 workloads to 4 supplies searched (14 feasible), from 12 evaluations of
-// supplies for sets of workloads."
+// "Searched 16 assignments of workloads to supplies (workloads: 2, supplies: 4): 16 priced, 14
+// feasible, from 12 evaluations of supplies for sets of workloads." (no plurals: counts follow
+// a colon)
 QString searchedLine(const FinderResult& result, const QLocale& locale);
 // "Exact: every assignment priced.", "Best within 2.1 % of a proven lower bound.", or that the
 // search was stopped.
