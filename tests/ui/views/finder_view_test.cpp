@@ -121,6 +121,22 @@ TEST(FinderView, AddAsPlanRefusesAfterTheScenarioChanged) {
   EXPECT_TRUE(view.statusText().contains("changed since the search"));
 }
 
+// Ten workloads (1,048,576 assignments): the table lists the best so far while the search runs.
+TEST(FinderView, ListsCandidatesWhileSearching) {
+  Session session;
+  openScenario(session, test::manyWorkloadScenario(10));
+  FinderView view(&session);
+  int rowsWhileRunning = 0;
+  QObject::connect(view.runner(), &FinderRunner::progressed, [&] {
+    if (view.runner()->isRunning())
+      rowsWhileRunning = std::max(rowsWhileRunning, view.tableModel()->rowCount());
+  });
+  ASSERT_TRUE(search(view));
+  EXPECT_GE(rowsWhileRunning, 1);
+  EXPECT_EQ(view.tableModel()->rowCount(), 10);
+  EXPECT_TRUE(cellText(view, 0, FinderTableModel::Supplies).startsWith("w1: "));
+}
+
 TEST(FinderView, CancelStopsALongSearch) {
   Session session;
   openScenario(session, test::manyWorkloadScenario(12));

@@ -95,6 +95,7 @@ FinderView::FinderView(Session* session, QWidget* parent)
   table_->setSelectionBehavior(QAbstractItemView::SelectRows);
   table_->setSelectionMode(QAbstractItemView::SingleSelection);
   table_->verticalHeader()->hide();
+  table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
   table_->horizontalHeader()->setStretchLastSection(true);
   table_->setWordWrap(false);
 
@@ -105,6 +106,7 @@ FinderView::FinderView(Session* session, QWidget* parent)
   paretoP95_ = new ResultChartView;
   charts_->addTab(pareto_, QString());
   charts_->addTab(paretoP95_, QString());
+  charts_->setTabVisible(1, false);  // shown when the result has a P95 front
 
   auto* lower = new QSplitter(Qt::Horizontal);
   lower->addWidget(detail_);
@@ -266,7 +268,6 @@ void FinderView::showResult() {
   }
   const QLocale locale;
   model_->setRows(r->ranked, r->options, runner_->scenario(), currency(), r->bestTypedPresentValue);
-  table_->resizeColumnsToContents();
   if (!r->ranked.empty()) table_->selectRow(0);
   showDetail();
   const std::vector<CatalogChart> charts = finderCharts(r, currency(), locale);
@@ -317,7 +318,6 @@ void FinderView::updateButtons() {
   const auto r = runner_->result();
   find_->setEnabled(!running);
   cancel_->setEnabled(running);
-  progress_->setVisible(running || r);
   const bool current = r && !running && searchedScenarioUnchanged();
   add_->setEnabled(current && !r->ranked.empty() && !session_->document()->isReadOnly());
   export_->setEnabled(r && !running && !r->ranked.empty());
