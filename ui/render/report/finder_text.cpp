@@ -59,27 +59,23 @@ QString signedMoney(double amount, const QString& currency, const QLocale& local
 }
 
 QString finderSearchHtml(const FinderResult& r, const QString& currency, const QLocale& locale) {
-  QString html = QStringLiteral("<p>%1 %2</p>")
-                     .arg(esc(searchedLine(r, locale)), esc(exactnessLine(r, locale)));
+  QString text = searchedLine(r, locale) + QLatin1Char(' ') + exactnessLine(r, locale);
   if (r.bestTypedPresentValue)
-    html += QStringLiteral("<p>%1</p>")
-                .arg(esc(FinderReport::tr("The best of the scenario's own plans: %1, present "
-                                          "value %2.")
-                             .arg(QString::fromStdString(r.bestTypedPlan),
-                                  formatMoney(*r.bestTypedPresentValue, currency, locale))));
-  return html;
+    text += QLatin1Char(' ') + FinderReport::tr(
+                                   "The best of the scenario's own plans: %1, present "
+                                   "value %2.")
+                                   .arg(QString::fromStdString(r.bestTypedPlan),
+                                        formatMoney(*r.bestTypedPresentValue, currency, locale));
+  return QStringLiteral("<p>%1</p>").arg(esc(text));
 }
 
 QString finderRankedHtml(const FinderResult& r, const Scenario& s, const QString& currency,
                          const QLocale& locale, int rows) {
   const bool p95 = std::any_of(r.ranked.begin(), r.ranked.end(),
                                [](const FinderCandidate& c) { return c.p95.has_value(); });
-  QStringList header{FinderReport::tr("Rank"),
-                     FinderReport::tr("Present value"),
-                     FinderReport::tr("Against #1"),
-                     FinderReport::tr("Against own best"),
-                     FinderReport::tr("Peak fiscal-year capex"),
-                     FinderReport::tr("Rented share")};
+  QStringList header{FinderReport::tr("Rank"),          FinderReport::tr("Present value"),
+                     FinderReport::tr("Against #1"),    FinderReport::tr("Against own best"),
+                     FinderReport::tr("Peak FY capex"), FinderReport::tr("Rented")};
   if (p95) header << FinderReport::tr("P95");
   QString html = QString::fromLatin1(kTable) + headerRow(header);
   const int n = std::min(rows, static_cast<int>(r.ranked.size()));
@@ -104,11 +100,15 @@ QString finderRankedHtml(const FinderResult& r, const Scenario& s, const QString
     html += cell(shareLabel(c.rentedShare, locale), true);
     if (p95)
       html += cell(c.p95 ? formatMoney(*c.p95, currency, locale) : QStringLiteral("—"), true);
-    // The supplies on a row of their own under the figures, across the table.
+    // The supplies on a row of their own under the figures, across the table: #1's in full, the
+    // others' where they differ from #1 (five plans of many workloads stay on one page).
     QStringList supplies;
+    const FinderCandidate& first = r.ranked.front();
     for (std::size_t w = 0; w < c.option.size(); ++w)
-      supplies << esc(
-          FinderReport::tr("%1: %2").arg(workloadName(r, int(w)), optionLabel(r, c.option[w], s)));
+      if (i == 0 || w >= first.option.size() || c.option[w] != first.option[w])
+        supplies << esc(FinderReport::tr("%1: %2").arg(workloadName(r, int(w)),
+                                                       optionLabel(r, c.option[w], s)));
+    if (i > 0) supplies.front().prepend(esc(FinderReport::tr("As #1 but ")));
     html += QStringLiteral("</tr>") + row + cell({}) +
             QStringLiteral("<td colspan=\"%1\"><small>%2</small></td></tr>")
                 .arg(header.size() - 1)
@@ -121,19 +121,29 @@ QString finderBestHtml(const FinderResult& r, const Scenario& s, const QString& 
                        const QLocale& locale) {
   if (r.ranked.empty()) return {};
   QString html;
+  // One table: each supply of #1 with its present value, and under it the workloads it serves
+  // with the cost charged to each (workload allocation, nominal).
   if (r.bestPlan && !r.bestPlan->parts.empty()) {
-    html += QStringLiteral("<h3>%1</h3>").arg(esc(FinderReport::tr("Cost of #1 by supply")));
+    html += QStringLiteral("<h3>%1</h3>")
+                .arg(esc(FinderReport::tr("Cost of #1 by supply and by workload")));
     html += QString::fromLatin1(kTable) +
-            headerRow({FinderReport::tr("Supply"), FinderReport::tr("Workloads"),
+            headerRow({FinderReport::tr("Supply"),
+                       FinderReport::tr("Workloads (cost charged, nominal)"),
                        FinderReport::tr("Present value")});
     const PlanResult& plan = *r.bestPlan;
     for (std::size_t i = 0; i < plan.parts.size() && i < plan.supplies.size(); ++i) {
       QStringList workloads;
-      for (int w : plan.supplies[i].workloads) workloads << esc(workloadName(r, w));
-      html += QStringLiteral("<tr>") + cell(esc(supplyLabel(plan.supplies[i], s))) +
-              cell(workloads.join(FinderReport::tr(", "))) +
-              cell(formatMoney(plan.parts[i].pvCost, currency, locale), true) +
-              QStringLiteral("</tr>");
+      for (int w : plan.supplies[i].workloads) {
+        QString text = workloadName(r, w);
+        for (const WorkloadCost& cost : r.bestWorkloadCosts)
+          if (cost.workload == w)
+            text = FinderReport::tr("%1: %2").arg(text, formatMoney(cost.cost, currency, locale));
+        workloads << esc(text);
+      }
+      html +=
+          QStringLiteral("<tr>") + cell(esc(supplyLabel(plan.supplies[i], s))) +
+          cell(QStringLiteral("<small>%1</small>").arg(workloads.join(QStringLiteral("<br/>")))) +
+          cell(formatMoney(plan.parts[i].pvCost, currency, locale), true) + QStringLiteral("</tr>");
     }
     html +=
         QStringLiteral("<tr>") + cell(QStringLiteral("<b>%1</b>").arg(FinderReport::tr("Total"))) +
@@ -141,52 +151,40 @@ QString finderBestHtml(const FinderResult& r, const Scenario& s, const QString& 
         cell(QStringLiteral("<b>%1</b>").arg(formatMoney(plan.pvCost, currency, locale)), true) +
         QStringLiteral("</tr></table>");
   }
-  if (!r.bestWorkloadCosts.empty()) {
-    html += QStringLiteral("<h3>%1</h3>").arg(esc(FinderReport::tr("Cost of #1 by workload")));
-    html += QString::fromLatin1(kTable) +
-            headerRow({FinderReport::tr("Workload"), FinderReport::tr("Supply"),
-                       FinderReport::tr("Cost charged (nominal)")});
-    const FinderCandidate& best = r.ranked.front();
-    for (const WorkloadCost& w : r.bestWorkloadCosts) {
-      const int option =
-          w.workload < static_cast<int>(best.option.size()) ? best.option[w.workload] : -1;
-      html += QStringLiteral("<tr>") + cell(esc(workloadName(r, w.workload))) +
-              cell(esc(optionLabel(r, option, s))) +
-              cell(formatMoney(w.cost, currency, locale), true) + QStringLiteral("</tr>");
-    }
-    html += QStringLiteral("</table>");
-  }
-  html += QStringLiteral("<h3>%1</h3>").arg(esc(FinderReport::tr("What separates #1 from #2")));
+  // What separates #1 from #2 and the limits: a bold lead-in each rather than headings, so the
+  // report's page holds them.
+  const QString separates =
+      QStringLiteral("<b>%1</b> ").arg(esc(FinderReport::tr("What separates #1 from #2:")));
   if (r.ranked.size() < 2) {
-    html += QStringLiteral("<p>%1</p>").arg(esc(FinderReport::tr("No other plan was ranked.")));
+    html += QStringLiteral("<p>%1%2</p>")
+                .arg(separates, esc(FinderReport::tr("no other plan was ranked.")));
   } else if (r.separating.empty()) {
-    html += QStringLiteral("<p>%1</p>")
-                .arg(esc(FinderReport::tr("#1 and #2 give every workload the same supply.")));
+    html += QStringLiteral("<p>%1%2</p>")
+                .arg(separates,
+                     esc(FinderReport::tr("#1 and #2 give every workload the same supply.")));
   } else {
-    html += QStringLiteral("<p><small>%1</small></p>")
-                .arg(esc(FinderReport::tr("The present value of making that one change in #1 "
-                                          "(more than zero: #1 is cheaper for it).")));
-    html += QString::fromLatin1(kTable) +
-            headerRow({FinderReport::tr("Workload"), FinderReport::tr("#1"), FinderReport::tr("#2"),
-                       FinderReport::tr("Effect")});
+    html += QStringLiteral("<p>%1<small>%2</small></p><ul>")
+                .arg(separates, esc(FinderReport::tr("the present value of making that one "
+                                                     "change in #1 (more than zero: #1 is "
+                                                     "cheaper for it).")));
     for (const SeparatingAssignment& a : r.separating)
-      html += QStringLiteral("<tr>") + cell(esc(workloadName(r, a.workload))) +
-              cell(esc(optionLabel(r, a.bestOption, s))) +
-              cell(esc(optionLabel(r, a.runnerUpOption, s))) +
-              cell(a.effect ? signedMoney(*a.effect, currency, locale)
-                            : esc(FinderReport::tr("not feasible alone")),
-                   true) +
-              QStringLiteral("</tr>");
-    html += QStringLiteral("</table>");
+      html += QStringLiteral("<li><small>%1</small></li>")
+                  .arg(esc(FinderReport::tr("%1: %2 in #1, %3 in #2: %4")
+                               .arg(workloadName(r, a.workload), optionLabel(r, a.bestOption, s),
+                                    optionLabel(r, a.runnerUpOption, s),
+                                    a.effect ? signedMoney(*a.effect, currency, locale)
+                                             : FinderReport::tr("mix not feasible"))));
+    html += QStringLiteral("</ul>");
   }
-  html +=
-      QStringLiteral("<h3>%1</h3>").arg(esc(FinderReport::tr("Limits of #1, at their highest")));
+  const QString limits =
+      QStringLiteral("<b>%1</b> ").arg(esc(FinderReport::tr("Limits of #1, at their highest:")));
   if (r.limitsOfBest.empty()) {
-    html += QStringLiteral("<p>%1</p>")
-                .arg(esc(FinderReport::tr("#1 owns no site with a stated limit, and the scenario "
-                                          "states no budget or rented share.")));
+    html += QStringLiteral("<p>%1%2</p>")
+                .arg(limits, esc(FinderReport::tr("none stated for what #1 uses (a site's power "
+                                                  "envelope or racks, the capex budget, the "
+                                                  "rented share).")));
   } else {
-    html += QStringLiteral("<ul>");
+    html += QStringLiteral("<p>%1</p><ul>").arg(limits);
     for (const BindingLimit& l : r.limitsOfBest) {
       const bool binds = l.limit > 0 && l.used >= l.limit * (1 - 1e-9);
       html += QStringLiteral("<li>%1%2</li>")
@@ -196,7 +194,6 @@ QString finderBestHtml(const FinderResult& r, const Scenario& s, const QString& 
     }
     html += QStringLiteral("</ul>");
   }
-  html += QStringLiteral("<p><i>%1</i></p>").arg(esc(exactnessLine(r, locale)));
   return html;
 }
 
@@ -238,7 +235,9 @@ QString finderCandidateHtml(const FinderResult& r, int rank, const Scenario& s,
               cell(formatMoney(c.capexByYear[y], currency, locale), true) + QStringLiteral("</tr>");
     html += QStringLiteral("</table>");
   }
-  if (rank == 0) return html + finderBestHtml(r, s, currency, locale);
+  if (rank == 0)
+    return html + finderBestHtml(r, s, currency, locale) +
+           QStringLiteral("<p><i>%1</i></p>").arg(esc(exactnessLine(r, locale)));
   html += QStringLiteral("<p><small>%1</small></p>")
               .arg(esc(FinderReport::tr("The cost by supply, what separates it and its limits "
                                         "are given for #1; add this plan to the scenario to see "

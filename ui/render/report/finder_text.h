@@ -21,11 +21,11 @@ QString finderSearchHtml(const FinderResult& result, const QString& currency,
 // the best own plan, peak fiscal-year capex, rented share, P95 when computed, the supplies.
 QString finderRankedHtml(const FinderResult& result, const Scenario& scenario,
                          const QString& currency, const QLocale& locale, int rows);
-// #1: its cost by supply and by workload, what separates it from #2, its limits, exactness.
+// #1: its cost by supply and by workload, what separates it from #2, its limits.
 QString finderBestHtml(const FinderResult& result, const Scenario& scenario,
                        const QString& currency, const QLocale& locale);
-// Ranked plan `rank` (0: #1, the same as finderBestHtml): its supplies, present value, capex by
-// fiscal year and how it differs from #1.
+// Ranked plan `rank` (0: #1, then finderBestHtml and the exactness line follow): its supplies,
+// present value, capex by fiscal year and how it differs from #1.
 QString finderCandidateHtml(const FinderResult& result, int rank, const Scenario& scenario,
                             const QString& currency, const QLocale& locale);
 

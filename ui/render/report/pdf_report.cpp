@@ -142,12 +142,13 @@ void finderSection(ReportDocument& d, const Scenario& s, const ScenarioResult& r
   const QString currency = QString::fromStdString(r.currency);
   d.heading(PdfReport::tr("How the plan was found"));
   d.html(finderSearchHtml(*found, currency, options.locale));
+  // The chart first, so that it stays on the section's first page however long the table is.
+  const ChartOptions o = chartOptions(r, options);
+  for (const CatalogChart& c : finderCharts(found, currency, options.locale))
+    titledChart(d, c, o, d.pageShare(0.28, 0));
   d.html(QStringLiteral("<h3>%1</h3>")
              .arg(PdfReport::tr("The best plans (top %1)").arg(found->ranked.size())));
   d.html(finderRankedHtml(*found, s, currency, options.locale, find.top));
-  const ChartOptions o = chartOptions(r, options);
-  for (const CatalogChart& c : finderCharts(found, currency, options.locale))
-    titledChart(d, c, o, d.pageShare(0.36, 0));
   d.html(finderBestHtml(*found, s, currency, options.locale));
 }
 
