@@ -12,11 +12,13 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QSettings>
+#include <QSplitter>
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QToolBar>
+#include <QToolButton>
 #include <algorithm>
 #include <vector>
 
@@ -153,6 +155,10 @@ void MainWindow::createActions() {
     view->show();
     view->raise();
   });
+  // Also on the Plans tab, beside Add: the plans the finder adds land in that list.
+  if (auto* plansTab = qobject_cast<QSplitter*>(tabs_->widget(tabs_->count() - 1)))
+    if (auto* plans = qobject_cast<ListEditor*>(plansTab->widget(0)))
+      plans->addButton(QString(), QString())->setDefaultAction(findPlansAction_);
 
   auto* toolbar = addToolBar(tr("Main"));
   toolbar->setObjectName(QStringLiteral("main toolbar"));
