@@ -46,8 +46,8 @@ QString valueText(const Figure& f, const QLocale& locale) {
 // One row of the register: a field of an object, as each scenario states it (or not).
 struct Row {
   std::string group, owner, key;
-  QString field;                  // "Energy / kWh (JPY per kWh)"
-  std::vector<const Figure*> in;  // per scenario; null where it does not state it
+  QString field;                     // "Energy / kWh (JPY per kWh)"
+  std::vector<const Figure*> in;     // per scenario; null where it does not state it
 };
 
 // The numbered list of distinct sources, in the order first cited.
@@ -120,9 +120,8 @@ QString registerHtml(const std::vector<const Scenario*>& scenarios,
       "style=\"border-collapse: collapse; border-color: #b0b0b0; font-size: 6pt;\">");
   // Field, value(s), source and date, note: the note beside its figure, a line or two.
   const int fieldShare = several ? 20 : 24, valueShare = several ? 36 : 16, sourceShare = 10;
-  html += QStringLiteral(
-              "<tr style=\"background-color: #e8edf3;\"><th width=\"%1%\" "
-              "align=\"left\">%2</th>")
+  html += QStringLiteral("<tr style=\"background-color: #e8edf3;\"><th width=\"%1%\" "
+                         "align=\"left\">%2</th>")
               .arg(fieldShare)
               .arg(Report::tr("Field (unit)"));
   if (several) {
@@ -135,9 +134,8 @@ QString registerHtml(const std::vector<const Scenario*>& scenarios,
                 .arg(valueShare)
                 .arg(Report::tr("Value (low – high)"));
   }
-  html += QStringLiteral(
-              "<th width=\"%1%\" align=\"left\">%2</th><th width=\"%3%\" "
-              "align=\"left\">%4</th></tr>")
+  html += QStringLiteral("<th width=\"%1%\" align=\"left\">%2</th><th width=\"%3%\" "
+                         "align=\"left\">%4</th></tr>")
               .arg(sourceShare)
               .arg(Report::tr("Source, date"))
               .arg(100 - fieldShare - valueShare - sourceShare)
@@ -152,9 +150,8 @@ QString registerHtml(const std::vector<const Scenario*>& scenarios,
       const QString item = row.owner.empty()
                                ? esc(row.group)
                                : esc(row.group) + QStringLiteral(" › ") + esc(row.owner);
-      html += QStringLiteral(
-                  "<tr style=\"background-color: #f4f6f8;\"><td colspan=\"%1\"><b>%2"
-                  "</b></td></tr>")
+      html += QStringLiteral("<tr style=\"background-color: #f4f6f8;\"><td colspan=\"%1\"><b>%2"
+                             "</b></td></tr>")
                   .arg(span)
                   .arg(item);
     }

@@ -78,8 +78,8 @@ double ReportDocument::pageShare(double share, double reservePoints) const {
   return share * body_.height() - reservePoints * kDpi / 72.0;
 }
 
-void ReportDocument::chart(ChartBuilder build, const ChartOptions& options, const QString& caption,
-                           double heightInPage) {
+void ReportDocument::chart(ChartBuilder build, const ChartOptions& options,
+                           const QString& caption, double heightInPage) {
   QTextBlockFormat block;
   block.setAlignment(Qt::AlignHCenter);
   cursor_.insertBlock(block);

@@ -6,9 +6,9 @@
 #include <cmath>
 
 #include "model/results/flow_analysis.h"
+#include "ui/core/format/problem_text.h"
 #include "model/results/key_figures.h"
 #include "ui/core/format/number_format.h"
-#include "ui/core/format/problem_text.h"
 #include "ui/core/format/strategy_labels.h"
 #include "ui/render/charts/chart_palette.h"
 #include "ui/render/report/report_html.h"
@@ -377,11 +377,11 @@ QString comparisonHtml(const std::vector<const ScenarioResult*>& results,
     for (std::size_t i = 0; i < results.size(); ++i) {
       const ThresholdAnalysis* t = i < thresholds.size() ? thresholds[i] : nullptr;
       const QStringList sentences = t ? mostInformativeSentences(*t, locale) : QStringList();
-      html +=
-          QStringLiteral("<td><small>%1</small></td>")
-              .arg(sentences.isEmpty() ? QStringLiteral("—")
-                                       : esc(sentences.join(QStringLiteral("\n")))
-                                             .replace(QLatin1Char('\n'), QStringLiteral("<br/>")));
+      html += QStringLiteral("<td><small>%1</small></td>")
+                  .arg(sentences.isEmpty() ? QStringLiteral("—")
+                                           : esc(sentences.join(QStringLiteral("\n")))
+                                                 .replace(QLatin1Char('\n'),
+                                                          QStringLiteral("<br/>")));
     }
     html += QStringLiteral("</tr>");
   }
