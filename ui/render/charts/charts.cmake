@@ -19,4 +19,6 @@ target_sources(fleetcost_ui_render PRIVATE
   charts/chart_view.cpp
   charts/risk_charts.h
   charts/risk_charts.cpp
+  charts/finder_charts.h
+  charts/finder_charts.cpp
 )

@@ -5,11 +5,14 @@
 #include <QApplication>
 #include <QDate>
 
+#include "model/finder/plan_finder.h"
 #include "model/risk/risk_analyses.h"
 #include "ui/core/format/number_format.h"
 #include "ui/render/charts/chart_builders.h"
 #include "ui/render/report/assumptions_register.h"
 #include "ui/render/report/chart_catalog.h"
+#include "ui/render/report/finder_catalog.h"
+#include "ui/render/report/finder_text.h"
 #include "ui/render/report/report_document.h"
 #include "ui/render/report/report_text.h"
 #include "ui/render/report/risk_catalog.h"
@@ -123,6 +126,32 @@ void resultsSection(ReportDocument& d, const ScenarioResult& r, const ReportOpti
   chartPages(d, charts, o);
 }
 
+// "How the plan was found": the plan finder (docs/finder.md) run on the scenario, its top five,
+// the Pareto chart, and #1's cost by supply and workload, what separates it from #2 and its
+// limits. Left out when the scenario cannot be searched.
+void finderSection(ReportDocument& d, const Scenario& s, const ScenarioResult& r,
+                   const ReportOptions& options) {
+  if (!options.planFinder) return;
+  FinderOptions find;
+  find.top = 5;
+  find.threads = 2;
+  find.objective =
+      r.afterTax ? FinderObjective::PresentValueAfterTax : FinderObjective::PresentValue;
+  const auto found = std::make_shared<const FinderResult>(findPlans(s, r.scenarioIndex, find));
+  if (!found->problems.empty() || found->ranked.empty()) return;
+  const QString currency = QString::fromStdString(r.currency);
+  d.heading(PdfReport::tr("How the plan was found"));
+  d.html(finderSearchHtml(*found, currency, options.locale));
+  // The chart first, so that it stays on the section's first page however long the table is.
+  const ChartOptions o = chartOptions(r, options);
+  for (const CatalogChart& c : finderCharts(found, currency, options.locale))
+    titledChart(d, c, o, d.pageShare(0.28, 0));
+  d.html(QStringLiteral("<h3>%1</h3>")
+             .arg(PdfReport::tr("The best plans (top %1)").arg(found->ranked.size())));
+  d.html(finderRankedHtml(*found, s, currency, options.locale, find.top));
+  d.html(finderBestHtml(*found, s, currency, options.locale));
+}
+
 // The risk section's sentences and the tornado on one page; Monte Carlo and the map on the next.
 void riskSection(ReportDocument& d, const std::shared_ptr<const RiskAnalyses>& risk,
                  const ScenarioResult& r, const ReportOptions& options) {
@@ -191,6 +220,7 @@ QString writeScenarioReport(const QString& path, const Scenario& s, const Scenar
         scenarioFacts(s, r, options));
   executiveSummary(d, r, {options.risk, options.thresholds}, options.locale);
   resultsSection(d, r, options);
+  finderSection(d, s, r, options);
   if (options.risk) riskSection(d, options.risk, r, options);
   cashFlowsSection(d, r, options.locale);
   notesSection(d, s, r, options.locale);

@@ -1,6 +1,7 @@
 // The PDF report of a scenario (or a comparison of scenarios), A4 or Letter, for a board: a
 // first page with the answer, the inputs that decide it and what it takes for owning to win;
-// key figures and every results chart, two to a page; the risk analyses (tornado, Monte Carlo,
+// key figures and every results chart, two to a page; how the plan finder found the best mix of
+// supplies (its top five, Pareto chart and explanation); the risk analyses (tornado, Monte Carlo,
 // break-even map) when given; yearly cash flows; warnings, method and tax rules; and the
 // assumptions register with numbered sources. Needs a QGuiApplication (the command line runs on
 // the offscreen platform).
@@ -40,6 +41,9 @@ struct ReportOptions {
   std::shared_ptr<const ThresholdAnalysis> thresholds;
   // A comparison: each scenario's, in the order of the scenarios (may be shorter).
   std::vector<ScenarioAnalyses> scenarioAnalyses;
+  // A scenario report runs the plan finder (top 5, 2 threads) for its "How the plan was found"
+  // page, when the scenario can be searched.
+  bool planFinder = true;
 };
 
 // One scenario. Returns an empty string on success, otherwise what went wrong.

@@ -12,11 +12,13 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QSettings>
+#include <QSplitter>
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QToolBar>
+#include <QToolButton>
 #include <algorithm>
 #include <vector>
 
@@ -30,6 +32,7 @@
 #include "ui/views/editors/scenario_list.h"
 #include "ui/views/editors/scenario_tabs.h"
 #include "ui/views/editors/workloads_tab.h"
+#include "ui/views/finder/finder_view.h"
 #include "ui/views/results/results_panel.h"
 #include "ui/views/risk/risk_view.h"
 
@@ -143,6 +146,19 @@ void MainWindow::createActions() {
   compareAction_ = new QAction(tr("&Compare scenarios…"), this);
   compareAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
   connect(compareAction_, &QAction::triggered, this, &MainWindow::openCompare);
+  findPlansAction_ = new QAction(tr("&Find plans…"), this);
+  findPlansAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
+  findPlansAction_->setToolTip(
+      tr("Search every mix of renting, owning and hosted APIs for the scenario's workloads"));
+  connect(findPlansAction_, &QAction::triggered, this, [this] {
+    FinderView* view = finder();
+    view->show();
+    view->raise();
+  });
+  // Also on the Plans tab, beside Add: the plans the finder adds land in that list.
+  if (auto* plansTab = qobject_cast<QSplitter*>(tabs_->widget(tabs_->count() - 1)))
+    if (auto* plans = qobject_cast<ListEditor*>(plansTab->widget(0)))
+      plans->addButton(QString(), QString())->setDefaultAction(findPlansAction_);
 
   auto* toolbar = addToolBar(tr("Main"));
   toolbar->setObjectName(QStringLiteral("main toolbar"));
@@ -153,6 +169,7 @@ void MainWindow::createActions() {
   toolbar->addAction(redoAction_);
   toolbar->addSeparator();
   toolbar->addAction(compareAction_);
+  toolbar->addAction(findPlansAction_);
   toolbar->addAction(exports_->report());
   toolbar->addAction(exports_->present());
 }
@@ -189,6 +206,7 @@ void MainWindow::createMenus() {
   scenario->addAction(tr("De&lete"), scenarios_, &ScenarioList::deleteScenario);
   scenario->addSeparator();
   scenario->addAction(compareAction_);
+  scenario->addAction(findPlansAction_);
 
   QMenu* view = menuBar()->addMenu(tr("&View"));
   view->addAction(exports_->present());
@@ -377,6 +395,11 @@ void MainWindow::openCompare() {
   auto* dialog = new CompareDialog(session_, this);
   dialog->setAttribute(Qt::WA_DeleteOnClose);
   dialog->show();
+}
+
+FinderView* MainWindow::finder() {
+  if (!finder_) finder_ = new FinderView(session_, this);
+  return finder_;
 }
 
 void MainWindow::showAbout() {

@@ -14,6 +14,7 @@ class QTabWidget;
 namespace fleetcost::ui {
 
 class ExportActions;
+class FinderView;
 class Session;
 class ResultsPanel;
 class RiskView;
@@ -34,6 +35,9 @@ class MainWindow : public QMainWindow {
   QDockWidget* resultsDock() { return resultsDock_; }
   QDockWidget* riskDock() { return riskDock_; }
   ExportActions* exports() { return exports_; }
+  QAction* findPlansAction() { return findPlansAction_; }
+  // The plan finder's window (made on first use).
+  FinderView* finder();
 
   bool openFile(const QString& path);
   // Offers recovery copies left by a crashed session; returns true if one was restored.
@@ -73,7 +77,8 @@ class MainWindow : public QMainWindow {
   ExportActions* exports_ = nullptr;
   QMenu* recentMenu_ = nullptr;
   QAction *newAction_, *openAction_, *saveAction_, *saveAsAction_, *quitAction_;
-  QAction *undoAction_, *redoAction_, *compareAction_;
+  QAction *undoAction_, *redoAction_, *compareAction_, *findPlansAction_;
+  FinderView* finder_ = nullptr;
   QDockWidget* scenarioDock_ = nullptr;
   bool autoDocks_ = true;  // no saved layout, no separator moved: docks follow the window
 };

@@ -5,20 +5,22 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QElapsedTimer>
-#include <QScreen>
 #include <QPushButton>
+#include <QScreen>
 #include <QTabWidget>
-#include <QToolButton>
 #include <QThread>
 #include <QTimer>
+#include <QToolButton>
 #include <functional>
 #include <memory>
 
+#include "ui/core/finder/finder_runner.h"
 #include "ui/core/risk/risk_runner.h"
 #include "ui/core/risk/threshold_runner.h"
 #include "ui/core/session/session.h"
 #include "ui/shell/mainwindow/main_window.h"
 #include "ui/views/compare/compare_dialog.h"
+#include "ui/views/finder/finder_view.h"
 #include "ui/views/results/results_panel.h"
 #include "ui/views/results/threshold_block.h"
 #include "ui/views/risk/risk_view.h"
@@ -97,6 +99,17 @@ void startScreenshotTour(MainWindow* window, const QString& folder) {
     waitFor([thresholds] { return thresholds->map() != nullptr; }, 60000);
     save(window, folder, QStringLiteral("risk-threshold-map"));
     window->risk()->standardMapButton()->click();
+  });
+  // The plan finder: its window once the search is done, #1 selected.
+  steps->push_back([=] {
+    FinderView* finder = window->finder();
+    finder->show();
+    finder->find();
+    waitFor([finder] { return !finder->runner()->isRunning(); }, 120000);
+    QTimer::singleShot(300, finder, [=] {
+      save(finder, folder, QStringLiteral("finder"));
+      finder->close();
+    });
   });
   steps->push_back([=] {
     window->resultsDock()->raise();
