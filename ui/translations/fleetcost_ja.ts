@@ -479,6 +479,46 @@
         <source>Rental prices</source>
         <translation>レンタル価格</translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>Present value: %1</source>
+        <translation>現在価値: %1</translation>
+    </message>
+    <message>
+        <source>P95 of present value: %1</source>
+        <translation>現在価値の P95: %1</translation>
+    </message>
+    <message>
+        <source>Peak fiscal-year capex: %1</source>
+        <translation>年度最大の設備投資: %1</translation>
+    </message>
+    <message>
+        <source>P95 of present value (%1)</source>
+        <translation>現在価値の P95（%1）</translation>
+    </message>
+    <message>
+        <source>Peak fiscal-year capex (%1)</source>
+        <translation>年度最大の設備投資（%1）</translation>
+    </message>
+    <message>
+        <source>Capex (%1)</source>
+        <translation>設備投資（%1）</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>パレート前線</translation>
+    </message>
+    <message>
+        <source>Ranked plans</source>
+        <translation>順位付けしたプラン</translation>
+    </message>
+    <message>
+        <source>Best (#1)</source>
+        <translation>最良（#1）</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -2454,6 +2494,255 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     </message>
 </context>
 <context>
+    <name>FinderCatalog</name>
+    <message>
+        <source>Best: %1, peak fiscal-year capex %2; plans on the front: %3</source>
+        <translation>最良: %1、年度最大の設備投資 %2。前線上のプラン: %3</translation>
+    </message>
+    <message>
+        <source>Plan finder: present value against peak capex</source>
+        <translation>プラン探索: 現在価値と最大設備投資</translation>
+    </message>
+    <message>
+        <source>No other plan is cheaper and needs less capex in its peak fiscal year than a plan on the front</source>
+        <translation>前線上のプランより安く、かつ最大年度の設備投資が少ないプランはほかにありません</translation>
+    </message>
+    <message>
+        <source>Plan finder: present value against P95</source>
+        <translation>プラン探索: 現在価値と P95</translation>
+    </message>
+    <message>
+        <source>No other plan is cheaper and has a lower P95 than a plan on the front</source>
+        <translation>前線上のプランより安く、かつ P95 が低いプランはほかにありません</translation>
+    </message>
+    <message>
+        <source>Best: P95 %1</source>
+        <translation>最良: P95 %1</translation>
+    </message>
+</context>
+<context>
+    <name>FinderReport</name>
+    <message>
+        <source>FY%1</source>
+        <translation>%1年度</translation>
+    </message>
+    <message>
+        <source>year %1</source>
+        <translation>%1 年目</translation>
+    </message>
+    <message>
+        <source>The best of the scenario's own plans: %1, present value %2.</source>
+        <translation>シナリオ自身のプランで最良: %1、現在価値 %2。</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Present value</source>
+        <translation>現在価値</translation>
+    </message>
+    <message>
+        <source>Against #1</source>
+        <translation>#1 との差</translation>
+    </message>
+    <message>
+        <source>Against own best</source>
+        <translation>自身の最良との差</translation>
+    </message>
+    <message>
+        <source>Peak FY capex</source>
+        <translation>年度最大の設備投資</translation>
+    </message>
+    <message>
+        <source>Rented</source>
+        <translation>レンタル</translation>
+    </message>
+    <message>
+        <source>P95</source>
+        <translation>P95</translation>
+    </message>
+    <message>
+        <source>equal alternatives: %1</source>
+        <translation>同額の代替案: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>As #1 but </source>
+        <translation>#1 と同じ、ただし </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Cost of #1 by supply and by workload</source>
+        <translation>#1 の調達先別・ワークロード別コスト</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>調達先</translation>
+    </message>
+    <message>
+        <source>Workloads (cost charged, nominal)</source>
+        <translation>ワークロード（配賦コスト、名目）</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>What separates #1 from #2:</source>
+        <translation>#1 と #2 の違い:</translation>
+    </message>
+    <message>
+        <source>no other plan was ranked.</source>
+        <translation>ほかに順位付けされたプランはありません。</translation>
+    </message>
+    <message>
+        <source>#1 and #2 give every workload the same supply.</source>
+        <translation>#1 と #2 はすべてのワークロードに同じ調達先を割り当てています。</translation>
+    </message>
+    <message>
+        <source>the present value of making that one change in #1 (more than zero: #1 is cheaper for it).</source>
+        <translation>#1 にその一つの変更だけを加えたときの現在価値の差（正の値: その分 #1 が安い）。</translation>
+    </message>
+    <message>
+        <source>%1: %2 in #1, %3 in #2: %4</source>
+        <translation>%1: #1 では %2、#2 では %3: %4</translation>
+    </message>
+    <message>
+        <source>mix not feasible</source>
+        <translation>この組み合わせは実行不可</translation>
+    </message>
+    <message>
+        <source>Limits of #1, at their highest:</source>
+        <translation>#1 の制約（最大時）:</translation>
+    </message>
+    <message>
+        <source>none stated for what #1 uses (a site's power envelope or racks, the capex budget, the rented share).</source>
+        <translation>#1 が使うものには制約の指定がありません（サイトの電力枠やラック、設備投資予算、レンタル比率）。</translation>
+    </message>
+    <message>
+        <source>(binds)</source>
+        <translation>（上限に到達）</translation>
+    </message>
+    <message>
+        <source>#%1: present value %2</source>
+        <translation>#%1: 現在価値 %2</translation>
+    </message>
+    <message>
+        <source>%1 against #1</source>
+        <translation>#1 との差 %1</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%2 との差 %1</translation>
+    </message>
+    <message>
+        <source>rented share %1</source>
+        <translation>レンタル比率 %1</translation>
+    </message>
+    <message>
+        <source>P95 %1</source>
+        <translation>P95 %1</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>ワークロード</translation>
+    </message>
+    <message>
+        <source>Capex by fiscal year</source>
+        <translation>年度別の設備投資</translation>
+    </message>
+    <message>
+        <source>Fiscal year</source>
+        <translation>年度</translation>
+    </message>
+    <message>
+        <source>Capex</source>
+        <translation>設備投資</translation>
+    </message>
+    <message>
+        <source>The cost by supply, what separates it and its limits are given for #1; add this plan to the scenario to see all of its results.</source>
+        <translation>調達先別コスト、違い、制約は #1 について示します。このプランのすべての結果を見るには、シナリオに追加してください。</translation>
+    </message>
+</context>
+<context>
+    <name>FinderText</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 power envelope: %2 of %3 kW in %4</source>
+        <translation>%1 の電力枠: %3 kW 中 %2 kW（%4）</translation>
+    </message>
+    <message>
+        <source>%1 racks: %2 of %3 racks in %4</source>
+        <translation>%1 のラック: %3 ラック中 %2 ラック（%4）</translation>
+    </message>
+    <message>
+        <source>Capex budget: %1 of %2 in %3</source>
+        <translation>設備投資予算: %2 中 %1（%3）</translation>
+    </message>
+    <message>
+        <source>Rented share: %1 of at most %2</source>
+        <translation>レンタル比率: 上限 %2 に対し %1</translation>
+    </message>
+    <message>
+        <source>Searched %1 assignments of workloads to supplies (workloads: %2, supplies: %3): %4 priced, %5 feasible, from %6 evaluations of supplies for sets of workloads.</source>
+        <translation>ワークロードへの調達先の割り当て %1 通りを探索しました（ワークロード: %2、調達先: %3）。%4 通りを価格評価し、%5 通りが実行可能。ワークロードの組ごとの調達先評価は %6 回です。</translation>
+    </message>
+    <message>
+        <source>Best within %1 % of a proven lower bound (%2).</source>
+        <translation>最良は証明済みの下限（%2）から %1 % 以内です。</translation>
+    </message>
+    <message>
+        <source>Stopped before the end: the best of the assignments priced so far.</source>
+        <translation>途中で停止しました: それまでに評価した割り当ての中での最良です。</translation>
+    </message>
+    <message>
+        <source>Exact: the best is proven by branch and bound.</source>
+        <translation>厳密: 最良は分枝限定法で証明済みです。</translation>
+    </message>
+    <message>
+        <source>Exact: every assignment priced.</source>
+        <translation>厳密: すべての割り当てを評価しました。</translation>
+    </message>
+    <message>
+        <source>Not proven: the best of the assignments priced.</source>
+        <translation>未証明: 評価した割り当ての中での最良です。</translation>
+    </message>
+    <message>
+        <source>Present value</source>
+        <translation>現在価値</translation>
+    </message>
+    <message>
+        <source>Present value after tax</source>
+        <translation>税引後の現在価値</translation>
+    </message>
+    <message>
+        <source>P95 of present value</source>
+        <translation>現在価値の P95</translation>
+    </message>
+</context>
+<context>
     <name>ListBinding</name>
     <message>
         <source>row %1</source>
@@ -2619,6 +2908,14 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     <message>
         <source>What it takes for owning to win</source>
         <translation>保有が有利になる条件</translation>
+    </message>
+    <message>
+        <source>How the plan was found</source>
+        <translation>プランの見つけ方</translation>
+    </message>
+    <message>
+        <source>The best plans (top %1)</source>
+        <translation>最良のプラン（上位 %1）</translation>
     </message>
 </context>
 <context>
@@ -5328,6 +5625,38 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
         <source>FleetCost accepts a month from 1 to 12 here.</source>
         <translation>ここには 1～12 の月を入力できます。</translation>
     </message>
+    <message>
+        <source>Part %1: %2 — workloads %3</source>
+        <translation>部分 %1: %2 — ワークロード %3</translation>
+    </message>
+    <message>
+        <source>The workloads sharing one supply, evaluated as a plan of their own: their demand, the part's decisions and flows. The portfolio's categories below add up the parts'.</source>
+        <translation>同じ調達先を共有するワークロードを一つの計画として評価したもの：その需要、この部分の決定とキャッシュフロー。下のポートフォリオのカテゴリは各部分の行を合計します。</translation>
+    </message>
+    <message>
+        <source>GPU-hours demanded by the part's workloads — %1</source>
+        <translation>この部分のワークロードの GPU 時間の需要 — %1</translation>
+    </message>
+    <message>
+        <source>Part %1: cash flows by category</source>
+        <translation>部分 %1: カテゴリ別キャッシュフロー</translation>
+    </message>
+    <message>
+        <source>Part %1: cost charged to its GPU models</source>
+        <translation>部分 %1: 各 GPU モデルに配分したコスト</translation>
+    </message>
+    <message>
+        <source>Each GPU model's nominal cost in the part (its own flows, and its racks' share of the site's costs each month), shared by the part's workloads below.</source>
+        <translation>この部分における各 GPU モデルの名目コスト（自身のキャッシュフローと、毎月のサイト費用のうちラック分の負担）を、下のこの部分のワークロードで按分します。</translation>
+    </message>
+    <message>
+        <source>The portfolio's flows: each category the sum of the parts' rows of that category at the same date.</source>
+        <translation>ポートフォリオのキャッシュフロー：各カテゴリは、同じ日付の各部分の同じカテゴリの行の合計です。</translation>
+    </message>
+    <message>
+        <source>Each workload is charged its part's allocation: the cost of its GPU model in its part (above) shared by the part's workloads' GPU-hours; a workload a hosted API serves pays its own fees.</source>
+        <translation>各ワークロードには、その部分の配分が課されます：その部分における GPU モデルのコスト（上）を、この部分のワークロードの GPU 時間で按分します。ホスト型 API が処理するワークロードは自身の料金を負担します。</translation>
+    </message>
 </context>
 <context>
     <name>fleetcost::ui::CompareDialog</name>
@@ -5553,6 +5882,196 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     <message>
         <source>The scenarios have problems; fix them before exporting.</source>
         <translation>シナリオに問題があります。エクスポートする前に修正してください。</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::FinderTableModel</name>
+    <message>
+        <source>(equal alternatives: %1)</source>
+        <translation>（同額の代替案: %1）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Present value</source>
+        <translation>現在価値</translation>
+    </message>
+    <message>
+        <source>Against #1</source>
+        <translation>#1 との差</translation>
+    </message>
+    <message>
+        <source>Against best own plan</source>
+        <translation>自身の最良プランとの差</translation>
+    </message>
+    <message>
+        <source>Peak FY capex</source>
+        <translation>年度最大の設備投資</translation>
+    </message>
+    <message>
+        <source>Rented</source>
+        <translation>レンタル</translation>
+    </message>
+    <message>
+        <source>P95</source>
+        <translation>P95</translation>
+    </message>
+    <message>
+        <source>Supply of each workload</source>
+        <translation>各ワークロードの調達先</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::FinderView</name>
+    <message>
+        <source>Export chart</source>
+        <translation>グラフを書き出す</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG 画像 (*.png);;SVG 図 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Chart written to %1</source>
+        <translation>グラフを %1 に書き出しました</translation>
+    </message>
+    <message>
+        <source>Find plans</source>
+        <translation>プランを探す</translation>
+    </message>
+    <message>
+        <source>Gives each workload of &lt;b&gt;%1&lt;/b&gt; one supply (renting on demand or reserved, owning at a site, or a hosted API) and ranks every such assignment by its cost as a portfolio plan.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; の各ワークロードに調達先を一つずつ割り当て（オンデマンドまたはリザーブドのレンタル、サイトでの保有、ホスト型API）、すべての割り当てをポートフォリオプランとしてのコストで順位付けします。</translation>
+    </message>
+    <message>
+        <source>&amp;Objective:</source>
+        <translation>目的(&amp;O):</translation>
+    </message>
+    <message>
+        <source>The 95th percentile over Monte Carlo trials of the 40 cheapest plans; takes longer</source>
+        <translation>最も安い 40 プランについてのモンテカルロ試行の 95 パーセンタイル。時間がかかります</translation>
+    </message>
+    <message>
+        <source>&amp;Top:</source>
+        <translation>上位(&amp;T):</translation>
+    </message>
+    <message>
+        <source>How many plans to rank</source>
+        <translation>順位付けするプランの数</translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation>探す(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>&amp;Add as plan</source>
+        <translation>プランとして追加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Adds the selected plan to the scenario as a portfolio plan (undoable)</source>
+        <translation>選択したプランをポートフォリオプランとしてシナリオに追加します（元に戻せます）</translation>
+    </message>
+    <message>
+        <source>&amp;Export chart…</source>
+        <translation>グラフを書き出す(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Present value against peak capex</source>
+        <translation>現在価値と最大設備投資</translation>
+    </message>
+    <message>
+        <source>Present value against P95</source>
+        <translation>現在価値と P95</translation>
+    </message>
+    <message>
+        <source>Press Find to search the scenario's plans</source>
+        <translation>「探す」を押すとシナリオのプランを探索します</translation>
+    </message>
+    <message>
+        <source>The scenario has problems: fix them before searching (first: %1).</source>
+        <translation>シナリオに問題があります。探索の前に修正してください（最初の問題: %1）。</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>探索中…</translation>
+    </message>
+    <message>
+        <source>Searching the plans of %1…</source>
+        <translation>%1 のプランを探索中…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>キャンセル中…</translation>
+    </message>
+    <message>
+        <source>Searching… %1 % of the assignments priced; the best so far is shown.</source>
+        <translation>探索中… 割り当ての %1 % を評価済み。現時点の最良を表示しています。</translation>
+    </message>
+    <message>
+        <source>The scenario cannot be searched</source>
+        <translation>このシナリオは探索できません</translation>
+    </message>
+    <message>
+        <source>No plan is feasible</source>
+        <translation>実行可能なプランはありません</translation>
+    </message>
+    <message>
+        <source>Took %1 ms.</source>
+        <translation>所要時間 %1 ms。</translation>
+    </message>
+    <message>
+        <source>Cancelled before any plan was ranked.</source>
+        <translation>プランを順位付けする前にキャンセルされました。</translation>
+    </message>
+    <message>
+        <source>No assignment is feasible.</source>
+        <translation>実行可能な割り当てはありません。</translation>
+    </message>
+    <message>
+        <source>The scenario has changed since the search: press Find again</source>
+        <translation>探索後にシナリオが変更されました。もう一度「探す」を押してください</translation>
+    </message>
+    <message>
+        <source>The workbook is read-only.</source>
+        <translation>ワークブックは読み取り専用です。</translation>
+    </message>
+    <message>
+        <source>The scenario has changed since the search: press Find again.</source>
+        <translation>探索後にシナリオが変更されました。もう一度「探す」を押してください。</translation>
+    </message>
+    <message>
+        <source>Found #%1</source>
+        <translation>候補 #%1</translation>
+    </message>
+    <message>
+        <source>Add plan %1</source>
+        <translation>プラン %1 を追加</translation>
+    </message>
+    <message>
+        <source>Added the plan "%1" to the scenario's plans (Edit › Undo removes it).</source>
+        <translation>プラン「%1」をシナリオに追加しました（編集 › 元に戻す で削除できます）。</translation>
+    </message>
+    <message>
+        <source>There is no chart to export.</source>
+        <translation>書き出すグラフがありません。</translation>
     </message>
 </context>
 <context>
@@ -5972,6 +6491,14 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     <message>
         <source>Risk</source>
         <translation>リスク</translation>
+    </message>
+    <message>
+        <source>&amp;Find plans…</source>
+        <translation>プランを探す(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Search every mix of renting, owning and hosted APIs for the scenario's workloads</source>
+        <translation>シナリオのワークロードについて、レンタル・保有・ホスト型APIのあらゆる組み合わせを探索します</translation>
     </message>
 </context>
 <context>

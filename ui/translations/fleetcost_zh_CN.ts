@@ -479,6 +479,46 @@
         <source>Rental prices</source>
         <translation>租用价格</translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>Present value: %1</source>
+        <translation>现值：%1</translation>
+    </message>
+    <message>
+        <source>P95 of present value: %1</source>
+        <translation>现值 P95：%1</translation>
+    </message>
+    <message>
+        <source>Peak fiscal-year capex: %1</source>
+        <translation>财政年度最高资本开支：%1</translation>
+    </message>
+    <message>
+        <source>P95 of present value (%1)</source>
+        <translation>现值 P95（%1）</translation>
+    </message>
+    <message>
+        <source>Peak fiscal-year capex (%1)</source>
+        <translation>财政年度最高资本开支（%1）</translation>
+    </message>
+    <message>
+        <source>Capex (%1)</source>
+        <translation>资本开支（%1）</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>帕累托前沿</translation>
+    </message>
+    <message>
+        <source>Ranked plans</source>
+        <translation>已排名方案</translation>
+    </message>
+    <message>
+        <source>Best (#1)</source>
+        <translation>最佳（#1）</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -2445,6 +2485,255 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     </message>
 </context>
 <context>
+    <name>FinderCatalog</name>
+    <message>
+        <source>Best: %1, peak fiscal-year capex %2; plans on the front: %3</source>
+        <translation>最佳：%1，财政年度最高资本开支 %2；前沿上的方案：%3</translation>
+    </message>
+    <message>
+        <source>Plan finder: present value against peak capex</source>
+        <translation>方案搜索：现值对最高资本开支</translation>
+    </message>
+    <message>
+        <source>No other plan is cheaper and needs less capex in its peak fiscal year than a plan on the front</source>
+        <translation>没有其他方案比前沿上的方案更便宜而且最高财政年度资本开支更少</translation>
+    </message>
+    <message>
+        <source>Plan finder: present value against P95</source>
+        <translation>方案搜索：现值对 P95</translation>
+    </message>
+    <message>
+        <source>No other plan is cheaper and has a lower P95 than a plan on the front</source>
+        <translation>没有其他方案比前沿上的方案更便宜而且 P95 更低</translation>
+    </message>
+    <message>
+        <source>Best: P95 %1</source>
+        <translation>最佳：P95 %1</translation>
+    </message>
+</context>
+<context>
+    <name>FinderReport</name>
+    <message>
+        <source>FY%1</source>
+        <translation>%1 财政年度</translation>
+    </message>
+    <message>
+        <source>year %1</source>
+        <translation>第 %1 年</translation>
+    </message>
+    <message>
+        <source>The best of the scenario's own plans: %1, present value %2.</source>
+        <translation>情景自身方案中最佳：%1，现值 %2。</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Present value</source>
+        <translation>现值</translation>
+    </message>
+    <message>
+        <source>Against #1</source>
+        <translation>与 #1 之差</translation>
+    </message>
+    <message>
+        <source>Against own best</source>
+        <translation>与自身最佳之差</translation>
+    </message>
+    <message>
+        <source>Peak FY capex</source>
+        <translation>财政年度最高资本开支</translation>
+    </message>
+    <message>
+        <source>Rented</source>
+        <translation>租用</translation>
+    </message>
+    <message>
+        <source>P95</source>
+        <translation>P95</translation>
+    </message>
+    <message>
+        <source>equal alternatives: %1</source>
+        <translation>同值替代方案：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>As #1 but </source>
+        <translation>与 #1 相同，但 </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Cost of #1 by supply and by workload</source>
+        <translation>#1 按供应及工作负载划分的成本</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>供应</translation>
+    </message>
+    <message>
+        <source>Workloads (cost charged, nominal)</source>
+        <translation>工作负载（分摊成本，名义）</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>What separates #1 from #2:</source>
+        <translation>#1 与 #2 的区别：</translation>
+    </message>
+    <message>
+        <source>no other plan was ranked.</source>
+        <translation>没有其他已排名的方案。</translation>
+    </message>
+    <message>
+        <source>#1 and #2 give every workload the same supply.</source>
+        <translation>#1 与 #2 给每个工作负载的供应相同。</translation>
+    </message>
+    <message>
+        <source>the present value of making that one change in #1 (more than zero: #1 is cheaper for it).</source>
+        <translation>只在 #1 作出该项改变时的现值差（大于零：#1 因此较便宜）。</translation>
+    </message>
+    <message>
+        <source>%1: %2 in #1, %3 in #2: %4</source>
+        <translation>%1：#1 为 %2，#2 为 %3：%4</translation>
+    </message>
+    <message>
+        <source>mix not feasible</source>
+        <translation>此组合不可行</translation>
+    </message>
+    <message>
+        <source>Limits of #1, at their highest:</source>
+        <translation>#1 的限制（最高时）：</translation>
+    </message>
+    <message>
+        <source>none stated for what #1 uses (a site's power envelope or racks, the capex budget, the rented share).</source>
+        <translation>#1 所用的并无规定限制（站点的电力上限或机柜、资本支出预算、租用比例）。</translation>
+    </message>
+    <message>
+        <source>(binds)</source>
+        <translation>（已达上限）</translation>
+    </message>
+    <message>
+        <source>#%1: present value %2</source>
+        <translation>#%1：现值 %2</translation>
+    </message>
+    <message>
+        <source>%1 against #1</source>
+        <translation>与 #1 之差 %1</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>与 %2 之差 %1</translation>
+    </message>
+    <message>
+        <source>rented share %1</source>
+        <translation>租用比例 %1</translation>
+    </message>
+    <message>
+        <source>P95 %1</source>
+        <translation>P95 %1</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>Capex by fiscal year</source>
+        <translation>按财政年度划分的资本开支</translation>
+    </message>
+    <message>
+        <source>Fiscal year</source>
+        <translation>财政年度</translation>
+    </message>
+    <message>
+        <source>Capex</source>
+        <translation>资本开支</translation>
+    </message>
+    <message>
+        <source>The cost by supply, what separates it and its limits are given for #1; add this plan to the scenario to see all of its results.</source>
+        <translation>按供应划分的成本、区别及限制只就 #1 列出；把此方案加入情景即可查看其全部结果。</translation>
+    </message>
+</context>
+<context>
+    <name>FinderText</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 power envelope: %2 of %3 kW in %4</source>
+        <translation>%1 电力上限：%3 kW 中的 %2 kW（%4）</translation>
+    </message>
+    <message>
+        <source>%1 racks: %2 of %3 racks in %4</source>
+        <translation>%1 机柜：%3 个中的 %2 个（%4）</translation>
+    </message>
+    <message>
+        <source>Capex budget: %1 of %2 in %3</source>
+        <translation>资本支出预算：%2 中的 %1（%3）</translation>
+    </message>
+    <message>
+        <source>Rented share: %1 of at most %2</source>
+        <translation>租用比例：%1（上限 %2）</translation>
+    </message>
+    <message>
+        <source>Searched %1 assignments of workloads to supplies (workloads: %2, supplies: %3): %4 priced, %5 feasible, from %6 evaluations of supplies for sets of workloads.</source>
+        <translation>已搜索 %1 种工作负载与供应的分配（工作负载：%2，供应：%3）：已计价 %4 种，可行 %5 种，来自 %6 次按工作负载组合的供应评估。</translation>
+    </message>
+    <message>
+        <source>Best within %1 % of a proven lower bound (%2).</source>
+        <translation>最佳方案与已证明的下限（%2）相差不超过 %1%。</translation>
+    </message>
+    <message>
+        <source>Stopped before the end: the best of the assignments priced so far.</source>
+        <translation>已中途停止：只是目前已计价分配中的最佳。</translation>
+    </message>
+    <message>
+        <source>Exact: the best is proven by branch and bound.</source>
+        <translation>精确：最佳方案已由分支定界法证明。</translation>
+    </message>
+    <message>
+        <source>Exact: every assignment priced.</source>
+        <translation>精确：每种分配均已计价。</translation>
+    </message>
+    <message>
+        <source>Not proven: the best of the assignments priced.</source>
+        <translation>未证明：只是已计价分配中的最佳。</translation>
+    </message>
+    <message>
+        <source>Present value</source>
+        <translation>现值</translation>
+    </message>
+    <message>
+        <source>Present value after tax</source>
+        <translation>税后现值</translation>
+    </message>
+    <message>
+        <source>P95 of present value</source>
+        <translation>现值 P95</translation>
+    </message>
+</context>
+<context>
     <name>ListBinding</name>
     <message>
         <source>row %1</source>
@@ -2610,6 +2899,14 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     <message>
         <source>What it takes for owning to win</source>
         <translation>自有胜出的条件</translation>
+    </message>
+    <message>
+        <source>How the plan was found</source>
+        <translation>方案如何找到</translation>
+    </message>
+    <message>
+        <source>The best plans (top %1)</source>
+        <translation>最佳方案（前 %1 名）</translation>
     </message>
 </context>
 <context>
@@ -5319,6 +5616,38 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
         <source>FleetCost accepts a month from 1 to 12 here.</source>
         <translation>此处只接受 1 至 12 的月份。</translation>
     </message>
+    <message>
+        <source>Part %1: %2 — workloads %3</source>
+        <translation>部分 %1：%2 — 工作负载 %3</translation>
+    </message>
+    <message>
+        <source>The workloads sharing one supply, evaluated as a plan of their own: their demand, the part's decisions and flows. The portfolio's categories below add up the parts'.</source>
+        <translation>共用同一供应的工作负载，作为一个独立计划评估：其需求、此部分的决策及现金流。下方组合的各类别为各部分相应行的总和。</translation>
+    </message>
+    <message>
+        <source>GPU-hours demanded by the part's workloads — %1</source>
+        <translation>此部分工作负载的 GPU 小时需求 — %1</translation>
+    </message>
+    <message>
+        <source>Part %1: cash flows by category</source>
+        <translation>部分 %1：按类别的现金流</translation>
+    </message>
+    <message>
+        <source>Part %1: cost charged to its GPU models</source>
+        <translation>部分 %1：分摊至其 GPU 型号的成本</translation>
+    </message>
+    <message>
+        <source>Each GPU model's nominal cost in the part (its own flows, and its racks' share of the site's costs each month), shared by the part's workloads below.</source>
+        <translation>此部分中每个 GPU 型号的名义成本（其自身现金流，以及每月场地成本中其机柜所占份额），由下方此部分的工作负载分摊。</translation>
+    </message>
+    <message>
+        <source>The portfolio's flows: each category the sum of the parts' rows of that category at the same date.</source>
+        <translation>组合的现金流：每个类别为各部分在同一日期该类别行的总和。</translation>
+    </message>
+    <message>
+        <source>Each workload is charged its part's allocation: the cost of its GPU model in its part (above) shared by the part's workloads' GPU-hours; a workload a hosted API serves pays its own fees.</source>
+        <translation>每个工作负载承担其所属部分的分摊：其 GPU 型号在该部分的成本（见上）按该部分工作负载的 GPU 小时分摊；由托管 API 服务的工作负载支付其自身费用。</translation>
+    </message>
 </context>
 <context>
     <name>fleetcost::ui::CompareDialog</name>
@@ -5544,6 +5873,196 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     <message>
         <source>The scenarios have problems; fix them before exporting.</source>
         <translation>情景有问题；请先修正再导出。</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::FinderTableModel</name>
+    <message>
+        <source>(equal alternatives: %1)</source>
+        <translation>（同值替代方案：%1）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Present value</source>
+        <translation>现值</translation>
+    </message>
+    <message>
+        <source>Against #1</source>
+        <translation>与 #1 之差</translation>
+    </message>
+    <message>
+        <source>Against best own plan</source>
+        <translation>与自身最佳方案之差</translation>
+    </message>
+    <message>
+        <source>Peak FY capex</source>
+        <translation>财政年度最高资本开支</translation>
+    </message>
+    <message>
+        <source>Rented</source>
+        <translation>租用</translation>
+    </message>
+    <message>
+        <source>P95</source>
+        <translation>P95</translation>
+    </message>
+    <message>
+        <source>Supply of each workload</source>
+        <translation>各工作负载的供应</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::FinderView</name>
+    <message>
+        <source>Export chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG 图像 (*.png);;SVG 绘图 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Chart written to %1</source>
+        <translation>图表已写入 %1</translation>
+    </message>
+    <message>
+        <source>Find plans</source>
+        <translation>搜索方案</translation>
+    </message>
+    <message>
+        <source>Gives each workload of &lt;b&gt;%1&lt;/b&gt; one supply (renting on demand or reserved, owning at a site, or a hosted API) and ranks every such assignment by its cost as a portfolio plan.</source>
+        <translation>为 &lt;b&gt;%1&lt;/b&gt; 的每个工作负载指定一个供应（按需或预留租用、在站点自有，或托管 API），并按作为组合方案的成本为每种分配排名。</translation>
+    </message>
+    <message>
+        <source>&amp;Objective:</source>
+        <translation>目标(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>The 95th percentile over Monte Carlo trials of the 40 cheapest plans; takes longer</source>
+        <translation>最便宜 40 个方案在蒙特卡洛试验中的第 95 百分位；耗时较长</translation>
+    </message>
+    <message>
+        <source>&amp;Top:</source>
+        <translation>前几名(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>How many plans to rank</source>
+        <translation>要排名的方案数量</translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation>搜索(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>&amp;Add as plan</source>
+        <translation>添加为方案(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Adds the selected plan to the scenario as a portfolio plan (undoable)</source>
+        <translation>把所选方案以组合方案添加到情景（可撤销）</translation>
+    </message>
+    <message>
+        <source>&amp;Export chart…</source>
+        <translation>导出图表(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Present value against peak capex</source>
+        <translation>现值对最高资本开支</translation>
+    </message>
+    <message>
+        <source>Present value against P95</source>
+        <translation>现值对 P95</translation>
+    </message>
+    <message>
+        <source>Press Find to search the scenario's plans</source>
+        <translation>按“搜索”以搜索情景的方案</translation>
+    </message>
+    <message>
+        <source>The scenario has problems: fix them before searching (first: %1).</source>
+        <translation>情景有问题：请先修正再搜索（第一个：%1）。</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>搜索中…</translation>
+    </message>
+    <message>
+        <source>Searching the plans of %1…</source>
+        <translation>正在搜索 %1 的方案…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>Searching… %1 % of the assignments priced; the best so far is shown.</source>
+        <translation>搜索中… 已计价 %1% 的分配；显示目前最佳。</translation>
+    </message>
+    <message>
+        <source>The scenario cannot be searched</source>
+        <translation>无法搜索此情景</translation>
+    </message>
+    <message>
+        <source>No plan is feasible</source>
+        <translation>没有可行的方案</translation>
+    </message>
+    <message>
+        <source>Took %1 ms.</source>
+        <translation>耗时 %1 毫秒。</translation>
+    </message>
+    <message>
+        <source>Cancelled before any plan was ranked.</source>
+        <translation>在排名任何方案之前已取消。</translation>
+    </message>
+    <message>
+        <source>No assignment is feasible.</source>
+        <translation>没有可行的分配。</translation>
+    </message>
+    <message>
+        <source>The scenario has changed since the search: press Find again</source>
+        <translation>搜索后情景已更改：请再按“搜索”</translation>
+    </message>
+    <message>
+        <source>The workbook is read-only.</source>
+        <translation>工作簿为只读。</translation>
+    </message>
+    <message>
+        <source>The scenario has changed since the search: press Find again.</source>
+        <translation>搜索后情景已更改：请再按“搜索”。</translation>
+    </message>
+    <message>
+        <source>Found #%1</source>
+        <translation>搜索结果 #%1</translation>
+    </message>
+    <message>
+        <source>Add plan %1</source>
+        <translation>添加方案 %1</translation>
+    </message>
+    <message>
+        <source>Added the plan "%1" to the scenario's plans (Edit › Undo removes it).</source>
+        <translation>已把方案“%1”添加到情景（编辑 › 撤销 可移除）。</translation>
+    </message>
+    <message>
+        <source>There is no chart to export.</source>
+        <translation>没有可导出的图表。</translation>
     </message>
 </context>
 <context>
@@ -5963,6 +6482,14 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     <message>
         <source>Risk</source>
         <translation>风险</translation>
+    </message>
+    <message>
+        <source>&amp;Find plans…</source>
+        <translation>搜索方案(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Search every mix of renting, owning and hosted APIs for the scenario's workloads</source>
+        <translation>为情景的工作负载搜索租用、自有及托管 API 的每种组合</translation>
     </message>
 </context>
 <context>

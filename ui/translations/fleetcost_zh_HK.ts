@@ -479,6 +479,46 @@
         <source>Rental prices</source>
         <translation>租用價格</translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>Present value: %1</source>
+        <translation>現值：%1</translation>
+    </message>
+    <message>
+        <source>P95 of present value: %1</source>
+        <translation>現值 P95：%1</translation>
+    </message>
+    <message>
+        <source>Peak fiscal-year capex: %1</source>
+        <translation>財政年度最高資本開支：%1</translation>
+    </message>
+    <message>
+        <source>P95 of present value (%1)</source>
+        <translation>現值 P95（%1）</translation>
+    </message>
+    <message>
+        <source>Peak fiscal-year capex (%1)</source>
+        <translation>財政年度最高資本開支（%1）</translation>
+    </message>
+    <message>
+        <source>Capex (%1)</source>
+        <translation>資本開支（%1）</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>帕累托前沿</translation>
+    </message>
+    <message>
+        <source>Ranked plans</source>
+        <translation>已排名方案</translation>
+    </message>
+    <message>
+        <source>Best (#1)</source>
+        <translation>最佳（#1）</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -2445,6 +2485,255 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     </message>
 </context>
 <context>
+    <name>FinderCatalog</name>
+    <message>
+        <source>Best: %1, peak fiscal-year capex %2; plans on the front: %3</source>
+        <translation>最佳：%1，財政年度最高資本開支 %2；前沿上的方案：%3</translation>
+    </message>
+    <message>
+        <source>Plan finder: present value against peak capex</source>
+        <translation>方案搜尋：現值對最高資本開支</translation>
+    </message>
+    <message>
+        <source>No other plan is cheaper and needs less capex in its peak fiscal year than a plan on the front</source>
+        <translation>沒有其他方案比前沿上的方案更便宜而且最高財政年度資本開支更少</translation>
+    </message>
+    <message>
+        <source>Plan finder: present value against P95</source>
+        <translation>方案搜尋：現值對 P95</translation>
+    </message>
+    <message>
+        <source>No other plan is cheaper and has a lower P95 than a plan on the front</source>
+        <translation>沒有其他方案比前沿上的方案更便宜而且 P95 更低</translation>
+    </message>
+    <message>
+        <source>Best: P95 %1</source>
+        <translation>最佳：P95 %1</translation>
+    </message>
+</context>
+<context>
+    <name>FinderReport</name>
+    <message>
+        <source>FY%1</source>
+        <translation>%1 財政年度</translation>
+    </message>
+    <message>
+        <source>year %1</source>
+        <translation>第 %1 年</translation>
+    </message>
+    <message>
+        <source>The best of the scenario's own plans: %1, present value %2.</source>
+        <translation>情境自身方案中最佳：%1，現值 %2。</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Present value</source>
+        <translation>現值</translation>
+    </message>
+    <message>
+        <source>Against #1</source>
+        <translation>與 #1 之差</translation>
+    </message>
+    <message>
+        <source>Against own best</source>
+        <translation>與自身最佳之差</translation>
+    </message>
+    <message>
+        <source>Peak FY capex</source>
+        <translation>財政年度最高資本開支</translation>
+    </message>
+    <message>
+        <source>Rented</source>
+        <translation>租用</translation>
+    </message>
+    <message>
+        <source>P95</source>
+        <translation>P95</translation>
+    </message>
+    <message>
+        <source>equal alternatives: %1</source>
+        <translation>同值替代方案：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>As #1 but </source>
+        <translation>與 #1 相同，但 </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Cost of #1 by supply and by workload</source>
+        <translation>#1 按供應及工作負載劃分的成本</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>供應</translation>
+    </message>
+    <message>
+        <source>Workloads (cost charged, nominal)</source>
+        <translation>工作負載（分攤成本，名義）</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>What separates #1 from #2:</source>
+        <translation>#1 與 #2 的分別：</translation>
+    </message>
+    <message>
+        <source>no other plan was ranked.</source>
+        <translation>沒有其他已排名的方案。</translation>
+    </message>
+    <message>
+        <source>#1 and #2 give every workload the same supply.</source>
+        <translation>#1 與 #2 給每個工作負載的供應相同。</translation>
+    </message>
+    <message>
+        <source>the present value of making that one change in #1 (more than zero: #1 is cheaper for it).</source>
+        <translation>只在 #1 作出該項改變時的現值差（大於零：#1 因此較便宜）。</translation>
+    </message>
+    <message>
+        <source>%1: %2 in #1, %3 in #2: %4</source>
+        <translation>%1：#1 為 %2，#2 為 %3：%4</translation>
+    </message>
+    <message>
+        <source>mix not feasible</source>
+        <translation>此組合不可行</translation>
+    </message>
+    <message>
+        <source>Limits of #1, at their highest:</source>
+        <translation>#1 的限制（最高時）：</translation>
+    </message>
+    <message>
+        <source>none stated for what #1 uses (a site's power envelope or racks, the capex budget, the rented share).</source>
+        <translation>#1 所用的並無訂明限制（地點的電力上限或機櫃、資本開支預算、租用比例）。</translation>
+    </message>
+    <message>
+        <source>(binds)</source>
+        <translation>（已達上限）</translation>
+    </message>
+    <message>
+        <source>#%1: present value %2</source>
+        <translation>#%1：現值 %2</translation>
+    </message>
+    <message>
+        <source>%1 against #1</source>
+        <translation>與 #1 之差 %1</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>與 %2 之差 %1</translation>
+    </message>
+    <message>
+        <source>rented share %1</source>
+        <translation>租用比例 %1</translation>
+    </message>
+    <message>
+        <source>P95 %1</source>
+        <translation>P95 %1</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作負載</translation>
+    </message>
+    <message>
+        <source>Capex by fiscal year</source>
+        <translation>按財政年度劃分的資本開支</translation>
+    </message>
+    <message>
+        <source>Fiscal year</source>
+        <translation>財政年度</translation>
+    </message>
+    <message>
+        <source>Capex</source>
+        <translation>資本開支</translation>
+    </message>
+    <message>
+        <source>The cost by supply, what separates it and its limits are given for #1; add this plan to the scenario to see all of its results.</source>
+        <translation>按供應劃分的成本、分別及限制只就 #1 列出；把此方案加入情境即可查看其全部結果。</translation>
+    </message>
+</context>
+<context>
+    <name>FinderText</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 power envelope: %2 of %3 kW in %4</source>
+        <translation>%1 電力上限：%3 kW 中的 %2 kW（%4）</translation>
+    </message>
+    <message>
+        <source>%1 racks: %2 of %3 racks in %4</source>
+        <translation>%1 機櫃：%3 個中的 %2 個（%4）</translation>
+    </message>
+    <message>
+        <source>Capex budget: %1 of %2 in %3</source>
+        <translation>資本開支預算：%2 中的 %1（%3）</translation>
+    </message>
+    <message>
+        <source>Rented share: %1 of at most %2</source>
+        <translation>租用比例：%1（上限 %2）</translation>
+    </message>
+    <message>
+        <source>Searched %1 assignments of workloads to supplies (workloads: %2, supplies: %3): %4 priced, %5 feasible, from %6 evaluations of supplies for sets of workloads.</source>
+        <translation>已搜尋 %1 種工作負載與供應的分配（工作負載：%2，供應：%3）：已計價 %4 種，可行 %5 種，來自 %6 次按工作負載組合的供應評估。</translation>
+    </message>
+    <message>
+        <source>Best within %1 % of a proven lower bound (%2).</source>
+        <translation>最佳方案與已證明的下限（%2）相差不超過 %1%。</translation>
+    </message>
+    <message>
+        <source>Stopped before the end: the best of the assignments priced so far.</source>
+        <translation>已中途停止：只是目前已計價分配中的最佳。</translation>
+    </message>
+    <message>
+        <source>Exact: the best is proven by branch and bound.</source>
+        <translation>精確：最佳方案已由分支定界法證明。</translation>
+    </message>
+    <message>
+        <source>Exact: every assignment priced.</source>
+        <translation>精確：每種分配均已計價。</translation>
+    </message>
+    <message>
+        <source>Not proven: the best of the assignments priced.</source>
+        <translation>未證明：只是已計價分配中的最佳。</translation>
+    </message>
+    <message>
+        <source>Present value</source>
+        <translation>現值</translation>
+    </message>
+    <message>
+        <source>Present value after tax</source>
+        <translation>稅後現值</translation>
+    </message>
+    <message>
+        <source>P95 of present value</source>
+        <translation>現值 P95</translation>
+    </message>
+</context>
+<context>
     <name>ListBinding</name>
     <message>
         <source>row %1</source>
@@ -2610,6 +2899,14 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     <message>
         <source>What it takes for owning to win</source>
         <translation>自置勝出的條件</translation>
+    </message>
+    <message>
+        <source>How the plan was found</source>
+        <translation>方案如何找到</translation>
+    </message>
+    <message>
+        <source>The best plans (top %1)</source>
+        <translation>最佳方案（前 %1 名）</translation>
     </message>
 </context>
 <context>
@@ -5319,6 +5616,38 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
         <source>FleetCost accepts a month from 1 to 12 here.</source>
         <translation>此處只接受 1 至 12 的月份。</translation>
     </message>
+    <message>
+        <source>Part %1: %2 — workloads %3</source>
+        <translation>部分 %1：%2 — 工作負載 %3</translation>
+    </message>
+    <message>
+        <source>The workloads sharing one supply, evaluated as a plan of their own: their demand, the part's decisions and flows. The portfolio's categories below add up the parts'.</source>
+        <translation>共用同一供應的工作負載，作為一個獨立計劃評估：其需求、此部分的決定及現金流。下方組合的各類別為各部分相應行的總和。</translation>
+    </message>
+    <message>
+        <source>GPU-hours demanded by the part's workloads — %1</source>
+        <translation>此部分工作負載的 GPU 小時需求 — %1</translation>
+    </message>
+    <message>
+        <source>Part %1: cash flows by category</source>
+        <translation>部分 %1：按類別的現金流</translation>
+    </message>
+    <message>
+        <source>Part %1: cost charged to its GPU models</source>
+        <translation>部分 %1：分攤至其 GPU 型號的成本</translation>
+    </message>
+    <message>
+        <source>Each GPU model's nominal cost in the part (its own flows, and its racks' share of the site's costs each month), shared by the part's workloads below.</source>
+        <translation>此部分中每個 GPU 型號的名義成本（其自身現金流，以及每月場地成本中其機櫃所佔份額），由下方此部分的工作負載分攤。</translation>
+    </message>
+    <message>
+        <source>The portfolio's flows: each category the sum of the parts' rows of that category at the same date.</source>
+        <translation>組合的現金流：每個類別為各部分在同一日期該類別行的總和。</translation>
+    </message>
+    <message>
+        <source>Each workload is charged its part's allocation: the cost of its GPU model in its part (above) shared by the part's workloads' GPU-hours; a workload a hosted API serves pays its own fees.</source>
+        <translation>每個工作負載承擔其所屬部分的分攤：其 GPU 型號在該部分的成本（見上）按該部分工作負載的 GPU 小時分攤；由託管 API 服務的工作負載支付其自身費用。</translation>
+    </message>
 </context>
 <context>
     <name>fleetcost::ui::CompareDialog</name>
@@ -5544,6 +5873,196 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     <message>
         <source>The scenarios have problems; fix them before exporting.</source>
         <translation>情境有問題；請先修正再匯出。</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::FinderTableModel</name>
+    <message>
+        <source>(equal alternatives: %1)</source>
+        <translation>（同值替代方案：%1）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Present value</source>
+        <translation>現值</translation>
+    </message>
+    <message>
+        <source>Against #1</source>
+        <translation>與 #1 之差</translation>
+    </message>
+    <message>
+        <source>Against best own plan</source>
+        <translation>與自身最佳方案之差</translation>
+    </message>
+    <message>
+        <source>Peak FY capex</source>
+        <translation>財政年度最高資本開支</translation>
+    </message>
+    <message>
+        <source>Rented</source>
+        <translation>租用</translation>
+    </message>
+    <message>
+        <source>P95</source>
+        <translation>P95</translation>
+    </message>
+    <message>
+        <source>Supply of each workload</source>
+        <translation>各工作負載的供應</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::FinderView</name>
+    <message>
+        <source>Export chart</source>
+        <translation>匯出圖表</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG 圖像 (*.png);;SVG 繪圖 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Chart written to %1</source>
+        <translation>圖表已寫入 %1</translation>
+    </message>
+    <message>
+        <source>Find plans</source>
+        <translation>搜尋方案</translation>
+    </message>
+    <message>
+        <source>Gives each workload of &lt;b&gt;%1&lt;/b&gt; one supply (renting on demand or reserved, owning at a site, or a hosted API) and ranks every such assignment by its cost as a portfolio plan.</source>
+        <translation>為 &lt;b&gt;%1&lt;/b&gt; 的每個工作負載指定一個供應（按需或預留租用、在地點自置，或託管 API），並按作為組合方案的成本為每種分配排名。</translation>
+    </message>
+    <message>
+        <source>&amp;Objective:</source>
+        <translation>目標(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>The 95th percentile over Monte Carlo trials of the 40 cheapest plans; takes longer</source>
+        <translation>最便宜 40 個方案在蒙地卡羅試驗中的第 95 百分位；需時較長</translation>
+    </message>
+    <message>
+        <source>&amp;Top:</source>
+        <translation>前幾名(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>How many plans to rank</source>
+        <translation>要排名的方案數目</translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation>搜尋(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>&amp;Add as plan</source>
+        <translation>加入為方案(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Adds the selected plan to the scenario as a portfolio plan (undoable)</source>
+        <translation>把所選方案以組合方案加入情境（可復原）</translation>
+    </message>
+    <message>
+        <source>&amp;Export chart…</source>
+        <translation>匯出圖表(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>Present value against peak capex</source>
+        <translation>現值對最高資本開支</translation>
+    </message>
+    <message>
+        <source>Present value against P95</source>
+        <translation>現值對 P95</translation>
+    </message>
+    <message>
+        <source>Press Find to search the scenario's plans</source>
+        <translation>按「搜尋」以搜尋情境的方案</translation>
+    </message>
+    <message>
+        <source>The scenario has problems: fix them before searching (first: %1).</source>
+        <translation>情境有問題：請先修正再搜尋（第一個：%1）。</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>搜尋中…</translation>
+    </message>
+    <message>
+        <source>Searching the plans of %1…</source>
+        <translation>正在搜尋 %1 的方案…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>Searching… %1 % of the assignments priced; the best so far is shown.</source>
+        <translation>搜尋中… 已計價 %1% 的分配；顯示目前最佳。</translation>
+    </message>
+    <message>
+        <source>The scenario cannot be searched</source>
+        <translation>無法搜尋此情境</translation>
+    </message>
+    <message>
+        <source>No plan is feasible</source>
+        <translation>沒有可行的方案</translation>
+    </message>
+    <message>
+        <source>Took %1 ms.</source>
+        <translation>耗時 %1 毫秒。</translation>
+    </message>
+    <message>
+        <source>Cancelled before any plan was ranked.</source>
+        <translation>在排名任何方案之前已取消。</translation>
+    </message>
+    <message>
+        <source>No assignment is feasible.</source>
+        <translation>沒有可行的分配。</translation>
+    </message>
+    <message>
+        <source>The scenario has changed since the search: press Find again</source>
+        <translation>搜尋後情境已更改：請再按「搜尋」</translation>
+    </message>
+    <message>
+        <source>The workbook is read-only.</source>
+        <translation>活頁簿為唯讀。</translation>
+    </message>
+    <message>
+        <source>The scenario has changed since the search: press Find again.</source>
+        <translation>搜尋後情境已更改：請再按「搜尋」。</translation>
+    </message>
+    <message>
+        <source>Found #%1</source>
+        <translation>搜尋結果 #%1</translation>
+    </message>
+    <message>
+        <source>Add plan %1</source>
+        <translation>加入方案 %1</translation>
+    </message>
+    <message>
+        <source>Added the plan "%1" to the scenario's plans (Edit › Undo removes it).</source>
+        <translation>已把方案「%1」加入情境（編輯 › 復原 可移除）。</translation>
+    </message>
+    <message>
+        <source>There is no chart to export.</source>
+        <translation>沒有可匯出的圖表。</translation>
     </message>
 </context>
 <context>
@@ -5963,6 +6482,14 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     <message>
         <source>Risk</source>
         <translation>風險</translation>
+    </message>
+    <message>
+        <source>&amp;Find plans…</source>
+        <translation>搜尋方案(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Search every mix of renting, owning and hosted APIs for the scenario's workloads</source>
+        <translation>為情境的工作負載搜尋租用、自置及託管 API 的每種組合</translation>
     </message>
 </context>
 <context>
