@@ -2670,6 +2670,10 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
         <source>The cost by supply, what separates it and its limits are given for #1; add this plan to the scenario to see all of its results.</source>
         <translation>調達先別コスト、違い、制約は #1 について示します。このプランのすべての結果を見るには、シナリオに追加してください。</translation>
     </message>
+    <message>
+        <source>+%1 equal</source>
+        <translation>同額 +%1</translation>
+    </message>
 </context>
 <context>
     <name>FinderText</name>

@@ -2661,6 +2661,10 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
         <source>The cost by supply, what separates it and its limits are given for #1; add this plan to the scenario to see all of its results.</source>
         <translation>按供應劃分的成本、分別及限制只就 #1 列出；把此方案加入情境即可查看其全部結果。</translation>
     </message>
+    <message>
+        <source>+%1 equal</source>
+        <translation>同值 +%1</translation>
+    </message>
 </context>
 <context>
     <name>FinderText</name>

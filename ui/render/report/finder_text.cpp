@@ -83,8 +83,9 @@ QString finderRankedHtml(const FinderResult& r, const Scenario& s, const QString
     const FinderCandidate& c = r.ranked[i];
     QString rank = QStringLiteral("<b>#%1</b>").arg(i + 1);
     if (c.equalAlternatives > 0)
+      // Short enough for the narrow rank column: "+3 equal" (other assignments, same cost).
       rank += QStringLiteral("<br/><small>%1</small>")
-                  .arg(esc(FinderReport::tr("equal alternatives: %1")
+                  .arg(esc(FinderReport::tr("+%1 equal")
                                .arg(formatNumber(double(c.equalAlternatives), 0, locale))));
     const QString row = i == 0 ? QStringLiteral("<tr style=\"background-color: #eef7ee;\">")
                                : QStringLiteral("<tr>");
