@@ -17,16 +17,8 @@ class FinderReport {
 };
 
 using report::esc;
-
-const char* kTable =
-    "<table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" border=\"1\" "
-    "style=\"border-collapse: collapse; border-color: #b0b0b0;\">";
-
-QString headerRow(const QStringList& cells) {
-  QString row = QStringLiteral("<tr style=\"background-color: #e8edf3;\">");
-  for (const QString& c : cells) row += QStringLiteral("<th align=\"left\">%1</th>").arg(c);
-  return row + QStringLiteral("</tr>");
-}
+using report::headerRow;
+using report::kTable;
 
 QString cell(const QString& text, bool number = false) {
   // Amounts never wrap (a narrow column would break "US$256,000.00" inside the number).

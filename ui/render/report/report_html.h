@@ -1,9 +1,10 @@
-// What the report's HTML fragments share: their translation context ("Report"), escaping, and
-// letting long URLs and identifiers wrap in narrow table cells.
+// What the report's HTML fragments share: their translation context ("Report"), escaping,
+// letting long URLs and identifiers wrap in narrow table cells, and the tables' look.
 #pragma once
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 #include <string>
 
 namespace fleetcost::ui::report {
@@ -17,6 +18,16 @@ inline QString esc(const std::string& text) {
 }
 inline QString esc(const QString& text) {
   return text.toHtmlEscaped();
+}
+
+// The opening of a report table and its header row.
+inline constexpr const char* kTable =
+    "<table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" border=\"1\" "
+    "style=\"border-collapse: collapse; border-color: #b0b0b0;\">";
+inline QString headerRow(const QStringList& cells) {
+  QString row = QStringLiteral("<tr style=\"background-color: #e8edf3;\">");
+  for (const QString& c : cells) row += QStringLiteral("<th align=\"left\">%1</th>").arg(c);
+  return row + QStringLiteral("</tr>");
 }
 
 // A zero-width space after / . _ - = so that a long URL or identifier can wrap.

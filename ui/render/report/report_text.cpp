@@ -19,20 +19,12 @@ namespace fleetcost::ui {
 namespace {
 
 using report::esc;
+using report::headerRow;
+using report::kTable;
 using report::Report;
 
 QString months(int n) {
   return Report::tr("%n month(s)", "", n);
-}
-
-const char* kTable =
-    "<table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" border=\"1\" "
-    "style=\"border-collapse: collapse; border-color: #b0b0b0;\">";
-
-QString headerRow(const QStringList& cells) {
-  QString row = QStringLiteral("<tr style=\"background-color: #e8edf3;\">");
-  for (const QString& c : cells) row += QStringLiteral("<th align=\"left\">%1</th>").arg(c);
-  return row + QStringLiteral("</tr>");
 }
 
 QString cell(const QString& text, bool number = false) {
