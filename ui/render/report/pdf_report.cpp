@@ -134,7 +134,9 @@ void finderSection(ReportDocument& d, const Scenario& s, const ScenarioResult& r
   if (!options.planFinder) return;
   FinderOptions find;
   find.top = 5;
-  find.threads = 2;
+  // One thread: the example's search takes a tenth of a second, a report may already be built
+  // off the GUI thread, and no thread is started and stopped inside a report.
+  find.threads = 1;
   find.objective =
       r.afterTax ? FinderObjective::PresentValueAfterTax : FinderObjective::PresentValue;
   const auto found = std::make_shared<const FinderResult>(findPlans(s, r.scenarioIndex, find));
