@@ -26,11 +26,15 @@ int FiscalCalendar::yearIndex(int month) const {
   return floorDiv(offset + month, 12);
 }
 
-std::string FiscalCalendar::yearLabel(int index) const {
-  if (!startYear_) return "year " + std::to_string(index + 1);
+std::optional<int> FiscalCalendar::fiscalYear(int index) const {
+  if (!startYear_) return std::nullopt;
   // The calendar year month 0's fiscal year starts in.
-  const int first = *startYear_ - (startMonth_ < fiscalStartMonth_ ? 1 : 0);
-  return "FY" + std::to_string(first + index);
+  return *startYear_ - (startMonth_ < fiscalStartMonth_ ? 1 : 0) + index;
+}
+
+std::string FiscalCalendar::yearLabel(int index) const {
+  if (const std::optional<int> year = fiscalYear(index)) return "FY" + std::to_string(*year);
+  return "year " + std::to_string(index + 1);
 }
 
 std::string FiscalCalendar::monthLabel(int month) const {

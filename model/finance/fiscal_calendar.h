@@ -20,6 +20,8 @@ class FiscalCalendar {
   int yearCount(int horizon) const { return yearIndex(horizon) + 1; }
   // "FY2027" (the calendar year the fiscal year starts in) or "year 1".
   std::string yearLabel(int index) const;
+  // The calendar year fiscal year `index` starts in; nothing without a start date.
+  std::optional<int> fiscalYear(int index) const;
   // "2028-04" or "month 16".
   std::string monthLabel(int month) const;
   bool dated() const { return startYear_.has_value(); }

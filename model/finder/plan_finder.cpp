@@ -76,6 +76,7 @@ class Search {
       return;
     }
     table_.years = calendar_.yearCount(static_cast<int>(s_.horizonMonths.value));
+    out_.firstFiscalYear = calendar_.fiscalYear(0).value_or(1);
     if (s_.capexBudgetPerFiscalYear.present)
       table_.budget = s_.capexBudgetPerFiscalYear.value * (1 + 1e-12) + 1e-6;
     if (s_.maxRentedShare.present) table_.maxRented = s_.maxRentedShare.value + 1e-12;

@@ -79,7 +79,7 @@ struct FinderResult {
   double spaceSize = 0;                             // Π_w |optionsOfWorkload[w]|
   // Assignments enumerated (every one, unless cancelled); by branch and bound, those priced.
   long long assignments = 0;
-  long long feasible = 0;     // of them, those that break no rule
+  long long feasible = 0;  // of them, those that break no rule
   long long partEvaluations = 0;
   bool exact = true;  // the best is proven: every assignment priced, or branch and bound finished
   bool cancelled = false;
@@ -97,8 +97,9 @@ struct FinderResult {
   std::vector<WorkloadCost> bestWorkloadCosts;
   std::string bestTypedPlan;  // the cheapest of the scenario's own plans, for comparison
   std::optional<double> bestTypedPresentValue;
-  int firstFiscalYear = 0;  // the fiscal year of month 0 (its calendar year) or 1 without a date
-  Problems problems;        // the scenario's, or why the space cannot be searched
+  // The fiscal year of month 0 (the calendar year it starts in), or 1 without a start date.
+  int firstFiscalYear = 1;
+  Problems problems;  // the scenario's, or why the space cannot be searched
 
   // (best - lowerBound) / best, when there is a bound and a best candidate.
   std::optional<double> gap() const;

@@ -169,3 +169,21 @@ TEST(PlanFinder, ACancelledSearchSaysSo) {
 
 }  // namespace
 }  // namespace fleetcost
+
+namespace fleetcost {
+namespace {
+
+// The fiscal years the capex is labelled by: with start_date 2027-02 and fiscal years from
+// April (the default), month 0 lies in the fiscal year that started in April 2026: FY2026.
+// Without a start date the years are counted from 1.
+TEST(PlanFinder, NamesTheFirstFiscalYear) {
+  test::Json s = test::twoWorkloadScenario();
+  EXPECT_EQ(findPlans(test::loadScenario(s), 0, {.top = 1}).firstFiscalYear, 1);
+  s["start_date"] = "2027-02";
+  EXPECT_EQ(findPlans(test::loadScenario(s), 0, {.top = 1}).firstFiscalYear, 2026);
+  s["start_date"] = "2027-04";
+  EXPECT_EQ(findPlans(test::loadScenario(s), 0, {.top = 1}).firstFiscalYear, 2027);
+}
+
+}  // namespace
+}  // namespace fleetcost

@@ -39,6 +39,7 @@ QString optionLabel(const FinderResult& r, int option, const Scenario& s) {
 }
 
 QString fiscalYear(const FinderResult& r, int year) {
+  // firstFiscalYear is a calendar year when the scenario states its start date, else 1.
   return r.firstFiscalYear > 1 ? FinderReport::tr("FY%1").arg(r.firstFiscalYear + year)
                                : FinderReport::tr("year %1").arg(year + 1);
 }
