@@ -39,6 +39,9 @@ void prepareServer(const Scenario& s, const CurrencyConverter& fx, PreparedScena
   out.idleKw = server.powerIdleKw.value;
   out.maxKw = server.powerMaxKw.value;
   out.rackUnits = server.rackUnits.value;
+  out.liquidCooled = server.isLiquidCooled();
+  out.rackScale = server.isRackScale();
+  out.weightKg = server.weightKg.present ? std::optional(server.weightKg.value) : std::nullopt;
   yearlyEscalationInto(out.priceByMonth, rate.toReporting(server.price.value),
                        s.ownership.hardwareAnnualPriceChange.value, p.horizon);
 }
@@ -92,14 +95,22 @@ void prepareRequiredServers(PreparedScenario& p, int g) {
 void prepareSite(const Site& site, const CurrencyConverter& fx, int horizon, PreparedSite& out) {
   const CurrencyRate rate = fx.rate(site.currency.value_or("USD"));
   const auto money = [&](const Figure& f) { return rate.toReporting(f.value); };
+  bool chosen = false;
   for (const CoolingOption& option : site.coolingOptions) {
-    if (option.name != site.cooling) continue;
+    RackOffer offer{
+        option.name.value_or(""), option.isLiquid(), option.maxKwPerRack.value,
+        option.maxKgPerRack.present ? std::optional(option.maxKgPerRack.value) : std::nullopt};
+    if (chosen || option.name != site.cooling) {
+      out.otherOffers.push_back(std::move(offer));
+      continue;
+    }
+    chosen = true;
+    out.rack = std::move(offer);
     out.coolingName = option.name.value_or("");
     out.maxKwPerRack = option.maxKwPerRack.value;
     out.pue = option.pue.value;
     out.capexPerRack = money(option.capexPerRack);
     out.monthlyPerRack = money(option.monthlyPerRack);
-    break;
   }
   out.usableRackUnits = site.usableRackUnits.value;
   // docs/MODEL.md §13.4
@@ -187,34 +198,85 @@ void prepareLease(const Plan& plan, PreparedPlan& out) {
   out.leaseTermMonths = static_cast<int>(wholeCount(plan.financing.termMonths.value, 1, 100000));
 }
 
+long long serversPerRack(const PreparedGpu& gpu, const RackOffer& rack, double usableRackUnits) {
+  if (gpu.liquidCooled != rack.liquid) return 0;
+  double fit = floorTolerant(rack.maxKw / gpu.maxKw);
+  if (!gpu.rackScale)
+    fit = std::min(fit, floorTolerant(usableRackUnits / gpu.rackUnits));
+  else
+    fit = std::min(fit, 1.0);
+  if (gpu.weightKg && rack.maxKg) fit = std::min(fit, floorTolerant(*rack.maxKg / *gpu.weightKg));
+  return fit >= 1 ? countFrom(fit) : 0;
+}
+
+namespace {
+
+// Why `gpu`'s server does not fit the chosen rack of `site`, in words (MODEL.md §4.4, reading 24):
+// the first of cooling kind, power, height and weight that fails.
+Message rackMisfit(const PreparedGpu& gpu, const PreparedSite& site, const std::string& plan) {
+  const RackOffer& rack = site.rack;
+  const Message kw = formatNumber(gpu.maxKw), server = quotedText(gpu.serverName),
+                cooling = quotedText(site.coolingName), at = shortText(site.name),
+                planName = quotedText(plan), rackKw = formatNumber(rack.maxKw);
+  if (gpu.liquidCooled && !rack.liquid)
+    return gpu.rackScale
+               ? Message(FC_TRANSLATE_NOOP("Problems",
+                                           "%1 kW rack-scale system %2 needs direct liquid cooling "
+                                           "of at least %1 kW a rack; %3 at %4 offers %5 kW of "
+                                           "air cooling (plan %6)"),
+                         {kw, server, cooling, at, rackKw, planName})
+               : Message(FC_TRANSLATE_NOOP("Problems",
+                                           "%1 kW liquid-cooled server %2 needs direct liquid "
+                                           "cooling; %3 at %4 offers %5 kW of air cooling (plan "
+                                           "%6)"),
+                         {kw, server, cooling, at, rackKw, planName});
+  if (!gpu.liquidCooled && rack.liquid)
+    return Message(FC_TRANSLATE_NOOP("Problems",
+                                     "air-cooled server %1 cannot use the direct liquid-cooled %2 "
+                                     "rack at %3 (plan %4)"),
+                   {server, cooling, at, planName});
+  if (floorTolerant(rack.maxKw / gpu.maxKw) < 1)
+    return gpu.rackScale
+               ? Message(FC_TRANSLATE_NOOP("Problems",
+                                           "%1 kW rack-scale system %2 needs direct liquid cooling "
+                                           "of at least %1 kW a rack; %3 at %4 offers %5 kW (plan "
+                                           "%6)"),
+                         {kw, server, cooling, at, rackKw, planName})
+               : Message(FC_TRANSLATE_NOOP(
+                             "Problems",
+                             "%1 kW server %2 does not fit the %3 kW %4 rack at %5 (plan %6)"),
+                         {kw, server, rackKw, cooling, at, planName});
+  if (!gpu.rackScale && floorTolerant(site.usableRackUnits / gpu.rackUnits) < 1)
+    return Message(
+        FC_TRANSLATE_NOOP("Problems",
+                          "%1U server %2 does not fit the %3 usable rack units at %4 (plan %5)"),
+        {formatNumber(gpu.rackUnits), server, formatNumber(site.usableRackUnits), at, planName});
+  return Message(FC_TRANSLATE_NOOP("Problems",
+                                   "%1 kg server %2 is heavier than the %3 kg floor loading of the "
+                                   "%4 rack at %5 (plan %6)"),
+                 {formatNumber(gpu.weightKg.value_or(0)), server,
+                  formatNumber(rack.maxKg.value_or(0)), cooling, at, planName});
+}
+
+}  // namespace
+
 std::optional<Problem> fitServersPerRack(const PreparedScenario& p, PreparedPlan& plan, int g) {
   plan.serversPerRack[g] = 0;
   const PreparedGpu& gpu = p.gpus[g];
   if (plan.site < 0 || gpu.serverIndex < 0) return std::nullopt;
   const PreparedSite& site = p.sites[plan.site];
-  const double byPower = floorTolerant(site.maxKwPerRack / gpu.maxKw);
-  const double bySpace = floorTolerant(site.usableRackUnits / gpu.rackUnits);
-  if (byPower >= 1 && bySpace >= 1) {
-    plan.serversPerRack[g] = countFrom(std::min(byPower, bySpace));
-    return std::nullopt;
-  }
+  plan.serversPerRack[g] = serversPerRack(gpu, site.rack, site.usableRackUnits);
+  if (plan.serversPerRack[g] > 0) return std::nullopt;
   const std::string at =
       p.pointer + "/plans/" + std::to_string(plan.index) + "/" + keyOf(&Plan::site);
-  if (byPower < 1)
-    return problemAt(
-        at,
-        Message(
-            FC_TRANSLATE_NOOP("Problems",
-                              "%1 kW server %2 does not fit the %3 kW %4 rack at %5 (plan %6)"),
-            {formatNumber(gpu.maxKw), quotedText(gpu.serverName), formatNumber(site.maxKwPerRack),
-             quotedText(site.coolingName), shortText(site.name), quotedText(plan.name)}));
-  return problemAt(
-      at,
-      Message(
-          FC_TRANSLATE_NOOP("Problems",
-                            "%1U server %2 does not fit the %3 usable rack units at %4 (plan %5)"),
-          {formatNumber(gpu.rackUnits), quotedText(gpu.serverName),
-           formatNumber(site.usableRackUnits), shortText(site.name), quotedText(plan.name)}));
+  Message why = rackMisfit(gpu, site, plan.name);
+  for (const RackOffer& other : site.otherOffers)
+    if (serversPerRack(gpu, other, site.usableRackUnits) > 0)
+      return problemAt(at, Message(FC_TRANSLATE_NOOP("Problems",
+                                                     "%1; the site's cooling option %2 would "
+                                                     "take it"),
+                                   {std::move(why), quotedText(other.name)}));
+  return problemAt(at, std::move(why));
 }
 
 }  // namespace fleetcost

@@ -40,6 +40,9 @@ void prepareApiOffer(const ApiOffer& offer, const CurrencyConverter& fx, int hor
 void prepareRegion(const Region& region, PreparedRegion& out);
 // A leased owning plan's rate and term.
 void prepareLease(const Plan& plan, PreparedPlan& out);
+// How many of GPU model `gpu`'s servers one rack of `rack` holds (MODEL.md §4.4): 0 when the
+// cooling kinds differ; else the least of power, height (1 for a rack-scale system) and weight.
+long long serversPerRack(const PreparedGpu& gpu, const RackOffer& rack, double usableRackUnits);
 // Servers per rack of owning plan `plan` for GPU model g at its site (MODEL.md §4.4), or the
 // problem at the plan's site when the server does not fit the rack.
 std::optional<Problem> fitServersPerRack(const PreparedScenario& p, PreparedPlan& plan, int g);

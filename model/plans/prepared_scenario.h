@@ -43,6 +43,8 @@ struct PreparedGpu {
   std::string serverName;
   double gpusPerServer = 1;
   double networkCapex = 0, idleKw = 0, maxKw = 0, rackUnits = 1;
+  bool liquidCooled = false, rackScale = false;  // MODEL.md §4.4
+  std::optional<double> weightKg;
   std::vector<double> priceByMonth;        // p_m, reporting currency
   std::vector<long long> requiredServers;  // S_req(m), before caps and lead time
 };
@@ -68,12 +70,22 @@ struct PreparedApiOffer {
   std::vector<double> inputByMonth, cachedInputByMonth, outputByMonth;
 };
 
+// What a cooling option offers a server (MODEL.md §4.4): its kind, kW and floor loading.
+struct RackOffer {
+  std::string name;
+  bool liquid = false;
+  double maxKw = 0;
+  std::optional<double> maxKg;
+};
+
 struct PreparedSite {
   int index = 0;  // in sites
   std::string id, name;
   int region = -1;
   std::string coolingName;
   double maxKwPerRack = 0, pue = 1, capexPerRack = 0, monthlyPerRack = 0;
+  RackOffer rack;                      // the chosen cooling option's
+  std::vector<RackOffer> otherOffers;  // the site's other options, for the rack-fit problem
   double usableRackUnits = 42, spacePerRackMonth = 0, powerPerKwMonth = 0, energyPerKwh = 0;
   PowerFeeBasis powerFeeBasis = PowerFeeBasis::Allocated;
   double setupFeePerRack = 0, crossConnectsPerRack = 0, crossConnectMonth = 0;

@@ -30,7 +30,14 @@ struct ServerModel {
   Figure powerIdleKw;
   Figure powerMaxKw;
   Figure rackUnits;
+  // Rack-scale systems and dense servers (MODEL.md §4.4): what cools it ("air" when absent, or
+  // "liquid"), whether one server is a whole rack (GB200 NVL72), and its weight in kg.
+  std::optional<std::string> cooling;
+  std::optional<bool> rackScale;
+  Figure weightKg;
   Extras extras;
+  bool isLiquidCooled() const { return cooling && *cooling == "liquid"; }
+  bool isRackScale() const { return rackScale.value_or(false); }
   bool operator==(const ServerModel&) const = default;
 };
 

@@ -26,6 +26,10 @@ constexpr std::array<WordChoice, 3> kWorkloadKinds{{
     {"fine_tuning", FC_TEXT_NOOP("FieldLabels", "Fine-tuning")},
     {"inference", FC_TEXT_NOOP("FieldLabels", "Inference")},
 }};
+constexpr std::array<WordChoice, 2> kCoolingKinds{{
+    {"air", FC_TEXT_NOOP("FieldLabels", "Air")},
+    {"liquid", FC_TEXT_NOOP("FieldLabels", "Direct liquid")},
+}};
 constexpr std::array<WordChoice, 2> kFinancingMethods{{
     {"cash", FC_TEXT_NOOP("FieldLabels", "Cash")},
     {"lease", FC_TEXT_NOOP("FieldLabels", "Lease")},
@@ -326,7 +330,7 @@ std::span<const FieldSpec<GpuModel>> fieldSpecs<GpuModel>() {
 
 template <>
 std::span<const FieldSpec<ServerModel>> fieldSpecs<ServerModel>() {
-  static const std::array<FieldSpec<ServerModel>, 10> specs{{
+  static const std::array<FieldSpec<ServerModel>, 13> specs{{
       {.key = "id",
        .member = &ServerModel::id,
        .required = true,
@@ -384,6 +388,36 @@ std::span<const FieldSpec<ServerModel>> fieldSpecs<ServerModel>() {
        .required = true,
        .unit = FC_TEXT_NOOP("Units", "U"),
        .label = FC_TEXT_NOOP("FieldLabels", "Height (U)"),
+       .help = FC_TEXT_NOOP("FieldHelp",
+                            "Rack units of one server; not checked for a whole-rack system"),
+       .sheet = SheetUse::Decisions},
+      {.key = "cooling",
+       .member = &ServerModel::cooling,
+       .text = kWord,
+       .label = FC_TEXT_NOOP("FieldLabels", "Cooled by"),
+       .help = FC_TEXT_NOOP("FieldHelp",
+                            "Air, or direct liquid cooling (cold plates): the server fits only a "
+                            "cooling option of the same kind"),
+       .choices = C::Words,
+       .words = kCoolingKinds,
+       .absentWord = "air",
+       .sheet = SheetUse::Decisions},
+      {.key = "rack_scale",
+       .member = &ServerModel::rackScale,
+       .label = FC_TEXT_NOOP("FieldLabels", "Whole rack"),
+       .help = FC_TEXT_NOOP("FieldHelp",
+                            "A rack-scale system such as GB200 NVL72: one server is one rack, in "
+                            "its own frame, so its height is not checked against the site's units"),
+       .absentFlag = false,
+       .sheet = SheetUse::Decisions},
+      {.key = "weight_kg",
+       .member = &ServerModel::weightKg,
+       .rule = R::Positive,
+       .unit = FC_TEXT_NOOP("Units", "kg"),
+       .label = FC_TEXT_NOOP("FieldLabels", "Weight (kg)"),
+       .help = FC_TEXT_NOOP("FieldHelp",
+                            "Checked against the cooling option's floor loading per rack, when "
+                            "both are stated"),
        .sheet = SheetUse::Decisions},
   }};
   return specs;
@@ -553,7 +587,7 @@ std::span<const FieldSpec<Site>> fieldSpecs<Site>() {
 
 template <>
 std::span<const FieldSpec<CoolingOption>> fieldSpecs<CoolingOption>() {
-  static const std::array<FieldSpec<CoolingOption>, 5> specs{{
+  static const std::array<FieldSpec<CoolingOption>, 7> specs{{
       {.key = "name",
        .member = &CoolingOption::name,
        .required = true,
@@ -586,6 +620,26 @@ std::span<const FieldSpec<CoolingOption>> fieldSpecs<CoolingOption>() {
        .unit = FC_TEXT_NOOP("Units", "per rack-month"),
        .money = true,
        .label = FC_TEXT_NOOP("FieldLabels", "Monthly / rack")},
+      {.key = "kind",
+       .member = &CoolingOption::kind,
+       .text = kWord,
+       .label = FC_TEXT_NOOP("FieldLabels", "Cools"),
+       .help = FC_TEXT_NOOP("FieldHelp",
+                            "Air racks take air-cooled servers; direct liquid racks take "
+                            "liquid-cooled servers and rack-scale systems"),
+       .choices = C::Words,
+       .words = kCoolingKinds,
+       .absentWord = "air",
+       .sheet = SheetUse::Decisions},
+      {.key = "max_kg_per_rack",
+       .member = &CoolingOption::maxKgPerRack,
+       .rule = R::Positive,
+       .unit = FC_TEXT_NOOP("Units", "kg per rack"),
+       .label = FC_TEXT_NOOP("FieldLabels", "Floor load (kg / rack)"),
+       .help = FC_TEXT_NOOP("FieldHelp",
+                            "The weight one rack position may carry; an NVL72 rack weighs about "
+                            "1,360 kg"),
+       .sheet = SheetUse::Decisions},
   }};
   return specs;
 }

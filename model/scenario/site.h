@@ -15,7 +15,12 @@ struct CoolingOption {
   Figure pue;
   Figure capexPerRack;
   Figure monthlyPerRack;
+  // What it cools ("air" when absent, or "liquid": direct-to-chip) and the weight a rack position
+  // may carry in kg (MODEL.md §4.4).
+  std::optional<std::string> kind;
+  Figure maxKgPerRack;
   Extras extras;
+  bool isLiquid() const { return kind && *kind == "liquid"; }
   bool operator==(const CoolingOption&) const = default;
 };
 

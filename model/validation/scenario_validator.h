@@ -152,6 +152,8 @@ class ScenarioValidator {
   // validate_sites_offers.cpp
   void region(const Region& r, const std::string& at);
   void server(const ServerModel& m, const std::string& at);
+  // "air" or "liquid" (a server's cooling, a cooling option's kind), MODEL.md §4.4.
+  void coolingKind(const std::optional<std::string>& kind, const std::string& at);
   void site(const Site& site, const std::string& at);
   void offer(const RentalOffer& o, const std::string& at);
   // docs/MODEL.md §12: at least one point, months ascending from 1, each point with a price.

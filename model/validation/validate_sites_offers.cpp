@@ -70,6 +70,13 @@ void ScenarioValidator::server(const ServerModel& m, const std::string& at) {
     problem(child(at, &ServerModel::powerIdleKw),
             Message(FC_TRANSLATE_NOOP("Problems", "must not be above power_max_kw (%1 kW), got %2"),
                     {formatNumber(m.powerMaxKw.value), formatNumber(m.powerIdleKw.value)}));
+  coolingKind(m.cooling, child(at, &ServerModel::cooling));
+}
+
+void ScenarioValidator::coolingKind(const std::optional<std::string>& kind, const std::string& at) {
+  if (kind && *kind != "air" && *kind != "liquid")
+    problem(at, Message(FC_TRANSLATE_NOOP("Problems", "must be air or liquid, got %1"),
+                        {quoted(*kind)}));
 }
 
 void ScenarioValidator::site(const Site& site, const std::string& at) {
@@ -102,6 +109,7 @@ void ScenarioValidator::site(const Site& site, const std::string& at) {
     if (option.extras.notAnObject) continue;
     const std::string optionAt = child(optionsAt, i);
     plainFields(option, option.extras, optionAt);
+    coolingKind(option.kind, child(optionAt, &CoolingOption::kind));
     if (!option.name) continue;
     auto [it, inserted] = names.emplace(*option.name, i);
     if (!inserted)

@@ -82,9 +82,14 @@ EXPECTED = {
     "capex_budget_per_fiscal_year": NON_NEGATIVE, "max_rented_share": SHARE,
     "max_power_kw": POSITIVE, "max_power_kw_later": POSITIVE,
     "max_power_kw_later_from_month": WHOLE_NON_NEGATIVE, "max_racks": WHOLE_NON_NEGATIVE,
+    # Rack-scale systems (docs/MODEL.md 4.4).
+    "weight_kg": POSITIVE, "max_kg_per_rack": POSITIVE,
     # Words and flags.
     "power_fee_basis": ("list", None, '"allocated,used"', None),
     "credit_terminal_value": ("custom", None, "ISLOGICAL(E{row})", None),
+    "rack_scale": ("custom", None, "ISLOGICAL(E{row})", None),
+    "cooling": ("list", None, '"air,liquid"', None),
+    "kind": ("list", None, '"air,liquid"', None),
     "after_tax": ("custom", None, "ISLOGICAL(E{row})", None),
 }
 DEPRECIATION = ("list", None, '"immediate,straight_line,declining_balance"', None)

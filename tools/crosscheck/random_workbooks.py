@@ -68,6 +68,19 @@ def workbook(rng, index):
         basis = rng.choice([None, "allocated", "used"])  # docs/MODEL.md 10.46; None = absent
         if basis:
             sites[-1]["power_fee_basis"] = basis
+    if rng.random() < 0.25:  # MODEL.md 4.4: liquid-cooled servers, some a whole rack, with weights
+        for server in servers:
+            server["cooling"] = "liquid"
+            server["weight_kg"] = round(rng.uniform(60, 700), 1)
+            if rng.random() < 0.5:
+                server["rack_scale"] = True
+                server["rack_units"] = 48  # above the usable 42: not checked for a whole rack
+        for st in sites:
+            st["cooling"] = "liquid"
+            st["cooling_options"][1]["kind"] = "liquid"
+            kg = rng.choice([None, 1500, 2500])
+            if kg:
+                st["cooling_options"][1]["max_kg_per_rack"] = kg
     offers = []
     for rid in ["r1", "r2"]:
         for g in gpus:

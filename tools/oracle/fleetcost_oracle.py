@@ -154,6 +154,9 @@ class Scenario:
                 "idle_kw": num(s, "power_idle_kw"),
                 "max_kw": num(s, "power_max_kw"),
                 "rack_units": num(s, "rack_units"),
+                "liquid": s.get("cooling", "air") == "liquid",
+                "rack_scale": bool(s.get("rack_scale", False)),
+                "weight_kg": num(s, "weight_kg") if s.get("weight_kg") is not None else None,
             })
 
         self.sites = {}
@@ -168,6 +171,9 @@ class Scenario:
                     "pue": num(o, "pue"),
                     "capex_per_rack": self.money(num(o, "capex_per_rack"), cur),
                     "monthly_per_rack": self.money(num(o, "monthly_per_rack"), cur),
+                    "liquid": o.get("kind", "air") == "liquid",
+                    "max_kg_per_rack": (num(o, "max_kg_per_rack")
+                                        if o.get("max_kg_per_rack") is not None else None),
                 }
             self.sites[s["id"]] = {
                 "id": s["id"], "name": s.get("name") or s["id"], "region": s["region"],
@@ -400,8 +406,13 @@ def owned_gpu(sc, plan, site, g, cap):
         elif sc.credit_terminal:
             residual[H] += -(c["n"] * c["p"] * resale(sc, H - c["b"]))
 
-    spr = min(floor_t(cool["max_kw_per_rack"] / server["max_kw"]),
-              floor_t(site["usable_rack_units"] / server["rack_units"]))
+    # MODEL.md 4.4: the cooling kinds must match; height counts 1 for a rack-scale system; the
+    # weight limits only when the server's weight and the option's floor loading are both stated.
+    limits = [floor_t(cool["max_kw_per_rack"] / server["max_kw"]),
+              1 if server["rack_scale"] else floor_t(site["usable_rack_units"] / server["rack_units"])]
+    if server["weight_kg"] is not None and cool["max_kg_per_rack"] is not None:
+        limits.append(floor_t(cool["max_kg_per_rack"] / server["weight_kg"]))
+    spr = min(limits) if server["liquid"] == cool["liquid"] else 0
     if spr <= 0:
         raise ValueError("server %s does not fit the rack at %s" % (server["id"], site["id"]))
 

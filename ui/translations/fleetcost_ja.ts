@@ -2001,6 +2001,30 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
         <source>How old a figure's as_of date may be before the prices' date without a warning; 12 when absent</source>
         <translation>数値の as_of の日付が価格の日付より何か月前まで警告なしで許されるか。未指定なら 12</translation>
     </message>
+    <message>
+        <source>Rack units of one server; not checked for a whole-rack system</source>
+        <translation>サーバー1台の高さ(U)。ラック単位システムでは確認しません</translation>
+    </message>
+    <message>
+        <source>Air, or direct liquid cooling (cold plates): the server fits only a cooling option of the same kind</source>
+        <translation>空冷、または直接液冷(コールドプレート):サーバーは同じ種類の冷却オプションにしか収まりません</translation>
+    </message>
+    <message>
+        <source>A rack-scale system such as GB200 NVL72: one server is one rack, in its own frame, so its height is not checked against the site's units</source>
+        <translation>GB200 NVL72 のようなラック単位システム:1台が専用フレームの1ラックなので、高さはサイトの使用可能Uと照合しません</translation>
+    </message>
+    <message>
+        <source>Checked against the cooling option's floor loading per rack, when both are stated</source>
+        <translation>両方が記載されている場合、冷却オプションのラック当たり床荷重と照合します</translation>
+    </message>
+    <message>
+        <source>Air racks take air-cooled servers; direct liquid racks take liquid-cooled servers and rack-scale systems</source>
+        <translation>空冷ラックには空冷サーバー、直接液冷ラックには液冷サーバーとラック単位システムが入ります</translation>
+    </message>
+    <message>
+        <source>The weight one rack position may carry; an NVL72 rack weighs about 1,360 kg</source>
+        <translation>1ラック位置が支えられる重量。NVL72 ラックは約 1,360 kg</translation>
+    </message>
 </context>
 <context>
     <name>FieldLabels</name>
@@ -2491,6 +2515,34 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     <message>
         <source>Stale after (months)</source>
         <translation>古いとみなすまで(か月)</translation>
+    </message>
+    <message>
+        <source>Air</source>
+        <translation>空冷</translation>
+    </message>
+    <message>
+        <source>Direct liquid</source>
+        <translation>直接液冷</translation>
+    </message>
+    <message>
+        <source>Cooled by</source>
+        <translation>冷却方式</translation>
+    </message>
+    <message>
+        <source>Whole rack</source>
+        <translation>ラック単位システム</translation>
+    </message>
+    <message>
+        <source>Weight (kg)</source>
+        <translation>重量(kg)</translation>
+    </message>
+    <message>
+        <source>Cools</source>
+        <translation>冷却対象</translation>
+    </message>
+    <message>
+        <source>Floor load (kg / rack)</source>
+        <translation>床荷重(kg/ラック)</translation>
     </message>
 </context>
 <context>
@@ -3680,6 +3732,34 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
         <source>must be a date as YYYY-MM or YYYY-MM-DD, got %1</source>
         <translation>YYYY-MM または YYYY-MM-DD の日付が必要です。指定値: %1</translation>
     </message>
+    <message>
+        <source>%1 kW rack-scale system %2 needs direct liquid cooling of at least %1 kW a rack; %3 at %4 offers %5 kW of air cooling (plan %6)</source>
+        <translation>%1 kW のラック単位システム %2 には1ラック当たり %1 kW 以上の直接液冷が必要ですが、%4 の %3 は %5 kW の空冷です(計画 %6)</translation>
+    </message>
+    <message>
+        <source>%1 kW liquid-cooled server %2 needs direct liquid cooling; %3 at %4 offers %5 kW of air cooling (plan %6)</source>
+        <translation>%1 kW の液冷サーバー %2 には直接液冷が必要ですが、%4 の %3 は %5 kW の空冷です(計画 %6)</translation>
+    </message>
+    <message>
+        <source>air-cooled server %1 cannot use the direct liquid-cooled %2 rack at %3 (plan %4)</source>
+        <translation>空冷サーバー %1 は %3 の直接液冷ラック %2 を使えません(計画 %4)</translation>
+    </message>
+    <message>
+        <source>%1 kW rack-scale system %2 needs direct liquid cooling of at least %1 kW a rack; %3 at %4 offers %5 kW (plan %6)</source>
+        <translation>%1 kW のラック単位システム %2 には1ラック当たり %1 kW 以上の直接液冷が必要ですが、%4 の %3 は %5 kW です(計画 %6)</translation>
+    </message>
+    <message>
+        <source>%1 kg server %2 is heavier than the %3 kg floor loading of the %4 rack at %5 (plan %6)</source>
+        <translation>%1 kg のサーバー %2 は %5 の %4 ラックの床荷重 %3 kg を超えています(計画 %6)</translation>
+    </message>
+    <message>
+        <source>%1; the site's cooling option %2 would take it</source>
+        <translation>%1。サイトの冷却オプション %2 なら収まります</translation>
+    </message>
+    <message>
+        <source>must be air or liquid, got %1</source>
+        <translation>air または liquid である必要がありますが、%1 です</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -4532,6 +4612,14 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     <message>
         <source>racks</source>
         <translation>ラック</translation>
+    </message>
+    <message>
+        <source>kg</source>
+        <translation>kg</translation>
+    </message>
+    <message>
+        <source>kg per rack</source>
+        <translation>kg/ラック</translation>
     </message>
 </context>
 <context>

@@ -1992,6 +1992,30 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
         <source>How old a figure's as_of date may be before the prices' date without a warning; 12 when absent</source>
         <translation>數字的 as_of 日期可早於價格日期多少個月而不發出警告;未填時為 12</translation>
     </message>
+    <message>
+        <source>Rack units of one server; not checked for a whole-rack system</source>
+        <translation>每台伺服器的高度(U);整櫃系統不檢查</translation>
+    </message>
+    <message>
+        <source>Air, or direct liquid cooling (cold plates): the server fits only a cooling option of the same kind</source>
+        <translation>氣冷或直接液冷(冷板):伺服器只能放入同類的冷卻選項</translation>
+    </message>
+    <message>
+        <source>A rack-scale system such as GB200 NVL72: one server is one rack, in its own frame, so its height is not checked against the site's units</source>
+        <translation>如 GB200 NVL72 的整櫃系統:一台即一個自帶機架的機櫃,因此不以場地的可用 U 數檢查其高度</translation>
+    </message>
+    <message>
+        <source>Checked against the cooling option's floor loading per rack, when both are stated</source>
+        <translation>兩者皆有填寫時,與冷卻選項每機櫃的樓面承重比較</translation>
+    </message>
+    <message>
+        <source>Air racks take air-cooled servers; direct liquid racks take liquid-cooled servers and rack-scale systems</source>
+        <translation>氣冷機櫃容納氣冷伺服器;直接液冷機櫃容納液冷伺服器及整櫃系統</translation>
+    </message>
+    <message>
+        <source>The weight one rack position may carry; an NVL72 rack weighs about 1,360 kg</source>
+        <translation>每個機櫃位置可承受的重量;一個 NVL72 機櫃約重 1,360 kg</translation>
+    </message>
 </context>
 <context>
     <name>FieldLabels</name>
@@ -2482,6 +2506,34 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     <message>
         <source>Stale after (months)</source>
         <translation>過時期限(月)</translation>
+    </message>
+    <message>
+        <source>Air</source>
+        <translation>氣冷</translation>
+    </message>
+    <message>
+        <source>Direct liquid</source>
+        <translation>直接液冷</translation>
+    </message>
+    <message>
+        <source>Cooled by</source>
+        <translation>冷卻方式</translation>
+    </message>
+    <message>
+        <source>Whole rack</source>
+        <translation>整櫃系統</translation>
+    </message>
+    <message>
+        <source>Weight (kg)</source>
+        <translation>重量(kg)</translation>
+    </message>
+    <message>
+        <source>Cools</source>
+        <translation>冷卻對象</translation>
+    </message>
+    <message>
+        <source>Floor load (kg / rack)</source>
+        <translation>樓面承重(kg/機櫃)</translation>
     </message>
 </context>
 <context>
@@ -3671,6 +3723,34 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
         <source>must be a date as YYYY-MM or YYYY-MM-DD, got %1</source>
         <translation>必須是 YYYY-MM 或 YYYY-MM-DD 格式的日期，得到 %1</translation>
     </message>
+    <message>
+        <source>%1 kW rack-scale system %2 needs direct liquid cooling of at least %1 kW a rack; %3 at %4 offers %5 kW of air cooling (plan %6)</source>
+        <translation>%1 kW 的整櫃系統 %2 需要每機櫃至少 %1 kW 的直接液冷;%4 的 %3 只提供 %5 kW 氣冷(計劃 %6)</translation>
+    </message>
+    <message>
+        <source>%1 kW liquid-cooled server %2 needs direct liquid cooling; %3 at %4 offers %5 kW of air cooling (plan %6)</source>
+        <translation>%1 kW 的液冷伺服器 %2 需要直接液冷;%4 的 %3 只提供 %5 kW 氣冷(計劃 %6)</translation>
+    </message>
+    <message>
+        <source>air-cooled server %1 cannot use the direct liquid-cooled %2 rack at %3 (plan %4)</source>
+        <translation>氣冷伺服器 %1 不能使用 %3 的直接液冷機櫃 %2(計劃 %4)</translation>
+    </message>
+    <message>
+        <source>%1 kW rack-scale system %2 needs direct liquid cooling of at least %1 kW a rack; %3 at %4 offers %5 kW (plan %6)</source>
+        <translation>%1 kW 的整櫃系統 %2 需要每機櫃至少 %1 kW 的直接液冷;%4 的 %3 只提供 %5 kW(計劃 %6)</translation>
+    </message>
+    <message>
+        <source>%1 kg server %2 is heavier than the %3 kg floor loading of the %4 rack at %5 (plan %6)</source>
+        <translation>%1 kg 的伺服器 %2 超過 %5 的 %4 機櫃樓面承重 %3 kg(計劃 %6)</translation>
+    </message>
+    <message>
+        <source>%1; the site's cooling option %2 would take it</source>
+        <translation>%1;場地的冷卻選項 %2 可容納</translation>
+    </message>
+    <message>
+        <source>must be air or liquid, got %1</source>
+        <translation>必須為 air 或 liquid,實際為 %1</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -4523,6 +4603,14 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     <message>
         <source>racks</source>
         <translation>個機櫃</translation>
+    </message>
+    <message>
+        <source>kg</source>
+        <translation>kg</translation>
+    </message>
+    <message>
+        <source>kg per rack</source>
+        <translation>kg/機櫃</translation>
     </message>
 </context>
 <context>

@@ -75,6 +75,7 @@ void addFields(const T& object, const ObjectPlace& at, std::vector<InputRow>& ou
       row.kind = InputRow::Kind::Word;
       const std::optional<std::string>& value = object.**word;
       row.word = value.value_or(spec.absentWord);
+      for (const WordChoice& choice : spec.words) row.words.emplace_back(choice.value);
       row.stated = value.has_value();
     }
     row.use = !at.used           ? InputUse::NotUsed

@@ -27,6 +27,7 @@ struct InputRow {
   enum class Kind { Number, Word, Flag } kind = Kind::Number;
   double value = 0;
   std::string word;
+  std::vector<std::string> words;  // what a word may be, from the field table
   bool flag = false;
   const Figure* figure = nullptr;  // source, date, range, note (null for words and flags)
   // Where the figure states no source: what its object says (a price path's source, date and

@@ -65,21 +65,8 @@ Range rangeOf(Rule rule) {
 }  // namespace
 
 std::vector<std::string> inputWords(const InputRow& input) {
-  if (input.kind != InputRow::Kind::Word) return {};
-  std::vector<std::string> words;
-  const auto wordsOf = [](auto member) {
-    std::vector<std::string> out;
-    for (const WordChoice& choice : specOf(member).words) out.emplace_back(choice.value);
-    return out;
-  };
-  if (input.key == keyOf(&Site::powerFeeBasis))
-    words = wordsOf(&Site::powerFeeBasis);
-  else if (endsWith(input.pointer, std::string("/depreciation/") + keyOf(&Depreciation::method)))
-    words = wordsOf(&Depreciation::method);
-  else if (endsWith(input.pointer, std::string("/financing/") + keyOf(&Financing::method)))
-    words = wordsOf(&Financing::method);
-  else
-    return {};
+  if (input.kind != InputRow::Kind::Word || input.words.empty()) return {};
+  std::vector<std::string> words = input.words;
   if (std::find(words.begin(), words.end(), input.word) == words.end()) words.push_back(input.word);
   return words;
 }

@@ -3,6 +3,7 @@
 
 #include <QStringList>
 #include <cstdio>
+#include <optional>
 #include <string_view>
 #include <variant>
 
@@ -27,6 +28,12 @@ struct ChangeTest {
   void add(const std::string& name, double value) {
     if (name == "0") return;  // no such input
     terms += (terms.empty() ? "" : ",") + name + "<>" + constant(value);
+    names << QString::fromStdString(name);
+  }
+  // A word or a flag: compared as text ("\"liquid\"") or as TRUE/FALSE.
+  void addExact(const std::string& name, const std::string& value) {
+    if (name == "0") return;
+    terms += (terms.empty() ? "" : ",") + name + "<>" + value;
     names << QString::fromStdString(name);
   }
   std::string formula() const { return terms.empty() ? "FALSE" : "OR(" + terms + ")"; }
@@ -176,8 +183,10 @@ void writeDecisionChecks(PlanSheet& sheet, const StrategyRows& strategy, int dat
       decision(hybrid ? XlsxExport::tr("Servers owned (under the hybrid cap)")
                       : XlsxExport::tr("Servers owned"),
                g, fleet, workloadsChanged, stale);
-      // Racks: servers per rack = min(usable U / server U, max kW per rack / server kW), each
-      // rounded down (model/plans/prepared_parts.cpp); fewer now means more racks than held.
+      // Racks: servers per rack (model/plans/prepared_parts.cpp, MODEL.md §4.4) = 0 when the
+      // server's cooling differs from the option's kind, else the least of max kW per rack /
+      // server kW, usable U / server U (1 for a rack-scale system) and, when both are stated,
+      // kg per rack / server kg, each rounded down; fewer now means more racks than held.
       const std::string site = siteAt(rows.site);
       const Site& siteObject = s.sites[rows.site];
       const CoolingOption* option = nullptr;
@@ -187,19 +196,41 @@ void writeDecisionChecks(PlanSheet& sheet, const StrategyRows& strategy, int dat
           option = &siteObject.coolingOptions[k];
           cooling = coolingAt(rows.site, static_cast<int>(k));
         }
+      const auto word = [](const std::optional<std::string>& w) {
+        return "\"" + w.value_or("air") + "\"";
+      };
       ChangeTest racks;
       racks.add(in.name(serverPointer, &ServerModel::rackUnits), model.rackUnits.value);
       racks.add(in.name(serverPointer, &ServerModel::powerMaxKw), model.powerMaxKw.value);
+      racks.addExact(in.name(serverPointer, &ServerModel::cooling), word(model.cooling));
+      racks.addExact(in.name(serverPointer, &ServerModel::rackScale),
+                     model.isRackScale() ? "TRUE" : "FALSE");
+      racks.add(in.name(serverPointer, &ServerModel::weightKg), model.weightKg.value);
       racks.add(in.name(site, &Site::usableRackUnits), siteObject.usableRackUnits.value);
-      if (option)
+      if (option) {
         racks.add(in.name(cooling, &CoolingOption::maxKwPerRack), option->maxKwPerRack.value);
+        racks.addExact(in.name(cooling, &CoolingOption::kind), word(option->kind));
+        racks.add(in.name(cooling, &CoolingOption::maxKgPerRack), option->maxKgPerRack.value);
+      }
       std::string racksStale;
       if (option && rows.serversPerRack[g] > 0) {
-        const std::string perRack = "MIN(INT(" + in.name(site, &Site::usableRackUnits) + "/" +
-                                    in.name(serverPointer, &ServerModel::rackUnits) +
-                                    "+1E-9),INT(" + in.name(cooling, &CoolingOption::maxKwPerRack) +
-                                    "/" + in.name(serverPointer, &ServerModel::powerMaxKw) +
-                                    "+1E-9))";
+        const std::string byHeight = "INT(" + in.name(site, &Site::usableRackUnits) + "/" +
+                                     in.name(serverPointer, &ServerModel::rackUnits) + "+1E-9)";
+        const std::string rackScale = in.name(serverPointer, &ServerModel::rackScale);
+        std::string perRack =
+            "MIN(" + (rackScale == "0" ? byHeight : "IF(" + rackScale + ",1," + byHeight + ")") +
+            ",INT(" + in.name(cooling, &CoolingOption::maxKwPerRack) + "/" +
+            in.name(serverPointer, &ServerModel::powerMaxKw) + "+1E-9)";
+        const std::string kg = in.name(cooling, &CoolingOption::maxKgPerRack);
+        const std::string weight = in.name(serverPointer, &ServerModel::weightKg);
+        if (kg != "0" && weight != "0")
+          perRack +=
+              ",IF(OR(" + kg + "<=0," + weight + "<=0),1E9,INT(" + kg + "/" + weight + "+1E-9))";
+        perRack += ")";
+        const std::string kindOf = in.name(serverPointer, &ServerModel::cooling);
+        const std::string optionKind = in.name(cooling, &CoolingOption::kind);
+        if (kindOf != "0" && optionKind != "0")
+          perRack = "IF(" + kindOf + "<>" + optionKind + ",0," + perRack + ")";
         const std::string owned = fleetcost::ui::dates(strategy.ownedFirst + g, 0, H - 1);
         racksStale = "IF(" + perRack + "<1,TRUE,SUMPRODUCT((ROUNDUP(" + owned + "/" + perRack +
                      ",0)>ROUNDUP(" + owned + "/" + std::to_string(rows.serversPerRack[g]) +
