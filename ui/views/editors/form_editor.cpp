@@ -42,10 +42,11 @@ FormEditor::FormEditor(Session* session, std::unique_ptr<FormBinding> binding, c
                       [this](const QModelIndex& index) { model_->resetToShipped(index); });
   connect(session_, &Session::currentScenarioChanged, this, [this](int index) {
     model_->setScenarioIndex(index);
-    model_->setProblems(session_->currentProblems());
+    model_->setProblems(session_->currentProblems(), session_->currentStalePrices());
   });
-  connect(session_, &Session::snapshotChanged, this,
-          [this] { model_->setProblems(session_->currentProblems()); });
+  connect(session_, &Session::snapshotChanged, this, [this] {
+    model_->setProblems(session_->currentProblems(), session_->currentStalePrices());
+  });
   model_->setScenarioIndex(session_->currentScenario());
 }
 

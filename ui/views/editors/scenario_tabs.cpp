@@ -48,7 +48,7 @@ QWidget* createSitesTab(Session* session, QWidget* parent) {
       splitter);
   QObject::connect(sites, &ListEditor::currentRowChanged, options, [options, session](int) {
     options->model()->setScenarioIndex(session->currentScenario());
-    options->model()->setProblems(session->currentProblems());
+    options->model()->setProblems(session->currentProblems(), session->currentStalePrices());
   });
   splitter->addWidget(sites);
   splitter->addWidget(options);
@@ -74,7 +74,7 @@ QWidget* createOffersTab(Session* session, QWidget* parent) {
                      "removes the path."));
   QObject::connect(offers, &ListEditor::currentRowChanged, path, [path, session](int) {
     path->model()->setScenarioIndex(session->currentScenario());
-    path->model()->setProblems(session->currentProblems());
+    path->model()->setProblems(session->currentProblems(), session->currentStalePrices());
   });
   auto* api = new ListEditor(session, apiOffersBinding(), EditorTabs::tr("Hosted API offers"),
                              EditorTabs::tr("API offer"), splitter);

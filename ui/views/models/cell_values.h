@@ -20,7 +20,7 @@ enum class NumberStyle { Plain, Percent, Whole };
 QString figureDisplay(const Figure& figure, NumberStyle style, const QLocale& locale = QLocale());
 // Text to edit ("186880", "30").
 QString figureEditText(const Figure& figure, NumberStyle style, const QLocale& locale = QLocale());
-// Source, date, range, note, and the shipped value an override replaced.
+// Source, date, kind of evidence, range, note, and the shipped value an override replaced.
 QString figureTooltip(const Figure& figure, NumberStyle style, const QLocale& locale = QLocale());
 bool isOverridden(const Figure& figure);
 
