@@ -96,8 +96,12 @@ ListEditor::ListEditor(Session* session, std::unique_ptr<ListBinding> binding, c
     updateActions();
     emit currentRowChanged(currentRow());
   });
-  addShippedValueMenu(view_, session_,
-                      [this](const QModelIndex& index) { model_->resetToShipped(index); });
+  addShippedValueMenu(
+      view_, session_, [this](const QModelIndex& index) { model_->resetToShipped(index); },
+      [this](const QModelIndex& index) { return model_->figureAt(index); },
+      [this](const QModelIndex& index, const Figure& evidence) {
+        model_->setFigureEvidence(index, evidence);
+      });
   connect(session_, &Session::currentScenarioChanged, this, [this](int index) {
     model_->setScenarioIndex(index);
     model_->setProblems(session_->currentProblems(), session_->currentStalePrices());

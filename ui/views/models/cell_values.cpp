@@ -76,6 +76,13 @@ bool isOverridden(const Figure& figure) {
   return shippedFigure(figure).has_value();
 }
 
+void copyEvidence(const Figure& from, Figure& to) {
+  to.source = from.source;
+  to.asOf = from.asOf;
+  to.evidence = from.evidence;
+  to.note = from.note;
+}
+
 QString figureTooltip(const Figure& figure, NumberStyle style, const QLocale& locale) {
   QStringList lines;
   const auto number = [&](double v) {

@@ -135,6 +135,24 @@ QVariant FormModel::headerData(int section, Qt::Orientation orientation, int rol
   return section == 0 ? tr("Setting") : tr("Value");
 }
 
+const Figure* FormModel::figureAt(const QModelIndex& index) const {
+  const Scenario* s = scenario();
+  if (!s || !index.isValid()) return nullptr;
+  return binding_->figure(const_cast<Scenario&>(*s), index.row(), false);
+}
+
+bool FormModel::setFigureEvidence(const QModelIndex& index, const Figure& evidence) {
+  const Scenario* s = scenario();
+  if (!s || !index.isValid() || document_->isReadOnly()) return false;
+  Scenario changed = *s;
+  Figure* figure = binding_->figure(changed, index.row(), true);
+  if (!figure) return false;
+  copyEvidence(evidence, *figure);
+  document_->changeScenario(scenario_, std::move(changed),
+                            tr("Change the evidence of %1").arg(binding_->label(index.row())));
+  return true;
+}
+
 bool FormModel::resetToShipped(const QModelIndex& index) {
   const Scenario* s = scenario();
   if (!s || !index.isValid() || document_->isReadOnly()) return false;

@@ -31,6 +31,9 @@ class FormModel : public QAbstractTableModel {
   std::string fieldPointer(int field) const;
   std::string objectPointer() const;  // "/scenarios/0", "/scenarios/0/ownership"
   bool resetToShipped(const QModelIndex& index);
+  // A figure field's figure (null otherwise), and its evidence replaced as one undo step.
+  const Figure* figureAt(const QModelIndex& index) const;
+  bool setFigureEvidence(const QModelIndex& index, const Figure& evidence);
 
  private:
   const Scenario* scenario() const;

@@ -214,6 +214,25 @@ int ListTableModel::moveRow(int from, int to) {
   return to;
 }
 
+const Figure* ListTableModel::figureAt(const QModelIndex& index) const {
+  const Scenario* s = scenario();
+  if (!s || !index.isValid()) return nullptr;
+  return binding_->figure(const_cast<Scenario&>(*s), index.row(), index.column());
+}
+
+bool ListTableModel::setFigureEvidence(const QModelIndex& index, const Figure& evidence) {
+  const Scenario* s = scenario();
+  if (!s || !index.isValid() || document_->isReadOnly()) return false;
+  Scenario changed = *s;
+  Figure* figure = binding_->figure(changed, index.row(), index.column());
+  if (!figure) return false;
+  copyEvidence(evidence, *figure);
+  commit(std::move(changed),
+         tr("Change the evidence of %1 of %2")
+             .arg(binding_->header(index.column()), binding_->rowName(*s, index.row())));
+  return true;
+}
+
 bool ListTableModel::resetToShipped(const QModelIndex& index) {
   const Scenario* s = scenario();
   if (!s || !index.isValid() || document_->isReadOnly()) return false;

@@ -40,6 +40,10 @@ class ListTableModel : public QAbstractTableModel {
   int moveRow(int from, int to);
   // Puts back the shipped value of an overridden figure (one undo step); false if none.
   bool resetToShipped(const QModelIndex& index);
+  // A figure cell's figure (null otherwise), and its evidence (source, as_of, evidence, note)
+  // replaced by `evidence`'s as one undo step.
+  const Figure* figureAt(const QModelIndex& index) const;
+  bool setFigureEvidence(const QModelIndex& index, const Figure& evidence);
 
   std::string cellPointer(int row, int column) const;
   std::string rowPointer(int row) const;
