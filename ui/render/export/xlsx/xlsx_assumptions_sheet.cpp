@@ -3,6 +3,8 @@
 
 #include <QStringList>
 
+#include "model/scenario/evidence_date.h"
+#include "ui/core/format/evidence_text.h"
 #include "ui/render/export/xlsx/xlsx_cells.h"
 #include "ui/render/export/xlsx/xlsx_input_rules.h"
 #include "ui/render/export/xlsx/xlsx_workbook_file.h"
@@ -28,8 +30,21 @@ enum Column {
   kNote,
   kShipped,
   kPointer,
+  kEvidence,  // the figure's kind of evidence
+  kMonths,    // its as_of's months before the prices' date (a formula)
+  kStale,     // TRUE when FleetCost would call it stale (a formula)
   kColumns
 };
+
+// The months from a date text cell (YYYY, YYYY-MM or YYYY-MM-DD; a year alone as its December)
+// to the prices' date, as staleFigures counts them (model/evaluation/stale_figures.cpp).
+std::string monthsFormula(const std::string& asOf, const std::string& prices) {
+  const auto monthIndex = [](const std::string& cell) {
+    return "(VALUE(LEFT(" + cell + ",4))*12+IF(LEN(" + cell + ")>=7,VALUE(MID(" + cell +
+           ",6,2)),12))";
+  };
+  return "=" + monthIndex(prices) + "-" + monthIndex(asOf);
+}
 
 const std::string kNoName = "0";
 
@@ -65,7 +80,8 @@ std::string ScenarioInputs::money(const std::string& pointer) const {
 ScenarioInputs writeAssumptions(XlsxSheet& ws, const QString& sheetName,
                                 const QString& scenarioName, const std::vector<InputRow>& rows,
                                 const std::string& reporting, const std::string& namePrefix,
-                                DefinedNames& names, XlsxWorkbookFile& file, const XlsxFormats& f) {
+                                const StalePrices& stale, DefinedNames& names,
+                                XlsxWorkbookFile& file, const XlsxFormats& f) {
   ScenarioInputs inputs(reporting);
   ws.text(0, 0, XlsxExport::tr("Assumptions — %1").arg(scenarioName), f.title);
   ws.text(1, 0,
@@ -90,10 +106,22 @@ ScenarioInputs writeAssumptions(XlsxSheet& ws, const QString& sheetName,
                             XlsxExport::tr("As of"),
                             XlsxExport::tr("Note"),
                             XlsxExport::tr("Shipped default (when changed)"),
-                            XlsxExport::tr("Place in the file (JSON pointer)")};
+                            XlsxExport::tr("Place in the file (JSON pointer)"),
+                            XlsxExport::tr("Kind of evidence"),
+                            XlsxExport::tr("Months before the prices' date"),
+                            XlsxExport::tr("Stale")};
   for (int c = 0; c < headers.size(); ++c) ws.text(3, c, headers[c], f.header);
   ws.height(3, 30);
   const std::string prefix = sheetPrefix(sheetName);
+  // The prices' date and the stale age in named cells: a figure's age and staleness follow them.
+  ws.text(2, kSource, XlsxExport::tr("Prices' date"), f.bold);
+  ws.text(2, kAsOf, stale.pricesAsOf);
+  const std::string pricesName = names.make(namePrefix, "", "prices_as_of");
+  file.defineName(pricesName, QString::fromStdString("=" + prefix + a1Absolute(2, kAsOf)));
+  ws.text(2, kPointer, XlsxExport::tr("Stale after (months)"), f.bold);
+  ws.number(2, kEvidence, stale.staleAfterMonths, f.input);
+  const std::string staleName = names.make(namePrefix, "", "stale_after_months");
+  file.defineName(staleName, QString::fromStdString("=" + prefix + a1Absolute(2, kEvidence)));
   const QString notStated =
       XlsxExport::tr("FleetCost's default (MODEL.md §0); not stated in the workbook");
   int row = 4;
@@ -143,7 +171,18 @@ ScenarioInputs writeAssumptions(XlsxSheet& ws, const QString& sheetName,
       const bool own = !input.stated || !fig->source.empty() || input.source.empty();
       const std::string& source = own ? fig->source : input.source;
       ws.text(row, kSource, input.stated ? QString::fromStdString(source) : notStated, f.wrap);
-      ws.text(row, kAsOf, own ? fig->asOf : input.asOf);
+      const std::string& asOf = own ? fig->asOf : input.asOf;
+      ws.text(row, kAsOf, asOf);
+      ws.text(row, kEvidence, evidenceLabel(fig->evidence));
+      if (parseEvidenceDate(asOf)) {
+        ws.formula(row, kMonths, monthsFormula(a1(row, kAsOf), pricesName), f.integer);
+        // Checked as staleFigures checks: a price or an exchange rate with a date of its own,
+        // not a specification.
+        const bool price =
+            !input.currency.empty() || input.pointer.rfind(exchangeRateAt(""), 0) == 0;
+        if (price && own && fig->evidence != "specification")
+          ws.formula(row, kStale, "=" + a1(row, kMonths) + ">" + staleName);
+      }
       ws.text(row, kNote, own ? fig->note : input.note, f.wrap);
       for (const auto& [key, text] : fig->extras.entries)
         if (key == "shipped") ws.text(row, kShipped, text, f.wrap);
@@ -169,6 +208,8 @@ ScenarioInputs writeAssumptions(XlsxSheet& ws, const QString& sheetName,
   ws.width(kAsOf, kAsOf, 11);
   ws.width(kNote, kShipped, 40);
   ws.width(kPointer, kPointer, 36);
+  ws.width(kEvidence, kEvidence, 16);
+  ws.width(kMonths, kStale, 12);
   ws.freeze(4, kValue);
   return inputs;
 }
