@@ -113,19 +113,16 @@ ScenarioInputs writeAssumptions(XlsxSheet& ws, const QString& sheetName,
   for (int c = 0; c < headers.size(); ++c) ws.text(3, c, headers[c], f.header);
   ws.height(3, 30);
   const std::string prefix = sheetPrefix(sheetName);
-  // The prices' date and the stale age in named cells: a figure's age and staleness follow them.
-  ws.text(2, kSource, XlsxExport::tr("Prices' date"), f.bold);
-  ws.text(2, kAsOf, stale.pricesAsOf);
+  // The prices' date and the stale age: named input rows after the figures (written below); each
+  // figure's age and staleness follow them.
   const std::string pricesName = names.make(namePrefix, "", "prices_as_of");
-  file.defineName(pricesName, QString::fromStdString("=" + prefix + a1Absolute(2, kAsOf)));
-  ws.text(2, kPointer, XlsxExport::tr("Stale after (months)"), f.bold);
-  ws.number(2, kEvidence, stale.staleAfterMonths, f.input);
   const std::string staleName = names.make(namePrefix, "", "stale_after_months");
-  file.defineName(staleName, QString::fromStdString("=" + prefix + a1Absolute(2, kEvidence)));
   const QString notStated =
       XlsxExport::tr("FleetCost's default (MODEL.md §0); not stated in the workbook");
   int row = 4;
   QString section;
+  InputRow staleAgeRule;  // the stale age's validation: a whole number of months, at least 1
+  staleAgeRule.rule = Rule::WholePositive;
   InputValidations validations;
   for (const InputRow& input : rows) {
     if (input.section != section) {
@@ -196,6 +193,24 @@ ScenarioInputs writeAssumptions(XlsxSheet& ws, const QString& sheetName,
     ws.text(row, kPointer, input.pointer);
     ++row;
   }
+  ws.text(row++, 0, XlsxExport::tr("Workbook (every scenario)"), f.heading);
+  const auto workbookRow = [&](const std::string& key, const std::string& name) {
+    ws.text(row, kSection, XlsxExport::tr("Workbook (every scenario)"));
+    ws.text(row, kField, key);
+    ws.text(row, kName, name);
+    file.defineName(name, QString::fromStdString("=" + prefix + a1Absolute(row, kValue)));
+    ws.text(row, kUse, XlsxExport::tr("the Stale column"));
+    ws.text(row, kPointer, "/" + key);
+  };
+  workbookRow(keyOf(&Workbook::pricesAsOf), pricesName);
+  ws.text(row, kValue, stale.pricesAsOf, f.inputText);
+  ws.text(row, kUnit, XlsxExport::tr("YYYY-MM or YYYY-MM-DD"));
+  ++row;
+  workbookRow(keyOf(&Workbook::staleAfterMonths), staleName);
+  ws.number(row, kValue, stale.staleAfterMonths, f.input);
+  validations.add(row, staleAgeRule);
+  ws.text(row, kUnit, XlsxExport::tr("months"));
+  ++row;
   validations.write(ws, kValue);
   ws.width(kSection, kField, 20);
   ws.width(kName, kName, 34);
