@@ -39,6 +39,7 @@ WHOLE_POSITIVE = ("whole", "greaterThanOrEqual", "1", None)
 WHOLE_NON_NEGATIVE = ("whole", "greaterThanOrEqual", "0", None)
 EXPECTED = {
     "horizon_months": ("whole", "between", "1", "600"),
+    "stale_after_months": WHOLE_POSITIVE,
     "discount_rate_annual": CHANGE,
     "headroom": ("decimal", "between", "0", "10"),
     "spare_ratio": NON_NEGATIVE,
@@ -177,6 +178,8 @@ def check_assumptions(path):
             cells = row_cells(row, strings)
             pointer = cells.get("P", (None,))[0]
             if r < 5 or not pointer or not pointer.startswith("/"):
+                continue
+            if pointer == "/prices_as_of":  # a date as text (YYYY-MM[-DD]): no number rule
                 continue
             inputs += 1
             key = pointer.rsplit("/", 1)[1]

@@ -19,7 +19,10 @@ from scratch — no cell carries a value of FleetCost's — and its figures equa
    same change with its decisions held (tests/export/held_evaluation.cpp), and differ from before.
 3. Opened as a person opens it (LibreOffice's default profile, which recalculates nothing it has
    a value for), the file shows the computed figures: there is no value of ours to show.
-4. Portfolio plans (--portfolios): each category of a portfolio's sheet equals the JSON's flow
+4. Stale prices (--examples): each Assumptions sheet's "Stale" flags, as LibreOffice computes
+   them from the prices' date and stale age cells, mark exactly the figures `evaluate --format
+   json` lists under stale_prices (a price path's own date has no row), with the same months.
+5. Portfolio plans (--portfolios): each category of a portfolio's sheet equals the JSON's flow
    date by date, each part's categories add up to the part's nominal cost, and the hand-worked
    portfolios' present values are 256,000 and 285,000 (check_two_workloads says why).
 
@@ -277,6 +280,38 @@ def check_two_workloads(sheets, scenarios):
         close(number(total[3 + t]), want, 0, "hand-worked portfolio: total at date %d" % t)
     both = plan_sheet(sheets, scenarios, 0, 1)
     close(number(both[1][1]), 285000, 0, "hand-worked portfolio, both colocated: NPV (B2)")
+
+
+def compare_stale(sheets, result, label):
+    """The Assumptions sheets' Stale column against the JSON's stale_prices; returns how many
+    stale figures were compared."""
+    scenarios = result["scenarios"]
+    compared = 0
+    for k, scenario in enumerate(scenarios):
+        name = ("S%d " % (k + 1) if len(scenarios) > 1 else "") + "Assumptions"
+        rows = sheets.get(name)
+        if rows is None:
+            continue
+        header = rows[3]
+        at = {title: header.index(title) for title in
+              ("Place in the file (JSON pointer)", "Months before the prices' date", "Stale")}
+        sheet = {}
+        for row in rows[4:]:
+            if len(row) > at["Stale"] and row[at["Stale"]] == "TRUE":
+                sheet[row[at["Place in the file (JSON pointer)"]]] = row[at["Months before the prices' date"]]
+        prefix = "/scenarios/%d" % k
+        want = {f["pointer"][len(prefix):]: f["months"]
+                for f in (scenario.get("stale_prices") or {}).get("figures", [])
+                if not f["pointer"].endswith("/price_path/as_of")}
+        where = "%s / %s stale prices" % (label, scenario["name"])
+        if set(sheet) != set(want):
+            failures.append("%s: LibreOffice %s, FleetCost %s" % (where, sorted(sheet), sorted(want)))
+            continue
+        for pointer, months in want.items():
+            if number(sheet[pointer]) != months:
+                failures.append("%s: %s is %s months, FleetCost %d" % (where, pointer, sheet[pointer], months))
+        compared += len(want)
+    return compared
 
 
 def compare_breakeven(summary, scenario, label):
@@ -676,6 +711,14 @@ def main():
     if two_workloads:
         check_two_workloads(sheets[two_workloads], 1)
 
+    stale = 0
+    if args.examples:
+        for xlsx, expected, label, before in cases:
+            if before is None and not os.path.basename(xlsx).startswith(("random", "portfolio", "two-")):
+                stale += compare_stale(sheets[xlsx], expected, label)
+        if stale == 0:
+            failures.append("no stale price compared: the examples should have some")
+
     if args.examples:
         # As a person opens it: LibreOffice's default profile recalculates nothing it has a
         # value for; the file has none, so what it shows is computed.
@@ -689,7 +732,8 @@ def main():
         print("%d mismatches" % len(failures))
         return 1
     print("LibreOffice's recalculation equals FleetCost: %d files, %d plans, %d workload costs, "
-          "%d portfolio parts compared" % (len(cases), plans, workloads_compared[0], parts_compared[0]))
+          "%d portfolio parts, %d stale prices compared" %
+          (len(cases), plans, workloads_compared[0], parts_compared[0], stale))
     return 0
 
 

@@ -1,4 +1,5 @@
-// What the undo commands edit: the workbook's scenarios, read and replaced whole. The document
+// What the undo commands edit: the workbook's scenarios and its own fields, read and replaced
+// whole. The document
 // implements it, so the commands need nothing of the document and cmd/ sits below document/.
 #pragma once
 
@@ -17,6 +18,10 @@ class ScenarioStore {
   // its views.
   virtual void replaceScenario(int index, Scenario scenario) = 0;
   virtual void replaceScenarios(std::vector<Scenario> scenarios, int select) = 0;
+  // The workbook's own fields (prices_as_of, stale_after_months, ...): every field of `head` but
+  // its scenarios, which stay.
+  virtual Workbook workbookHead() const = 0;
+  virtual void replaceWorkbookHead(Workbook head) = 0;
 };
 
 }  // namespace fleetcost::ui

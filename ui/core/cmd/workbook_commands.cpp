@@ -33,4 +33,17 @@ void CmdScenariosChange::redo() {
   store_->replaceScenarios(after_, selectAfter_);
 }
 
+CmdWorkbookHeadChange::CmdWorkbookHeadChange(ScenarioStore* store, Workbook after,
+                                             const QString& text)
+    : QUndoCommand(text), store_(store), before_(store->workbookHead()), after_(std::move(after)) {
+  after_.scenarios.clear();
+}
+
+void CmdWorkbookHeadChange::undo() {
+  store_->replaceWorkbookHead(before_);
+}
+void CmdWorkbookHeadChange::redo() {
+  store_->replaceWorkbookHead(after_);
+}
+
 }  // namespace fleetcost::ui

@@ -1,6 +1,6 @@
 // Undo commands. Each keeps the value before and after, so undo and redo restore exactly:
 // CmdScenarioChange replaces one scenario, CmdScenariosChange the list (add, duplicate,
-// rename, delete, reorder).
+// rename, delete, reorder), CmdWorkbookHeadChange the workbook's own fields (the prices' date).
 #pragma once
 
 #include <QUndoCommand>
@@ -37,6 +37,18 @@ class CmdScenariosChange : public QUndoCommand {
   std::vector<Scenario> after_;
   int selectBefore_ = 0;
   int selectAfter_ = 0;
+};
+
+class CmdWorkbookHeadChange : public QUndoCommand {
+ public:
+  CmdWorkbookHeadChange(ScenarioStore* store, Workbook after, const QString& text);
+  void undo() override;
+  void redo() override;
+
+ private:
+  ScenarioStore* store_;
+  Workbook before_;
+  Workbook after_;
 };
 
 }  // namespace fleetcost::ui

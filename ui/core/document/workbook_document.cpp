@@ -145,6 +145,26 @@ void WorkbookDocument::changeScenarios(std::vector<Scenario> scenarios, const QS
   undo_.push(new CmdScenariosChange(this, std::move(scenarios), text, selectAfter));
 }
 
+void WorkbookDocument::changeWorkbookHead(Workbook changed, const QString& text) {
+  if (readOnly_) return;
+  changed.scenarios.clear();
+  if (changed == workbookHead()) return;
+  undo_.push(new CmdWorkbookHeadChange(this, std::move(changed), text));
+}
+
+Workbook WorkbookDocument::workbookHead() const {
+  Workbook head = workbook_;
+  head.scenarios.clear();
+  return head;
+}
+
+void WorkbookDocument::replaceWorkbookHead(Workbook head) {
+  head.scenarios = std::move(workbook_.scenarios);
+  workbook_ = std::move(head);
+  emit workbookHeadChanged();
+  emit contentChanged();
+}
+
 void WorkbookDocument::replaceScenario(int index, Scenario scenario) {
   workbook_.scenarios.at(index) = std::move(scenario);
   emit scenarioChanged(index);

@@ -46,12 +46,16 @@ class WorkbookDocument : public QObject, public ScenarioStore {
   // Edits (undoable). `text` names the edit in the Edit menu ("Undo Change power tariff").
   void changeScenario(int index, Scenario changed, const QString& text);
   void changeScenarios(std::vector<Scenario> scenarios, const QString& text, int selectAfter);
+  // The workbook's own fields from `changed` (its scenarios are ignored).
+  void changeWorkbookHead(Workbook changed, const QString& text);
   QUndoStack* undoStack() { return &undo_; }
 
   // ScenarioStore, for undo commands only.
   const std::vector<Scenario>& scenarios() const override { return workbook_.scenarios; }
   void replaceScenario(int index, Scenario scenario) override;
   void replaceScenarios(std::vector<Scenario> scenarios, int select) override;
+  Workbook workbookHead() const override;
+  void replaceWorkbookHead(Workbook head) override;
 
   // Marks a restored recovery copy as unsaved work.
   void markModified();
@@ -59,6 +63,7 @@ class WorkbookDocument : public QObject, public ScenarioStore {
  signals:
   void scenarioChanged(int index);
   void scenariosReset(int selectIndex);
+  void workbookHeadChanged();  // prices_as_of, stale_after_months
   void modificationChanged(bool modified);
   void filePathChanged(const QString& path);
   void contentChanged();  // any change of content (for recalculation and autosave)

@@ -1,5 +1,6 @@
-// One recalculation of the whole workbook: every problem (grouped by scenario) and each
-// scenario's result when it has none. Views read a snapshot; a newer one replaces it whole.
+// One recalculation of the whole workbook: every problem (grouped by scenario), each scenario's
+// stale prices (also when it has problems) and each scenario's result when it has none. Views read
+// a snapshot; a newer one replaces it whole.
 #pragma once
 
 #include <QMetaType>
@@ -19,11 +20,16 @@ struct EvaluationSnapshot {
   std::vector<Problems> scenarioProblems;  // per scenario: reading, validation, evaluation
   std::vector<std::optional<ScenarioResult>> results;  // per scenario; absent with problems
   std::vector<Scenario> scenarios;                     // the scenarios as evaluated
+  std::vector<StalePrices> stale;  // per scenario (docs/file-format.md, "Evidence")
   double milliseconds = 0.0;
 
   const ScenarioResult* result(int index) const {
     if (index < 0 || index >= static_cast<int>(results.size()) || !results[index]) return nullptr;
     return &*results[index];
+  }
+  const StalePrices* stalePrices(int index) const {
+    if (index < 0 || index >= static_cast<int>(stale.size())) return nullptr;
+    return &stale[index];
   }
   const Problems* problems(int index) const {
     if (index < 0 || index >= static_cast<int>(scenarioProblems.size())) return nullptr;

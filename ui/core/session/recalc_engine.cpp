@@ -5,6 +5,7 @@
 #include <QtConcurrent/QtConcurrent>
 
 #include "model/evaluation/evaluate.h"
+#include "model/evaluation/stale_figures.h"
 #include "model/evaluation/workbook_memory_check.h"
 
 namespace fleetcost::ui {
@@ -23,6 +24,9 @@ SnapshotPtr evaluateWorkbook(const Workbook& workbook, quint64 generation,
   snapshot->scenarioProblems.resize(workbook.scenarios.size());
   snapshot->results.resize(workbook.scenarios.size());
   snapshot->scenarios = workbook.scenarios;
+  const std::string today = todayDate();
+  for (std::size_t i = 0; i < workbook.scenarios.size(); ++i)
+    snapshot->stale.push_back(staleFigures(workbook, i, today));
   if (checked.workbook && !checked.newerVersion) {
     for (std::size_t i = 0; i < checked.workbook->scenarios.size(); ++i) {
       if (!snapshot->scenarioProblems[i].empty()) continue;
@@ -30,6 +34,7 @@ SnapshotPtr evaluateWorkbook(const Workbook& workbook, quint64 generation,
           evaluateScenario(checked.workbook->scenarios[i], static_cast<int>(i), options);
       snapshot->scenarioProblems[i] = std::move(e.problems);
       snapshot->results[i] = std::move(e.result);
+      if (snapshot->results[i]) snapshot->results[i]->stalePrices = snapshot->stale[i];
     }
   }
   snapshot->milliseconds = static_cast<double>(clock.nsecsElapsed()) / 1e6;

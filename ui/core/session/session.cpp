@@ -23,6 +23,10 @@ const Problems* Session::currentProblems() const {
   return snapshot_ ? snapshot_->problems(current_) : nullptr;
 }
 
+const StalePrices* Session::currentStalePrices() const {
+  return snapshot_ ? snapshot_->stalePrices(current_) : nullptr;
+}
+
 void Session::setTaxView(std::optional<bool> afterTax) {
   if (afterTax == taxView()) return;
   EvaluationOptions options = engine_.options();

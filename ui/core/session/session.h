@@ -22,6 +22,8 @@ class Session : public QObject {
   SnapshotPtr snapshot() const { return snapshot_; }
   // The current scenario's problems in the latest snapshot (null before the first).
   const Problems* currentProblems() const;
+  // The current scenario's stale prices in the latest snapshot (null before the first).
+  const StalePrices* currentStalePrices() const;
 
   // File › New: the preferred template, untitled.
   void newWorkbook();

@@ -7,6 +7,7 @@
 #include <map>
 
 #include "model/scenario/figure_walk.h"
+#include "ui/core/format/evidence_text.h"
 #include "ui/core/format/field_labels.h"
 #include "ui/core/format/number_format.h"
 #include "ui/core/format/unit_labels.h"
@@ -46,9 +47,23 @@ QString valueText(const Figure& f, const QLocale& locale) {
 // One row of the register: a field of an object, as each scenario states it (or not).
 struct Row {
   std::string group, owner, key;
-  QString field;                     // "Energy / kWh (JPY per kWh)"
-  std::vector<const Figure*> in;     // per scenario; null where it does not state it
+  QString field;                  // "Energy / kWh (JPY per kWh)"
+  std::vector<const Figure*> in;  // per scenario; null where it does not state it
+  std::vector<int> staleMonths;   // per scenario; 0 where it is not stale
 };
+
+// A scenario's stale figures by pointer from the scenario ("/sites/1/energy_per_kwh").
+std::map<std::string, int> staleByPointer(const StalePrices* stale) {
+  std::map<std::string, int> out;
+  if (!stale) return out;
+  for (const StaleFigure& f : stale->figures) {
+    // "/scenarios/3/sites/1/..." -> "/sites/1/..."
+    const std::size_t at = f.pointer.find('/', std::string("/scenarios/").size());
+    if (f.pointer.rfind("/scenarios/", 0) == 0 && at != std::string::npos)
+      out[f.pointer.substr(at)] = f.months;
+  }
+  return out;
+}
 
 // The numbered list of distinct sources, in the order first cited.
 struct Sources {
@@ -61,11 +76,17 @@ struct Sources {
   }
 };
 
-// "[12] 2026-03": the source's number and the figure's date.
-QString citation(const Figure& f, Sources& sources) {
+// "[12] 2026-03 · Quote": the source's number, the figure's date and its kind of evidence; then
+// "stale: 19 months" when it is older than the workbook allows.
+QString citation(const Figure& f, Sources& sources, int staleMonths) {
   QString text = f.source.empty() ? Report::tr("<i>no source stated</i>")
                                   : QStringLiteral("[%1]").arg(sources.cite(f.source));
   if (!f.asOf.empty()) text += QStringLiteral(" ") + breakable(esc(f.asOf));
+  if (!f.evidence.empty())
+    text += QStringLiteral(" · ") + evidenceLabel(f.evidence).toHtmlEscaped();
+  if (staleMonths > 0)
+    text += QStringLiteral(" <b style=\"color: #a04b00;\">%1</b>")
+                .arg(staleAgeText(staleMonths).toHtmlEscaped());
   return text;
 }
 
@@ -85,12 +106,17 @@ QString smallCells(QString html) {
 
 bool sameFigure(const Figure* a, const Figure* b) {
   return a && b && a->value == b->value && a->low == b->low && a->high == b->high &&
-         a->source == b->source && a->asOf == b->asOf && a->note == b->note;
+         a->source == b->source && a->asOf == b->asOf && a->note == b->note &&
+         a->evidence == b->evidence;
 }
 
 QString registerHtml(const std::vector<const Scenario*>& scenarios,
-                     const std::vector<QString>& names, const QLocale& locale) {
+                     const std::vector<QString>& names, const QLocale& locale,
+                     const std::vector<const StalePrices*>& stale) {
   const std::size_t n = scenarios.size();
+  std::vector<std::map<std::string, int>> staleAt;
+  for (std::size_t s = 0; s < n; ++s)
+    staleAt.push_back(staleByPointer(s < stale.size() ? stale[s] : nullptr));
   std::vector<Row> rows;
   std::map<std::tuple<std::string, std::string, std::string>, std::size_t> at;
   for (std::size_t s = 0; s < n; ++s)
@@ -103,15 +129,20 @@ QString registerHtml(const std::vector<const Scenario*>& scenarios,
                                   ? QCoreApplication::translate("FieldLabels", "%1 per US$")
                                         .arg(QString::fromStdString(e.key))
                                   : fieldLabel(e.key);
-        Row row{e.group, e.owner, e.key,
+        Row row{e.group,
+                e.owner,
+                e.key,
                 unit.isEmpty() ? label.toHtmlEscaped()
                                : QStringLiteral("%1 <span style=\"color: #666666;\">(%2)</span>")
                                      .arg(label.toHtmlEscaped(), unit.toHtmlEscaped()),
-                std::vector<const Figure*>(n, nullptr)};
+                std::vector<const Figure*>(n, nullptr),
+                std::vector<int>(n, 0)};
         it = at.emplace(key, rows.size()).first;
         rows.push_back(std::move(row));
       }
       rows[it->second].in[s] = e.figure;
+      if (const auto found = staleAt[s].find(e.pointer); found != staleAt[s].end())
+        rows[it->second].staleMonths[s] = found->second;
     }
 
   const bool several = n > 1;
@@ -120,8 +151,9 @@ QString registerHtml(const std::vector<const Scenario*>& scenarios,
       "style=\"border-collapse: collapse; border-color: #b0b0b0; font-size: 6pt;\">");
   // Field, value(s), source and date, note: the note beside its figure, a line or two.
   const int fieldShare = several ? 20 : 24, valueShare = several ? 36 : 16, sourceShare = 10;
-  html += QStringLiteral("<tr style=\"background-color: #e8edf3;\"><th width=\"%1%\" "
-                         "align=\"left\">%2</th>")
+  html += QStringLiteral(
+              "<tr style=\"background-color: #e8edf3;\"><th width=\"%1%\" "
+              "align=\"left\">%2</th>")
               .arg(fieldShare)
               .arg(Report::tr("Field (unit)"));
   if (several) {
@@ -134,8 +166,9 @@ QString registerHtml(const std::vector<const Scenario*>& scenarios,
                 .arg(valueShare)
                 .arg(Report::tr("Value (low – high)"));
   }
-  html += QStringLiteral("<th width=\"%1%\" align=\"left\">%2</th><th width=\"%3%\" "
-                         "align=\"left\">%4</th></tr>")
+  html += QStringLiteral(
+              "<th width=\"%1%\" align=\"left\">%2</th><th width=\"%3%\" "
+              "align=\"left\">%4</th></tr>")
               .arg(sourceShare)
               .arg(Report::tr("Source, date"))
               .arg(100 - fieldShare - valueShare - sourceShare)
@@ -150,8 +183,9 @@ QString registerHtml(const std::vector<const Scenario*>& scenarios,
       const QString item = row.owner.empty()
                                ? esc(row.group)
                                : esc(row.group) + QStringLiteral(" › ") + esc(row.owner);
-      html += QStringLiteral("<tr style=\"background-color: #f4f6f8;\"><td colspan=\"%1\"><b>%2"
-                             "</b></td></tr>")
+      html += QStringLiteral(
+                  "<tr style=\"background-color: #f4f6f8;\"><td colspan=\"%1\"><b>%2"
+                  "</b></td></tr>")
                   .arg(span)
                   .arg(item);
     }
@@ -164,7 +198,7 @@ QString registerHtml(const std::vector<const Scenario*>& scenarios,
       html += QStringLiteral("<td align=\"right\" colspan=\"%1\">%2</td>")
                   .arg(several ? static_cast<int>(n) : 1)
                   .arg(valueText(*row.in[0], locale));
-      html += QStringLiteral("<td>%1</td>").arg(citation(*row.in[0], sources));
+      html += QStringLiteral("<td>%1</td>").arg(citation(*row.in[0], sources, row.staleMonths[0]));
       if (!row.in[0]->note.empty()) notes << noteOf(*row.in[0]);
     } else {
       QStringList cited;
@@ -172,7 +206,7 @@ QString registerHtml(const std::vector<const Scenario*>& scenarios,
         html += QStringLiteral("<td align=\"right\">%1</td>")
                     .arg(row.in[s] ? valueText(*row.in[s], locale) : QStringLiteral("—"));
         if (!row.in[s]) continue;
-        const QString c = citation(*row.in[s], sources);
+        const QString c = citation(*row.in[s], sources, row.staleMonths[s]);
         if (!cited.contains(c)) cited << c;
         if (!row.in[s]->note.empty() && !notes.contains(noteOf(*row.in[s])))
           notes << noteOf(*row.in[s]);
@@ -195,25 +229,38 @@ QString registerHtml(const std::vector<const Scenario*>& scenarios,
   return html + QStringLiteral("<p style=\"font-size: 6pt;\">%1</p>").arg(list);
 }
 
+// What "stale" means, once, when a figure is marked.
+QString staleNote(const std::vector<const StalePrices*>& stale) {
+  for (const StalePrices* p : stale)
+    if (p && !p->figures.empty())
+      return QStringLiteral("<p>%1</p>")
+          .arg(Report::tr("<b style=\"color: #a04b00;\">stale</b>: a price dated more than %n "
+                          "month(s) before the prices' date %1.",
+                          "", p->staleAfterMonths)
+                   .arg(esc(p->pricesAsOf)));
+  return {};
+}
+
 }  // namespace
 
-QString assumptionsHtml(const Scenario& scenario, const QLocale& locale) {
+QString assumptionsHtml(const Scenario& scenario, const QLocale& locale, const StalePrices* stale) {
   QString html = Report::tr(
       "<p>Every figure the scenario states, with its unit, range, source and date. "
       "<b>✎</b> marks a value the user changed from the shipped default (the shipped value "
       "follows). Sources are numbered and listed once after the table; long notes are shortened "
       "here, and the workbook and the XLSX export's Assumptions sheet keep them in full.</p>");
-  return html + registerHtml({&scenario}, {}, locale);
+  return html + staleNote({stale}) + registerHtml({&scenario}, {}, locale, {stale});
 }
 
 QString assumptionsHtml(const std::vector<const Scenario*>& scenarios,
-                        const std::vector<QString>& names, const QLocale& locale) {
+                        const std::vector<QString>& names, const QLocale& locale,
+                        const std::vector<const StalePrices*>& stale) {
   QString html = Report::tr(
       "<p>Every figure the scenarios state, with its unit, range, source and date: one column "
       "per scenario where they differ, one value across them where they agree (— where a "
       "scenario does not state it). <b>✎</b> marks a value changed from the shipped default. "
       "Sources are numbered and listed once after the table; long notes are shortened here.</p>");
-  return html + registerHtml(scenarios, names, locale);
+  return html + staleNote(stale) + registerHtml(scenarios, names, locale, stale);
 }
 
 }  // namespace fleetcost::ui

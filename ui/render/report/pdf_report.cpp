@@ -187,10 +187,11 @@ void notesSection(ReportDocument& d, const Scenario& s, const ScenarioResult& r,
 
 // Runs on after what comes before it (a register of many pages needs no page of its own).
 void assumptionsSection(ReportDocument& d, const std::vector<const Scenario*>& scenarios,
-                        const std::vector<QString>& names, const QLocale& locale) {
+                        const std::vector<QString>& names, const QLocale& locale,
+                        const std::vector<const StalePrices*>& stale) {
   d.html(QStringLiteral("<h2>%1</h2>").arg(PdfReport::tr("Appendix: assumptions register")));
-  d.html(scenarios.size() == 1 ? assumptionsHtml(*scenarios.front(), locale)
-                               : assumptionsHtml(scenarios, names, locale));
+  d.html(scenarios.size() == 1 ? assumptionsHtml(*scenarios.front(), locale, stale.front())
+                               : assumptionsHtml(scenarios, names, locale, stale));
 }
 
 // A comparison's page for one scenario: its summary and its cumulative cost; then its present
@@ -226,7 +227,7 @@ QString writeScenarioReport(const QString& path, const Scenario& s, const Scenar
   if (options.risk) riskSection(d, options.risk, r, options);
   cashFlowsSection(d, r, options.locale);
   notesSection(d, s, r, options.locale);
-  assumptionsSection(d, {&s}, {name}, options.locale);
+  assumptionsSection(d, {&s}, {name}, options.locale, {&r.stalePrices});
   return d.print(path, name);
 }
 
@@ -267,6 +268,7 @@ QString writeComparisonReport(const QString& path, const std::vector<const Scena
   }
   std::vector<const Scenario*> stated;
   std::vector<QString> statedNames;
+  std::vector<const StalePrices*> statedStale;
   for (std::size_t i = 0; i < results.size(); ++i) {
     if (!results[i]) {
       d.heading(names[i]);
@@ -276,8 +278,9 @@ QString writeComparisonReport(const QString& path, const std::vector<const Scena
     scenarioDigest(d, names[i], *results[i], analysesOf(i), options);
     stated.push_back(scenarios[i]);
     statedNames.push_back(names[i]);
+    statedStale.push_back(&results[i]->stalePrices);
   }
-  if (!stated.empty()) assumptionsSection(d, stated, statedNames, options.locale);
+  if (!stated.empty()) assumptionsSection(d, stated, statedNames, options.locale, statedStale);
   return d.print(path, title);
 }
 

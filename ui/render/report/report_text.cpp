@@ -6,9 +6,10 @@
 #include <cmath>
 
 #include "model/results/flow_analysis.h"
-#include "ui/core/format/problem_text.h"
 #include "model/results/key_figures.h"
+#include "ui/core/format/evidence_text.h"
 #include "ui/core/format/number_format.h"
+#include "ui/core/format/problem_text.h"
 #include "ui/core/format/strategy_labels.h"
 #include "ui/render/charts/chart_palette.h"
 #include "ui/render/report/report_html.h"
@@ -239,8 +240,13 @@ QString yearlyCashFlowsHtml(const ScenarioResult& r, const QLocale& locale) {
 }
 
 QString warningsHtml(const ScenarioResult& r) {
-  if (r.warnings.empty()) return Report::tr("<p>None.</p>");
+  if (r.warnings.empty() && r.stalePrices.figures.empty()) return Report::tr("<p>None.</p>");
   QString html = QStringLiteral("<ul>");
+  // Stale prices first (docs/file-format.md, "Evidence"); the register marks each one.
+  if (!r.stalePrices.figures.empty())
+    html += QStringLiteral("<li><span style=\"font-size: 8pt;\">%1</span></li>")
+                .arg(Report::tr("Stale prices: %1")
+                         .arg(staleWarningText(r.stalePrices).toHtmlEscaped()));
   QStringList notes;
   for (const Warning& w : r.warnings) {
     // Small type: a scenario with many restricted plans lists a line for each.
@@ -369,11 +375,11 @@ QString comparisonHtml(const std::vector<const ScenarioResult*>& results,
     for (std::size_t i = 0; i < results.size(); ++i) {
       const ThresholdAnalysis* t = i < thresholds.size() ? thresholds[i] : nullptr;
       const QStringList sentences = t ? mostInformativeSentences(*t, locale) : QStringList();
-      html += QStringLiteral("<td><small>%1</small></td>")
-                  .arg(sentences.isEmpty() ? QStringLiteral("—")
-                                           : esc(sentences.join(QStringLiteral("\n")))
-                                                 .replace(QLatin1Char('\n'),
-                                                          QStringLiteral("<br/>")));
+      html +=
+          QStringLiteral("<td><small>%1</small></td>")
+              .arg(sentences.isEmpty() ? QStringLiteral("—")
+                                       : esc(sentences.join(QStringLiteral("\n")))
+                                             .replace(QLatin1Char('\n'), QStringLiteral("<br/>")));
     }
     html += QStringLiteral("</tr>");
   }

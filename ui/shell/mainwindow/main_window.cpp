@@ -20,9 +20,11 @@
 #include <QToolBar>
 #include <QToolButton>
 #include <algorithm>
+#include <utility>
 #include <vector>
 
 #include "ui/core/document/recovery_store.h"
+#include "ui/core/format/evidence_text.h"
 #include "ui/core/session/session.h"
 #include "ui/shell/actions/export_actions.h"
 #include "ui/shell/dialogs/preferences_dialog.h"
@@ -105,6 +107,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   connect(document, &WorkbookDocument::modificationChanged, this, [this] { updateTitle(); });
   connect(document, &WorkbookDocument::filePathChanged, this, [this] { updateTitle(); });
   connect(session_, &Session::snapshotChanged, this, [this](SnapshotPtr snapshot) {
+    // A workbook just opened with stale prices says so (the results' warnings keep saying it).
+    const StalePrices* stale = snapshot->stalePrices(session_->currentScenario());
+    if (std::exchange(announceStale_, false) && stale && !stale->figures.empty()) {
+      statusBar()->showMessage(tr("Stale prices: %1").arg(staleWarningText(*stale)), 15000);
+      return;
+    }
     statusBar()->showMessage(
         tr("Recalculated in %1 ms").arg(QLocale().toString(snapshot->milliseconds, 'f', 1)), 4000);
   });
@@ -219,7 +227,7 @@ void MainWindow::createMenus() {
     QString error;
     QFile example(QStringLiteral(":/assets/examples/tokyo-vs-hong-kong.fleetcost"));
     if (example.open(QIODevice::ReadOnly))
-      session_->document()->openText(example.readAll(), QString(), &error);
+      announceStale_ = session_->document()->openText(example.readAll(), QString(), &error);
   });
   help->addAction(tr("&About FleetCost"), this, &MainWindow::showAbout);
 }
@@ -268,6 +276,7 @@ bool MainWindow::openFile(const QString& path) {
                          tr("%1 cannot be opened:\n%2").arg(QFileInfo(path).fileName(), error));
     return false;
   }
+  announceStale_ = true;
   QSettings().setValue(QStringLiteral("files/lastFolder"), QFileInfo(path).absolutePath());
   addRecent(QFileInfo(path).absoluteFilePath());
   if (session_->document()->isReadOnly())

@@ -80,7 +80,8 @@ class MainWindow : public QMainWindow {
   QAction *undoAction_, *redoAction_, *compareAction_, *findPlansAction_;
   FinderView* finder_ = nullptr;
   QDockWidget* scenarioDock_ = nullptr;
-  bool autoDocks_ = true;  // no saved layout, no separator moved: docks follow the window
+  bool announceStale_ = false;  // a workbook was opened: its first results say if prices are stale
+  bool autoDocks_ = true;       // no saved layout, no separator moved: docks follow the window
 };
 
 }  // namespace fleetcost::ui

@@ -21,6 +21,7 @@ FormEditor::FormEditor(Session* session, std::unique_ptr<FormBinding> binding, c
   model_ = new FormModel(session->document(), std::move(binding), this);
   view_ = new QTableView(this);
   view_->setModel(model_);
+  view_->setProperty("fleetcostForm", true);  // the context menu names a field by its row
   view_->setItemDelegate(new CellDelegate(view_));
   view_->setSelectionMode(QAbstractItemView::SingleSelection);
   view_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
@@ -38,14 +39,19 @@ FormEditor::FormEditor(Session* session, std::unique_ptr<FormBinding> binding, c
   layout->setContentsMargins(0, 0, 0, 0);
   layout->addWidget(new QLabel(QStringLiteral("<b>%1</b>").arg(title.toHtmlEscaped()), this));
   layout->addWidget(view_, 1);
-  addShippedValueMenu(view_, session_,
-                      [this](const QModelIndex& index) { model_->resetToShipped(index); });
+  addShippedValueMenu(
+      view_, session_, [this](const QModelIndex& index) { model_->resetToShipped(index); },
+      [this](const QModelIndex& index) { return model_->figureAt(index); },
+      [this](const QModelIndex& index, const Figure& evidence) {
+        model_->setFigureEvidence(index, evidence);
+      });
   connect(session_, &Session::currentScenarioChanged, this, [this](int index) {
     model_->setScenarioIndex(index);
-    model_->setProblems(session_->currentProblems());
+    model_->setProblems(session_->currentProblems(), session_->currentStalePrices());
   });
-  connect(session_, &Session::snapshotChanged, this,
-          [this] { model_->setProblems(session_->currentProblems()); });
+  connect(session_, &Session::snapshotChanged, this, [this] {
+    model_->setProblems(session_->currentProblems(), session_->currentStalePrices());
+  });
   model_->setScenarioIndex(session_->currentScenario());
 }
 

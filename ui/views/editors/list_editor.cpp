@@ -96,17 +96,22 @@ ListEditor::ListEditor(Session* session, std::unique_ptr<ListBinding> binding, c
     updateActions();
     emit currentRowChanged(currentRow());
   });
-  addShippedValueMenu(view_, session_,
-                      [this](const QModelIndex& index) { model_->resetToShipped(index); });
+  addShippedValueMenu(
+      view_, session_, [this](const QModelIndex& index) { model_->resetToShipped(index); },
+      [this](const QModelIndex& index) { return model_->figureAt(index); },
+      [this](const QModelIndex& index, const Figure& evidence) {
+        model_->setFigureEvidence(index, evidence);
+      });
   connect(session_, &Session::currentScenarioChanged, this, [this](int index) {
     model_->setScenarioIndex(index);
-    model_->setProblems(session_->currentProblems());
+    model_->setProblems(session_->currentProblems(), session_->currentStalePrices());
     fitColumns();
     updateActions();
   });
   connect(session_->document(), &WorkbookDocument::scenariosReset, this, [this] { fitColumns(); });
-  connect(session_, &Session::snapshotChanged, this,
-          [this] { model_->setProblems(session_->currentProblems()); });
+  connect(session_, &Session::snapshotChanged, this, [this] {
+    model_->setProblems(session_->currentProblems(), session_->currentStalePrices());
+  });
   connect(session_->document(), &WorkbookDocument::modificationChanged, this,
           [this] { updateActions(); });
   model_->setScenarioIndex(session_->currentScenario());

@@ -30,7 +30,7 @@ PortfolioSuppliesEditor::PortfolioSuppliesEditor(Session* session, ListEditor* p
   connect(addEvery_, &QToolButton::clicked, this, &PortfolioSuppliesEditor::addEveryWorkload);
   connect(plans_, &ListEditor::currentRowChanged, this, [this](int) {
     table_->model()->setScenarioIndex(session_->currentScenario());
-    table_->model()->setProblems(session_->currentProblems());
+    table_->model()->setProblems(session_->currentProblems(), session_->currentStalePrices());
     refresh();
   });
   // A strategy switched in the plans table, a workload added or renamed, undo.

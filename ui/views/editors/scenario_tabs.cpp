@@ -11,6 +11,7 @@
 #include "ui/views/editors/form_editor.h"
 #include "ui/views/editors/list_editor.h"
 #include "ui/views/editors/portfolio_supplies_editor.h"
+#include "ui/views/editors/workbook_head_editor.h"
 #include "ui/views/models/scenario_bindings.h"
 
 namespace fleetcost::ui {
@@ -48,7 +49,7 @@ QWidget* createSitesTab(Session* session, QWidget* parent) {
       splitter);
   QObject::connect(sites, &ListEditor::currentRowChanged, options, [options, session](int) {
     options->model()->setScenarioIndex(session->currentScenario());
-    options->model()->setProblems(session->currentProblems());
+    options->model()->setProblems(session->currentProblems(), session->currentStalePrices());
   });
   splitter->addWidget(sites);
   splitter->addWidget(options);
@@ -74,7 +75,7 @@ QWidget* createOffersTab(Session* session, QWidget* parent) {
                      "removes the path."));
   QObject::connect(offers, &ListEditor::currentRowChanged, path, [path, session](int) {
     path->model()->setScenarioIndex(session->currentScenario());
-    path->model()->setProblems(session->currentProblems());
+    path->model()->setProblems(session->currentProblems(), session->currentStalePrices());
   });
   auto* api = new ListEditor(session, apiOffersBinding(), EditorTabs::tr("Hosted API offers"),
                              EditorTabs::tr("API offer"), splitter);
@@ -95,6 +96,7 @@ QWidget* createFinanceTab(Session* session, QWidget* parent) {
   // Rows across the whole width: the forms need room for their values, the tables for their
   // columns (side by side, a narrow screen left the scenario's values no room at all).
   auto* rows = new QSplitter(Qt::Vertical, parent);
+  rows->addWidget(new WorkbookHeadEditor(session, rows));
   rows->addWidget(
       new FormEditor(session, scenarioSettingsBinding(), EditorTabs::tr("Scenario"), rows));
   rows->addWidget(new ListEditor(session, exchangeRatesBinding(), EditorTabs::tr("Exchange rates"),
@@ -107,10 +109,11 @@ QWidget* createFinanceTab(Session* session, QWidget* parent) {
       EditorTabs::tr("Restricted GPUs raise a warning on plans that own or rent them "
                      "in the region (export controls)."));
   rows->addWidget(regions);
-  rows->setStretchFactor(0, 3);
-  rows->setStretchFactor(1, 2);
-  rows->setStretchFactor(2, 6);
-  rows->setStretchFactor(3, 3);
+  rows->setStretchFactor(0, 0);
+  rows->setStretchFactor(1, 3);
+  rows->setStretchFactor(2, 2);
+  rows->setStretchFactor(3, 6);
+  rows->setStretchFactor(4, 3);
   return rows;
 }
 

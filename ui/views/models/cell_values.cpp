@@ -7,6 +7,7 @@
 
 #include "model/io/figure_override.h"
 #include "model/scenario/field_rule.h"
+#include "ui/core/format/evidence_text.h"
 #include "ui/core/format/number_format.h"
 
 namespace fleetcost::ui {
@@ -75,6 +76,13 @@ bool isOverridden(const Figure& figure) {
   return shippedFigure(figure).has_value();
 }
 
+void copyEvidence(const Figure& from, Figure& to) {
+  to.source = from.source;
+  to.asOf = from.asOf;
+  to.evidence = from.evidence;
+  to.note = from.note;
+}
+
 QString figureTooltip(const Figure& figure, NumberStyle style, const QLocale& locale) {
   QStringList lines;
   const auto number = [&](double v) {
@@ -90,6 +98,8 @@ QString figureTooltip(const Figure& figure, NumberStyle style, const QLocale& lo
     lines << CellValues::tr("Source: %1").arg(QString::fromStdString(figure.source));
   if (!figure.asOf.empty())
     lines << CellValues::tr("As of: %1").arg(QString::fromStdString(figure.asOf));
+  if (!figure.evidence.empty())
+    lines << CellValues::tr("Evidence: %1").arg(evidenceLabel(figure.evidence));
   if (!figure.note.empty())
     lines << CellValues::tr("Note: %1").arg(QString::fromStdString(figure.note));
   if (const auto shipped = shippedFigure(figure)) {

@@ -20,9 +20,11 @@ enum class NumberStyle { Plain, Percent, Whole };
 QString figureDisplay(const Figure& figure, NumberStyle style, const QLocale& locale = QLocale());
 // Text to edit ("186880", "30").
 QString figureEditText(const Figure& figure, NumberStyle style, const QLocale& locale = QLocale());
-// Source, date, range, note, and the shipped value an override replaced.
+// Source, date, kind of evidence, range, note, and the shipped value an override replaced.
 QString figureTooltip(const Figure& figure, NumberStyle style, const QLocale& locale = QLocale());
 bool isOverridden(const Figure& figure);
+// Puts `from`'s source, as_of, evidence and note on `to` (its value and range stay).
+void copyEvidence(const Figure& from, Figure& to);
 
 // Applies typed text to a figure field of an object: a number (locale or C format, "%" allowed
 // for percentages) overrides the figure; empty text restores `defaultFigure` (not stated);

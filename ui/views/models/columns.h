@@ -24,6 +24,7 @@ enum CellRole {
   OverriddenRole,  // bool: a shipped figure the user changed
   ProfileRole,     // QVariant holding a QList<double> of 168 normalised weights
   KeyRole,         // QString: the JSON key of the column
+  StaleRole,       // int: months a stale price lies before the prices' date (else invalid)
 };
 
 struct Choice {

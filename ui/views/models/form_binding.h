@@ -24,6 +24,8 @@ class FormBinding {
   virtual std::vector<Choice> choices(const Scenario&, int field) const = 0;
   virtual std::string objectPointer() const = 0;  // "" for the scenario, "/ownership"
   virtual bool resetToShipped(Scenario&, int field) const = 0;
+  // The figure of a figure field (its source, date, evidence, note); null otherwise.
+  virtual Figure* figure(Scenario&, int /*field*/, bool /*forWrite*/) const { return nullptr; }
 };
 
 template <class T>
@@ -52,6 +54,10 @@ class FormBindingFor : public FormBinding {
     return fields_[field].choices ? fields_[field].choices(s) : std::vector<Choice>{};
   }
   std::string objectPointer() const override { return pointer_; }
+  Figure* figure(Scenario& s, int field, bool forWrite) const override {
+    T* object = access_(s, forWrite);
+    return object && fields_[field].figure ? fields_[field].figure(*object) : nullptr;
+  }
   bool resetToShipped(Scenario& s, int field) const override {
     T* object = access_(s, true);
     if (!object || !fields_[field].figure) return false;

@@ -4,6 +4,7 @@
 
 #include <QApplication>
 
+#include "ui/core/format/evidence_text.h"
 #include "ui/views/models/cell_roles.h"
 #include "ui/views/models/problem_lookup.h"
 
@@ -33,11 +34,13 @@ void FormModel::setScenarioIndex(int index) {
   beginResetModel();
   scenario_ = index;
   problems_ = nullptr;
+  stale_ = nullptr;
   endResetModel();
 }
 
-void FormModel::setProblems(const Problems* problems) {
+void FormModel::setProblems(const Problems* problems, const StalePrices* stale) {
   problems_ = problems;
+  stale_ = stale;
   if (rowCount() > 0) emit dataChanged(index(0, 0), index(rowCount() - 1, 1));
 }
 
@@ -71,13 +74,22 @@ QVariant FormModel::data(const QModelIndex& index, int role) const {
     return {};
   }
   const QString problems = problemsAt(problems_, fieldPointer(field));
+  const StaleFigure* stale = staleFigureAt(stale_, fieldPointer(field));
   switch (role) {
     case ProblemRole:
       return problems;
+    case StaleRole:
+      return stale ? stale->months : QVariant();
     case Qt::BackgroundRole:
-      return problems.isEmpty() ? QVariant() : QVariant(problemBackground(QApplication::palette()));
+      if (!problems.isEmpty()) return problemBackground(QApplication::palette());
+      return stale ? QVariant(staleBackground(QApplication::palette())) : QVariant();
     case Qt::ToolTipRole: {
-      const QString tip = binding_->data(*s, field, Qt::ToolTipRole).toString();
+      QString tip = binding_->data(*s, field, Qt::ToolTipRole).toString();
+      if (stale) {
+        const QString line =
+            staleCellText(stale->months, QString::fromStdString(stale_->pricesAsOf));
+        tip = tip.isEmpty() ? line : line + QLatin1Char('\n') + tip;
+      }
       if (problems.isEmpty()) return tip.isEmpty() ? QVariant() : QVariant(tip);
       return tip.isEmpty() ? problems : problems + QStringLiteral("\n\n") + tip;
     }
@@ -121,6 +133,24 @@ Qt::ItemFlags FormModel::flags(const QModelIndex& index) const {
 QVariant FormModel::headerData(int section, Qt::Orientation orientation, int role) const {
   if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
   return section == 0 ? tr("Setting") : tr("Value");
+}
+
+const Figure* FormModel::figureAt(const QModelIndex& index) const {
+  const Scenario* s = scenario();
+  if (!s || !index.isValid()) return nullptr;
+  return binding_->figure(const_cast<Scenario&>(*s), index.row(), false);
+}
+
+bool FormModel::setFigureEvidence(const QModelIndex& index, const Figure& evidence) {
+  const Scenario* s = scenario();
+  if (!s || !index.isValid() || document_->isReadOnly()) return false;
+  Scenario changed = *s;
+  Figure* figure = binding_->figure(changed, index.row(), true);
+  if (!figure) return false;
+  copyEvidence(evidence, *figure);
+  document_->changeScenario(scenario_, std::move(changed),
+                            tr("Change the evidence of %1").arg(binding_->label(index.row())));
+  return true;
 }
 
 bool FormModel::resetToShipped(const QModelIndex& index) {

@@ -5,6 +5,7 @@
 #include <QAbstractTableModel>
 #include <memory>
 
+#include "model/results/scenario_result.h"
 #include "ui/core/document/workbook_document.h"
 #include "ui/views/models/form_binding.h"
 
@@ -18,7 +19,7 @@ class FormModel : public QAbstractTableModel {
             QObject* parent = nullptr);
 
   void setScenarioIndex(int index);
-  void setProblems(const Problems* problems);
+  void setProblems(const Problems* problems, const StalePrices* stale = nullptr);
 
   int rowCount(const QModelIndex& parent = {}) const override;
   int columnCount(const QModelIndex& parent = {}) const override;
@@ -30,6 +31,9 @@ class FormModel : public QAbstractTableModel {
   std::string fieldPointer(int field) const;
   std::string objectPointer() const;  // "/scenarios/0", "/scenarios/0/ownership"
   bool resetToShipped(const QModelIndex& index);
+  // A figure field's figure (null otherwise), and its evidence replaced as one undo step.
+  const Figure* figureAt(const QModelIndex& index) const;
+  bool setFigureEvidence(const QModelIndex& index, const Figure& evidence);
 
  private:
   const Scenario* scenario() const;
@@ -38,6 +42,7 @@ class FormModel : public QAbstractTableModel {
   std::unique_ptr<FormBinding> binding_;
   int scenario_ = 0;
   const Problems* problems_ = nullptr;
+  const StalePrices* stale_ = nullptr;
 };
 
 }  // namespace fleetcost::ui

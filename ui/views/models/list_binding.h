@@ -38,6 +38,8 @@ class ListBinding {
   virtual void moveRow(Scenario&, int from, int to) const = 0;
   // Puts back the shipped figure a user's value replaced; false when there is none.
   virtual bool resetToShipped(Scenario&, int /*row*/, int /*column*/) const { return false; }
+  // The figure of a figure column's cell (its source, date, evidence, note); null otherwise.
+  virtual Figure* figure(Scenario&, int /*row*/, int /*column*/) const { return nullptr; }
 };
 
 template <class T>
@@ -120,6 +122,13 @@ class ListBindingFor : public ListBinding {
     if (!isOverridden(*figure)) return false;
     fleetcost::resetToShipped(*figure);
     return true;
+  }
+  Figure* figure(Scenario& s, int row, int column) const override {
+    auto* items = access_(s);
+    if (!items || row < 0 || row >= static_cast<int>(items->size()) || !columns_[column].figure ||
+        (*items)[row].extras.notAnObject)
+      return nullptr;
+    return columns_[column].figure((*items)[row]);
   }
   void moveRow(Scenario& s, int from, int to) const override {
     auto* items = access_(s);

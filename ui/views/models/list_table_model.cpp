@@ -5,6 +5,7 @@
 #include <QApplication>
 #include <QPalette>
 
+#include "ui/core/format/evidence_text.h"
 #include "ui/views/models/cell_roles.h"
 #include "ui/views/models/problem_lookup.h"
 
@@ -36,13 +37,15 @@ bool ListTableModel::available() const {
 void ListTableModel::setScenarioIndex(int index) {
   scenario_ = index;
   problems_ = nullptr;
+  stale_ = nullptr;
   beginResetModel();
   endResetModel();
   rows_ = rowCount();
 }
 
-void ListTableModel::setProblems(const Problems* problems) {
+void ListTableModel::setProblems(const Problems* problems, const StalePrices* stale) {
   problems_ = problems;
+  stale_ = stale;
   if (rowCount() > 0)
     emit dataChanged(this->index(0, 0), this->index(rowCount() - 1, columnCount() - 1));
 }
@@ -95,16 +98,28 @@ QVariant ListTableModel::data(const QModelIndex& index, int role) const {
       rowProblems.isEmpty()
           ? cellProblems
           : (cellProblems.isEmpty() ? rowProblems : rowProblems + "\n" + cellProblems);
+  const StaleFigure* stale =
+      role == Qt::BackgroundRole || role == Qt::ToolTipRole || role == StaleRole
+          ? staleFigureAt(stale_, cellPointer(row, column))
+          : nullptr;
   switch (role) {
     case ProblemRole:
       return problems;
+    case StaleRole:
+      return stale ? stale->months : QVariant();
     case Qt::BackgroundRole:
       if (!problems.isEmpty()) return problemBackground(QApplication::palette());
+      if (stale) return staleBackground(QApplication::palette());
       return {};
     case Qt::ToolTipRole: {
       QString field = binding_->data(*s, row, column, Qt::ToolTipRole).toString();
       // A text cell narrower than its text shows it whole on hover.
       if (field.isEmpty()) field = data(index, Qt::DisplayRole).toString();
+      if (stale) {
+        const QString line =
+            staleCellText(stale->months, QString::fromStdString(stale_->pricesAsOf));
+        field = field.isEmpty() ? line : line + QLatin1Char('\n') + field;
+      }
       if (problems.isEmpty()) return field.isEmpty() ? QVariant() : QVariant(field);
       return field.isEmpty() ? problems : problems + QStringLiteral("\n\n") + field;
     }
@@ -197,6 +212,25 @@ int ListTableModel::moveRow(int from, int to) {
   binding_->moveRow(changed, from, to);
   commit(std::move(changed), tr("Move %1 %2").arg(noun_, binding_->rowName(*s, from)));
   return to;
+}
+
+const Figure* ListTableModel::figureAt(const QModelIndex& index) const {
+  const Scenario* s = scenario();
+  if (!s || !index.isValid()) return nullptr;
+  return binding_->figure(const_cast<Scenario&>(*s), index.row(), index.column());
+}
+
+bool ListTableModel::setFigureEvidence(const QModelIndex& index, const Figure& evidence) {
+  const Scenario* s = scenario();
+  if (!s || !index.isValid() || document_->isReadOnly()) return false;
+  Scenario changed = *s;
+  Figure* figure = binding_->figure(changed, index.row(), index.column());
+  if (!figure) return false;
+  copyEvidence(evidence, *figure);
+  commit(std::move(changed),
+         tr("Change the evidence of %1 of %2")
+             .arg(binding_->header(index.column()), binding_->rowName(*s, index.row())));
+  return true;
 }
 
 bool ListTableModel::resetToShipped(const QModelIndex& index) {

@@ -1,11 +1,12 @@
 // An editable table over one list of the current scenario. Every change (a cell, a new, copied,
 // removed or moved row) becomes one undo command on the document; problems from the latest
-// evaluation mark their cells (colour and tooltip).
+// evaluation mark their cells (colour and tooltip), and so do stale prices, calmer.
 #pragma once
 
 #include <QAbstractTableModel>
 #include <memory>
 
+#include "model/results/scenario_result.h"
 #include "ui/core/document/workbook_document.h"
 #include "ui/views/models/list_binding.h"
 
@@ -20,8 +21,9 @@ class ListTableModel : public QAbstractTableModel {
 
   void setScenarioIndex(int index);
   int scenarioIndex() const { return scenario_; }
-  // The current scenario's problems (owned by the caller's snapshot; may be null).
-  void setProblems(const Problems* problems);
+  // The current scenario's problems and stale prices (owned by the caller's snapshot; may be
+  // null).
+  void setProblems(const Problems* problems, const StalePrices* stale = nullptr);
   bool available() const;
 
   int rowCount(const QModelIndex& parent = {}) const override;
@@ -38,6 +40,10 @@ class ListTableModel : public QAbstractTableModel {
   int moveRow(int from, int to);
   // Puts back the shipped value of an overridden figure (one undo step); false if none.
   bool resetToShipped(const QModelIndex& index);
+  // A figure cell's figure (null otherwise), and its evidence (source, as_of, evidence, note)
+  // replaced by `evidence`'s as one undo step.
+  const Figure* figureAt(const QModelIndex& index) const;
+  bool setFigureEvidence(const QModelIndex& index, const Figure& evidence);
 
   std::string cellPointer(int row, int column) const;
   std::string rowPointer(int row) const;
@@ -55,6 +61,7 @@ class ListTableModel : public QAbstractTableModel {
   int scenario_ = 0;
   int rows_ = 0;
   const Problems* problems_ = nullptr;
+  const StalePrices* stale_ = nullptr;
 };
 
 }  // namespace fleetcost::ui

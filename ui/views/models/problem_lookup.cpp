@@ -34,4 +34,9 @@ QColor problemBackground(const QPalette& palette) {
   return dark ? QColor(120, 40, 40) : QColor(255, 214, 214);
 }
 
+QColor staleBackground(const QPalette& palette) {
+  const bool dark = palette.color(QPalette::Base).lightness() < 128;
+  return dark ? QColor(96, 72, 20) : QColor(255, 236, 179);
+}
+
 }  // namespace fleetcost::ui

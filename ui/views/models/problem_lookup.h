@@ -17,5 +17,7 @@ QString problemsExactlyAt(const Problems* problems, const std::string& pointer);
 
 // A background that marks a cell with a problem, readable in light and dark palettes.
 QColor problemBackground(const QPalette& palette);
+// A calm amber that marks a stale price (docs/file-format.md, "Evidence"), in either palette.
+QColor staleBackground(const QPalette& palette);
 
 }  // namespace fleetcost::ui

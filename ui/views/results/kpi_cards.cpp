@@ -10,6 +10,7 @@
 #include <algorithm>
 
 #include "model/results/key_figures.h"
+#include "ui/core/format/evidence_text.h"
 #include "ui/core/format/number_format.h"
 
 namespace fleetcost::ui {
@@ -143,11 +144,15 @@ QStringList KpiCards::cardTexts() const {
   return out;
 }
 
+QString KpiCards::warningsText() const {
+  return warnings_->isHidden() ? QString() : warnings_->text();
+}
+
 void KpiCards::setResult(const ScenarioResult* r, const QString& messageWhenNone) {
   const bool shown = r && !r->plans.empty();
   grid_->setVisible(shown);
   message_->setVisible(!shown);
-  warnings_->setVisible(shown && !r->warnings.empty());
+  warnings_->setVisible(shown && (!r->warnings.empty() || !r->stalePrices.figures.empty()));
   if (!shown) {
     message_->setText(messageWhenNone.isEmpty() ? tr("Add plans to compare renting and owning.")
                                                 : messageWhenNone);
@@ -206,8 +211,9 @@ void KpiCards::setResult(const ScenarioResult* r, const QString& messageWhenNone
           tr("%1 t").arg(formatNumber(cheapest.co2Tonnes, cheapest.co2Tonnes >= 100 ? 0 : 1)),
           tr("%1, over %n month(s)", "", r->horizonMonths).arg(name(k.cheapestPlan)));
 
+  QStringList lines;
+  QStringList notes;
   if (!r->warnings.empty()) {
-    QStringList notes;
     for (const Warning& w : r->warnings)
       if (!w.note.empty() && !notes.contains(QString::fromStdString(w.note)))
         notes << QString::fromStdString(w.note);
@@ -217,19 +223,25 @@ void KpiCards::setResult(const ScenarioResult* r, const QString& messageWhenNone
         static_cast<int>(std::count_if(r->warnings.begin(), r->warnings.end(),
                                        [](const Warning& w) { return !w.region.empty(); }));
     const int unserved = static_cast<int>(r->warnings.size()) - restricted;
-    QStringList lines;
     if (restricted > 0)
-      lines << tr("<b>⚠ %n warning(s):</b> plans own or rent GPUs restricted in their "
-                  "region (hover for the note).",
-                  "", restricted);
+      lines << tr(
+          "<b>⚠ %n warning(s):</b> plans own or rent GPUs restricted in their "
+          "region (hover for the note).",
+          "", restricted);
     if (unserved > 0)
       lines << tr(
           "<b>⚠ %n warning(s):</b> hosted API plans rent GPUs for workloads whose model "
           "no API offer of their region serves.",
           "", unserved);
-    warnings_->setText(lines.join(QLatin1Char(' ')));
-    warnings_->setToolTip(notes.join(QLatin1Char('\n')));
   }
+  // Stale prices on a line of their own, first: they weaken every figure above
+  // (docs/file-format.md, "Evidence").
+  QString text = lines.join(QLatin1Char(' '));
+  if (!r->stalePrices.figures.empty())
+    text = tr("<b>⚠ Stale prices:</b> %1").arg(staleWarningText(r->stalePrices).toHtmlEscaped()) +
+           (text.isEmpty() ? QString() : QStringLiteral("<br/>") + text);
+  warnings_->setText(text);
+  warnings_->setToolTip(notes.join(QLatin1Char('\n')));
 }
 
 }  // namespace fleetcost::ui

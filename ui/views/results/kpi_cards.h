@@ -1,7 +1,7 @@
 // The headline cards above the charts: cheapest plan, what owning saves against renting (present
-// value), break-even, cost per GPU-hour, CO2; and a line of warnings (export controls). The cards
-// stand in one row when there is room, else in rows of three or two, never narrower than their
-// longest unbreakable word, so no word is ever broken.
+// value), break-even, cost per GPU-hour, CO2; and a line of warnings (stale prices, export
+// controls). The cards stand in one row when there is room, else in rows of three or two, never
+// narrower than their longest unbreakable word, so no word is ever broken.
 #pragma once
 
 #include <QWidget>
@@ -25,6 +25,8 @@ class KpiCards : public QWidget {
   bool showsFigures() const;
   // The card texts, for tests and reports: title, value, detail.
   QStringList cardTexts() const;
+  // The line of warnings under the cards (rich text; "" when hidden): stale prices, restrictions.
+  QString warningsText() const;
   // Compact: each card's detail line on hover only (a short screen keeps room for the charts).
   void setCompact(bool compact);
   bool isCompact() const { return compact_; }

@@ -3,6 +3,8 @@
 
 #include <QStringList>
 
+#include "model/scenario/evidence_date.h"
+#include "ui/core/format/evidence_text.h"
 #include "ui/render/export/xlsx/xlsx_cells.h"
 #include "ui/render/export/xlsx/xlsx_input_rules.h"
 #include "ui/render/export/xlsx/xlsx_workbook_file.h"
@@ -28,8 +30,21 @@ enum Column {
   kNote,
   kShipped,
   kPointer,
+  kEvidence,  // the figure's kind of evidence
+  kMonths,    // its as_of's months before the prices' date (a formula)
+  kStale,     // TRUE when FleetCost would call it stale (a formula)
   kColumns
 };
+
+// The months from a date text cell (YYYY, YYYY-MM or YYYY-MM-DD; a year alone as its December)
+// to the prices' date, as staleFigures counts them (model/evaluation/stale_figures.cpp).
+std::string monthsFormula(const std::string& asOf, const std::string& prices) {
+  const auto monthIndex = [](const std::string& cell) {
+    return "(VALUE(LEFT(" + cell + ",4))*12+IF(LEN(" + cell + ")>=7,VALUE(MID(" + cell +
+           ",6,2)),12))";
+  };
+  return "=" + monthIndex(prices) + "-" + monthIndex(asOf);
+}
 
 const std::string kNoName = "0";
 
@@ -65,7 +80,8 @@ std::string ScenarioInputs::money(const std::string& pointer) const {
 ScenarioInputs writeAssumptions(XlsxSheet& ws, const QString& sheetName,
                                 const QString& scenarioName, const std::vector<InputRow>& rows,
                                 const std::string& reporting, const std::string& namePrefix,
-                                DefinedNames& names, XlsxWorkbookFile& file, const XlsxFormats& f) {
+                                const StalePrices& stale, DefinedNames& names,
+                                XlsxWorkbookFile& file, const XlsxFormats& f) {
   ScenarioInputs inputs(reporting);
   ws.text(0, 0, XlsxExport::tr("Assumptions — %1").arg(scenarioName), f.title);
   ws.text(1, 0,
@@ -90,14 +106,23 @@ ScenarioInputs writeAssumptions(XlsxSheet& ws, const QString& sheetName,
                             XlsxExport::tr("As of"),
                             XlsxExport::tr("Note"),
                             XlsxExport::tr("Shipped default (when changed)"),
-                            XlsxExport::tr("Place in the file (JSON pointer)")};
+                            XlsxExport::tr("Place in the file (JSON pointer)"),
+                            XlsxExport::tr("Kind of evidence"),
+                            XlsxExport::tr("Months before the prices' date"),
+                            XlsxExport::tr("Stale")};
   for (int c = 0; c < headers.size(); ++c) ws.text(3, c, headers[c], f.header);
   ws.height(3, 30);
   const std::string prefix = sheetPrefix(sheetName);
+  // The prices' date and the stale age: named input rows after the figures (written below); each
+  // figure's age and staleness follow them.
+  const std::string pricesName = names.make(namePrefix, "", "prices_as_of");
+  const std::string staleName = names.make(namePrefix, "", "stale_after_months");
   const QString notStated =
       XlsxExport::tr("FleetCost's default (MODEL.md §0); not stated in the workbook");
   int row = 4;
   QString section;
+  InputRow staleAgeRule;  // the stale age's validation: a whole number of months, at least 1
+  staleAgeRule.rule = Rule::WholePositive;
   InputValidations validations;
   for (const InputRow& input : rows) {
     if (input.section != section) {
@@ -143,7 +168,18 @@ ScenarioInputs writeAssumptions(XlsxSheet& ws, const QString& sheetName,
       const bool own = !input.stated || !fig->source.empty() || input.source.empty();
       const std::string& source = own ? fig->source : input.source;
       ws.text(row, kSource, input.stated ? QString::fromStdString(source) : notStated, f.wrap);
-      ws.text(row, kAsOf, own ? fig->asOf : input.asOf);
+      const std::string& asOf = own ? fig->asOf : input.asOf;
+      ws.text(row, kAsOf, asOf);
+      ws.text(row, kEvidence, evidenceLabel(fig->evidence));
+      if (parseEvidenceDate(asOf)) {
+        ws.formula(row, kMonths, monthsFormula(a1(row, kAsOf), pricesName), f.integer);
+        // Checked as staleFigures checks: a price or an exchange rate with a date of its own,
+        // not a specification.
+        const bool price =
+            !input.currency.empty() || input.pointer.rfind(exchangeRateAt(""), 0) == 0;
+        if (price && own && fig->evidence != "specification")
+          ws.formula(row, kStale, "=" + a1(row, kMonths) + ">" + staleName);
+      }
       ws.text(row, kNote, own ? fig->note : input.note, f.wrap);
       for (const auto& [key, text] : fig->extras.entries)
         if (key == "shipped") ws.text(row, kShipped, text, f.wrap);
@@ -157,6 +193,24 @@ ScenarioInputs writeAssumptions(XlsxSheet& ws, const QString& sheetName,
     ws.text(row, kPointer, input.pointer);
     ++row;
   }
+  ws.text(row++, 0, XlsxExport::tr("Workbook (every scenario)"), f.heading);
+  const auto workbookRow = [&](const std::string& key, const std::string& name) {
+    ws.text(row, kSection, XlsxExport::tr("Workbook (every scenario)"));
+    ws.text(row, kField, key);
+    ws.text(row, kName, name);
+    file.defineName(name, QString::fromStdString("=" + prefix + a1Absolute(row, kValue)));
+    ws.text(row, kUse, XlsxExport::tr("the Stale column"));
+    ws.text(row, kPointer, "/" + key);
+  };
+  workbookRow(keyOf(&Workbook::pricesAsOf), pricesName);
+  ws.text(row, kValue, stale.pricesAsOf, f.inputText);
+  ws.text(row, kUnit, XlsxExport::tr("YYYY-MM or YYYY-MM-DD"));
+  ++row;
+  workbookRow(keyOf(&Workbook::staleAfterMonths), staleName);
+  ws.number(row, kValue, stale.staleAfterMonths, f.input);
+  validations.add(row, staleAgeRule);
+  ws.text(row, kUnit, XlsxExport::tr("months"));
+  ++row;
   validations.write(ws, kValue);
   ws.width(kSection, kField, 20);
   ws.width(kName, kName, 34);
@@ -169,6 +223,8 @@ ScenarioInputs writeAssumptions(XlsxSheet& ws, const QString& sheetName,
   ws.width(kAsOf, kAsOf, 11);
   ws.width(kNote, kShipped, 40);
   ws.width(kPointer, kPointer, 36);
+  ws.width(kEvidence, kEvidence, 16);
+  ws.width(kMonths, kStale, 12);
   ws.freeze(4, kValue);
   return inputs;
 }

@@ -1,7 +1,9 @@
 // The Assumptions sheet: one row per input of the scenario (xlsx_input_list.h) with its value in
 // a named cell (yellow when the formulas read it, grey when only FleetCost's decisions did), its
 // unit, currency, value in the reporting currency, what uses it, range, source, date, note,
-// shipped default and JSON pointer. Returns how the formulas name each input.
+// shipped default and JSON pointer; then its kind of evidence, its months before the prices' date
+// and whether it is stale, as formulas of two named cells (the prices' date and the stale age,
+// row 3). Returns how the formulas name each input.
 #pragma once
 
 #include <QString>
@@ -9,6 +11,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "model/results/scenario_result.h"
 #include "model/scenario/field_specs.h"
 #include "ui/render/export/xlsx/xlsx_input_list.h"
 #include "ui/render/export/xlsx/xlsx_names.h"
@@ -68,6 +71,7 @@ class ScenarioInputs {
 ScenarioInputs writeAssumptions(XlsxSheet& ws, const QString& sheetName,
                                 const QString& scenarioName, const std::vector<InputRow>& rows,
                                 const std::string& reporting, const std::string& namePrefix,
-                                DefinedNames& names, XlsxWorkbookFile& file, const XlsxFormats& f);
+                                const StalePrices& stale, DefinedNames& names,
+                                XlsxWorkbookFile& file, const XlsxFormats& f);
 
 }  // namespace fleetcost::ui

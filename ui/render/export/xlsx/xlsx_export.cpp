@@ -9,6 +9,7 @@
 #include <optional>
 
 #include "model/evaluation/decision_rows.h"
+#include "model/evaluation/stale_figures.h"
 #include "ui/render/export/xlsx/xlsx_assumptions_sheet.h"
 #include "ui/render/export/xlsx/xlsx_breakeven_sheet.h"
 #include "ui/render/export/xlsx/xlsx_cells.h"
@@ -19,6 +20,18 @@
 #include "ui/render/export/xlsx/xlsx_workbook_file.h"
 
 namespace fleetcost::ui {
+
+namespace {
+
+// The result's stale prices; a result made without them (pricesAsOf empty) is measured against
+// today with the default age, as the command line does when the workbook states no date.
+StalePrices staleOf(const ScenarioResult& r) {
+  StalePrices out = r.stalePrices;
+  if (out.pricesAsOf.empty()) out.pricesAsOf = todayDate();
+  return out;
+}
+
+}  // namespace
 
 namespace {
 
@@ -179,7 +192,7 @@ QString writeWorkbookXlsx(const QString& path, const std::vector<XlsxScenario>& 
     XlsxSheet inputsSheet(assumptions, file.firstError());
     const ScenarioInputs inputs = writeAssumptions(
         inputsSheet, entry.assumptionsSheet, QString::fromStdString(r.name),
-        scenarioInputRows(s, d, r.afterTax), r.currency, namePrefix, names, file, f);
+        scenarioInputRows(s, d, r.afterTax), r.currency, namePrefix, staleOf(r), names, file, f);
     entry.afterTaxName = inputs.name(&Scenario::afterTax);
     entry.discountRateName = inputs.name(&Scenario::discountRateAnnual);
     XlsxSheet monthlySheet(monthly, file.firstError());
