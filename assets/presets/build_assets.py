@@ -89,8 +89,15 @@ for _key, _text in ESTIMATE_SOURCES.items():
     assert "NOT FOUND" in REF[_key]["source"], _key  # only rewrite what the reference could not find
 
 
+# Reference rows whose shipped figure was refreshed from newer sources (issue 24,
+# docs/research/2026-12-figures.md): key -> (source, as_of) that derived figures then cite.
+REFRESHED = {}
+
+
 def source_of(key):
     """The reference's source for `key`, or the plain "estimate: ..." that replaces a NOT FOUND."""
+    if key in REFRESHED:
+        return REFRESHED[key][0]
     return ESTIMATE_SOURCES.get(key, REF[key]["source"])
 
 
@@ -139,9 +146,25 @@ def dated(as_of, note):
     return date or RESEARCH_NOTE_DATE, (note.rstrip() + " " + kept) if note else kept
 
 
-def fig(value, source, as_of, note=None, low=None, high=None):
+EVIDENCE_KINDS = ("quote", "list_price", "index", "specification", "estimate")  # docs/file-format.md, "Evidence"
+ESTIMATE_WORDS = ("estimate", "derived", "converted", "illustrative", "example assumption", "policy choice")
+
+
+def evidence_of(source, note):
+    """The evidence of a figure whose caller did not state it: an estimate when its source or note says
+    it was estimated or derived (the source then says from what); otherwise the caller must say."""
+    s, n = source.lower(), (note or "").lower()
+    if any(s.startswith(w) or n.startswith(w) for w in ESTIMATE_WORDS) or "estimate" in s[:60]:
+        return "estimate"
+    raise AssertionError(f"say the evidence of this figure (one of {EVIDENCE_KINDS}): {source[:80]!r} / {n[:80]!r}")
+
+
+def fig(value, source, as_of, note=None, low=None, high=None, evidence=None):
     as_of, note = dated(as_of, note)
-    parts = dict(zip(FIGURE_KEYS, (value, low, high, source, as_of, note or None)))
+    evidence = evidence or evidence_of(source, note)
+    assert evidence in EVIDENCE_KINDS, evidence
+    assert source.strip(), "a figure needs a source (an estimate's says what it is estimated from)"
+    parts = dict(zip(FIGURE_KEYS, (value, low, high, source, as_of, note or None, evidence)))
     always = FIGURE_KEYS[:1] + FIGURE_KEYS[3:5]  # the value, its source and its date
     f = {k: v for k, v in parts.items() if k in always or v is not None}
     lo, hi = f.get("low", value), f.get("high", value)
@@ -149,7 +172,46 @@ def fig(value, source, as_of, note=None, low=None, high=None):
     return f
 
 
-def ref(key, note=None, value=None):
+# The evidence of each reference row a figure is taken from as is (ref), classified by hand from the
+# row's confidence and source (docs/defaults-audit.md, "Evidence"): a vendor's specification or user
+# guide -> specification; a statute or an official peg -> specification / list_price; a provider's
+# published price -> list_price; a survey or market page -> index; a vendor's quote -> quote; anything
+# the reference estimated or a third party summarised -> estimate.
+REF_EVIDENCE = {
+    "usd_hkd": "list_price",  # HKMA: the Linked Exchange Rate band (an official peg)
+    "japan.effective_tax_rate_tokyo_large_from_fy2026": "specification",  # statutory rate (ASBJ)
+    "japan.useful_life_server_years": "specification",  # 耐用年数省令 別表第一
+    "japan.db200_rate_5yr": "specification",  # the statute's 200% declining-balance rule
+    "hong_kong.profits_tax_rate_standard": "specification",  # Inland Revenue Ordinance
+    "ib_fabric_per_node.switch_plus_cables": "estimate",  # derived from a price sheet by the reference
+    "hgx_h100_8gpu_server.price": "quote",  # Thinkmate quote, Aug 2024
+    "hgx_h200_8gpu_server.price": "estimate",
+    "dgx_b200.price": "estimate",  # a blog reporting the price (third party)
+    "dgx_h100.max_power_kw": "specification",  # NVIDIA DGX H100/H200 user guide
+    "dgx_h200.max_power_kw": "specification",
+    "dgx_b200.max_power_kw": "specification",  # NVIDIA DGX B200 user guide
+    "server_8x_l40s.price": "estimate",
+    "server_8x_l40s.power_kw": "estimate",  # 8 x 350 W + host, a third party's estimate
+    "server_4x_l4.price": "estimate",
+    "server_4x_l4.power_kw": "estimate",
+    "tokyo.avg_pue_air": "estimate",
+    "hong_kong.avg_pue": "index",  # cloudscene's market page (an average over the market's sites)
+    "liquid_cooled_pue": "estimate",
+    "tokyo_tepco.extra_high_voltage_allin": "estimate",
+    "osaka_kansai.extra_high_voltage_allin": "estimate",
+    "hk_large_customer_allin.clp": "estimate",
+    "discount_rate_wacc": "estimate",
+    "japan.aws_tokyo_p5_per_gpu_hr": "estimate",
+    "japan.domestic_h100_h200_per_gpu_hr": "estimate",
+    "aws_g6e_l40s.ondemand_per_gpu_hr": "list_price",  # AWS g6e us-east-1 on-demand price
+    "l4.ondemand_per_gpu_hr": "list_price",  # GCP g2 / AWS g6 on-demand prices (as reported)
+}
+for _gid in ("h100_sxm", "h200_sxm", "b200", "a100_80gb_sxm", "l40s", "l4"):  # vendor spec sheets
+    for _part in ("vram_gb", "mem_bw_tbs", "bf16_dense_tflops", "tdp_w"):
+        REF_EVIDENCE[f"{_gid}.{_part}"] = "specification"
+
+
+def ref(key, note=None, value=None, evidence=None):
     """A figure taken as is from the reference (value, and low/high where it gives a range)."""
     r = REF[key]
     v = r["value"] if value is None else value
@@ -161,7 +223,7 @@ def ref(key, note=None, value=None):
         text += f"; reference note: {r['notes']}"
     if note:
         text = text.rstrip(". ") + f". {note}"
-    return fig(v, source_of(key), r["as_of"], text, r["low"], r["high"])
+    return fig(v, source_of(key), r["as_of"], text, r["low"], r["high"], evidence or REF_EVIDENCE[key])
 
 
 def rv(key, which="value"):
@@ -177,7 +239,7 @@ def src(*keys):
 def asof(*keys):
     seen = []
     for k in keys:
-        a = REF[k]["as_of"]
+        a = REFRESHED[k][1] if k in REFRESHED else REF[k]["as_of"]
         if a not in seen:
             seen.append(a)
     return "; ".join(seen)
@@ -186,17 +248,31 @@ def asof(*keys):
 def derived(value, low, high, keys, note, digits=2):
     """A figure computed from reference figures; the note must carry the derivation."""
     return fig(rnd(value, digits), src(*keys), asof(*keys), note,
-               None if low is None else rnd(low, digits), None if high is None else rnd(high, digits))
+               None if low is None else rnd(low, digits), None if high is None else rnd(high, digits),
+               "estimate")
 
 
 def spec(value, source, note=None, as_of=RESEARCH_NOTE_DATE):
-    """A structural number (counts, rack units, terms) taken from a product specification."""
-    return fig(value, source, as_of, note)
+    """A structural number (counts, rack units, terms) taken from a product specification; an
+    estimate when its source says it is one."""
+    return fig(value, source, as_of, note,
+               evidence="estimate" if "estimate" in source.lower()[:60] else "specification")
 
 
 # ---------------------------------------------------------------- FX and finance
-JPY, HKD = rv("usd_jpy"), rv("usd_hkd")
-FX = {"JPY": ref("usd_jpy"), "HKD": ref("usd_hkd")}
+# USD/JPY refreshed for issue 24 (docs/research/2026-12-figures.md section 5): the reference's 150
+# (140-160, an estimate for 2025-26) was stale; the latest dated market rate found is 155.81.
+USD_JPY_FIG = fig(
+    155, "MINKABU PRESS via https://news.livedoor.com/article/detail/30109413 (USD/JPY 155.81 at 10:00 JST on "
+         "2025-12-01; NY close 2025-11-28 156.18) | November 2025 range 154.30-157.99 (MUFG JPY weekly "
+         "https://mufgresearch.com/fx/jpy-weekly-25-november-2025, 2025-11-25)", "2025-12-01",
+    "estimate: the latest dated market rate found, 155.81 (2025-12-01), rounded to 155; no late-2026 rate was in "
+    "the stored sources. low 140, high 165: the 2024-25 range (reference usd_jpy: 139.6-162) widened for a year "
+    "of drift; the market saw intervention risk above 158 (MUFG, 2025-11-25). Replace with the BoJ rate of the day. "
+    "Was 150 (140-160, reference usd_jpy, an estimate for 2025-26)", 140, 165, "estimate")
+REFRESHED["usd_jpy"] = ("USD/JPY 155 (140-165), refreshed 2026-12: " + USD_JPY_FIG["source"], "2025-12-01")
+JPY, HKD = USD_JPY_FIG["value"], rv("usd_hkd")
+FX = {"JPY": USD_JPY_FIG, "HKD": ref("usd_hkd")}
 LOCAL_FX = {"JPY": ("usd_jpy", JPY), "HKD": ("usd_hkd", HKD)}
 
 
@@ -344,7 +420,7 @@ REGIONS = [
             "value = Kansai's FY2018 basic factor per kWh sold, the latest Kansai figure found (searched pages/docs for "
             "Kansai FY2022/FY2023 factors, not retrievable). low 0.25 is an estimate for further nuclear restarts since "
             "FY2018 (nuclear capacity factor was 54.6% in FY2018); high 0.435 = FY2017 basic. Replace with the latest "
-            "MOE-published factor for Kansai Electric.", 0.25, 0.435),
+            "MOE-published factor for Kansai Electric.", 0.25, 0.435, "index"),
         "restricted_gpus": [],
         "restriction_note": "",
     },
@@ -515,7 +591,7 @@ SERVERS = [
         "power_max_kw": fig(6.5, "NVIDIA DGX A100 User Guide DU-09821-001 (May 2020), power specifications, as reported "
                                  "by https://pcnews.ru/news/vycislitelnaa_sistema_nvidia_dgx_a100_ampere_osnasaetsa_sestu_blokami_pitania_po_3_kvt-985106.html "
                                  "(max 6,500 W; six 3 kW PSUs, half redundant; 123 kg)", "2020-05",
-                            "secondary: DGX A100 maximum system power; not in the reference data"),
+                            "secondary: DGX A100 maximum system power; not in the reference data", evidence="specification"),
         "rack_units": spec(6, "DGX A100 dimensions 26.4 cm x 48.23 cm x 89.71 cm (height 26.4 cm = 6U): "
                               "https://geektopia.es/es/technology/2020/05/14/noticias/nvidia-anuncia-el-servidor-dgx-a100-ocho-tesla-a100-desde-200-000-dolares.html"),
     },
@@ -936,7 +1012,7 @@ API_OFFERS = [
 PRESET_SCENARIO = {
     "name": "FleetCost shipped defaults",
     "horizon_months": fig(60, "FleetCost default planning horizon", RESEARCH_NOTE_DATE,
-                          "5 years: one 48-month refresh cycle plus a year"),
+                          "policy choice, not market data: 5 years, one 48-month refresh cycle plus a year"),
     "reporting_currency": "JPY",
     "fx_per_usd": FX,
     "discount_rate_annual": ref("discount_rate_wacc",
@@ -1055,6 +1131,7 @@ def example_scenario(name, high_growth, steady=False, api=False):
         "as_of": RESEARCH_NOTE_DATE,
         "note": "shipped default %d months (%s); with a 48-month refresh the fleet is bought again "
                 "in year 5 and sold a year later" % (shipped_refresh["value"], shipped_refresh["source"]),
+        "evidence": "estimate",
     }
     if steady:
         shipped_lead = PRESET_SCENARIO["ownership"]["lead_time_months"]
@@ -1065,6 +1142,7 @@ def example_scenario(name, high_growth, steady=False, api=False):
             "note": "the servers are ordered about a quarter before the programme starts, so month 0 is the day they "
                     "go live and nothing is rented while they arrive; high 3 = the shipped default (%s: %s)"
                     % (shipped_lead["value"], shipped_lead["source"][:60] + "..."),
+            "evidence": "estimate",
         }
     s["workloads"] = steady_workloads() if steady else workloads(high_growth)
     s["plans"] = plans("tokyo_wholesale" if steady else "tokyo_colo")

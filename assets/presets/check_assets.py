@@ -38,6 +38,8 @@ STEADY_PLANS = [n.replace("Colocate — Tokyo", "Colocate — Tokyo wholesale").
                                                                                      "Hybrid — Tokyo wholesale")
                 for n in EXAMPLE_PLANS]
 RESERVED_FACTOR = 730 * (1 - 0.375)  # reserved_discount_1yr
+# docs/file-format.md, "Evidence" (issue 24): every shipped figure says what kind of evidence it rests on.
+EVIDENCE_KINDS = ("quote", "list_price", "index", "specification", "estimate")
 
 
 class Checker:
@@ -82,6 +84,9 @@ class Checker:
         for meta in ("source", "as_of"):
             if not isinstance(f.get(meta), str) or not f[meta].strip():
                 self.bad(f"{pointer}/{meta}", "a shipped figure needs a non-empty " + meta)
+        if f.get("evidence") not in EVIDENCE_KINDS:
+            self.bad(f"{pointer}/evidence", f"a shipped figure needs evidence, one of {', '.join(EVIDENCE_KINDS)}; "
+                                            f"got {f.get('evidence')!r}")
         if isinstance(f.get("as_of"), str) and f["as_of"].strip() and not is_date(f["as_of"]):
             self.bad(f"{pointer}/as_of", f"must be a date as YYYY, YYYY-MM or YYYY-MM-DD, got {f['as_of']!r}")
         note = f.get("note", "")
