@@ -92,6 +92,7 @@ for _key, _text in ESTIMATE_SOURCES.items():
 # Reference rows whose shipped figure was refreshed from newer sources (issue 24,
 # docs/research/2026-12-figures.md): key -> (source, as_of) that derived figures then cite.
 REFRESHED = {}
+REFRESHED_FIGURES = {}  # key -> the refreshed figure that ref(key) returns
 
 
 def source_of(key):
@@ -212,7 +213,13 @@ for _gid in ("h100_sxm", "h200_sxm", "b200", "a100_80gb_sxm", "l40s", "l4"):  # 
 
 
 def ref(key, note=None, value=None, evidence=None):
-    """A figure taken as is from the reference (value, and low/high where it gives a range)."""
+    """A figure taken as is from the reference (value, and low/high where it gives a range), or the
+    figure that refreshed it (REFRESHED_FIGURES) with the caller's note added."""
+    if key in REFRESHED_FIGURES:
+        f = dict(REFRESHED_FIGURES[key])
+        if note:
+            f["note"] = f["note"].rstrip(". ") + f". {note}"
+        return f
     r = REF[key]
     v = r["value"] if value is None else value
     conf = r["confidence"]
@@ -274,6 +281,29 @@ REFRESHED["usd_jpy"] = ("USD/JPY 155 (140-165), refreshed 2026-12: " + USD_JPY_F
 JPY, HKD = USD_JPY_FIG["value"], rv("usd_hkd")
 FX = {"JPY": USD_JPY_FIG, "HKD": ref("usd_hkd")}
 LOCAL_FX = {"JPY": ("usd_jpy", JPY), "HKD": ("usd_hkd", HKD)}
+
+# Japanese power tariffs refreshed for issue 24 (docs/research/2026-12-figures.md section 4).
+TEPCO_HV_SRC = ("TEPCO EP high-voltage Basic plan (Kanto) from 2025-04-01: basic charge JPY 3,030/kW-month (was 1,890), "
+                "energy JPY 16.56/kWh (was 19.51), as summarised by ReiValue https://reivalue.co.jp/blog/3607 (list "
+                "price, 3rd-party summary) | FY2026 renewable surcharge JPY 4.18/kWh (METI, via Sunglad Energy "
+                "https://sunglad-energy.com/?p=2370; FY2025 3.98, Daily Sports/Kyodo 2025-03-21) | TEPCO EP menus "
+                "www4.tepco.co.jp/ep/corporate/plan_h/minaoshi_2025plan.html")
+REFRESHED_FIGURES["tokyo_tepco.extra_high_voltage_allin"] = fig(
+    23.5, "estimate: derived from TEPCO EP's 2025 high-voltage list price and the FY2026 renewable surcharge; " + TEPCO_HV_SRC,
+    "2026-05",
+    "estimate: high-voltage all-in at 100% load factor = basic 3,030 / 730 h + energy 16.56 + surcharge 4.18 = JPY "
+    "24.9/kWh before fuel-cost and market adjustments (27.6 at 60% load factor); extra-high-voltage (特別高圧) unit "
+    "prices are not published and run below high voltage, so 23.5 with the HV figure as the upper side. low 19, high 28. "
+    "Was 22 (17-28, reference tokyo_tepco.extra_high_voltage_allin, FY2024-25): too low after the 2025 basic-charge "
+    "rise and the FY2026 surcharge of 4.18", 19, 28, "estimate")
+REFRESHED_FIGURES["osaka_kansai.extra_high_voltage_allin"] = fig(
+    21.5, "estimate: the Tokyo estimate (TEPCO EP 2025 high-voltage list price, FY2026 surcharge) less ~JPY 2/kWh as the "
+          "reference keeps Kansai below TEPCO; Kansai's market-price adjustment terms from 2025-04-01 "
+          "(https://biz.kepco.jp/elec/kaitei2025) give no unit price | " + TEPCO_HV_SRC, "2026-05",
+    "estimate: JPY 23.5 (the Tokyo estimate) - 2.0 = 21.5, the FY2026 surcharge 4.18 included; low 17, high 26. Was 20 "
+    "(16-26, reference osaka_kansai.extra_high_voltage_allin)", 17, 26, "estimate")
+for _k in ("tokyo_tepco.extra_high_voltage_allin", "osaka_kansai.extra_high_voltage_allin"):
+    REFRESHED[_k] = (REFRESHED_FIGURES[_k]["source"], REFRESHED_FIGURES[_k]["as_of"])
 
 
 def usd_to_local(key, cur, note_prefix="", digits=2):
