@@ -26,7 +26,7 @@ SHIPPED_EXTRA_KEYS = {"note", "restriction_source"}
 CATALOGUES = [k for k in SCHEMA.keys("Scenario")
               if SCHEMA.child("Scenario", k) and "id" in SCHEMA.keys(SCHEMA.child("Scenario", k))]
 PRESET_GPUS = ["h100_sxm", "h200_sxm", "b200", "a100_80gb_sxm", "l40s", "l4"]
-HK_RESTRICTED = {"h100_sxm", "h200_sxm", "b200", "a100_80gb_sxm", "l40s"}
+HK_RESTRICTED = {"h100_sxm", "h200_sxm", "b200", "a100_80gb_sxm", "l40s", "b300", "gb200", "gb300"}
 STRATEGIES = {"rent_on_demand", "rent_reserved", "colocate", "hybrid", "api"}
 PROFILES = {"flat", "business_hours", "diurnal"}
 EXAMPLE_PLANS = [f"{p} — {r}" for r in ("Tokyo", "Hong Kong")
@@ -112,6 +112,24 @@ def is_date(text):
     except ValueError:
         return False
     return True
+
+
+def servers_per_rack(option, site, server, which_kw="value", which_srv="value"):
+    """MODEL.md section 4.4 with issue 24's fit rule: 0 when the cooling kinds differ; otherwise
+    min(floor(max_kw / power_max_kw), 1 for a rack-scale server or floor(usable U / rack units),
+    floor(max_kg / weight_kg) when both are stated)."""
+    if server.get("cooling", "air") != option.get("kind", "air"):
+        return 0
+    kw, pmax = val(option["max_kw_per_rack"], which_kw), val(server["power_max_kw"], which_srv)
+    spr = math.floor(kw / pmax + 1e-9)
+    if server.get("rack_scale"):
+        spr = min(spr, 1)
+    else:
+        spr = min(spr, math.floor(val(site.get("usable_rack_units", 42), which_kw) / val(server["rack_units"], which_srv)
+                                  + 1e-9))
+    if option.get("max_kg_per_rack") is not None and server.get("weight_kg") is not None:
+        spr = min(spr, math.floor(val(option["max_kg_per_rack"], which_kw) / val(server["weight_kg"], which_srv) + 1e-9))
+    return spr
 
 
 def val(x, which="value"):
@@ -279,21 +297,35 @@ def check_scenario(c, s, p):
             for k in ("capex_per_rack", "monthly_per_rack"):
                 if not all(b >= 0 for b in bounds(opt.get(k, 0))):
                     c.bad(f"{op}/{k}", "must be >= 0")
-        if len(st.get("cooling_options", [])) < 3:
+        chosen = next((o for o in st.get("cooling_options", []) if o.get("name") == st.get("cooling")), None)
+        kind = (chosen or {}).get("kind", "air")
+        for j, opt in enumerate(st.get("cooling_options", [])):
+            if opt.get("kind", "air") not in ("air", "liquid"):
+                c.bad(f"{sp}/cooling_options/{j}/kind", f"must be air or liquid, got {opt.get('kind')!r}")
+        if kind == "air" and len(st.get("cooling_options", [])) < 3:
             c.bad(f"{sp}/cooling_options", "expected at least three options (standard air, high density, liquid)")
         if st.get("cooling") not in names:
             c.bad(f"{sp}/cooling", f"{st.get('cooling')!r} is not one of the site's cooling options")
-        # Every server must fit the chosen cooling, at the base case and at the worst bounds (risk draws).
-        chosen = next((o for o in st.get("cooling_options", []) if o.get("name") == st.get("cooling")), None)
+        note = st.get("note", "")
+        if "Cannot host" not in note and "cannot host" not in note:
+            c.bad(f"{sp}/note", "a shipped site's note says what it cannot host (issue 24)")
+        # Every server of the chosen option's cooling kind must fit it, at the base case and at the worst
+        # bounds (risk draws): MODEL.md section 4.4's fit rule (kind, kW, U unless rack-scale, kg when stated).
         if chosen:
+            fitting = 0
             for sv in s.get("server_models", []):
+                if sv.get("cooling", "air") != kind:
+                    continue
                 for label, which_kw, which_srv in (("base", "value", "value"), ("worst bound", "low", "high")):
-                    kw, rus = val(chosen["max_kw_per_rack"], which_kw), val(st.get("usable_rack_units", 42), which_kw)
-                    pmax, ru = val(sv["power_max_kw"], which_srv), val(sv["rack_units"], which_srv)
-                    spr = min(math.floor(kw / pmax + 1e-9), math.floor(rus / ru + 1e-9))
+                    spr = servers_per_rack(chosen, st, sv, which_kw, which_srv)
                     if spr < 1:
-                        c.bad(f"{sp}/cooling", f"{label}: {pmax} kW / {ru}U server {sv['id']} does not fit the "
-                                               f"{kw} kW {st['cooling']} rack at {st.get('name', st['id'])}")
+                        c.bad(f"{sp}/cooling", f"{label}: {val(sv['power_max_kw'], which_srv)} kW / "
+                                               f"{val(sv['rack_units'], which_srv)}U server {sv['id']} does not fit the "
+                                               f"{val(chosen['max_kw_per_rack'], which_kw)} kW {st['cooling']} rack at "
+                                               f"{st.get('name', st['id'])}")
+                fitting += 1
+            if s.get("server_models") and not fitting:
+                c.bad(f"{sp}/cooling", f"no server of the catalogue is {kind}-cooled: nothing can be owned here")
 
     for i, of in enumerate(s.get("rental_offers", [])):
         op = f"{p}/rental_offers/{i}"
@@ -314,7 +346,11 @@ def check_scenario(c, s, p):
         if any(b <= -1 for b in bounds(of.get("annual_price_change", 0))):
             c.bad(f"{op}/annual_price_change", "must be > -1")
         od, res = val(of.get("on_demand_per_gpu_hour")), val(of.get("reserved_per_gpu_month"))
-        if od is not None and res is not None and abs(res - od * RESERVED_FACTOR) > 0.01 * max(1, res):
+        derived_res = str((of.get("reserved_per_gpu_month") or {}).get("note", "")).startswith("derived: on-demand")
+        if not derived_res and isinstance(of.get("reserved_per_gpu_month"), dict) and not \
+                of["reserved_per_gpu_month"].get("note", "").startswith("estimate:"):
+            c.bad(f"{op}/reserved_per_gpu_month", "a reserved price is derived from on demand or says how it was estimated")
+        if derived_res and od is not None and res is not None and abs(res - od * RESERVED_FACTOR) > 0.01 * max(1, res):
             c.bad(f"{op}/reserved_per_gpu_month", f"expected on-demand x 730 x (1 - 0.375) = {od * RESERVED_FACTOR:.2f}, "
                                                   f"got {res}")
 
