@@ -1396,6 +1396,28 @@ API_OFFERS = [
              "served from Singapore, Tokyo or the US are the likely route, and the data leaves Hong Kong"),
 ]
 
+# Llama 3.3 70B (issue 24): an open ~70B model, the class a GB300 cluster's own inference would serve.
+LLAMA70B_SRC = ("DeepInfra list price for Llama 3.3 70B Instruct, USD 0.12 input / 0.30 output per 1M tokens; OpenRouter "
+                "USD 0.10 / 0.32 (mid-2026), as recorded in FleetCost's market_2026.md (/work/shared/reference)")
+
+
+def llama_70b_tokyo():
+    def price(v, alt, what):
+        lo, hi = min(v, alt), rnd(max(v, alt) * 1.3, 4)
+        return fig(v, LLAMA70B_SRC, "2026-06",
+                   f"DeepInfra's {what} price USD {v} per 1M tokens (list price); low/high run to OpenRouter's USD {alt} and "
+                   f"x 1.3 for a provider serving Tokyo from a nearby region (DeepInfra's serving region is not stated: "
+                   f"data may leave Japan)", lo, hi, "list_price")
+    return {"id": "llama_3_3_70b_tokyo", "name": "Llama 3.3 70B Instruct through a global API (Tokyo, DeepInfra price)",
+            "provider": "Global open-model API (DeepInfra price)", "model": "llama-3.3-70b-instruct", "region": "tokyo",
+            "currency": "USD",
+            "input_per_million_tokens": price(0.12, 0.10, "input"),
+            "output_per_million_tokens": price(0.30, 0.32, "output"),
+            "annual_price_change": api_change()}
+
+
+API_OFFERS.append(llama_70b_tokyo())
+
 # ---------------------------------------------------------------- presets scenario
 PRESET_SCENARIO = {
     "name": "FleetCost shipped defaults",
@@ -1515,7 +1537,8 @@ def example_scenario(name, high_growth, steady=False, api=False):
                           and o["gpu"] not in ISSUE24_GPUS]
     # Hosted API offers only where a plan uses them: the other scenarios' risk analyses stay as they were.
     if api:
-        s["api_offers"] = [o for o in s["api_offers"] if o["region"] in ("tokyo", "hong_kong")]
+        s["api_offers"] = [o for o in s["api_offers"] if o["region"] in ("tokyo", "hong_kong")
+                           and o["id"] != "llama_3_3_70b_tokyo"]  # the GB300 example's
     else:
         del s["api_offers"]
     s["ownership"]["lead_time_months"] = copy.deepcopy(PRESET_SCENARIO["ownership"]["lead_time_months"])
@@ -1570,6 +1593,83 @@ EXAMPLE = {"format": "fleetcost-workbook", "version": 1, "prices_as_of": RESEARC
 ]}
 
 
+# ---------------------------------------------------------------- GB300 training cluster example (issue 24)
+from check_assets import GB300_PLANS  # noqa: E402  (the plans check_assets.py expects, in order)
+STANDIN_NOTE = ("Example stand-in: the preset {pid} (B300 HGX nodes rented in Tokyo) priced per GPU-hour for the GB300 "
+                "workloads, so that renting B300 is set beside owning GB300 NVL72 racks (a plan rents offers of the "
+                "workload's GPU model). One GB300 GPU-hour is taken as one B300 GPU-hour: the same Blackwell Ultra die, "
+                "288 GB and 4,500 dense FP8 TFLOPS (HGX B300); the NVL72's 72-GPU NVLink domain is worth more for large "
+                "model-parallel jobs, which this stand-in leaves out (in renting's favour).")
+
+
+def b300_standin(preset_id, new_id, name, provider):
+    o = copy.deepcopy(next(x for x in OFFERS if x["id"] == preset_id))
+    o.update({"id": new_id, "name": name, "provider": provider, "gpu": "gb300", "note": STANDIN_NOTE.format(pid=preset_id)})
+    return o
+
+
+def gb300_example():
+    s = copy.deepcopy(PRESET_SCENARIO)
+    s["name"] = "GB300 NVL72 training cluster, Tokyo, 5 years"
+    s["start_date"] = "2027-04"
+    s["regions"] = [r for r in s["regions"] if r["id"] == "tokyo"]
+    s["gpu_models"] = [g for g in s["gpu_models"] if g["id"] == "gb300"]
+    s["server_models"] = [x for x in s["server_models"] if x["id"] == "gb300_nvl72"]
+    s["sites"] = [x for x in s["sites"] if x["id"] == "tokyo_dlc"]
+    s["rental_offers"] = [
+        b300_standin("global_b300_tokyo", "b300_1y_for_gb300_tokyo",
+                     "B300 8-GPU node, 1-year reserved, for the GB300 workloads (Tokyo, estimate)", "B300 cloud, 1-year (estimate)"),
+        b300_standin("global_b300_3y_tokyo", "b300_3y_for_gb300_tokyo",
+                     "B300 8-GPU node, 3-year commitment, for the GB300 workloads (Tokyo, estimate)",
+                     "B300 cloud, 3-year commitment (estimate)"),
+        *[o for o in s["rental_offers"] if o["id"] == "global_gb300_nvl72_tokyo"],
+    ]
+    s["api_offers"] = [o for o in s["api_offers"] if o["id"] == "llama_3_3_70b_tokyo"]
+    shipped_refresh = PRESET_SCENARIO["ownership"]["refresh_months"]
+    s["ownership"]["refresh_months"] = {
+        "value": 60, "source": "example assumption: the racks are kept for the plan's 5-year horizon", "as_of": RESEARCH_NOTE_DATE,
+        "note": "shipped default %d months (%s); with a 48-month refresh every rack would be bought again in year 5"
+                % (shipped_refresh["value"], shipped_refresh["source"]), "evidence": "estimate"}
+    s["workloads"] = [
+        {"name": "Frontier-model training (GB300 NVL72)", "kind": "training", "gpu": "gb300",
+         "gpu_hours_per_month": ex(288 * HPM, "4 NVL72 racks busy around the clock: 288 GPUs x 730 h = 210,240 GPU-hours a "
+                                              "month", 216 * HPM, 288 * HPM),
+         "annual_growth": ex(0.25, "the training programme adds ~25% a year: 4 racks in the first year, 10 in the fifth", 0.1,
+                             0.4),
+         "start_month": ex(0, "from the start"), "profile": "flat"},
+        {"name": "Inference of the trained models (70B class)", "kind": "inference", "gpu": "gb300",
+         "avg_tokens_per_second": ex(120000, "120,000 tokens/s on average (input and output): about 20 GPUs", 60000, 200000),
+         "tokens_per_second_per_gpu": ex(6000, "estimate: batched FP8 serving of a ~70B model on one Blackwell Ultra GPU, "
+                                               "about 2.5x an H100's ~2,400 tokens/s; illustrative", 3000, 10000),
+         "model": "llama-3.3-70b-instruct",
+         "input_token_share": ex(0.75, "estimate: about 3 input tokens per output token (chat and retrieval prompts)"),
+         "annual_growth": ex(0.5, "inference traffic grows ~50% a year", 0.2, 0.8),
+         "start_month": ex(6, "from month 6, when the first model ships"), "profile": "diurnal"},
+    ]
+    s["plans"] = [
+        {"name": GB300_PLANS[0], "strategy": "rent_on_demand", "rental_region": "tokyo"},
+        {"name": GB300_PLANS[1], "strategy": "rent_reserved", "rental_region": "tokyo"},
+        {"name": GB300_PLANS[2], "strategy": "rent_reserved", "rental_region": "tokyo",
+         "provider": "B300 cloud, 3-year commitment (estimate)"},
+        {"name": GB300_PLANS[3], "strategy": "colocate", "site": "tokyo_dlc", "rental_region": "tokyo"},
+        {"name": GB300_PLANS[4], "strategy": "hybrid", "site": "tokyo_dlc", "rental_region": "tokyo"},
+        {"name": GB300_PLANS[5], "strategy": "portfolio", "assignments": [
+            {"workload": "Frontier-model training (GB300 NVL72)", "strategy": "colocate", "site": "tokyo_dlc",
+             "rental_region": "tokyo"},
+            {"workload": "Inference of the trained models (70B class)", "strategy": "api", "rental_region": "tokyo"}]},
+    ]
+    s["note"] = ("Example a board would bring (issue 24): a GB300 NVL72 training cluster of 4 racks growing ~25% a year in "
+                 "a Tokyo liquid-cooled wholesale hall (tokyo_dlc, 140 kW racks, 2 MW envelope), against renting B300 "
+                 "nodes 1-year or 3-year reserved (stand-in offers: a GB300 GPU-hour priced as a B300 one) and buying the "
+                 "inference as tokens from an API (Llama 3.3 70B). Built on copies of the shipped defaults by "
+                 "assets/presets/build_assets.py; every price is an estimate (docs/defaults-audit.md section 9).")
+    return s
+
+
+GB300_EXAMPLE = {"format": "fleetcost-workbook", "version": 1, "prices_as_of": RESEARCH_NOTE_DATE,
+                 "scenarios": [gb300_example()]}
+
+
 def write(path, doc):
     unknown = [p for p in SCHEMA.unknown_keys(doc) if p.rsplit("/", 1)[1] not in SHIPPED_EXTRA_KEYS]
     assert not unknown, f"keys the workbook format does not have: {unknown}"
@@ -1584,4 +1684,5 @@ if __name__ == "__main__":
     write(os.path.join(HERE, "presets.fleetcost"), PRESETS)
     os.makedirs(os.path.join(ASSETS, "examples"), exist_ok=True)
     write(os.path.join(ASSETS, "examples", "tokyo-vs-hong-kong.fleetcost"), EXAMPLE)
-    print("wrote presets.fleetcost and examples/tokyo-vs-hong-kong.fleetcost")
+    write(os.path.join(ASSETS, "examples", "gb300-training-cluster.fleetcost"), GB300_EXAMPLE)
+    print("wrote presets.fleetcost, examples/tokyo-vs-hong-kong.fleetcost and examples/gb300-training-cluster.fleetcost")

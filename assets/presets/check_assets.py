@@ -27,12 +27,16 @@ CATALOGUES = [k for k in SCHEMA.keys("Scenario")
               if SCHEMA.child("Scenario", k) and "id" in SCHEMA.keys(SCHEMA.child("Scenario", k))]
 PRESET_GPUS = ["h100_sxm", "h200_sxm", "b200", "a100_80gb_sxm", "l40s", "l4"]
 HK_RESTRICTED = {"h100_sxm", "h200_sxm", "b200", "a100_80gb_sxm", "l40s", "b300", "gb200", "gb300"}
-STRATEGIES = {"rent_on_demand", "rent_reserved", "colocate", "hybrid", "api"}
+STRATEGIES = {"rent_on_demand", "rent_reserved", "colocate", "hybrid", "api", "portfolio"}
 PROFILES = {"flat", "business_hours", "diurnal"}
 EXAMPLE_PLANS = [f"{p} — {r}" for r in ("Tokyo", "Hong Kong")
                  for p in ("Rent on demand", "Rent reserved", "Colocate", "Hybrid")]
 # The first scenario adds a hosted API plan last (docs/MODEL.md section 12).
 API_PLANS = EXAMPLE_PLANS + ["Hosted API — Tokyo"]
+# The GB300 example (examples/gb300-training-cluster.fleetcost, build_assets.py gb300_example).
+GB300_PLANS = ["Rent on demand — B300, Tokyo", "Rent reserved — B300 1-year, Tokyo", "Rent reserved — B300 3-year, Tokyo",
+               "Colocate — GB300 NVL72, Tokyo liquid-cooled hall", "Hybrid — GB300 NVL72, Tokyo liquid-cooled hall",
+               "Portfolio — own GB300 for training, API for inference"]
 # The steady-training scenario owns at the Tokyo wholesale suite (build_assets.py, steady_workloads).
 STEADY_PLANS = [n.replace("Colocate — Tokyo", "Colocate — Tokyo wholesale").replace("Hybrid — Tokyo",
                                                                                      "Hybrid — Tokyo wholesale")
@@ -394,6 +398,16 @@ def check_scenario(c, s, p):
         if st not in STRATEGIES:
             c.bad(f"{pp}/strategy", f"unknown strategy {st!r}")
             continue
+        if st == "portfolio":  # docs/MODEL.md section 13: one assignment per workload, each a typed supply
+            names = [a.get("workload") for a in pl.get("assignments", [])]
+            if sorted(names) != sorted(workloads):
+                c.bad(f"{pp}/assignments", f"a portfolio assigns every workload once, got {names}")
+            for k, a in enumerate(pl.get("assignments", [])):
+                if a.get("strategy") not in STRATEGIES - {"portfolio"}:
+                    c.bad(f"{pp}/assignments/{k}/strategy", f"unknown strategy {a.get('strategy')!r}")
+                if a.get("strategy") in ("colocate", "hybrid") and a.get("site") not in sites:
+                    c.bad(f"{pp}/assignments/{k}/site", f"unknown site {a.get('site')!r}")
+            continue
         owning = st in ("colocate", "hybrid")
         if owning and pl.get("site") not in sites:
             c.bad(f"{pp}/site", f"unknown site {pl.get('site')!r}")
@@ -459,7 +473,7 @@ def check_example(c, doc, presets):
     for i, s in enumerate(doc["scenarios"]):
         p = f"/scenarios/{i}"
         names = [pl["name"] for pl in s.get("plans", [])]
-        if names not in (EXAMPLE_PLANS, STEADY_PLANS, API_PLANS):
+        if names not in (EXAMPLE_PLANS, STEADY_PLANS, API_PLANS, GB300_PLANS):
             c.bad(f"{p}/plans", f"expected the plans {EXAMPLE_PLANS} (or, owning at the wholesale suite, "
                                 f"{STEADY_PLANS}) in this order")
         if val(s.get("horizon_months")) != 60 or s.get("reporting_currency") != "JPY":
@@ -479,7 +493,8 @@ def main(paths):
     presets_path = os.path.join(HERE, "presets.fleetcost")
     if not paths:
         # The teaching example uses round illustrative numbers, not copies of the presets.
-        paths = [presets_path, os.path.join(HERE, "..", "examples", "tokyo-vs-hong-kong.fleetcost")]
+        paths = [presets_path, os.path.join(HERE, "..", "examples", "tokyo-vs-hong-kong.fleetcost"),
+                 os.path.join(HERE, "..", "examples", "gb300-training-cluster.fleetcost")]
     presets = None
     if os.path.exists(presets_path):
         with open(presets_path, encoding="utf-8") as f:
