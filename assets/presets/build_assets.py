@@ -1638,12 +1638,12 @@ def gb300_example():
                              0.4),
          "start_month": ex(0, "from the start"), "profile": "flat"},
         {"name": "Inference of the trained models (70B class)", "kind": "inference", "gpu": "gb300",
-         "avg_tokens_per_second": ex(120000, "120,000 tokens/s on average (input and output): about 20 GPUs", 60000, 200000),
+         "avg_tokens_per_second": ex(100000, "100,000 tokens/s on average (input and output): about 17 GPUs", 60000, 150000),
          "tokens_per_second_per_gpu": ex(6000, "estimate: batched FP8 serving of a ~70B model on one Blackwell Ultra GPU, "
                                                "about 2.5x an H100's ~2,400 tokens/s; illustrative", 3000, 10000),
          "model": "llama-3.3-70b-instruct",
          "input_token_share": ex(0.75, "estimate: about 3 input tokens per output token (chat and retrieval prompts)"),
-         "annual_growth": ex(0.5, "inference traffic grows ~50% a year", 0.2, 0.8),
+         "annual_growth": ex(0.4, "inference traffic grows ~40% a year", 0.2, 0.6),
          "start_month": ex(6, "from month 6, when the first model ships"), "profile": "diurnal"},
     ]
     s["plans"] = [
