@@ -1038,7 +1038,7 @@ def liquid_site(sid, name, region_id, base_site, usd, usd_lo, usd_hi, fee_src, f
         "cooling_options": options,
         "max_power_kw": fig(envelope, "estimate: " + what, RESEARCH_NOTE_DATE, envelope_note, envelope_lo, envelope_hi,
                             "estimate"),
-        "note": (f"{what}. Liquid-cooled (direct-to-chip) hall for rack-scale systems such as GB200/GB300 NVL72. Cannot "
+        "note": (f"{what[0].upper()}{what[1:]}. Liquid-cooled (direct-to-chip) hall for rack-scale systems such as GB200/GB300 NVL72. Cannot "
                  f"host: {cannot}. The per-kW fee (power_fee_basis {basis}) includes space, cooling plant and the DLC "
                  "premium; electricity is passed through at energy_per_kwh on IT energy x PUE. Every price here is an "
                  "estimate: no DLC colocation price was found for Tokyo, Osaka or Hong Kong - get quotes. The region's "
