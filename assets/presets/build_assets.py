@@ -89,8 +89,16 @@ for _key, _text in ESTIMATE_SOURCES.items():
     assert "NOT FOUND" in REF[_key]["source"], _key  # only rewrite what the reference could not find
 
 
+# Reference rows whose shipped figure was refreshed from newer sources (issue 24,
+# docs/research/2026-12-figures.md): key -> (source, as_of) that derived figures then cite.
+REFRESHED = {}
+REFRESHED_FIGURES = {}  # key -> the refreshed figure that ref(key) returns
+
+
 def source_of(key):
     """The reference's source for `key`, or the plain "estimate: ..." that replaces a NOT FOUND."""
+    if key in REFRESHED:
+        return REFRESHED[key][0]
     return ESTIMATE_SOURCES.get(key, REF[key]["source"])
 
 
@@ -139,9 +147,25 @@ def dated(as_of, note):
     return date or RESEARCH_NOTE_DATE, (note.rstrip() + " " + kept) if note else kept
 
 
-def fig(value, source, as_of, note=None, low=None, high=None):
+EVIDENCE_KINDS = ("quote", "list_price", "index", "specification", "estimate")  # docs/file-format.md, "Evidence"
+ESTIMATE_WORDS = ("estimate", "derived", "converted", "illustrative", "example assumption", "policy choice")
+
+
+def evidence_of(source, note):
+    """The evidence of a figure whose caller did not state it: an estimate when its source or note says
+    it was estimated or derived (the source then says from what); otherwise the caller must say."""
+    s, n = source.lower(), (note or "").lower()
+    if any(s.startswith(w) or n.startswith(w) for w in ESTIMATE_WORDS) or "estimate" in s[:60]:
+        return "estimate"
+    raise AssertionError(f"say the evidence of this figure (one of {EVIDENCE_KINDS}): {source[:80]!r} / {n[:80]!r}")
+
+
+def fig(value, source, as_of, note=None, low=None, high=None, evidence=None):
     as_of, note = dated(as_of, note)
-    parts = dict(zip(FIGURE_KEYS, (value, low, high, source, as_of, note or None)))
+    evidence = evidence or evidence_of(source, note)
+    assert evidence in EVIDENCE_KINDS, evidence
+    assert source.strip(), "a figure needs a source (an estimate's says what it is estimated from)"
+    parts = dict(zip(FIGURE_KEYS, (value, low, high, source, as_of, note or None, evidence)))
     always = FIGURE_KEYS[:1] + FIGURE_KEYS[3:5]  # the value, its source and its date
     f = {k: v for k, v in parts.items() if k in always or v is not None}
     lo, hi = f.get("low", value), f.get("high", value)
@@ -149,8 +173,53 @@ def fig(value, source, as_of, note=None, low=None, high=None):
     return f
 
 
-def ref(key, note=None, value=None):
-    """A figure taken as is from the reference (value, and low/high where it gives a range)."""
+# The evidence of each reference row a figure is taken from as is (ref), classified by hand from the
+# row's confidence and source (docs/defaults-audit.md, "Evidence"): a vendor's specification or user
+# guide -> specification; a statute or an official peg -> specification / list_price; a provider's
+# published price -> list_price; a survey or market page -> index; a vendor's quote -> quote; anything
+# the reference estimated or a third party summarised -> estimate.
+REF_EVIDENCE = {
+    "usd_hkd": "list_price",  # HKMA: the Linked Exchange Rate band (an official peg)
+    "japan.effective_tax_rate_tokyo_large_from_fy2026": "specification",  # statutory rate (ASBJ)
+    "japan.useful_life_server_years": "specification",  # 耐用年数省令 別表第一
+    "japan.db200_rate_5yr": "specification",  # the statute's 200% declining-balance rule
+    "hong_kong.profits_tax_rate_standard": "specification",  # Inland Revenue Ordinance
+    "ib_fabric_per_node.switch_plus_cables": "estimate",  # derived from a price sheet by the reference
+    "hgx_h100_8gpu_server.price": "quote",  # Thinkmate quote, Aug 2024
+    "hgx_h200_8gpu_server.price": "estimate",
+    "dgx_b200.price": "estimate",  # a blog reporting the price (third party)
+    "dgx_h100.max_power_kw": "specification",  # NVIDIA DGX H100/H200 user guide
+    "dgx_h200.max_power_kw": "specification",
+    "dgx_b200.max_power_kw": "specification",  # NVIDIA DGX B200 user guide
+    "server_8x_l40s.price": "estimate",
+    "server_8x_l40s.power_kw": "estimate",  # 8 x 350 W + host, a third party's estimate
+    "server_4x_l4.price": "estimate",
+    "server_4x_l4.power_kw": "estimate",
+    "tokyo.avg_pue_air": "estimate",
+    "hong_kong.avg_pue": "index",  # cloudscene's market page (an average over the market's sites)
+    "liquid_cooled_pue": "estimate",
+    "tokyo_tepco.extra_high_voltage_allin": "estimate",
+    "osaka_kansai.extra_high_voltage_allin": "estimate",
+    "hk_large_customer_allin.clp": "estimate",
+    "discount_rate_wacc": "estimate",
+    "japan.aws_tokyo_p5_per_gpu_hr": "estimate",
+    "japan.domestic_h100_h200_per_gpu_hr": "estimate",
+    "aws_g6e_l40s.ondemand_per_gpu_hr": "list_price",  # AWS g6e us-east-1 on-demand price
+    "l4.ondemand_per_gpu_hr": "list_price",  # GCP g2 / AWS g6 on-demand prices (as reported)
+}
+for _gid in ("h100_sxm", "h200_sxm", "b200", "a100_80gb_sxm", "l40s", "l4"):  # vendor spec sheets
+    for _part in ("vram_gb", "mem_bw_tbs", "bf16_dense_tflops", "tdp_w"):
+        REF_EVIDENCE[f"{_gid}.{_part}"] = "specification"
+
+
+def ref(key, note=None, value=None, evidence=None):
+    """A figure taken as is from the reference (value, and low/high where it gives a range), or the
+    figure that refreshed it (REFRESHED_FIGURES) with the caller's note added."""
+    if key in REFRESHED_FIGURES:
+        f = dict(REFRESHED_FIGURES[key])
+        if note:
+            f["note"] = f["note"].rstrip(". ") + f". {note}"
+        return f
     r = REF[key]
     v = r["value"] if value is None else value
     conf = r["confidence"]
@@ -161,7 +230,7 @@ def ref(key, note=None, value=None):
         text += f"; reference note: {r['notes']}"
     if note:
         text = text.rstrip(". ") + f". {note}"
-    return fig(v, source_of(key), r["as_of"], text, r["low"], r["high"])
+    return fig(v, source_of(key), r["as_of"], text, r["low"], r["high"], evidence or REF_EVIDENCE[key])
 
 
 def rv(key, which="value"):
@@ -177,7 +246,7 @@ def src(*keys):
 def asof(*keys):
     seen = []
     for k in keys:
-        a = REF[k]["as_of"]
+        a = REFRESHED[k][1] if k in REFRESHED else REF[k]["as_of"]
         if a not in seen:
             seen.append(a)
     return "; ".join(seen)
@@ -186,18 +255,55 @@ def asof(*keys):
 def derived(value, low, high, keys, note, digits=2):
     """A figure computed from reference figures; the note must carry the derivation."""
     return fig(rnd(value, digits), src(*keys), asof(*keys), note,
-               None if low is None else rnd(low, digits), None if high is None else rnd(high, digits))
+               None if low is None else rnd(low, digits), None if high is None else rnd(high, digits),
+               "estimate")
 
 
 def spec(value, source, note=None, as_of=RESEARCH_NOTE_DATE):
-    """A structural number (counts, rack units, terms) taken from a product specification."""
-    return fig(value, source, as_of, note)
+    """A structural number (counts, rack units, terms) taken from a product specification; an
+    estimate when its source says it is one."""
+    return fig(value, source, as_of, note,
+               evidence="estimate" if "estimate" in source.lower()[:60] else "specification")
 
 
 # ---------------------------------------------------------------- FX and finance
-JPY, HKD = rv("usd_jpy"), rv("usd_hkd")
-FX = {"JPY": ref("usd_jpy"), "HKD": ref("usd_hkd")}
+# USD/JPY refreshed for issue 24 (docs/research/2026-12-figures.md section 5): the reference's 150
+# (140-160, an estimate for 2025-26) was stale; the latest dated market rate found is 155.81.
+USD_JPY_FIG = fig(
+    155, "MINKABU PRESS via https://news.livedoor.com/article/detail/30109413 (USD/JPY 155.81 at 10:00 JST on "
+         "2025-12-01; NY close 2025-11-28 156.18) | November 2025 range 154.30-157.99 (MUFG JPY weekly "
+         "https://mufgresearch.com/fx/jpy-weekly-25-november-2025, 2025-11-25)", "2025-12-01",
+    "estimate: the latest dated market rate found, 155.81 (2025-12-01), rounded to 155; no late-2026 rate was in "
+    "the stored sources. low 140, high 165: the 2024-25 range (reference usd_jpy: 139.6-162) widened for a year "
+    "of drift; the market saw intervention risk above 158 (MUFG, 2025-11-25). Replace with the BoJ rate of the day. "
+    "Was 150 (140-160, reference usd_jpy, an estimate for 2025-26)", 140, 165, "estimate")
+REFRESHED["usd_jpy"] = ("USD/JPY 155 (140-165), refreshed 2026-12: " + USD_JPY_FIG["source"], "2025-12-01")
+JPY, HKD = USD_JPY_FIG["value"], rv("usd_hkd")
+FX = {"JPY": USD_JPY_FIG, "HKD": ref("usd_hkd")}
 LOCAL_FX = {"JPY": ("usd_jpy", JPY), "HKD": ("usd_hkd", HKD)}
+
+# Japanese power tariffs refreshed for issue 24 (docs/research/2026-12-figures.md section 4).
+TEPCO_HV_SRC = ("TEPCO EP high-voltage Basic plan (Kanto) from 2025-04-01: basic charge JPY 3,030/kW-month (was 1,890), "
+                "energy JPY 16.56/kWh (was 19.51), as summarised by ReiValue https://reivalue.co.jp/blog/3607 (list "
+                "price, 3rd-party summary) | FY2026 renewable surcharge JPY 4.18/kWh (METI, via Sunglad Energy "
+                "https://sunglad-energy.com/?p=2370; FY2025 3.98, Daily Sports/Kyodo 2025-03-21) | TEPCO EP menus "
+                "www4.tepco.co.jp/ep/corporate/plan_h/minaoshi_2025plan.html")
+REFRESHED_FIGURES["tokyo_tepco.extra_high_voltage_allin"] = fig(
+    23.5, "estimate: derived from TEPCO EP's 2025 high-voltage list price and the FY2026 renewable surcharge; " + TEPCO_HV_SRC,
+    "2026-05",
+    "estimate: high-voltage all-in at 100% load factor = basic 3,030 / 730 h + energy 16.56 + surcharge 4.18 = JPY "
+    "24.9/kWh before fuel-cost and market adjustments (27.6 at 60% load factor); extra-high-voltage (特別高圧) unit "
+    "prices are not published and run below high voltage, so 23.5 with the HV figure as the upper side. low 19, high 28. "
+    "Was 22 (17-28, reference tokyo_tepco.extra_high_voltage_allin, FY2024-25): too low after the 2025 basic-charge "
+    "rise and the FY2026 surcharge of 4.18", 19, 28, "estimate")
+REFRESHED_FIGURES["osaka_kansai.extra_high_voltage_allin"] = fig(
+    21.5, "estimate: the Tokyo estimate (TEPCO EP 2025 high-voltage list price, FY2026 surcharge) less ~JPY 2/kWh as the "
+          "reference keeps Kansai below TEPCO; Kansai's market-price adjustment terms from 2025-04-01 "
+          "(https://biz.kepco.jp/elec/kaitei2025) give no unit price | " + TEPCO_HV_SRC, "2026-05",
+    "estimate: JPY 23.5 (the Tokyo estimate) - 2.0 = 21.5, the FY2026 surcharge 4.18 included; low 17, high 26. Was 20 "
+    "(16-26, reference osaka_kansai.extra_high_voltage_allin)", 17, 26, "estimate")
+for _k in ("tokyo_tepco.extra_high_voltage_allin", "osaka_kansai.extra_high_voltage_allin"):
+    REFRESHED[_k] = (REFRESHED_FIGURES[_k]["source"], REFRESHED_FIGURES[_k]["as_of"])
 
 
 def usd_to_local(key, cur, note_prefix="", digits=2):
@@ -344,7 +450,7 @@ REGIONS = [
             "value = Kansai's FY2018 basic factor per kWh sold, the latest Kansai figure found (searched pages/docs for "
             "Kansai FY2022/FY2023 factors, not retrievable). low 0.25 is an estimate for further nuclear restarts since "
             "FY2018 (nuclear capacity factor was 54.6% in FY2018); high 0.435 = FY2017 basic. Replace with the latest "
-            "MOE-published factor for Kansai Electric.", 0.25, 0.435),
+            "MOE-published factor for Kansai Electric.", 0.25, 0.435, "index"),
         "restricted_gpus": [],
         "restriction_note": "",
     },
@@ -365,10 +471,10 @@ REGIONS = [
             "(Tseung Kwan O, Tsuen Wan, Kwai Chung) are in CLP's area, consistent with the CLP tariff used for the "
             "site; Hong Kong Island sites (e.g. Chai Wan) are supplied by HK Electric. low 0.33 = estimate after the 2024 coal retirements; high 0.49 = CLP 2019 "
             "actual. A Hong Kong Island (HK Electric) site would be ~0.6-0.8.", 0.33, 0.49),
-        "restricted_gpus": ["h100_sxm", "h200_sxm", "b200", "a100_80gb_sxm", "l40s"],
+        "restricted_gpus": ["h100_sxm", "h200_sxm", "b200", "a100_80gb_sxm", "l40s", "b300", "gb200", "gb300"],
         "restriction_note": (
             "US export controls (EAR) treat Hong Kong as part of China for advanced AI chips: "
-            "A100/H100/H200/B200/L40S-class GPUs generally need a US licence, for purchase and for local "
+            "A100/H100/H200/B200/B300/GB200/GB300/L40S-class GPUs generally need a US licence, for purchase and for local "
             "rental supply. Not verified: confirm with counsel."),
         "restriction_source": (
             "FleetCost reference data (compiled 2026-12-02), global caveat 3: 'US EAR rules treat Hong Kong as "
@@ -430,6 +536,45 @@ GPUS = [{
     "bf16_tflops": ref(f"{gid}.bf16_dense_tflops", "dense (no 2:4 sparsity)"),
     "tdp_w": ref(f"{gid}.tdp_w"),
 } for gid, name in GPU_NAMES]
+
+# Blackwell Ultra and the NVL72 racks (issue 24; docs/research/2026-12-figures.md section 1). Not in the
+# reference data: each figure cites the research row's page.
+ACECLOUD_B300 = "AceCloud, NVIDIA HGX B300 https://acecloud.ai/blog/nvidia-hgx-b300 (2026-02-23; 3rd-party summary of NVIDIA's specification)"
+KLOCKWOOD_B300 = "https://glennklockwood.com/garden/processors/B300 (undated; 3rd-party summary of NVIDIA's specification)"
+KEDIOS_B300 = ("Kedios, B300 single-rack server unit architecture (ASUS XA NB3I-E12, air-cooled, 9U, 10 x 3,200 W PSUs "
+               "5+5, ~14.5 kW sustained) https://neocloud.kedios.io/planning-summary-reports/B300-Single-Rack-Server-Unit-Architecture.html "
+               "(2026-02-28; an operator's planning report)")
+NV_GB200_GUIDE = ("NVIDIA DGX GB200 user guide, hardware: 72 GPUs / 36 Grace CPUs per rack, 18 compute trays x (2 Grace + 4 GPU), "
+                  "9 NVLink switch trays, liquid-cooled compute trays https://docs.nvidia.com/dgx/dgxgb200-user-guide/hardware.html")
+NV_DPS = ("NVIDIA DPS device specifications: GB200 GPU 200-1,200 W, compute tray 1,000 W idle - 6,667 W max "
+          "https://docs.nvidia.com/datacenter/dps/versions/latest/guides/concepts/device-specifications.html")
+GB300_TDP_SRC = ("https://ai-infrastructure.net/nvidia-blackwell-platform ('verified as of June 2026', 1,400 W per GB300 GPU) | "
+                 + KLOCKWOOD_B300 + " ('1400 W maximum')")
+GPUS += [
+    {"id": "b300", "name": "NVIDIA B300 (HGX, 288 GB, air-cooled server part)",
+     "vram_gb": fig(288, ACECLOUD_B300 + " | " + KLOCKWOOD_B300, "2026-02-23",
+                    "288 GB HBM3e per GPU (12-high stacks; 2.30 TB per 8-GPU node)", evidence="specification"),
+     "memory_bandwidth_tbs": fig(8, ACECLOUD_B300, "2026-02-23", "~8 TB/s per GPU, 64 TB/s per node",
+                                 evidence="specification"),
+     "bf16_tflops": fig(2250, KLOCKWOOD_B300, RESEARCH_NOTE_DATE, "dense BF16 (HGX B300); FP8 dense 4,500, FP4 dense 13,125",
+                        evidence="specification"),
+     "tdp_w": fig(1100, "estimate: " + KEDIOS_B300, "2026-02-28",
+                  "estimate: the HGX part as an operator plans it (1,100 W), below the GB300 rack part's 1,400 W", 1100, 1400)},
+    {"id": "gb200", "name": "NVIDIA GB200 (B200 in a GB200 NVL72 rack)",
+     "vram_gb": ref("b200.vram_gb", "The GB200's GPU is the B200 die; the reference's B200 memory is used"),
+     "memory_bandwidth_tbs": ref("b200.mem_bw_tbs", "as B200"),
+     "bf16_tflops": ref("b200.bf16_dense_tflops", "dense, as B200 (the GB200 part runs at up to 1,200 W and may be faster)"),
+     "tdp_w": fig(1200, NV_DPS, RESEARCH_NOTE_DATE, "GB200 GPU power range 200-1,200 W (NVIDIA DPS)",
+                  evidence="specification")},
+    {"id": "gb300", "name": "NVIDIA GB300 (B300 in a GB300 NVL72 rack)",
+     "vram_gb": fig(288, ACECLOUD_B300, "2026-02-23", "288 GB HBM3e, as B300", evidence="specification"),
+     "memory_bandwidth_tbs": fig(8, ACECLOUD_B300, "2026-02-23", "~8 TB/s, as B300", evidence="specification"),
+     "bf16_tflops": fig(2250, "estimate: " + KLOCKWOOD_B300, RESEARCH_NOTE_DATE,
+                        "estimate: the HGX B300's dense BF16; the GB300 part's own figure was not found (it runs at 1,400 W "
+                        "rather than 1,100 W, so it may be somewhat faster)"),
+     "tdp_w": fig(1400, GB300_TDP_SRC, "2026-06", "1,400 W per GPU in the GB300 NVL72 rack (3rd-party summaries)",
+                  evidence="specification")},
+]
 
 # ---------------------------------------------------------------- servers
 IDLE_SOURCE = ("estimate (no idle figure in the reference data); anchor for GPU idle draw: public nvidia-smi log of "
@@ -515,7 +660,7 @@ SERVERS = [
         "power_max_kw": fig(6.5, "NVIDIA DGX A100 User Guide DU-09821-001 (May 2020), power specifications, as reported "
                                  "by https://pcnews.ru/news/vycislitelnaa_sistema_nvidia_dgx_a100_ampere_osnasaetsa_sestu_blokami_pitania_po_3_kvt-985106.html "
                                  "(max 6,500 W; six 3 kW PSUs, half redundant; 123 kg)", "2020-05",
-                            "secondary: DGX A100 maximum system power; not in the reference data"),
+                            "secondary: DGX A100 maximum system power; not in the reference data", evidence="specification"),
         "rack_units": spec(6, "DGX A100 dimensions 26.4 cm x 48.23 cm x 89.71 cm (height 26.4 cm = 6U): "
                               "https://geektopia.es/es/technology/2020/05/14/noticias/nvidia-anuncia-el-servidor-dgx-a100-ocho-tesla-a100-desde-200-000-dolares.html"),
     },
@@ -549,6 +694,122 @@ SERVERS = [
         "rack_units": spec(2, "estimate (no chassis size in the reference data)",
                            "estimate: 2U; four single-slot low-profile L4 cards fit a 1-2U server (l4.interconnect)"),
     },
+]
+
+# Cooling kind, rack-scale and weight (issue 24; MODEL.md section 4.4): every server above is air-cooled.
+for _sv in SERVERS:
+    _sv["cooling"] = "air"
+NV_B200_GUIDE = ("NVIDIA DGX B200 user guide https://docs.nvidia.com/dgx/dgxb200-user-guide/introduction-to-dgxb200.html "
+                 "(14.3 kW max, 142.4 kg, 10U, 6 x 3.3 kW PSUs 5+1)")
+next(x for x in SERVERS if x["id"] == "dgx_b200")["weight_kg"] = fig(142.4, NV_B200_GUIDE, "2025", "system weight",
+                                                                     evidence="specification")
+next(x for x in SERVERS if x["id"] == "hgx_a100_80gb_8gpu")["weight_kg"] = fig(
+    123, "NVIDIA DGX A100 User Guide DU-09821-001 (May 2020), as reported by https://pcnews.ru/news/vycislitelnaa_sistema_"
+         "nvidia_dgx_a100_ampere_osnasaetsa_sestu_blokami_pitania_po_3_kvt-985106.html (123 kg)", "2020-05",
+    "DGX A100 system weight", evidence="specification")
+
+NVL72_WEIGHT_SRC = ("https://leviathansystems.co/blog/liquid-cooling-requirements-blackwell (undated) and Introl, GB300 NVL72 "
+                    "https://introl.com/blog/why-nvidia-gb300-nvl72-blackwell-ultra-matters ('1.36 t (3,000 lb)'), both "
+                    "3rd-party of The Register (2024)")
+NVL72_NET_NOTE = ("estimate: scale-out fabric per rack = the reference's per-node InfiniBand share for a 64-node cluster (USD "
+                  "15,060 per 8 GPUs, ib_fabric_per_node.switch_plus_cables) x 72/8 = USD 135,540 (low 6,480 x 9 = 58,320 for "
+                  "a small fabric, high 52,900 x 9 = 476,100 for a 3-tier 4,096-node one). NVLink inside the rack (9 switch "
+                  "trays, copper spine) and the trays' ConnectX NICs are in the rack price; the InfiniBand/Spectrum-X leaf "
+                  "and spine switches, optics and cables that join racks are not. Bernstein puts networking at ~13% of an AI "
+                  "data centre's capex (Investing.com, ~2025-09), a wider scope (front end, storage, DCI)")
+NVL72_IDLE_NOTE = ("estimate: 18 compute trays at NVIDIA's 1,000 W tray idle (NVIDIA DPS) = 18 kW + NVLink switch trays, "
+                   "power shelves and management ~2 kW = ~20 kW, ~15% of the rack's maximum; low 18, high 25")
+
+
+def nvl72(sid, name, gpu, price, price_lo, price_hi, price_src, price_as_of, price_note, kw, kw_lo, kw_hi, kw_src, kw_note):
+    return {
+        "id": sid, "name": name, "gpu": gpu,
+        "gpus": spec(72, NV_GB200_GUIDE, "72 GPUs per NVL72 rack: 18 compute trays x 4 GPUs", RESEARCH_NOTE_DATE),
+        "currency": "USD",
+        "price": fig(price, price_src, price_as_of, price_note, price_lo, price_hi, "estimate"),
+        "network_capex": derived(72 / 8 * rv("ib_fabric_per_node.switch_plus_cables"),
+                                 72 / 8 * rv("ib_fabric_per_node.switch_plus_cables", "low"),
+                                 72 / 8 * rv("ib_fabric_per_node.switch_plus_cables", "high"),
+                                 ["ib_fabric_per_node.switch_plus_cables"], NVL72_NET_NOTE, 0),
+        "power_idle_kw": fig(20, "estimate: " + NV_DPS, RESEARCH_NOTE_DATE, NVL72_IDLE_NOTE, 18, 25),
+        "power_max_kw": fig(kw, kw_src, "2026-06", kw_note, kw_lo, kw_hi, "estimate"),
+        "rack_units": spec(48, NV_GB200_GUIDE, "a whole 48U rack (compute trays, switch trays, power shelves, manifolds); "
+                                               "rack_scale: one server is one rack, not fitted into a site's usable U",
+                           RESEARCH_NOTE_DATE),
+        "cooling": "liquid",
+        "rack_scale": True,
+        "weight_kg": fig(1360, "estimate: " + NVL72_WEIGHT_SRC, "2024",
+                         "estimate: ~1,360 kg (3,000 lb) per NVL72 rack, for the floor-loading check against a site's "
+                         "max_kg_per_rack; one Introl page says 3,000 kg, a unit slip for 3,000 lb. low 1,300, high 1,500",
+                         1300, 1500),
+    }
+
+
+SERVERS += [
+    {
+        "id": "hgx_b300_8gpu", "name": "8-GPU HGX B300 server (OEM, air-cooled, 10U)", "gpu": "b300",
+        "gpus": spec(8, KEDIOS_B300 + " | DGX B300: https://aiwiki.ai/wiki/nvidia_dgx_b300", "8 B300 GPUs per HGX/DGX B300 node",
+                     "2026-02-28"),
+        "currency": "USD",
+        "price": fig(400000,
+                     "estimate: DGX B300 USD 300,000-350,000 per system (iFactory https://ifactoryapp.com/sap-integration/on-prem-"
+                     "ai/nvidia-dgx-b200-b300-blackwell-systems, 2026-05-01, vendor blog) | B300 SXM module ~USD 53,000 (Ornn "
+                     "https://ornnai.com/research/nvidia-b200-vs-b300-why-use-one-instead-of-the-other, 2026) | B300 'MSRP' USD "
+                     "45,000 (https://huggingface.co/hardware/b300, 2026)", "2026-05-01",
+                     "estimate: between the DGX B300 system price (300-350k) and 8 GPU modules at 45-53k = 360-424k plus a host "
+                     "and NICs (~15%, as the H100 quote's 8 x ~30k GPUs vs 310-317k server) = 414-488k; all third-party figures "
+                     "that disagree, so 400k with low 330k, high 480k. Excludes the cluster fabric (network_capex), storage and "
+                     "installation", 330000, 480000, "estimate"),
+        "network_capex": ref("ib_fabric_per_node.switch_plus_cables",
+                             "HGX B300 nodes carry ConnectX-8 800G NICs (in the server price); the per-node fabric share of the "
+                             "NDR class is used until an XDR/800G figure is found"),
+        "power_idle_kw": fig(3.0, IDLE_SOURCE, RESEARCH_NOTE_DATE,
+                             "estimate: as DGX B200 (8 GPUs at ~100-150 W idle + host ~2 kW) = ~3.0 kW, ~21% of 14.5 kW; "
+                             "range 2.2-4.0 kW", 2.2, 4.0),
+        "power_max_kw": fig(14.5, "estimate: " + KEDIOS_B300 + " | " + NV_B200_GUIDE, "2026-02-28",
+                            "estimate: ~14.5 kW sustained at the wall (Kedios; its PSUs could give 20 kW); DGX B200 is 14.3 kW "
+                            "max (NVIDIA). NVIDIA's DGX B300 guide was not in the stored sources. low 13.5, high 15.5",
+                            13.5, 15.5),
+        "rack_units": fig(10, KEDIOS_B300 + " | https://aiwiki.ai/wiki/nvidia_dgx_b300 (DGX B300 10U)", "2026-02-28",
+                          "ASUS XA NB3I-E12 is 9U, DGX B300 10U: 10 (9-10)", 9, 10, "specification"),
+        "cooling": "air",
+        "weight_kg": fig(142, "estimate: " + NV_B200_GUIDE, "2025",
+                         "estimate: the DGX B200's 142.4 kg (NVIDIA) for a 10U B300 node; DGX B300 weight not found",
+                         130, 160),
+        "note": "Air-cooled variant shipped: the research found an air-cooled HGX B300 (ASUS XA NB3I-E12, ASHRAE A2 inlet, "
+                "Kedios 2026-02-28) and one vendor blog claiming DGX B300 needs liquid cooling (iFactory); NVIDIA's guide "
+                "decides. It fits the air sites' 22 kW high-density rack one to a rack (14.5 kW).",
+    },
+    nvl72("gb200_nvl72", "NVIDIA GB200 NVL72 rack (72 GPUs, liquid-cooled, rack-scale)", "gb200", 3400000, 3000000, 3900000,
+          "estimate: Bernstein (S. Rasgon) compute hardware USD 3.4M per GB200 NVL72 rack, via Investing.com "
+          "https://ng.investing.com/news/stock-market-news/how-much-does-a-gw-of-data-center-capacity-actually-cost-2169144 "
+          "(~2025-09) | Ornn benchmark USD 3.0-3.9M https://ornnai.com/research/nvidia-b200-vs-b300-why-use-one-instead-of-"
+          "the-other (2026)", "2026",
+          "estimate: Bernstein's compute-only 3.4M (= USD 47.2k per GPU) inside Ornn's 3.0-3.9M. The rack price includes 72 "
+          "GPUs, 36 Grace CPUs, compute and NVLink switch trays, power shelves, bus bar and rack manifolds/cold plates; not "
+          "the facility CDU and water, the scale-out fabric (network_capex), storage or installation. Bernstein's 5.9M "
+          "all-in adds 2.5M of data-centre build, which a colocation fee already prices: not added",
+          125, 120, 132,
+          "estimate: NVIDIA DPS (GB200 compute tray max 6,667 W x 18 = 120 kW) + switch trays; introl.com GB200 deployment "
+          "(2025-12) ~120 kW; Servnet https://servnetuk.com/insights/hosting-blackwell-ai-rack-power-cooling-colo-uk "
+          "(2026) 120-132 kW",
+          "estimate: 120 kW of compute trays (NVIDIA tray maximum x 18) + NVLink switches and losses = 125 kW; low 120, high "
+          "132 (Servnet)"),
+    nvl72("gb300_nvl72", "NVIDIA GB300 NVL72 rack (72 GPUs, liquid-cooled, rack-scale)", "gb300", 4200000, 3700000, 5000000,
+          "estimate: Ornn benchmark GB300 NVL72 USD 3.7-5.0+M per rack https://ornnai.com/research/nvidia-b200-vs-b300-why-"
+          "use-one-instead-of-the-other (2026) | awesomeagents.ai 3-4M (undated) | GB300 liquid-cooling parts USD 49,860 per "
+          "rack (Morgan Stanley via https://epium.com/news/nvidia-gb300-blackwell-ultra-nvl72-liquid-cooling-costs-nearly-"
+          "usd-50000)", "2026",
+          "estimate: the middle of Ornn's 3.7-5.0M (= USD 58.3k per GPU), checked against the GB200 rack's 3.4M plus the "
+          "B300-over-B200 module premium (Ornn: ~53k vs ~50k per GPU, +6%) and Blackwell Ultra's 288 GB HBM: 3.4M x 1.06 "
+          "= 3.6M is the low side. Scope as the GB200 rack (cold plates and manifolds, ~49,860 per rack, included)",
+          135, 132, 140,
+          "estimate: Introl https://introl.com/blog/why-nvidia-gb300-nvl72-blackwell-ultra-matters (18 compute trays x 6.5 "
+          "kW + 3.6 kW switches, 132 kW of power shelves) | https://ai-infrastructure.net/datacentre-physical (2026-06: "
+          "Supermicro 132-140 kW, Microsoft ~136 kW)",
+          "estimate: 117 kW of trays + 3.6 kW switches on 132 kW of power shelves; 132-140 kW in practice (Supermicro, "
+          "Microsoft ~136): 135, low 132, high 140. Transients reach ~1.4x steady state (ai-infrastructure.net): the "
+          "facility, not this figure, absorbs them"),
 ]
 
 # ---------------------------------------------------------------- sites
@@ -621,15 +882,15 @@ def site(kind):
                     "tenant; facility water and heat rejection are the colo's and priced in its fees",
                     rnd(dlc_lo * rate, digits), rnd(dlc_hi * rate, digits))
     cooling_options = [
-        {"name": f"Standard air ({std_kw} kW)", "max_kw_per_rack": std_max, "pue": air_pue,
+        {"name": f"Standard air ({std_kw} kW)", "kind": "air", "max_kw_per_rack": std_max, "pue": air_pue,
          "capex_per_rack": 0, "monthly_per_rack": 0,
          "note": "No cooling capex or premium: included in the per-kW colocation fee."},
-        {"name": HD_NAME, "max_kw_per_rack": hd_max, "pue": ref(pue_key, "Rear-door heat exchangers are priced at the "
+        {"name": HD_NAME, "kind": "air", "max_kw_per_rack": hd_max, "pue": ref(pue_key, "Rear-door heat exchangers are priced at the "
                                                                           "air-cooled PUE (conservative)." + osaka_pue),
          "capex_per_rack": 0, "monthly_per_rack": premium(HD_KW),
          "note": "Rear-door heat exchanger provided by the colo and paid through the monthly high-density premium, so no "
                  "tenant capex."},
-        {"name": DLC_NAME, "max_kw_per_rack": dlc_max, "pue": ref("liquid_cooled_pue", "direct-to-chip"),
+        {"name": DLC_NAME, "kind": "liquid", "max_kw_per_rack": dlc_max, "pue": ref("liquid_cooled_pue", "direct-to-chip"),
          "capex_per_rack": dlc_capex, "monthly_per_rack": premium(DLC_KW),
          "note": "For liquid-cooled server SKUs (e.g. DGX B200 liquid variants); the air-cooled servers in the catalogue "
                  "would need their liquid-cooled versions."},
@@ -708,11 +969,126 @@ def site(kind):
                  "work); enter FTEs and a loaded annual cost to include them. Cooling: the chosen option is the "
                  f"{HD_KW} kW high-density rack, in which every catalogue server fits (a 10.2 kW 8-GPU server does not "
                  f"fit the {std_kw} kW standard rack). All colocation prices are estimates (reference section 5: no "
-                 "Tokyo/Osaka/HK price list was retrievable) - get 2-3 quotes."),
+                 "Tokyo/Osaka/HK price list was retrievable) - get 2-3 quotes. Cannot host: liquid-cooled servers "
+                 "(the chosen cooling is air; a liquid-cooled server needs a site whose chosen option is liquid) and so "
+                 "no rack-scale liquid-cooled system such as a GB200/GB300 NVL72 (125-135 kW a rack, direct-to-chip "
+                 "only); the 40 kW liquid option listed is below an NVL72's rack power. Use the liquid-cooled sites "
+                 "(tokyo_dlc, hong_kong_dlc)."),
     }
 
 
 SITES = [site(k) for k in ("tokyo", "osaka", "hong_kong", "tokyo_wholesale")]  # one retail site per region first
+
+# Liquid-cooled halls (issue 24; docs/research/2026-12-figures.md section 3). No DLC colocation price was
+# found for Tokyo, Osaka or Hong Kong: the per-kW fee is the region's shipped fee x the high-density
+# premium JLL reports for AI-training halls (up to +60%), each figure saying so.
+PDG_TY1 = ("PDG TY1, Saitama (Capacity, 'Data centre of the month: TY1', capacitymedia.com, 2025-07-03: 96 MW, average "
+           "140 kW per rack, design PUE < 1.34, 66 kV; techstories.co 2025: supports liquid cooling, up to 140 kW/rack)")
+JLL_AI_PREMIUM = ("JLL 2026 Global Data Center Outlook via unwire.pro (AI-training halls rent up to 60% more; ~10x the power "
+                  "density), as recorded in FleetCost's market_2026.md")
+EQUINIX_HK1 = ("Equinix HK1 direct liquid cooling pilot, up to 150 kW per rack, PUE <= 1.2 vs 1.4-1.5 air (CLP audit): RCR "
+               "Wireless https://rcrwireless.com/20250916/ai-infrastructure/equinix-liquid-dcs (2025-09-16)")
+GLOBAL_SWITCH_TKO = ("Global Switch Hong Kong, Tseung Kwan O: 100 MW, design PUE 1.3, DLC introduced H2 2024 (datacenterdynamics.com; "
+                     "C&W APAC data centre update H2 2024 p.12, cushwake.cld.bz, 2025-02)")
+AIRTRUNK_TOK2 = "AirTrunk TOK2 design PUE 1.15 (mingtiandi.com/real-estate/data-centres/airtrunk-to-build-110mw-tokyo-hyperscale-data-centre)"
+DLC_KW_NOTE = ("a hall sold for NVL72 racks is provisioned for the rack's maximum: low kept at 140 so that a GB300 NVL72 at "
+               "its high of 140 kW still fits in every risk draw")
+
+
+def liquid_site(sid, name, region_id, base_site, usd, usd_lo, usd_hi, fee_src, fee_note, basis, kw, kw_hi, kw_src, kw_note,
+                pue, pue_lo, pue_hi, pue_src, pue_note, envelope, envelope_lo, envelope_hi, envelope_note, what, cannot):
+    """A liquid-cooled hall: the region's shipped site (base_site) for everything but the per-kW fee, the
+    cooling options, the set-up fee, the envelope and the note."""
+    base = copy.deepcopy(next(x for x in SITES if x["id"] == base_site))
+    cur = base["currency"]
+    fxkey, rate = LOCAL_FX[cur]
+    digits = 0 if cur == "JPY" else 2
+    fee = fig(rnd(usd * rate, digits), fee_src + " | FX " + src(fxkey), RESEARCH_NOTE_DATE,
+              f"estimate: USD {usd}/kW-month (low {usd_lo}, high {usd_hi}) x {rate} {cur}/USD = {cur} {rnd(usd * rate, digits)} "
+              f"(low {rnd(usd_lo * rate, digits)}, high {rnd(usd_hi * rate, digits)}). {fee_note}",
+              rnd(usd_lo * rate, digits), rnd(usd_hi * rate, digits), "estimate")
+    liquid_pue = fig(pue, pue_src, RESEARCH_NOTE_DATE, pue_note, pue_lo, pue_hi, "estimate")
+    chosen_name = f"Direct liquid cooling, NVL72 class ({kw} kW)"
+    options = [
+        {"name": chosen_name, "kind": "liquid",
+         "max_kw_per_rack": fig(kw, kw_src, RESEARCH_NOTE_DATE, kw_note, kw, kw_hi, "estimate"),
+         "pue": liquid_pue, "capex_per_rack": 0, "monthly_per_rack": 0,
+         "note": "No separate cooling capex or premium: the DLC premium is inside the per-kW fee (no DLC fit-out price "
+                 "was found; a separate line would double count). The rack's own cold plates and manifolds are in an "
+                 "NVL72's price (~USD 49,860 per GB300 rack, Morgan Stanley via epium.com). max_kg_per_rack is not "
+                 "stated: no floor-loading figure was found for this hall; ask the operator (an NVL72 weighs ~1,360 kg)."},
+        {"name": "Direct liquid cooling (80 kW)", "kind": "liquid",
+         "max_kw_per_rack": fig(80, kw_src, RESEARCH_NOTE_DATE,
+                                "estimate: the low end of the 80-140 kW liquid-cooled rack range in the research (docs/"
+                                "research/2026-12-figures.md section 3); for liquid-cooled 8-GPU servers, not NVL72 racks",
+                                evidence="estimate"),
+         "pue": copy.deepcopy(liquid_pue), "capex_per_rack": 0, "monthly_per_rack": 0,
+         "note": "As the chosen option, at 80 kW a rack."},
+    ]
+    sf, sf_lo, sf_hi = rv("setup_fee"), rv("setup_fee", "low"), rv("setup_fee", "high")
+    mrc = kw * fee["value"]
+    base.update({
+        "id": sid, "name": name,
+        "power_per_kw_month": fee,
+        "power_fee_basis": basis,
+        "setup_fee_per_rack": derived(sf * mrc, sf_lo * mrc, sf_hi * mrc, ["setup_fee"],
+                                      f"estimate: setup_fee {sf} month (low {sf_lo}, high {sf_hi}, estimate) x one NVL72-class "
+                                      f"rack's monthly fee = {kw} kW x {cur} {fee['value']} = {cur} {rnd(mrc, digits)}", digits),
+        "cooling": chosen_name,
+        "cooling_options": options,
+        "max_power_kw": fig(envelope, "estimate: " + what, RESEARCH_NOTE_DATE, envelope_note, envelope_lo, envelope_hi,
+                            "estimate"),
+        "note": (f"{what[0].upper()}{what[1:]}. Liquid-cooled (direct-to-chip) hall for rack-scale systems such as GB200/GB300 NVL72. Cannot "
+                 f"host: {cannot}. The per-kW fee (power_fee_basis {basis}) includes space, cooling plant and the DLC "
+                 "premium; electricity is passed through at energy_per_kwh on IT energy x PUE. Every price here is an "
+                 "estimate: no DLC colocation price was found for Tokyo, Osaka or Hong Kong - get quotes. The region's "
+                 "cross-connect, transit and remote-hands figures are the shipped retail site's."),
+    })
+    for k in ("colo_annual_change", "energy_annual_change", "energy_per_kwh"):
+        base[k] = copy.deepcopy(base[k])
+    return base
+
+
+AIR_CANNOT = ("air-cooled servers (the chosen cooling is liquid: HGX H100/H200, DGX B200, the air-cooled HGX B300, L40S "
+              "and L4 servers need an air site such as {air})")
+SITES += [
+    liquid_site(
+        "tokyo_dlc", "Tokyo liquid-cooled wholesale hall (Saitama/Inzai, DLC)", "tokyo", "tokyo_wholesale",
+        230, 170, 300,
+        "estimate: Tokyo wholesale colocation USD 170/kW-month (tokyo.wholesale_colo_per_kw_month, " +
+        source_of("tokyo.wholesale_colo_per_kw_month")[:120] + "...) x a DLC premium of 1.2-1.6 (" + JLL_AI_PREMIUM + ")",
+        "170 x 1.35 = 230, low 170 (no premium), high 300 (~170 x 1.6 + operations); capital recovery on Tokyo's USD 15.15/W "
+        "build cost (Turner & Townsend 2025-26) at a 10-12% yield is 126-152 before operations and margin",
+        "used", 140, 150, PDG_TY1,
+        "estimate: PDG TY1's average of 140 kW per rack; GB300 NVL72 132-140 kW. high 150; " + DLC_KW_NOTE,
+        1.3, 1.15, 1.34, PDG_TY1 + " | " + AIRTRUNK_TOK2,
+        "estimate: a DLC hall's PUE: TY1's design < 1.34 as the high, AirTrunk TOK2's 1.15 as the low; 20-30% of an NVL72's "
+        "heat still goes to air (Servnet, 2026)",
+        2000, 1000, 5000,
+        "estimate: a tenant envelope of 2 MW (about 14 GB300 NVL72 racks); wholesale suites start at ~1 MW (reference "
+        "tokyo.wholesale_colo_per_kw_month notes) and TY1 has 96 MW in all; no per-tenant figure was found. The plan "
+        "finder and validate refuse a plan that needs more (docs/MODEL.md section 13.4)",
+        "a liquid-cooled wholesale suite of the PDG TY1 (Saitama) or Inzai campus class",
+        AIR_CANNOT.format(air="tokyo_colo or tokyo_wholesale")),
+    liquid_site(
+        "hong_kong_dlc", "Hong Kong liquid-cooled hall (Tseung Kwan O, DLC)", "hong_kong", "hong_kong_colo",
+        390, 336, 448,
+        "estimate: Hong Kong retail colocation USD 280/kW-month (hong_kong.retail_colo_per_kw_month, an estimate) x a DLC "
+        "premium of 1.2-1.6 (" + JLL_AI_PREMIUM + ")",
+        "280 x 1.4 = 390 (336-448 = 280 x 1.2-1.6)",
+        "allocated", 140, 150, EQUINIX_HK1 + " | " + GLOBAL_SWITCH_TKO,
+        "estimate: Equinix HK1's DLC pilot reaches 150 kW a rack (high); Global Switch's Tseung Kwan O DLC density is not "
+        "published. " + DLC_KW_NOTE,
+        1.25, 1.2, 1.3, EQUINIX_HK1 + " | " + GLOBAL_SWITCH_TKO,
+        "estimate: Equinix HK1 DLC <= 1.2 (low), Global Switch design 1.3 (high)",
+        1000, 500, 3000,
+        "estimate: a 1 MW tenant envelope (about 7 NVL72 racks) in a hall that offers DLC as an added product; no "
+        "per-tenant figure was found",
+        "a Tseung Kwan O hall with direct liquid cooling (Global Switch added DLC in H2 2024; Equinix HK1 piloted 150 kW "
+        "racks)",
+        AIR_CANNOT.format(air="hong_kong_colo") + "; and note that US export controls restrict B300/GB200/GB300 in Hong "
+        "Kong (the region's restriction)"),
+]
 
 # ---------------------------------------------------------------- rental offers
 DISC = ("reserved_discount_1yr", rv("reserved_discount_1yr"), rv("reserved_discount_1yr", "low"), rv("reserved_discount_1yr", "high"))
@@ -736,15 +1112,22 @@ DRAW = {
              8, ["server_8x_l40s.power_kw"], "server_8x_l40s.power_kw 4.5 kW (3.8-5.5)"),
     "l4": ((rv("server_4x_l4.power_kw"), rv("server_4x_l4.power_kw", "low"), rv("server_4x_l4.power_kw", "high")),
            4, ["server_4x_l4.power_kw"], "server_4x_l4.power_kw 1.2 kW (0.8-1.6)"),
+    "b300": (tuple(14.5 * t for t in TYP_RATIO), 8, ["dgx_h100.typical_power_kw"],
+             "HGX B300 ~14.5 kW (Kedios 2026-02-28, hgx_b300_8gpu) x the DGX H100 typical/max ratio 7.5/10.2 (6.5-8.5/10.2)"),
+    "gb200": (tuple(125 * t for t in TYP_RATIO), 72, ["dgx_h100.typical_power_kw"],
+              "GB200 NVL72 ~125 kW (gb200_nvl72) x the DGX H100 typical/max ratio 7.5/10.2 (6.5-8.5/10.2)"),
+    "gb300": (tuple(135 * t for t in TYP_RATIO), 72, ["dgx_h100.typical_power_kw"],
+              "GB300 NVL72 ~135 kW (gb300_nvl72) x the DGX H100 typical/max ratio 7.5/10.2 (6.5-8.5/10.2)"),
 }
+LIQUID_GPUS = ("gb200", "gb300")  # rented in liquid-cooled halls: liquid_cooled_pue
 
 
 def kwh_per_gpu_hour(gpu, region):
     (kw, kw_lo, kw_hi), g, keys, words = DRAW[gpu]
-    pk = REGION_PUE[region]
+    pk = "liquid_cooled_pue" if gpu in LIQUID_GPUS else REGION_PUE[region]
     p, p_lo, p_hi = rv(pk), rv(pk, "low"), rv(pk, "high")
     note = (f"estimate: typical server draw {words} / {g} GPUs x PUE {p} ({pk}"
-            f"{', Tokyo figure used for Osaka' if region == 'osaka' else ''}) = {kw / g * p:.3f} kWh per GPU-hour; "
+            f"{', Tokyo figure used for Osaka' if region == 'osaka' and gpu not in LIQUID_GPUS else ''}) = {kw / g * p:.3f} kWh per GPU-hour; "
             f"low {kw_lo / g * p_lo:.3f} and high {kw_hi / g * p_hi:.3f} combine the draw and PUE ranges. Cloud "
             f"providers' own PUE may be lower")
     return derived(kw / g * p, kw_lo / g * p_lo, kw_hi / g * p_hi, keys + [pk], note, 3)
@@ -769,13 +1152,15 @@ def annual_change(gpu):
                    f"A100 -30-40% y/y), high +0.2 (the shortage lasts: the 2026 rebound was +38% in five months)", 2)
 
 
-def offer(oid, name, provider, region, gpu, cur, od_key=None, od=None, unit_gpus=8, note=None):
-    """od: explicit (figure) on-demand price; otherwise the reference figure od_key."""
+def offer(oid, name, provider, region, gpu, cur, od_key=None, od=None, unit_gpus=8, note=None, reserved=None,
+          term=None, unit_text=None):
+    """od: explicit (figure) on-demand price; otherwise the reference figure od_key. reserved and term
+    (figures): a sourced commitment price and its term instead of on demand x (1 - reserved_discount_1yr)."""
     odf = od if od is not None else ref(od_key, note)
     v, lo, hi = odf["value"], odf.get("low", odf["value"]), odf.get("high", odf["value"])
     dk, d, d_lo, d_hi = DISC
     digits = 0 if cur == "JPY" else 2
-    res = fig(rnd(v * HPM * (1 - d), digits), src(dk) + " | " + odf["source"], asof(dk) + "; " + odf["as_of"],
+    res = reserved or fig(rnd(v * HPM * (1 - d), digits), src(dk) + " | " + odf["source"], asof(dk) + "; " + odf["as_of"],
                   f"derived: on-demand {cur} {v}/GPU-hour x 730 h x (1 - {d}) ({dk}, secondary: 35-40% off for 1-year "
                   f"commitments) = {cur} {rnd(v * HPM * (1 - d), digits)} per GPU-month; low = {lo} x 730 x (1 - {d_hi}), "
                   f"high = {hi} x 730 x (1 - {d_lo})",
@@ -784,8 +1169,8 @@ def offer(oid, name, provider, region, gpu, cur, od_key=None, od=None, unit_gpus
         "id": oid, "name": name, "provider": provider, "region": region, "gpu": gpu, "currency": cur,
         "on_demand_per_gpu_hour": odf,
         "reserved_per_gpu_month": res,
-        "reserved_term_months": spec(12, src(dk), "1-year commitment, the term of reserved_discount_1yr", asof(dk)),
-        "reserved_unit_gpus": spec(unit_gpus, "offer structure: " + (
+        "reserved_term_months": term or spec(12, src(dk), "1-year commitment, the term of reserved_discount_1yr", asof(dk)),
+        "reserved_unit_gpus": spec(unit_gpus, "offer structure: " + unit_text if unit_text else "offer structure: " + (
             "8-GPU node instances (e.g. AWS p5.48xlarge = 8x H100, aws_p5_48xlarge.ondemand_per_gpu_hr; Lambda 8x "
             "nodes)" if unit_gpus == 8 else "single-GPU instances (e.g. AWS g6e / GCP g2, aws_g6e_l40s.ondemand_per_gpu_hr, "
             "l4.ondemand_per_gpu_hr)"),
@@ -869,6 +1254,85 @@ OFFERS = [
     *global_offers("hong_kong", "Hong Kong"),
 ]
 
+# Blackwell Ultra and NVL72 rentals (issue 24; docs/research/2026-12-figures.md section 2). No Japanese or
+# Hong Kong price was found: global prices, assumed available in the region, the high side carrying a
+# 1.25 Tokyo premium (the 1.2-1.3 the reference assumes for AWS Tokyo, japan.aws_tokyo_p5_per_gpu_hr).
+ORNN = "Ornn rental benchmark https://ornnai.com/research/nvidia-b200-vs-b300-why-use-one-instead-of-the-other (2026, undated; a published index, 3rd-party)"
+SEMI_TCO = ("SemiAnalysis TCO model, 3-year-commit rent (Jul 2026), quoted in SemiAnalysisAI InferenceX-app pull requests "
+            "#1071, #1072, #1083 (Sep 2026), as recorded in FleetCost's market_2026.md: B200 3.70, GB200 NVL72 4.00, B300 "
+            "4.25, GB300 NVL72 5.00 USD per GPU-hour")
+SPHERON = "Spheron https://spheron.network/blog/nvidia-h200-vs-b200-vs-gb200 (2026-03-17: GB200 superchip 9.08/h = 4.54 per GPU, B200 6.03)"
+TOKYO_PREMIUM = 1.25
+
+
+def blackwell_od(gpu, region_word, value, low, high, sources, as_of, how):
+    hi = rnd(high * TOKYO_PREMIUM, 2)
+    return fig(value, "estimate: " + sources, as_of,
+               f"estimate: global price, not a {region_word} quote (none found): {how}; high = {high} x {TOKYO_PREMIUM} = "
+               f"{hi}, a regional premium as the reference assumes for AWS Tokyo (1.2-1.3, not verified)", low, hi, "estimate")
+
+
+def commit(value, low, high, months, sources, as_of, how):
+    """A commitment price per GPU-month and its term, from a sourced per-GPU-hour commitment rent."""
+    res = fig(rnd(value * HPM, 2), "estimate: " + sources, as_of,
+              f"estimate: {how}: USD {value}/GPU-hour x 730 h = {rnd(value * HPM, 2)} per GPU-month (low {low}, high {high} "
+              f"per GPU-hour)", rnd(low * HPM, 2), rnd(high * HPM, 2), "estimate")
+    term = spec(months, "offer structure: a " + ("1-year" if months == 12 else f"{months // 12}-year") + " commitment; " +
+                sources, f"{months}-month term", as_of)
+    return res, term
+
+
+def b300_offers(region, region_word, sfx):
+    od = blackwell_od("b300", region_word, 6.00, 5.00, 7.40,
+                      ORNN + " | Hyperstack B300 USD 7.40/GPU-hour (reference hyperstack row notes, 2026-08-26) | " + SEMI_TCO,
+                      "2026-08-26", "USD 6.00 = the middle of Ornn's neocloud B300 band 5.00-7.25; Hyperstack lists 7.40")
+    res1, term1 = commit(4.50, 3.90, 5.00, 12, ORNN + " | " + SEMI_TCO + " | reference reserved_discount_1yr", "2026-07",
+                         "1-year B300 commitment: on demand 6.00 x (1 - 0.375) = 3.75 is below SemiAnalysis's 3-year 4.25, "
+                         "and a 1-year term costs at least a 3-year one, so 4.50 (research proposal; no 1-year Blackwell "
+                         "figure was found)")
+    out = [offer(f"global_b300_{sfx}", f"B300 8-GPU node, 1-year reserved (global price, {region_word}, estimate)",
+                 "Global GPU cloud (estimate)", region, "b300", "USD", od=od, reserved=res1, term=term1)]
+    if region == "tokyo":
+        res3, term3 = commit(4.25, 3.80, 4.70, 36, SEMI_TCO, "2026-07",
+                             "SemiAnalysis's 3-year B300 rent 4.25 (low 3.80, high 4.70: +-0.45 as the research proposes)")
+        out.append(offer(f"global_b300_3y_{sfx}", f"B300 8-GPU node, 3-year commitment (global price, {region_word}, estimate)",
+                         "Global GPU cloud, 3-year commitment (estimate)", region, "b300", "USD", od=copy.deepcopy(od),
+                         reserved=res3, term=term3))
+    return out
+
+
+NVL72_UNIT = ("NVL72 capacity reserved by the rack (72 GPUs), as AWS sells P6e-GB200 UltraServers and neoclouds sell "
+              "GB200/GB300 NVL72 racks (docs/research/2026-12-figures.md section 6c)")
+
+
+def nvl72_offer(gpu, region, region_word, sfx):
+    if gpu == "gb300":
+        od = blackwell_od("gb300", region_word, 6.50, 5.50, 7.50, ORNN + " | " + SPHERON + " | " + SEMI_TCO, "2026-07",
+                          "no GB300 NVL72 on-demand price was found; B300 on demand 5.00-7.25 (Ornn) x the GB200/B200 ratio "
+                          "4.54/6.03 = 0.75 (Spheron) gives 3.8-5.4, but SemiAnalysis's 3-year rents put NVL72 above HGX "
+                          "(5.00 vs 4.25), so 6.50 (5.50-7.50)")
+        res, term = commit(5.00, 4.50, 5.50, 36, SEMI_TCO, "2026-07", "SemiAnalysis's 3-year GB300 NVL72 rent 5.00")
+        name = "GB300 NVL72"
+    else:
+        od = blackwell_od("gb200", region_word, 5.50, 4.54, 7.00, SPHERON + " | " + ORNN + " | " + SEMI_TCO, "2026-07",
+                          "Spheron's GB200 list price is 4.54 per GPU (2026-03-17, the low); B200 on demand at hyperscalers "
+                          "7.00 (Ornn) the high; 5.50 between")
+        res, term = commit(4.00, 3.60, 4.50, 36, SEMI_TCO, "2026-07", "SemiAnalysis's 3-year GB200 NVL72 rent 4.00")
+        name = "GB200 NVL72"
+    return offer(f"global_{gpu}_nvl72_{sfx}", f"{name} rack capacity, 3-year commitment (global price, {region_word}, estimate)",
+                 "Global GPU cloud, NVL72 (estimate)", region, gpu, "USD", od=od, reserved=res, term=term, unit_gpus=72,
+                 unit_text=NVL72_UNIT)
+
+
+OFFERS += [
+    *b300_offers("tokyo", "Tokyo", "tokyo"),
+    nvl72_offer("gb300", "tokyo", "Tokyo", "tokyo"),
+    nvl72_offer("gb200", "tokyo", "Tokyo", "tokyo"),
+    *b300_offers("osaka", "Osaka", "osaka"),
+    *b300_offers("hong_kong", "Hong Kong", "hong_kong"),
+    nvl72_offer("gb300", "hong_kong", "Hong Kong", "hong_kong"),
+]
+
 # ---------------------------------------------------------------- hosted API offers
 # docs/MODEL.md section 12. The reference data has no API prices: these are public list prices read
 # for issue 12 (dated below) with a regional premium or availability assumed, each marked estimate.
@@ -932,11 +1396,33 @@ API_OFFERS = [
              "served from Singapore, Tokyo or the US are the likely route, and the data leaves Hong Kong"),
 ]
 
+# Llama 3.3 70B (issue 24): an open ~70B model, the class a GB300 cluster's own inference would serve.
+LLAMA70B_SRC = ("DeepInfra list price for Llama 3.3 70B Instruct, USD 0.12 input / 0.30 output per 1M tokens; OpenRouter "
+                "USD 0.10 / 0.32 (mid-2026), as recorded in FleetCost's market_2026.md (/work/shared/reference)")
+
+
+def llama_70b_tokyo():
+    def price(v, alt, what):
+        lo, hi = min(v, alt), rnd(max(v, alt) * 1.3, 4)
+        return fig(v, LLAMA70B_SRC, "2026-06",
+                   f"DeepInfra's {what} price USD {v} per 1M tokens (list price); low/high run to OpenRouter's USD {alt} and "
+                   f"x 1.3 for a provider serving Tokyo from a nearby region (DeepInfra's serving region is not stated: "
+                   f"data may leave Japan)", lo, hi, "list_price")
+    return {"id": "llama_3_3_70b_tokyo", "name": "Llama 3.3 70B Instruct through a global API (Tokyo, DeepInfra price)",
+            "provider": "Global open-model API (DeepInfra price)", "model": "llama-3.3-70b-instruct", "region": "tokyo",
+            "currency": "USD",
+            "input_per_million_tokens": price(0.12, 0.10, "input"),
+            "output_per_million_tokens": price(0.30, 0.32, "output"),
+            "annual_price_change": api_change()}
+
+
+API_OFFERS.append(llama_70b_tokyo())
+
 # ---------------------------------------------------------------- presets scenario
 PRESET_SCENARIO = {
     "name": "FleetCost shipped defaults",
     "horizon_months": fig(60, "FleetCost default planning horizon", RESEARCH_NOTE_DATE,
-                          "5 years: one 48-month refresh cycle plus a year"),
+                          "policy choice, not market data: 5 years, one 48-month refresh cycle plus a year"),
     "reporting_currency": "JPY",
     "fx_per_usd": FX,
     "discount_rate_annual": ref("discount_rate_wacc",
@@ -1034,15 +1520,25 @@ def plans(tokyo_site="tokyo_colo"):
     return out
 
 
+ISSUE24_GPUS = ("b300", "gb200", "gb300")
+ISSUE24_SITES = ("tokyo_dlc", "hong_kong_dlc")
+
+
 def example_scenario(name, high_growth, steady=False, api=False):
     s = copy.deepcopy(PRESET_SCENARIO)
     s["name"] = name
     s["regions"] = [r for r in s["regions"] if r["id"] in ("tokyo", "hong_kong")]
-    s["sites"] = [x for x in s["sites"] if x["region"] in ("tokyo", "hong_kong")]
-    s["rental_offers"] = [o for o in s["rental_offers"] if o["region"] in ("tokyo", "hong_kong")]
+    # The servers, offers and sites as they were before issue 24: the Blackwell Ultra / NVL72 entries and
+    # liquid-cooled halls are the GB300 example's (no plan here uses them, but the plan finder would search
+    # the sites). The GPU models stay, as the Hong Kong region's restriction names them.
+    s["server_models"] = [x for x in s["server_models"] if x["gpu"] not in ISSUE24_GPUS]
+    s["sites"] = [x for x in s["sites"] if x["region"] in ("tokyo", "hong_kong") and x["id"] not in ISSUE24_SITES]
+    s["rental_offers"] = [o for o in s["rental_offers"] if o["region"] in ("tokyo", "hong_kong")
+                          and o["gpu"] not in ISSUE24_GPUS]
     # Hosted API offers only where a plan uses them: the other scenarios' risk analyses stay as they were.
     if api:
-        s["api_offers"] = [o for o in s["api_offers"] if o["region"] in ("tokyo", "hong_kong")]
+        s["api_offers"] = [o for o in s["api_offers"] if o["region"] in ("tokyo", "hong_kong")
+                           and o["id"] != "llama_3_3_70b_tokyo"]  # the GB300 example's
     else:
         del s["api_offers"]
     s["ownership"]["lead_time_months"] = copy.deepcopy(PRESET_SCENARIO["ownership"]["lead_time_months"])
@@ -1055,6 +1551,7 @@ def example_scenario(name, high_growth, steady=False, api=False):
         "as_of": RESEARCH_NOTE_DATE,
         "note": "shipped default %d months (%s); with a 48-month refresh the fleet is bought again "
                 "in year 5 and sold a year later" % (shipped_refresh["value"], shipped_refresh["source"]),
+        "evidence": "estimate",
     }
     if steady:
         shipped_lead = PRESET_SCENARIO["ownership"]["lead_time_months"]
@@ -1065,6 +1562,7 @@ def example_scenario(name, high_growth, steady=False, api=False):
             "note": "the servers are ordered about a quarter before the programme starts, so month 0 is the day they "
                     "go live and nothing is rented while they arrive; high 3 = the shipped default (%s: %s)"
                     % (shipped_lead["value"], shipped_lead["source"][:60] + "..."),
+            "evidence": "estimate",
         }
     s["workloads"] = steady_workloads() if steady else workloads(high_growth)
     s["plans"] = plans("tokyo_wholesale" if steady else "tokyo_colo")
@@ -1095,6 +1593,83 @@ EXAMPLE = {"format": "fleetcost-workbook", "version": 1, "prices_as_of": RESEARC
 ]}
 
 
+# ---------------------------------------------------------------- GB300 training cluster example (issue 24)
+from check_assets import GB300_PLANS  # noqa: E402  (the plans check_assets.py expects, in order)
+STANDIN_NOTE = ("Example stand-in: the preset {pid} (B300 HGX nodes rented in Tokyo) priced per GPU-hour for the GB300 "
+                "workloads, so that renting B300 is set beside owning GB300 NVL72 racks (a plan rents offers of the "
+                "workload's GPU model). One GB300 GPU-hour is taken as one B300 GPU-hour: the same Blackwell Ultra die, "
+                "288 GB and 4,500 dense FP8 TFLOPS (HGX B300); the NVL72's 72-GPU NVLink domain is worth more for large "
+                "model-parallel jobs, which this stand-in leaves out (in renting's favour).")
+
+
+def b300_standin(preset_id, new_id, name, provider):
+    o = copy.deepcopy(next(x for x in OFFERS if x["id"] == preset_id))
+    o.update({"id": new_id, "name": name, "provider": provider, "gpu": "gb300", "note": STANDIN_NOTE.format(pid=preset_id)})
+    return o
+
+
+def gb300_example():
+    s = copy.deepcopy(PRESET_SCENARIO)
+    s["name"] = "GB300 NVL72 training cluster, Tokyo, 5 years"
+    s["start_date"] = "2027-04"
+    s["regions"] = [r for r in s["regions"] if r["id"] == "tokyo"]
+    s["gpu_models"] = [g for g in s["gpu_models"] if g["id"] == "gb300"]
+    s["server_models"] = [x for x in s["server_models"] if x["id"] == "gb300_nvl72"]
+    s["sites"] = [x for x in s["sites"] if x["id"] == "tokyo_dlc"]
+    s["rental_offers"] = [
+        b300_standin("global_b300_tokyo", "b300_1y_for_gb300_tokyo",
+                     "B300 8-GPU node, 1-year reserved, for the GB300 workloads (Tokyo, estimate)", "B300 cloud, 1-year (estimate)"),
+        b300_standin("global_b300_3y_tokyo", "b300_3y_for_gb300_tokyo",
+                     "B300 8-GPU node, 3-year commitment, for the GB300 workloads (Tokyo, estimate)",
+                     "B300 cloud, 3-year commitment (estimate)"),
+        *[o for o in s["rental_offers"] if o["id"] == "global_gb300_nvl72_tokyo"],
+    ]
+    s["api_offers"] = [o for o in s["api_offers"] if o["id"] == "llama_3_3_70b_tokyo"]
+    shipped_refresh = PRESET_SCENARIO["ownership"]["refresh_months"]
+    s["ownership"]["refresh_months"] = {
+        "value": 60, "source": "example assumption: the racks are kept for the plan's 5-year horizon", "as_of": RESEARCH_NOTE_DATE,
+        "note": "shipped default %d months (%s); with a 48-month refresh every rack would be bought again in year 5"
+                % (shipped_refresh["value"], shipped_refresh["source"]), "evidence": "estimate"}
+    s["workloads"] = [
+        {"name": "Frontier-model training (GB300 NVL72)", "kind": "training", "gpu": "gb300",
+         "gpu_hours_per_month": ex(288 * HPM, "4 NVL72 racks busy around the clock: 288 GPUs x 730 h = 210,240 GPU-hours a "
+                                              "month", 216 * HPM, 288 * HPM),
+         "annual_growth": ex(0.25, "the training programme adds ~25% a year: 4 racks in the first year, 10 in the fifth", 0.1,
+                             0.4),
+         "start_month": ex(0, "from the start"), "profile": "flat"},
+        {"name": "Inference of the trained models (70B class)", "kind": "inference", "gpu": "gb300",
+         "avg_tokens_per_second": ex(100000, "100,000 tokens/s on average (input and output): about 17 GPUs", 60000, 150000),
+         "tokens_per_second_per_gpu": ex(6000, "estimate: batched FP8 serving of a ~70B model on one Blackwell Ultra GPU, "
+                                               "about 2.5x an H100's ~2,400 tokens/s; illustrative", 3000, 10000),
+         "model": "llama-3.3-70b-instruct",
+         "input_token_share": ex(0.75, "estimate: about 3 input tokens per output token (chat and retrieval prompts)"),
+         "annual_growth": ex(0.4, "inference traffic grows ~40% a year", 0.2, 0.6),
+         "start_month": ex(6, "from month 6, when the first model ships"), "profile": "diurnal"},
+    ]
+    s["plans"] = [
+        {"name": GB300_PLANS[0], "strategy": "rent_on_demand", "rental_region": "tokyo"},
+        {"name": GB300_PLANS[1], "strategy": "rent_reserved", "rental_region": "tokyo"},
+        {"name": GB300_PLANS[2], "strategy": "rent_reserved", "rental_region": "tokyo",
+         "provider": "B300 cloud, 3-year commitment (estimate)"},
+        {"name": GB300_PLANS[3], "strategy": "colocate", "site": "tokyo_dlc", "rental_region": "tokyo"},
+        {"name": GB300_PLANS[4], "strategy": "hybrid", "site": "tokyo_dlc", "rental_region": "tokyo"},
+        {"name": GB300_PLANS[5], "strategy": "portfolio", "assignments": [
+            {"workload": "Frontier-model training (GB300 NVL72)", "strategy": "colocate", "site": "tokyo_dlc",
+             "rental_region": "tokyo"},
+            {"workload": "Inference of the trained models (70B class)", "strategy": "api", "rental_region": "tokyo"}]},
+    ]
+    s["note"] = ("Example a board would bring (issue 24): a GB300 NVL72 training cluster of 4 racks growing ~25% a year in "
+                 "a Tokyo liquid-cooled wholesale hall (tokyo_dlc, 140 kW racks, 2 MW envelope), against renting B300 "
+                 "nodes 1-year or 3-year reserved (stand-in offers: a GB300 GPU-hour priced as a B300 one) and buying the "
+                 "inference as tokens from an API (Llama 3.3 70B). Built on copies of the shipped defaults by "
+                 "assets/presets/build_assets.py; every price is an estimate (docs/defaults-audit.md section 9).")
+    return s
+
+
+GB300_EXAMPLE = {"format": "fleetcost-workbook", "version": 1, "prices_as_of": RESEARCH_NOTE_DATE,
+                 "scenarios": [gb300_example()]}
+
+
 def write(path, doc):
     unknown = [p for p in SCHEMA.unknown_keys(doc) if p.rsplit("/", 1)[1] not in SHIPPED_EXTRA_KEYS]
     assert not unknown, f"keys the workbook format does not have: {unknown}"
@@ -1109,4 +1684,5 @@ if __name__ == "__main__":
     write(os.path.join(HERE, "presets.fleetcost"), PRESETS)
     os.makedirs(os.path.join(ASSETS, "examples"), exist_ok=True)
     write(os.path.join(ASSETS, "examples", "tokyo-vs-hong-kong.fleetcost"), EXAMPLE)
-    print("wrote presets.fleetcost and examples/tokyo-vs-hong-kong.fleetcost")
+    write(os.path.join(ASSETS, "examples", "gb300-training-cluster.fleetcost"), GB300_EXAMPLE)
+    print("wrote presets.fleetcost, examples/tokyo-vs-hong-kong.fleetcost and examples/gb300-training-cluster.fleetcost")

@@ -26,18 +26,24 @@ SHIPPED_EXTRA_KEYS = {"note", "restriction_source"}
 CATALOGUES = [k for k in SCHEMA.keys("Scenario")
               if SCHEMA.child("Scenario", k) and "id" in SCHEMA.keys(SCHEMA.child("Scenario", k))]
 PRESET_GPUS = ["h100_sxm", "h200_sxm", "b200", "a100_80gb_sxm", "l40s", "l4"]
-HK_RESTRICTED = {"h100_sxm", "h200_sxm", "b200", "a100_80gb_sxm", "l40s"}
-STRATEGIES = {"rent_on_demand", "rent_reserved", "colocate", "hybrid", "api"}
+HK_RESTRICTED = {"h100_sxm", "h200_sxm", "b200", "a100_80gb_sxm", "l40s", "b300", "gb200", "gb300"}
+STRATEGIES = {"rent_on_demand", "rent_reserved", "colocate", "hybrid", "api", "portfolio"}
 PROFILES = {"flat", "business_hours", "diurnal"}
 EXAMPLE_PLANS = [f"{p} — {r}" for r in ("Tokyo", "Hong Kong")
                  for p in ("Rent on demand", "Rent reserved", "Colocate", "Hybrid")]
 # The first scenario adds a hosted API plan last (docs/MODEL.md section 12).
 API_PLANS = EXAMPLE_PLANS + ["Hosted API — Tokyo"]
+# The GB300 example (examples/gb300-training-cluster.fleetcost, build_assets.py gb300_example).
+GB300_PLANS = ["Rent on demand — B300, Tokyo", "Rent reserved — B300 1-year, Tokyo", "Rent reserved — B300 3-year, Tokyo",
+               "Colocate — GB300 NVL72, Tokyo liquid-cooled hall", "Hybrid — GB300 NVL72, Tokyo liquid-cooled hall",
+               "Portfolio — own GB300 for training, API for inference"]
 # The steady-training scenario owns at the Tokyo wholesale suite (build_assets.py, steady_workloads).
 STEADY_PLANS = [n.replace("Colocate — Tokyo", "Colocate — Tokyo wholesale").replace("Hybrid — Tokyo",
                                                                                      "Hybrid — Tokyo wholesale")
                 for n in EXAMPLE_PLANS]
 RESERVED_FACTOR = 730 * (1 - 0.375)  # reserved_discount_1yr
+# docs/file-format.md, "Evidence" (issue 24): every shipped figure says what kind of evidence it rests on.
+EVIDENCE_KINDS = ("quote", "list_price", "index", "specification", "estimate")
 
 
 class Checker:
@@ -82,6 +88,9 @@ class Checker:
         for meta in ("source", "as_of"):
             if not isinstance(f.get(meta), str) or not f[meta].strip():
                 self.bad(f"{pointer}/{meta}", "a shipped figure needs a non-empty " + meta)
+        if f.get("evidence") not in EVIDENCE_KINDS:
+            self.bad(f"{pointer}/evidence", f"a shipped figure needs evidence, one of {', '.join(EVIDENCE_KINDS)}; "
+                                            f"got {f.get('evidence')!r}")
         if isinstance(f.get("as_of"), str) and f["as_of"].strip() and not is_date(f["as_of"]):
             self.bad(f"{pointer}/as_of", f"must be a date as YYYY, YYYY-MM or YYYY-MM-DD, got {f['as_of']!r}")
         note = f.get("note", "")
@@ -107,6 +116,24 @@ def is_date(text):
     except ValueError:
         return False
     return True
+
+
+def servers_per_rack(option, site, server, which_kw="value", which_srv="value"):
+    """MODEL.md section 4.4 with issue 24's fit rule: 0 when the cooling kinds differ; otherwise
+    min(floor(max_kw / power_max_kw), 1 for a rack-scale server or floor(usable U / rack units),
+    floor(max_kg / weight_kg) when both are stated)."""
+    if server.get("cooling", "air") != option.get("kind", "air"):
+        return 0
+    kw, pmax = val(option["max_kw_per_rack"], which_kw), val(server["power_max_kw"], which_srv)
+    spr = math.floor(kw / pmax + 1e-9)
+    if server.get("rack_scale"):
+        spr = min(spr, 1)
+    else:
+        spr = min(spr, math.floor(val(site.get("usable_rack_units", 42), which_kw) / val(server["rack_units"], which_srv)
+                                  + 1e-9))
+    if option.get("max_kg_per_rack") is not None and server.get("weight_kg") is not None:
+        spr = min(spr, math.floor(val(option["max_kg_per_rack"], which_kw) / val(server["weight_kg"], which_srv) + 1e-9))
+    return spr
 
 
 def val(x, which="value"):
@@ -274,21 +301,35 @@ def check_scenario(c, s, p):
             for k in ("capex_per_rack", "monthly_per_rack"):
                 if not all(b >= 0 for b in bounds(opt.get(k, 0))):
                     c.bad(f"{op}/{k}", "must be >= 0")
-        if len(st.get("cooling_options", [])) < 3:
+        chosen = next((o for o in st.get("cooling_options", []) if o.get("name") == st.get("cooling")), None)
+        kind = (chosen or {}).get("kind", "air")
+        for j, opt in enumerate(st.get("cooling_options", [])):
+            if opt.get("kind", "air") not in ("air", "liquid"):
+                c.bad(f"{sp}/cooling_options/{j}/kind", f"must be air or liquid, got {opt.get('kind')!r}")
+        if kind == "air" and len(st.get("cooling_options", [])) < 3:
             c.bad(f"{sp}/cooling_options", "expected at least three options (standard air, high density, liquid)")
         if st.get("cooling") not in names:
             c.bad(f"{sp}/cooling", f"{st.get('cooling')!r} is not one of the site's cooling options")
-        # Every server must fit the chosen cooling, at the base case and at the worst bounds (risk draws).
-        chosen = next((o for o in st.get("cooling_options", []) if o.get("name") == st.get("cooling")), None)
+        note = st.get("note", "")
+        if "Cannot host" not in note and "cannot host" not in note:
+            c.bad(f"{sp}/note", "a shipped site's note says what it cannot host (issue 24)")
+        # Every server of the chosen option's cooling kind must fit it, at the base case and at the worst
+        # bounds (risk draws): MODEL.md section 4.4's fit rule (kind, kW, U unless rack-scale, kg when stated).
         if chosen:
+            fitting = 0
             for sv in s.get("server_models", []):
+                if sv.get("cooling", "air") != kind:
+                    continue
                 for label, which_kw, which_srv in (("base", "value", "value"), ("worst bound", "low", "high")):
-                    kw, rus = val(chosen["max_kw_per_rack"], which_kw), val(st.get("usable_rack_units", 42), which_kw)
-                    pmax, ru = val(sv["power_max_kw"], which_srv), val(sv["rack_units"], which_srv)
-                    spr = min(math.floor(kw / pmax + 1e-9), math.floor(rus / ru + 1e-9))
+                    spr = servers_per_rack(chosen, st, sv, which_kw, which_srv)
                     if spr < 1:
-                        c.bad(f"{sp}/cooling", f"{label}: {pmax} kW / {ru}U server {sv['id']} does not fit the "
-                                               f"{kw} kW {st['cooling']} rack at {st.get('name', st['id'])}")
+                        c.bad(f"{sp}/cooling", f"{label}: {val(sv['power_max_kw'], which_srv)} kW / "
+                                               f"{val(sv['rack_units'], which_srv)}U server {sv['id']} does not fit the "
+                                               f"{val(chosen['max_kw_per_rack'], which_kw)} kW {st['cooling']} rack at "
+                                               f"{st.get('name', st['id'])}")
+                fitting += 1
+            if s.get("server_models") and not fitting:
+                c.bad(f"{sp}/cooling", f"no server of the catalogue is {kind}-cooled: nothing can be owned here")
 
     for i, of in enumerate(s.get("rental_offers", [])):
         op = f"{p}/rental_offers/{i}"
@@ -309,7 +350,11 @@ def check_scenario(c, s, p):
         if any(b <= -1 for b in bounds(of.get("annual_price_change", 0))):
             c.bad(f"{op}/annual_price_change", "must be > -1")
         od, res = val(of.get("on_demand_per_gpu_hour")), val(of.get("reserved_per_gpu_month"))
-        if od is not None and res is not None and abs(res - od * RESERVED_FACTOR) > 0.01 * max(1, res):
+        derived_res = str((of.get("reserved_per_gpu_month") or {}).get("note", "")).startswith("derived: on-demand")
+        if not derived_res and isinstance(of.get("reserved_per_gpu_month"), dict) and not \
+                of["reserved_per_gpu_month"].get("note", "").startswith("estimate:"):
+            c.bad(f"{op}/reserved_per_gpu_month", "a reserved price is derived from on demand or says how it was estimated")
+        if derived_res and od is not None and res is not None and abs(res - od * RESERVED_FACTOR) > 0.01 * max(1, res):
             c.bad(f"{op}/reserved_per_gpu_month", f"expected on-demand x 730 x (1 - 0.375) = {od * RESERVED_FACTOR:.2f}, "
                                                   f"got {res}")
 
@@ -352,6 +397,16 @@ def check_scenario(c, s, p):
         st = pl.get("strategy")
         if st not in STRATEGIES:
             c.bad(f"{pp}/strategy", f"unknown strategy {st!r}")
+            continue
+        if st == "portfolio":  # docs/MODEL.md section 13: one assignment per workload, each a typed supply
+            names = [a.get("workload") for a in pl.get("assignments", [])]
+            if sorted(names) != sorted(workloads):
+                c.bad(f"{pp}/assignments", f"a portfolio assigns every workload once, got {names}")
+            for k, a in enumerate(pl.get("assignments", [])):
+                if a.get("strategy") not in STRATEGIES - {"portfolio"}:
+                    c.bad(f"{pp}/assignments/{k}/strategy", f"unknown strategy {a.get('strategy')!r}")
+                if a.get("strategy") in ("colocate", "hybrid") and a.get("site") not in sites:
+                    c.bad(f"{pp}/assignments/{k}/site", f"unknown site {a.get('site')!r}")
             continue
         owning = st in ("colocate", "hybrid")
         if owning and pl.get("site") not in sites:
@@ -418,7 +473,7 @@ def check_example(c, doc, presets):
     for i, s in enumerate(doc["scenarios"]):
         p = f"/scenarios/{i}"
         names = [pl["name"] for pl in s.get("plans", [])]
-        if names not in (EXAMPLE_PLANS, STEADY_PLANS, API_PLANS):
+        if names not in (EXAMPLE_PLANS, STEADY_PLANS, API_PLANS, GB300_PLANS):
             c.bad(f"{p}/plans", f"expected the plans {EXAMPLE_PLANS} (or, owning at the wholesale suite, "
                                 f"{STEADY_PLANS}) in this order")
         if val(s.get("horizon_months")) != 60 or s.get("reporting_currency") != "JPY":
@@ -438,7 +493,8 @@ def main(paths):
     presets_path = os.path.join(HERE, "presets.fleetcost")
     if not paths:
         # The teaching example uses round illustrative numbers, not copies of the presets.
-        paths = [presets_path, os.path.join(HERE, "..", "examples", "tokyo-vs-hong-kong.fleetcost")]
+        paths = [presets_path, os.path.join(HERE, "..", "examples", "tokyo-vs-hong-kong.fleetcost"),
+                 os.path.join(HERE, "..", "examples", "gb300-training-cluster.fleetcost")]
     presets = None
     if os.path.exists(presets_path):
         with open(presets_path, encoding="utf-8") as f:

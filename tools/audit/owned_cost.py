@@ -26,7 +26,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
 DEFAULT_PRESETS = os.path.join(ROOT, "assets", "presets", "presets.fleetcost")
 HPM, W = 730.0, 168
-PEAK_GPUS = 64  # the fleet of every case: 8 eight-GPU servers at the peak
+PEAK_GPUS = 64  # the fleet of the 8-GPU cases: 8 eight-GPU servers at the peak
+PEAK_NVL72 = 144  # the fleet of the rack-scale cases: 2 GB300 NVL72 racks at the peak
 CATEGORIES = ["hardware", "residual", "space", "power", "cooling", "network", "operations",
               "rental_on_demand", "rental_reserved"]
 LINES = ["capex net of resale", "install", "power (energy)", "colocation (per-kW fee, set-up)",
@@ -60,8 +61,9 @@ def profile(utilisation):
 
 
 # ----------------------------------------------------------------------------- the cases
-GPU_NAMES = {"h100_sxm": "H100", "h200_sxm": "H200"}
-REGION_NAMES = {"tokyo_colo": "Tokyo", "hong_kong_colo": "Hong Kong", "tokyo_wholesale": "Tokyo (wholesale suite)"}
+GPU_NAMES = {"h100_sxm": "H100", "h200_sxm": "H200", "b300": "B300 (HGX, air)", "gb300": "GB300 (NVL72, liquid)"}
+REGION_NAMES = {"tokyo_colo": "Tokyo", "hong_kong_colo": "Hong Kong", "tokyo_wholesale": "Tokyo (wholesale suite)",
+                "tokyo_dlc": "Tokyo (liquid-cooled hall)", "hong_kong_dlc": "Hong Kong (liquid-cooled hall)"}
 
 
 def cases():
@@ -76,10 +78,18 @@ def cases():
     out += [(f"h100-tokyo-wholesale-{int(u * 100)}pct-3y", "h100_sxm", "tokyo_wholesale", u, 36, None)
             for u in (1.0, 0.6)]
     out += [(f"h200-us-style-{int(u * 100)}pct-3y", "h200_sxm", "tokyo_colo", u, 36, "us") for u in (1.0, 0.7)]
+    # Issue 24: Blackwell Ultra, air-cooled HGX B300 at the retail air sites, GB300 NVL72 racks at the
+    # liquid-cooled halls.
+    for gpu, sites in (("b300", ("tokyo_colo", "hong_kong_colo")), ("gb300", ("tokyo_dlc", "hong_kong_dlc"))):
+        for site in sites:
+            for u in (1.0, 0.6):
+                out.append((f"{gpu}-{site.replace('_colo', '').replace('_', '-')}-{int(u * 100)}pct-3y",
+                            gpu, site, u, 36, None))
     return out
 
 
-USD_JPY = 150  # the presets' fx_per_usd JPY
+def peak_gpus(gpu):
+    return PEAK_NVL72 if gpu == "gb300" else PEAK_GPUS
 
 
 def us_style(s):
@@ -89,8 +99,9 @@ def us_style(s):
     GPU TCO analysis of https://v2-pseo-ai.pages.dev/tools/gpu-tco-analysis (2026: power USD
     0.06-0.12/kWh, colocation USD 150-250/kW-month) and the reference's PUE range (1.1-1.8)."""
     site, cool = s["sites"][0], s["sites"][0]["cooling_options"][0]
+    usd_jpy = s["fx_per_usd"]["JPY"]  # the presets' rate
     site.update({"name": "US-style colocation (audit comparison)", "currency": "JPY",
-                 "power_per_kw_month": 150 * USD_JPY, "power_fee_basis": "used", "energy_per_kwh": 0.08 * USD_JPY,
+                 "power_per_kw_month": 150 * usd_jpy, "power_fee_basis": "used", "energy_per_kwh": 0.08 * usd_jpy,
                  "setup_fee_per_rack": 0, "colo_annual_change": 0, "energy_annual_change": 0})
     cool.update({"pue": 1.3, "monthly_per_rack": 0, "capex_per_rack": 0})
     s["ownership"]["lead_time_months"] = 0
@@ -118,10 +129,11 @@ def case_workbook(presets, name, gpu, site_id, utilisation, horizon, variant=Non
         return node
 
     chosen = [c for c in site["cooling_options"] if c["name"] == site["cooling"]]
-    base = 64 * utilisation * HPM  # mean GPUs x hours; the peak is 64 GPUs
+    peak = peak_gpus(gpu)
+    base = peak * utilisation * HPM  # mean GPUs x hours; the peak is 64 GPUs (144 for NVL72 racks)
     wb = {"format": "fleetcost-workbook", "version": 1,
             "note": f"Defaults audit case (tools/audit/owned_cost.py, docs/defaults-audit.md): "
-                    f"{PEAK_GPUS} {GPU_NAMES[gpu]} GPUs at the peak, {int(utilisation * 100)} % utilisation, "
+                    f"{peak} {GPU_NAMES[gpu]} GPUs at the peak, {int(utilisation * 100)} % utilisation, "
                     f"{REGION_NAMES[site_id]}, {horizon} months; every figure is a shipped preset's value" +
                     (" except the site's, US-style for comparison with the anchors (owned_cost.py, us_style)."
                      if variant else "."),
@@ -147,6 +159,20 @@ def case_workbook(presets, name, gpu, site_id, utilisation, horizon, variant=Non
 
 
 # ----------------------------------------------------------------------------- the arithmetic
+def servers_per_rack(cool, site, srv):
+    """MODEL.md section 4.4 with issue 24's fit rule: a server fits a cooling option only when its
+    cooling kind is the option's (air by default); then min(floor(max_kw / power_max_kw), 1 for a
+    rack-scale server (one server is one rack; its U are not checked) or floor(usable U / rack units),
+    floor(max_kg / weight_kg) when both are stated). 0 = does not fit."""
+    if srv.get("cooling", "air") != cool.get("kind", "air"):
+        return 0
+    spr = floor_t(cool["max_kw_per_rack"] / srv["power_max_kw"])
+    spr = min(spr, 1 if srv.get("rack_scale") else floor_t(site.get("usable_rack_units", 42) / srv["rack_units"]))
+    if cool.get("max_kg_per_rack") is not None and srv.get("weight_kg") is not None:
+        spr = min(spr, floor_t(cool["max_kg_per_rack"] / srv["weight_kg"]))
+    return spr
+
+
 class Ledger:
     """Flows by audit line, by category and by date (MODEL.md section 1)."""
 
@@ -191,8 +217,8 @@ def owned(wb, spares=True):
     price = money(srv["price"], srv["currency"])
     netcap = money(srv["network_capex"], srv["currency"])
     resale = lambda age: (1 - o["resale_annual_decline"]) ** (age / 12)
-    spr = min(floor_t(cool["max_kw_per_rack"] / srv["power_max_kw"]),
-              floor_t(site["usable_rack_units"] / srv["rack_units"]))
+    spr = servers_per_rack(cool, site, srv)
+    assert spr >= 1, f"{srv['id']} does not fit the chosen cooling of {site['id']}"
     racks = ceil_t(fleet / spr)
     c = lambda key: money(site[key], site["currency"])
     basis = site.get("power_fee_basis", "allocated")
