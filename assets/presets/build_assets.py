@@ -698,7 +698,7 @@ SERVERS = [
 
 # Cooling kind, rack-scale and weight (issue 24; MODEL.md section 4.4): every server above is air-cooled.
 for _sv in SERVERS:
-    _sv["cooling"] = "air"
+    _sv["cooling_kind"] = "air"
 NV_B200_GUIDE = ("NVIDIA DGX B200 user guide https://docs.nvidia.com/dgx/dgxb200-user-guide/introduction-to-dgxb200.html "
                  "(14.3 kW max, 142.4 kg, 10U, 6 x 3.3 kW PSUs 5+1)")
 next(x for x in SERVERS if x["id"] == "dgx_b200")["weight_kg"] = fig(142.4, NV_B200_GUIDE, "2025", "system weight",
@@ -736,7 +736,7 @@ def nvl72(sid, name, gpu, price, price_lo, price_hi, price_src, price_as_of, pri
         "rack_units": spec(48, NV_GB200_GUIDE, "a whole 48U rack (compute trays, switch trays, power shelves, manifolds); "
                                                "rack_scale: one server is one rack, not fitted into a site's usable U",
                            RESEARCH_NOTE_DATE),
-        "cooling": "liquid",
+        "cooling_kind": "liquid",
         "rack_scale": True,
         "weight_kg": fig(1360, "estimate: " + NVL72_WEIGHT_SRC, "2024",
                          "estimate: ~1,360 kg (3,000 lb) per NVL72 rack, for the floor-loading check against a site's "
@@ -772,7 +772,7 @@ SERVERS += [
                             13.5, 15.5),
         "rack_units": fig(10, KEDIOS_B300 + " | https://aiwiki.ai/wiki/nvidia_dgx_b300 (DGX B300 10U)", "2026-02-28",
                           "ASUS XA NB3I-E12 is 9U, DGX B300 10U: 10 (9-10)", 9, 10, "specification"),
-        "cooling": "air",
+        "cooling_kind": "air",
         "weight_kg": fig(142, "estimate: " + NV_B200_GUIDE, "2025",
                          "estimate: the DGX B200's 142.4 kg (NVIDIA) for a 10U B300 node; DGX B300 weight not found",
                          130, 160),

@@ -122,7 +122,7 @@ def servers_per_rack(option, site, server, which_kw="value", which_srv="value"):
     """MODEL.md section 4.4 with issue 24's fit rule: 0 when the cooling kinds differ; otherwise
     min(floor(max_kw / power_max_kw), 1 for a rack-scale server or floor(usable U / rack units),
     floor(max_kg / weight_kg) when both are stated)."""
-    if server.get("cooling", "air") != option.get("kind", "air"):
+    if server.get("cooling_kind", "air") != option.get("kind", "air"):
         return 0
     kw, pmax = val(option["max_kw_per_rack"], which_kw), val(server["power_max_kw"], which_srv)
     spr = math.floor(kw / pmax + 1e-9)
@@ -318,7 +318,7 @@ def check_scenario(c, s, p):
         if chosen:
             fitting = 0
             for sv in s.get("server_models", []):
-                if sv.get("cooling", "air") != kind:
+                if sv.get("cooling_kind", "air") != kind:
                     continue
                 for label, which_kw, which_srv in (("base", "value", "value"), ("worst bound", "low", "high")):
                     spr = servers_per_rack(chosen, st, sv, which_kw, which_srv)

@@ -391,7 +391,7 @@ std::span<const FieldSpec<ServerModel>> fieldSpecs<ServerModel>() {
        .help = FC_TEXT_NOOP("FieldHelp",
                             "Rack units of one server; not checked for a whole-rack system"),
        .sheet = SheetUse::Decisions},
-      {.key = "cooling",
+      {.key = "cooling_kind",
        .member = &ServerModel::cooling,
        .text = kWord,
        .label = FC_TEXT_NOOP("FieldLabels", "Cooled by"),

@@ -5,6 +5,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "model/scenario/field_rule.h"
 #include "support/test_workbooks.h"
 
 namespace fleetcost {
@@ -27,7 +28,8 @@ CheckedWorkbook check(const std::string& relative) {
 TEST(ShippedAssets, PresetsAndExamplesHaveNoProblems) {
   for (const char* file :
        {"assets/presets/presets.fleetcost", "assets/examples/tokyo-vs-hong-kong.fleetcost",
-        "assets/examples/teaching-one-gpu.fleetcost"}) {
+        "assets/examples/teaching-one-gpu.fleetcost",
+        "assets/examples/gb300-training-cluster.fleetcost"}) {
     const CheckedWorkbook c = check(file);
     EXPECT_TRUE(c.workbook) << file;
     for (const Problem& p : c.all()) ADD_FAILURE() << file << ": " << formatProblem(p);
@@ -67,7 +69,8 @@ TEST(ShippedAssets, PresetsCoverTheCatalogTheProductPromises) {
   std::set<std::string> gpus, regions;
   for (const Json& g : s["gpu_models"]) gpus.insert(g["id"].get<std::string>());
   for (const Json& r : s["regions"]) regions.insert(r["id"].get<std::string>());
-  for (const char* id : {"h100_sxm", "h200_sxm", "b200", "a100_80gb_sxm", "l40s", "l4"})
+  for (const char* id :
+       {"h100_sxm", "h200_sxm", "b200", "b300", "gb200", "gb300", "a100_80gb_sxm", "l40s", "l4"})
     EXPECT_TRUE(gpus.count(id)) << id;
   for (const char* id : {"tokyo", "osaka", "hong_kong"}) EXPECT_TRUE(regions.count(id)) << id;
   // Every GPU model has a server model, every region a site and on-demand offers.
@@ -141,6 +144,50 @@ TEST(ShippedAssets, TeachingExampleGivesItsHandWorkedFigures) {
   EXPECT_EQ(r.breakeven[1].month, std::nullopt);  // Colocate vs reserved
   EXPECT_EQ(r.breakeven[2].month, 20);            // Hybrid vs on demand
   EXPECT_EQ(r.breakeven[3].month, std::nullopt);
+}
+
+// The value of a shipped figure or bare number.
+double valueOf(const Json& field) {
+  return field.is_object() ? field["value"].get<double>() : field.get<double>();
+}
+
+// Issue 24's "done": the shipped GB300 NVL72 rack evaluates in the shipped Tokyo liquid-cooled
+// hall and is refused, in words, at the shipped Tokyo air site.
+TEST(ShippedAssets, TheNvl72FitsTheLiquidHallAndIsRefusedAtAnAirSite) {
+  Json workbook = readJson("assets/examples/gb300-training-cluster.fleetcost");
+  const CheckedWorkbook c = check("assets/examples/gb300-training-cluster.fleetcost");
+  ASSERT_TRUE(c.workbook);
+  const ScenarioEvaluation e = evaluateScenario(c.workbook->scenarios[0], 0);
+  ASSERT_TRUE(e.result);
+  Json& s = workbook["scenarios"][0];
+  int colocate = -1;
+  for (std::size_t i = 0; i < s["plans"].size(); ++i)
+    if (s["plans"][i]["strategy"] == "colocate") colocate = static_cast<int>(i);
+  ASSERT_GE(colocate, 0);
+  EXPECT_EQ(s["plans"][colocate]["site"], "tokyo_dlc");
+  // Move the colocate plan to the presets' Tokyo air site.
+  const Json presets = readJson("assets/presets/presets.fleetcost")["scenarios"][0];
+  Json air;
+  for (const Json& site : presets["sites"])
+    if (site["id"] == "tokyo_colo") air = site;
+  ASSERT_TRUE(air.is_object());
+  s["sites"].push_back(air);
+  s["plans"][colocate]["site"] = "tokyo_colo";
+  Json rack, chosen;
+  for (const Json& server : s["server_models"])
+    if (server["gpu"] == "gb300") rack = server;
+  for (const Json& option : air["cooling_options"])
+    if (option["name"] == air["cooling"]) chosen = option;
+  ASSERT_TRUE(rack.value("rack_scale", false));
+  const std::string kw = formatNumber(valueOf(rack["power_max_kw"]));
+  const std::string expected =
+      kw + " kW rack-scale system \"" + rack["name"].get<std::string>() +
+      "\" needs direct liquid cooling of at least " + kw + " kW a rack; \"" +
+      chosen["name"].get<std::string>() + "\" at " + air["name"].get<std::string>() + " offers " +
+      formatNumber(valueOf(chosen["max_kw_per_rack"])) + " kW of air cooling";
+  const Problems problems = checkWorkbookText(workbook.dump()).all();
+  EXPECT_TRUE(test::hasProblem(problems, "/scenarios/0/plans/" + std::to_string(colocate) + "/site",
+                               expected));
 }
 
 }  // namespace

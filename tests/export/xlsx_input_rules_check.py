@@ -89,7 +89,7 @@ EXPECTED = {
     "power_fee_basis": ("list", None, '"allocated,used"', None),
     "credit_terminal_value": ("custom", None, "ISLOGICAL(E{row})", None),
     "rack_scale": ("custom", None, "ISLOGICAL(E{row})", None),
-    "cooling": ("list", None, '"air,liquid"', None),
+    "cooling_kind": ("list", None, '"air,liquid"', None),
     "kind": ("list", None, '"air,liquid"', None),
     "after_tax": ("custom", None, "ISLOGICAL(E{row})", None),
 }

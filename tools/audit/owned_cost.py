@@ -164,7 +164,7 @@ def servers_per_rack(cool, site, srv):
     cooling kind is the option's (air by default); then min(floor(max_kw / power_max_kw), 1 for a
     rack-scale server (one server is one rack; its U are not checked) or floor(usable U / rack units),
     floor(max_kg / weight_kg) when both are stated). 0 = does not fit."""
-    if srv.get("cooling", "air") != cool.get("kind", "air"):
+    if srv.get("cooling_kind", "air") != cool.get("kind", "air"):
         return 0
     spr = floor_t(cool["max_kw_per_rack"] / srv["power_max_kw"])
     spr = min(spr, 1 if srv.get("rack_scale") else floor_t(site.get("usable_rack_units", 42) / srv["rack_units"]))

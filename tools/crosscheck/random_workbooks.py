@@ -70,7 +70,7 @@ def workbook(rng, index):
             sites[-1]["power_fee_basis"] = basis
     if rng.random() < 0.25:  # MODEL.md 4.4: liquid-cooled servers, some a whole rack, with weights
         for server in servers:
-            server["cooling"] = "liquid"
+            server["cooling_kind"] = "liquid"
             server["weight_kg"] = round(rng.uniform(60, 700), 1)
             if rng.random() < 0.5:
                 server["rack_scale"] = True

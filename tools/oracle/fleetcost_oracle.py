@@ -154,7 +154,7 @@ class Scenario:
                 "idle_kw": num(s, "power_idle_kw"),
                 "max_kw": num(s, "power_max_kw"),
                 "rack_units": num(s, "rack_units"),
-                "liquid": s.get("cooling", "air") == "liquid",
+                "liquid": s.get("cooling_kind", "air") == "liquid",
                 "rack_scale": bool(s.get("rack_scale", False)),
                 "weight_kg": num(s, "weight_kg") if s.get("weight_kg") is not None else None,
             })

@@ -19,6 +19,37 @@
     </message>
 </context>
 <context>
+    <name>EvidenceText</name>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <translation>
+            <numerusform>%n month</numerusform>
+            <numerusform>%n months</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price(s) dated more than %1 before the prices' date %2; the oldest: %3, %4 (%5)</source>
+        <translation>
+            <numerusform>%n price dated more than %1 before the prices' date %2; the oldest: %3, %4 (%5)</numerusform>
+            <numerusform>%n prices dated more than %1 before the prices' date %2; the oldest: %3, %4 (%5)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stale: %n month(s) before the prices' date %1</source>
+        <translation>
+            <numerusform>Stale: %n month before the prices' date %1</numerusform>
+            <numerusform>Stale: %n months before the prices' date %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>stale: %n month(s)</source>
+        <translation>
+            <numerusform>stale: %n month</numerusform>
+            <numerusform>stale: %n months</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PdfReport</name>
     <message numerus="yes">
         <source>Horizon: %n month(s); amounts in %1</source>
@@ -70,6 +101,20 @@
         <translation>
             <numerusform>&lt;b&gt;%n warning:&lt;/b&gt; hosted API plans rent GPUs for workloads whose model no API offer of their region serves (see Warnings).</numerusform>
             <numerusform>&lt;b&gt;%n warnings:&lt;/b&gt; hosted API plans rent GPUs for workloads whose model no API offer of their region serves (see Warnings).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b style="color: #a04b00;"&gt;stale&lt;/b&gt;: a price dated more than %n month(s) before the prices' date %1.</source>
+        <translation>
+            <numerusform>&lt;b style="color: #a04b00;"&gt;stale&lt;/b&gt;: a price dated more than %n month before the prices' date %1.</numerusform>
+            <numerusform>&lt;b style="color: #a04b00;"&gt;stale&lt;/b&gt;: a price dated more than %n months before the prices' date %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not listed: %n GPU model(s) that no workload uses, and their servers.</source>
+        <translation>
+            <numerusform>Not listed: %n GPU model that no workload uses, and their servers.</numerusform>
+            <numerusform>Not listed: %n GPU models that no workload uses, and their servers.</numerusform>
         </translation>
     </message>
 </context>

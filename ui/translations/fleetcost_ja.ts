@@ -82,6 +82,10 @@
         <source>Overridden. Shipped value: %1 (%2, %3)</source>
         <translation>変更済み。既定値：%1（%2、%3）</translation>
     </message>
+    <message>
+        <source>Evidence: %1</source>
+        <translation>根拠の種類:%1</translation>
+    </message>
 </context>
 <context>
     <name>ChartCatalog</name>
@@ -1785,6 +1789,57 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     <message>
         <source>Renting and hosted API plans need a rental region; owning plans a site, and a rental region for the burst (hybrid) or until the servers arrive (lead time).</source>
         <translation>レンタルプランとホスト型APIプランにはレンタル地域が必要です。保有プランにはサイトと、バースト分（ハイブリッド）またはサーバー到着まで（リードタイム）のレンタル地域が必要です。</translation>
+    </message>
+</context>
+<context>
+    <name>EvidenceText</name>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <translation>
+            <numerusform>%n か月</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation>見積</translation>
+    </message>
+    <message>
+        <source>List price</source>
+        <translation>定価</translation>
+    </message>
+    <message>
+        <source>Published index</source>
+        <translation>公表指数</translation>
+    </message>
+    <message>
+        <source>Specification</source>
+        <translation>仕様</translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation>推定</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1:%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price(s) dated more than %1 before the prices' date %2; the oldest: %3, %4 (%5)</source>
+        <translation>
+            <numerusform>価格の基準日 %2 より %1 以上前の日付の価格が %n 件。最も古いもの:%3、%4(%5 前)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stale: %n month(s) before the prices' date %1</source>
+        <translation>
+            <numerusform>古い価格:価格の基準日 %1 より %n か月前</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>stale: %n month(s)</source>
+        <translation>
+            <numerusform>古い価格:%n か月前</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4081,6 +4136,21 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
             <numerusform>&lt;b&gt;警告 %n 件：&lt;/b&gt;ホスト型APIプランが、地域のどのAPIオファーもモデルを扱っていないワークロードのためにGPUをレンタルしています（「警告」を参照）。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;b style="color: #a04b00;"&gt;stale&lt;/b&gt;: a price dated more than %n month(s) before the prices' date %1.</source>
+        <translation>
+            <numerusform>&lt;b style="color: #a04b00;"&gt;古い価格&lt;/b&gt;:価格の基準日 %1 より %n か月以上前の日付の価格。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stale prices: %1</source>
+        <translation>古い価格:%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not listed: %n GPU model(s) that no workload uses, and their servers.</source>
+        <translation>
+            <numerusform>記載なし:どのワークロードも使わない GPU モデル %n 件とそのサーバー。</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>RiskCatalog</name>
@@ -4212,6 +4282,14 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     <message>
         <source>Reset to the shipped value</source>
         <translation>既定値に戻す</translation>
+    </message>
+    <message>
+        <source>Evidence…</source>
+        <translation>根拠…</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2 の %1</translation>
     </message>
 </context>
 <context>
@@ -5749,6 +5827,34 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
         <source>Each workload is charged its part's allocation: the cost of its GPU model in its part (above) shared by the part's workloads' GPU-hours; a workload a hosted API serves pays its own fees.</source>
         <translation>各ワークロードには、その部分の配分が課されます：その部分における GPU モデルのコスト（上）を、この部分のワークロードの GPU 時間で按分します。ホスト型 API が処理するワークロードは自身の料金を負担します。</translation>
     </message>
+    <message>
+        <source>Kind of evidence</source>
+        <translation>根拠の種類</translation>
+    </message>
+    <message>
+        <source>Months before the prices' date</source>
+        <translation>価格の基準日より前の月数</translation>
+    </message>
+    <message>
+        <source>Stale</source>
+        <translation>古い価格</translation>
+    </message>
+    <message>
+        <source>Workbook (every scenario)</source>
+        <translation>ワークブック(全シナリオ共通)</translation>
+    </message>
+    <message>
+        <source>the Stale column</source>
+        <translation>「古い価格」列</translation>
+    </message>
+    <message>
+        <source>YYYY-MM or YYYY-MM-DD</source>
+        <translation>YYYY-MM または YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>か月</translation>
+    </message>
 </context>
 <context>
     <name>fleetcost::ui::CompareDialog</name>
@@ -5977,6 +6083,41 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     </message>
 </context>
 <context>
+    <name>fleetcost::ui::FigureEvidenceDialog</name>
+    <message>
+        <source>Evidence of %1</source>
+        <translation>%1 の根拠</translation>
+    </message>
+    <message>
+        <source>YYYY, YYYY-MM or YYYY-MM-DD</source>
+        <translation>YYYY、YYYY-MM または YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>Not stated</source>
+        <translation>記載なし</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>基準日</translation>
+    </message>
+    <message>
+        <source>Kind of evidence</source>
+        <translation>根拠の種類</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>注記</translation>
+    </message>
+    <message>
+        <source>Not a date: write YYYY, YYYY-MM or YYYY-MM-DD (e.g. 2026-03).</source>
+        <translation>日付ではありません。YYYY、YYYY-MM または YYYY-MM-DD で入力してください(例:2026-03)。</translation>
+    </message>
+</context>
+<context>
     <name>fleetcost::ui::FinderTableModel</name>
     <message>
         <source>(equal alternatives: %1)</source>
@@ -6184,6 +6325,10 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
         <source>Reset %1 to the shipped value</source>
         <translation>%1 を既定値に戻す</translation>
     </message>
+    <message>
+        <source>Change the evidence of %1</source>
+        <translation>%1 の根拠を変更</translation>
+    </message>
 </context>
 <context>
     <name>fleetcost::ui::KpiCards</name>
@@ -6303,6 +6448,10 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
             <numerusform>&lt;b&gt;⚠ 警告 %n 件：&lt;/b&gt;ホスト型APIプランが、地域のどのAPIオファーもモデルを扱っていないワークロードのためにGPUをレンタルしています。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&lt;b&gt;⚠ Stale prices:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;⚠ 古い価格:&lt;/b&gt; %1</translation>
+    </message>
 </context>
 <context>
     <name>fleetcost::ui::ListEditor</name>
@@ -6372,6 +6521,10 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     <message>
         <source>Reset %1 of %2 to the shipped value</source>
         <translation>%2 の %1 を既定値に戻す</translation>
+    </message>
+    <message>
+        <source>Change the evidence of %1 of %2</source>
+        <translation>%2 の %1 の根拠を変更</translation>
     </message>
 </context>
 <context>
@@ -6591,6 +6744,10 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     <message>
         <source>Search every mix of renting, owning and hosted APIs for the scenario's workloads</source>
         <translation>シナリオのワークロードについて、レンタル・保有・ホスト型APIのあらゆる組み合わせを探索します</translation>
+    </message>
+    <message>
+        <source>Stale prices: %1</source>
+        <translation>古い価格:%1</translation>
     </message>
 </context>
 <context>
@@ -7730,6 +7887,20 @@ Esc キーで戻ります。</translation>
     <message>
         <source>The workbook has no file name yet.</source>
         <translation>ワークブックにはまだファイル名がありません。</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::WorkbookHeadEditor</name>
+    <message>
+        <source>Workbook (every scenario)</source>
+        <translation>ワークブック(全シナリオ共通)</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::WorkbookHeadModel</name>
+    <message>
+        <source>Change %1</source>
+        <translation>%1 を変更</translation>
     </message>
 </context>
 <context>

@@ -82,6 +82,10 @@
         <source>Overridden. Shipped value: %1 (%2, %3)</source>
         <translation>已修改。内置默认值：%1（%2，%3）</translation>
     </message>
+    <message>
+        <source>Evidence: %1</source>
+        <translation>依据类型:%1</translation>
+    </message>
 </context>
 <context>
     <name>ChartCatalog</name>
@@ -1776,6 +1780,57 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     <message>
         <source>Renting and hosted API plans need a rental region; owning plans a site, and a rental region for the burst (hybrid) or until the servers arrive (lead time).</source>
         <translation>租用方案和托管 API 方案需要租用地区；自有方案需要站点，并在突发需求（混合方案）或服务器到货前（交付周期）需要租用地区。</translation>
+    </message>
+</context>
+<context>
+    <name>EvidenceText</name>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <translation>
+            <numerusform>%n 个月</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>List price</source>
+        <translation>目录价</translation>
+    </message>
+    <message>
+        <source>Published index</source>
+        <translation>公开指数</translation>
+    </message>
+    <message>
+        <source>Specification</source>
+        <translation>规格</translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation>估算</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1:%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price(s) dated more than %1 before the prices' date %2; the oldest: %3, %4 (%5)</source>
+        <translation>
+            <numerusform>%n 项价格的日期早于价格基准日 %2 超过 %1;最旧的是:%3,%4(早 %5)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stale: %n month(s) before the prices' date %1</source>
+        <translation>
+            <numerusform>过时:早于价格基准日 %1 %n 个月</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>stale: %n month(s)</source>
+        <translation>
+            <numerusform>过时:%n 个月</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4072,6 +4127,21 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
             <numerusform>&lt;b&gt;%n 条警告：&lt;/b&gt;托管 API 方案为其地区内没有 API 报价提供其模型的工作负载租用 GPU（见“警告”）。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;b style="color: #a04b00;"&gt;stale&lt;/b&gt;: a price dated more than %n month(s) before the prices' date %1.</source>
+        <translation>
+            <numerusform>&lt;b style="color: #a04b00;"&gt;过时&lt;/b&gt;:价格的日期早于价格基准日 %1 超过 %n 个月。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stale prices: %1</source>
+        <translation>过时价格:%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not listed: %n GPU model(s) that no workload uses, and their servers.</source>
+        <translation>
+            <numerusform>未列出:没有工作负载使用的 %n 个 GPU 型号及其服务器。</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>RiskCatalog</name>
@@ -4203,6 +4273,14 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     <message>
         <source>Reset to the shipped value</source>
         <translation>恢复为内置默认值</translation>
+    </message>
+    <message>
+        <source>Evidence…</source>
+        <translation>依据…</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2 的 %1</translation>
     </message>
 </context>
 <context>
@@ -5740,6 +5818,34 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
         <source>Each workload is charged its part's allocation: the cost of its GPU model in its part (above) shared by the part's workloads' GPU-hours; a workload a hosted API serves pays its own fees.</source>
         <translation>每个工作负载承担其所属部分的分摊：其 GPU 型号在该部分的成本（见上）按该部分工作负载的 GPU 小时分摊；由托管 API 服务的工作负载支付其自身费用。</translation>
     </message>
+    <message>
+        <source>Kind of evidence</source>
+        <translation>依据类型</translation>
+    </message>
+    <message>
+        <source>Months before the prices' date</source>
+        <translation>早于价格基准日的月数</translation>
+    </message>
+    <message>
+        <source>Stale</source>
+        <translation>过时</translation>
+    </message>
+    <message>
+        <source>Workbook (every scenario)</source>
+        <translation>工作簿(所有情景)</translation>
+    </message>
+    <message>
+        <source>the Stale column</source>
+        <translation>“过时”列</translation>
+    </message>
+    <message>
+        <source>YYYY-MM or YYYY-MM-DD</source>
+        <translation>YYYY-MM 或 YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>个月</translation>
+    </message>
 </context>
 <context>
     <name>fleetcost::ui::CompareDialog</name>
@@ -5968,6 +6074,41 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     </message>
 </context>
 <context>
+    <name>fleetcost::ui::FigureEvidenceDialog</name>
+    <message>
+        <source>Evidence of %1</source>
+        <translation>%1 的依据</translation>
+    </message>
+    <message>
+        <source>YYYY, YYYY-MM or YYYY-MM-DD</source>
+        <translation>YYYY、YYYY-MM 或 YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>Not stated</source>
+        <translation>未注明</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Kind of evidence</source>
+        <translation>依据类型</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Not a date: write YYYY, YYYY-MM or YYYY-MM-DD (e.g. 2026-03).</source>
+        <translation>不是日期:请按 YYYY、YYYY-MM 或 YYYY-MM-DD 填写(例如 2026-03)。</translation>
+    </message>
+</context>
+<context>
     <name>fleetcost::ui::FinderTableModel</name>
     <message>
         <source>(equal alternatives: %1)</source>
@@ -6175,6 +6316,10 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
         <source>Reset %1 to the shipped value</source>
         <translation>将“%1”恢复为内置默认值</translation>
     </message>
+    <message>
+        <source>Change the evidence of %1</source>
+        <translation>更改 %1 的依据</translation>
+    </message>
 </context>
 <context>
     <name>fleetcost::ui::KpiCards</name>
@@ -6294,6 +6439,10 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
             <numerusform>&lt;b&gt;⚠ %n 条警告：&lt;/b&gt;托管 API 方案为其地区内没有 API 报价提供其模型的工作负载租用 GPU。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&lt;b&gt;⚠ Stale prices:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;⚠ 过时价格:&lt;/b&gt;%1</translation>
+    </message>
 </context>
 <context>
     <name>fleetcost::ui::ListEditor</name>
@@ -6363,6 +6512,10 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     <message>
         <source>Reset %1 of %2 to the shipped value</source>
         <translation>将“%2”的%1恢复为内置默认值</translation>
+    </message>
+    <message>
+        <source>Change the evidence of %1 of %2</source>
+        <translation>更改 %2 的 %1 的依据</translation>
     </message>
 </context>
 <context>
@@ -6582,6 +6735,10 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     <message>
         <source>Search every mix of renting, owning and hosted APIs for the scenario's workloads</source>
         <translation>为情景的工作负载搜索租用、自有及托管 API 的每种组合</translation>
+    </message>
+    <message>
+        <source>Stale prices: %1</source>
+        <translation>过时价格:%1</translation>
     </message>
 </context>
 <context>
@@ -7721,6 +7878,20 @@ Press Esc to return.</source>
     <message>
         <source>The workbook has no file name yet.</source>
         <translation>工作簿尚无文件名。</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::WorkbookHeadEditor</name>
+    <message>
+        <source>Workbook (every scenario)</source>
+        <translation>工作簿(所有情景)</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::WorkbookHeadModel</name>
+    <message>
+        <source>Change %1</source>
+        <translation>更改 %1</translation>
     </message>
 </context>
 <context>

@@ -82,6 +82,10 @@
         <source>Overridden. Shipped value: %1 (%2, %3)</source>
         <translation>已覆寫。內置值：%1（%2，%3）</translation>
     </message>
+    <message>
+        <source>Evidence: %1</source>
+        <translation>依據類型:%1</translation>
+    </message>
 </context>
 <context>
     <name>ChartCatalog</name>
@@ -1776,6 +1780,57 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     <message>
         <source>Renting and hosted API plans need a rental region; owning plans a site, and a rental region for the burst (hybrid) or until the servers arrive (lead time).</source>
         <translation>租用方案及託管 API 方案需要租用地區；自置方案需要場地，並在突發需求（混合方案）或伺服器到貨前（交貨期）需要租用地區。</translation>
+    </message>
+</context>
+<context>
+    <name>EvidenceText</name>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <translation>
+            <numerusform>%n 個月</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation>報價</translation>
+    </message>
+    <message>
+        <source>List price</source>
+        <translation>牌價</translation>
+    </message>
+    <message>
+        <source>Published index</source>
+        <translation>公開指數</translation>
+    </message>
+    <message>
+        <source>Specification</source>
+        <translation>規格</translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation>估算</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1:%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price(s) dated more than %1 before the prices' date %2; the oldest: %3, %4 (%5)</source>
+        <translation>
+            <numerusform>%n 項價格的日期早於價格基準日 %2 超過 %1;最舊的是:%3,%4(早 %5)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stale: %n month(s) before the prices' date %1</source>
+        <translation>
+            <numerusform>過時:早於價格基準日 %1 %n 個月</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>stale: %n month(s)</source>
+        <translation>
+            <numerusform>過時:%n 個月</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4072,6 +4127,21 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
             <numerusform>&lt;b&gt;%n 項警告：&lt;/b&gt;託管 API 方案為其地區內沒有 API 報價提供其模型的工作負載租用 GPU（見「警告」）。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;b style="color: #a04b00;"&gt;stale&lt;/b&gt;: a price dated more than %n month(s) before the prices' date %1.</source>
+        <translation>
+            <numerusform>&lt;b style="color: #a04b00;"&gt;過時&lt;/b&gt;:價格的日期早於價格基準日 %1 超過 %n 個月。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stale prices: %1</source>
+        <translation>過時價格:%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not listed: %n GPU model(s) that no workload uses, and their servers.</source>
+        <translation>
+            <numerusform>未列出:沒有工作負載使用的 %n 個 GPU 型號及其伺服器。</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>RiskCatalog</name>
@@ -4203,6 +4273,14 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     <message>
         <source>Reset to the shipped value</source>
         <translation>重設為內置值</translation>
+    </message>
+    <message>
+        <source>Evidence…</source>
+        <translation>依據…</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2 的 %1</translation>
     </message>
 </context>
 <context>
@@ -5740,6 +5818,34 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
         <source>Each workload is charged its part's allocation: the cost of its GPU model in its part (above) shared by the part's workloads' GPU-hours; a workload a hosted API serves pays its own fees.</source>
         <translation>每個工作負載承擔其所屬部分的分攤：其 GPU 型號在該部分的成本（見上）按該部分工作負載的 GPU 小時分攤；由託管 API 服務的工作負載支付其自身費用。</translation>
     </message>
+    <message>
+        <source>Kind of evidence</source>
+        <translation>依據類型</translation>
+    </message>
+    <message>
+        <source>Months before the prices' date</source>
+        <translation>早於價格基準日的月數</translation>
+    </message>
+    <message>
+        <source>Stale</source>
+        <translation>過時</translation>
+    </message>
+    <message>
+        <source>Workbook (every scenario)</source>
+        <translation>工作簿(所有情境)</translation>
+    </message>
+    <message>
+        <source>the Stale column</source>
+        <translation>「過時」欄</translation>
+    </message>
+    <message>
+        <source>YYYY-MM or YYYY-MM-DD</source>
+        <translation>YYYY-MM 或 YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>個月</translation>
+    </message>
 </context>
 <context>
     <name>fleetcost::ui::CompareDialog</name>
@@ -5968,6 +6074,41 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     </message>
 </context>
 <context>
+    <name>fleetcost::ui::FigureEvidenceDialog</name>
+    <message>
+        <source>Evidence of %1</source>
+        <translation>%1 的依據</translation>
+    </message>
+    <message>
+        <source>YYYY, YYYY-MM or YYYY-MM-DD</source>
+        <translation>YYYY、YYYY-MM 或 YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>Not stated</source>
+        <translation>未註明</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>來源</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Kind of evidence</source>
+        <translation>依據類型</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>備註</translation>
+    </message>
+    <message>
+        <source>Not a date: write YYYY, YYYY-MM or YYYY-MM-DD (e.g. 2026-03).</source>
+        <translation>不是日期:請以 YYYY、YYYY-MM 或 YYYY-MM-DD 填寫(例如 2026-03)。</translation>
+    </message>
+</context>
+<context>
     <name>fleetcost::ui::FinderTableModel</name>
     <message>
         <source>(equal alternatives: %1)</source>
@@ -6175,6 +6316,10 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
         <source>Reset %1 to the shipped value</source>
         <translation>將%1重設為內置值</translation>
     </message>
+    <message>
+        <source>Change the evidence of %1</source>
+        <translation>更改 %1 的依據</translation>
+    </message>
 </context>
 <context>
     <name>fleetcost::ui::KpiCards</name>
@@ -6294,6 +6439,10 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
             <numerusform>&lt;b&gt;⚠ %n 項警告：&lt;/b&gt;託管 API 方案為其地區內沒有 API 報價提供其模型的工作負載租用 GPU。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&lt;b&gt;⚠ Stale prices:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;⚠ 過時價格:&lt;/b&gt;%1</translation>
+    </message>
 </context>
 <context>
     <name>fleetcost::ui::ListEditor</name>
@@ -6363,6 +6512,10 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     <message>
         <source>Reset %1 of %2 to the shipped value</source>
         <translation>將「%2」的%1重設為內置值</translation>
+    </message>
+    <message>
+        <source>Change the evidence of %1 of %2</source>
+        <translation>更改 %2 的 %1 的依據</translation>
     </message>
 </context>
 <context>
@@ -6582,6 +6735,10 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     <message>
         <source>Search every mix of renting, owning and hosted APIs for the scenario's workloads</source>
         <translation>為情境的工作負載搜尋租用、自置及託管 API 的每種組合</translation>
+    </message>
+    <message>
+        <source>Stale prices: %1</source>
+        <translation>過時價格:%1</translation>
     </message>
 </context>
 <context>
@@ -7721,6 +7878,20 @@ Press Esc to return.</source>
     <message>
         <source>The workbook has no file name yet.</source>
         <translation>此工作簿尚未有檔案名稱。</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::WorkbookHeadEditor</name>
+    <message>
+        <source>Workbook (every scenario)</source>
+        <translation>工作簿(所有情境)</translation>
+    </message>
+</context>
+<context>
+    <name>fleetcost::ui::WorkbookHeadModel</name>
+    <message>
+        <source>Change %1</source>
+        <translation>更改 %1</translation>
     </message>
 </context>
 <context>

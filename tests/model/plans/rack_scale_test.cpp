@@ -22,7 +22,7 @@ Json rackScaleScenario(const char* chosen = "Air 22 kW") {
   Json s = baseScenario();
   s["server_models"][0] = Json::parse(R"({"id": "nvl72", "name": "GB300 NVL72", "gpu": "g1",
       "gpus": 72, "currency": "USD", "price": 3500000, "power_idle_kw": 40, "power_max_kw": 132,
-      "rack_units": 48, "cooling": "liquid", "rack_scale": true, "weight_kg": 1360})");
+      "rack_units": 48, "cooling_kind": "liquid", "rack_scale": true, "weight_kg": 1360})");
   s["sites"][0]["name"] = "Hong Kong colocation";
   s["sites"][0]["cooling"] = chosen;
   s["sites"][0]["space_per_rack_month"] = 1000;
@@ -117,11 +117,11 @@ TEST(RackScale, FloorLoadingLimitsServersPerRack) {
 
 TEST(RackScale, CoolingKindsAndWeightsAreValidated) {
   Json s = baseScenario();
-  s["server_models"][0]["cooling"] = "water";
+  s["server_models"][0]["cooling_kind"] = "water";
   s["server_models"][0]["weight_kg"] = 0;
   s["sites"][0]["cooling_options"][0]["kind"] = "immersion";
   const Problems problems = problemsOf(s);
-  EXPECT_TRUE(hasProblem(problems, "/scenarios/0/server_models/0/cooling",
+  EXPECT_TRUE(hasProblem(problems, "/scenarios/0/server_models/0/cooling_kind",
                          "must be air or liquid, got \"water\""));
   EXPECT_TRUE(hasProblem(problems, "/scenarios/0/sites/0/cooling_options/0/kind",
                          "must be air or liquid, got \"immersion\""));

@@ -181,7 +181,8 @@ TEST(ReportPages, TheSummaryStatesTheAnswerItsDriversAndThresholds) {
   EXPECT_TRUE(first.contains(QString::fromStdString(top.subject))) << top.subject;
   const QStringList sentences =
       mostInformativeSentences(*r.analyses[0].thresholds, QLocale(QLocale::English));
-  ASSERT_EQ(sentences.size(), 3);
+  // Two inputs cross in a meaningful range with the presets of 2026-12 (thresholds_view_test).
+  ASSERT_EQ(sentences.size(), 2);
   for (const QString& s : sentences) {
     // pdftotext breaks lines: compare the first words, which hold the input and its value.
     const QString start = s.section(QLatin1Char(' '), 0, 9);

@@ -123,7 +123,8 @@ TEST(ItemModels, EditingAShippedFigureMarksItOverridden) {
   EXPECT_FALSE(energy.data(OverriddenRole).toBool());
   ASSERT_TRUE(sites.setData(energy, "25", Qt::EditRole));
   EXPECT_TRUE(energy.data(OverriddenRole).toBool());
-  EXPECT_TRUE(energy.data(Qt::ToolTipRole).toString().contains("Shipped value: 22"));
+  // The shipped Tokyo energy price: 23.5 JPY/kWh (TEPCO estimate, docs/defaults-audit.md §9.2).
+  EXPECT_TRUE(energy.data(Qt::ToolTipRole).toString().contains("Shipped value: 23.5"));
   EXPECT_TRUE(energy.data(Qt::FontRole).value<QFont>().italic());
   // Reset puts the shipped figure back, source and all, as one more undo step.
   const Figure shipped = WorkbookDocument().scenario(0).sites[0].energyPerKwh;

@@ -4,9 +4,13 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 #include <cmath>
+#include <cstdlib>
 #include <map>
+#include <optional>
+#include <set>
 
 #include "model/scenario/figure_walk.h"
+#include "model/scenario/workbook_shape.h"
 #include "ui/core/format/evidence_text.h"
 #include "ui/core/format/field_labels.h"
 #include "ui/core/format/number_format.h"
@@ -104,6 +108,30 @@ QString smallCells(QString html) {
   return html;
 }
 
+// Whether `e` is a figure of a GPU model, or of a server of a GPU model, that no workload of `s`
+// uses: it changes no number of the report (a file may list such models, e.g. for a region's
+// export restrictions), so the register leaves it out.
+bool ofAnUnusedGpu(const Scenario& s, const FigureEntry& e) {
+  const auto indexIn = [&](const char* part) -> int {
+    const std::string head = std::string("/") + part + "/";
+    if (e.pointer.rfind(head, 0) != 0) return -1;
+    return std::atoi(e.pointer.c_str() + head.size());
+  };
+  std::optional<std::string> gpu;
+  if (const int g = indexIn(partKey(&Scenario::gpuModels));
+      g >= 0 && g < static_cast<int>(s.gpuModels.size()))
+    gpu = s.gpuModels[g].id;
+  else if (const int m = indexIn(partKey(&Scenario::serverModels));
+           m >= 0 && m < static_cast<int>(s.serverModels.size()))
+    gpu = s.serverModels[m].gpu;
+  else
+    return false;
+  if (!gpu) return false;
+  for (const Workload& w : s.workloads)
+    if (w.gpu == gpu) return false;
+  return true;
+}
+
 bool sameFigure(const Figure* a, const Figure* b) {
   return a && b && a->value == b->value && a->low == b->low && a->high == b->high &&
          a->source == b->source && a->asOf == b->asOf && a->note == b->note &&
@@ -119,8 +147,13 @@ QString registerHtml(const std::vector<const Scenario*>& scenarios,
     staleAt.push_back(staleByPointer(s < stale.size() ? stale[s] : nullptr));
   std::vector<Row> rows;
   std::map<std::tuple<std::string, std::string, std::string>, std::size_t> at;
+  std::set<std::string> unusedGpus;
   for (std::size_t s = 0; s < n; ++s)
     for (const FigureEntry& e : scenarioFigures(*scenarios[s])) {
+      if (ofAnUnusedGpu(*scenarios[s], e)) {
+        if (e.group == partKey(&Scenario::gpuModels)) unusedGpus.insert(e.owner);
+        continue;
+      }
       const auto key = std::tuple{e.group, e.owner, e.key};
       auto it = at.find(key);
       if (it == at.end()) {
@@ -217,6 +250,11 @@ QString registerHtml(const std::vector<const Scenario*>& scenarios,
   }
   html += QStringLiteral("</table>");
   html = smallCells(html);
+  if (!unusedGpus.empty())
+    html += QStringLiteral("<p style=\"font-size: 6pt;\">%1</p>")
+                .arg(Report::tr("Not listed: %n GPU model(s) that no workload uses, and their "
+                                "servers.",
+                                "", static_cast<int>(unusedGpus.size())));
 
   // The sources, each once, one after another in small type.
   if (sources.texts.empty()) return html;

@@ -4,6 +4,7 @@
 #include <QApplication>
 
 #include "ui/views/models/cell_roles.h"
+#include "ui/views/models/form_model.h"
 #include "ui/views/models/problem_lookup.h"
 
 namespace fleetcost::ui {
@@ -86,7 +87,7 @@ Qt::ItemFlags WorkbookHeadModel::flags(const QModelIndex& index) const {
 QVariant WorkbookHeadModel::headerData(int section, Qt::Orientation orientation, int role) const {
   if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
   // The scenario forms' headers and their translations.
-  return QCoreApplication::translate("FormModel", section == 0 ? "Setting" : "Value");
+  return section == 0 ? FormModel::tr("Setting") : FormModel::tr("Value");
 }
 
 }  // namespace fleetcost::ui
