@@ -60,7 +60,8 @@ int main(int argc, char** argv) {
       return fail("changed scenario has problems:", at(i));
     PreparedOrProblems prepared = prepareScenario(changed.scenarios[i], at(i));
     if (!prepared.prepared) return fail("changed scenario does not compile:", at(i));
-    if (options.afterTax) prepared.prepared->afterTax = *options.afterTax;
+    // setAfterTax: a portfolio's parts are scenarios of their own and take the view too.
+    if (options.afterTax) setAfterTax(*prepared.prepared, *options.afterTax);
     ScenarioEvaluation evaluated = evaluatePrepared(*prepared.prepared, &held);
     if (!evaluated.result) return fail("changed scenario cannot be evaluated:", at(i));
     evaluated.result->scenarioIndex = index;

@@ -9,6 +9,7 @@
 #include <QTest>
 #include <QTimer>
 
+#include "model/scenario/field_specs.h"
 #include "support/editor_models.h"
 #include "support/test_workbooks.h"
 #include "ui/core/document/workbook_document.h"
@@ -103,6 +104,21 @@ TEST(ItemModels, RowsAreAddedCopiedMovedAndRemovedAsUndoSteps) {
   for (int i = 0; i < 4; ++i) document->undoStack()->undo();
   EXPECT_EQ(plans.rowCount(), 1);
   EXPECT_EQ(document->scenario(0).plans[0].name, "rent");
+}
+
+// Every field of the field table has its column, so a field added to the model reaches the
+// screen (issue 24's cooling kind, whole rack, weight and floor loading among them).
+template <class T>
+void expectEveryFieldAColumn(const ListBinding& binding) {
+  QStringList keys;
+  for (int c = 0; c < binding.columnCount(); ++c) keys << binding.columnKey(c);
+  for (const auto& spec : fieldSpecs<T>())
+    EXPECT_TRUE(keys.contains(QString::fromLatin1(spec.key))) << spec.key;
+}
+
+TEST(ItemModels, ServersAndCoolingOptionsShowEveryField) {
+  expectEveryFieldAColumn<ServerModel>(*serverModelsBinding());
+  expectEveryFieldAColumn<CoolingOption>(*coolingOptionsBinding([] { return 0; }));
 }
 
 TEST(ItemModels, ChoicesForReferences) {

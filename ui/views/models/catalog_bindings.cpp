@@ -30,7 +30,8 @@ std::unique_ptr<ListBinding> serverModelsBinding() {
       fieldColumn(&T::id),           fieldColumn(&T::name),        fieldColumn(&T::gpu),
       fieldColumn(&T::gpus),         fieldColumn(&T::currency),    fieldColumn(&T::price),
       fieldColumn(&T::networkCapex), fieldColumn(&T::powerIdleKw), fieldColumn(&T::powerMaxKw),
-      fieldColumn(&T::rackUnits),
+      fieldColumn(&T::rackUnits),    fieldColumn(&T::cooling),     fieldColumn(&T::rackScale),
+      fieldColumn(&T::weightKg),
   };
   return std::make_unique<ListBindingFor<T>>(
       [](Scenario& s) { return &s.serverModels; },

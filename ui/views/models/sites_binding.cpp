@@ -55,7 +55,8 @@ std::unique_ptr<ListBinding> coolingOptionsBinding(std::function<int()> site) {
   using T = CoolingOption;
   std::vector<Column<T>> columns{
       fieldColumn(&T::name),         fieldColumn(&T::maxKwPerRack),   fieldColumn(&T::pue),
-      fieldColumn(&T::capexPerRack), fieldColumn(&T::monthlyPerRack),
+      fieldColumn(&T::capexPerRack), fieldColumn(&T::monthlyPerRack), fieldColumn(&T::kind),
+      fieldColumn(&T::maxKgPerRack),
   };
   const auto access = [site](Scenario& s) -> std::vector<T>* {
     const int row = site();
