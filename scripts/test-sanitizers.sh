@@ -15,5 +15,7 @@ build="${FLEETCOST_ASAN_BUILD_DIR:-build-asan}"
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
   -DFLEETCOST_WERROR=ON -DFLEETCOST_SANITIZE=ON -DFLEETCOST_FUZZ=ON \
   -DFLEETCOST_BUILD_BENCHMARKS=OFF >/dev/null
+start=$SECONDS
 cmake --build "$build" --parallel "$(nproc)"
+echo "[test-sanitizers.sh] build: $((SECONDS - start)) s"
 ctest --test-dir "$build" --output-on-failure --parallel "$(nproc)" --label-exclude "python|libreoffice" "$@"
