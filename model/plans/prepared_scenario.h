@@ -162,7 +162,7 @@ struct PreparedScenario {
   std::vector<double> discount;  // 1 / (1 + r_m)^t, t = 0..H
 
   double headroom = 0, spareRatio = 0, installPct = 0;
-  // Operations paid on the held servers' price p_b each year (MODEL.md §3 operations).
+  // Operations paid on the held servers' price p_b each year (MODEL.md §4.4, the operations row).
   double heldValueAnnualPct = 0;
   double licensePerGpuYear = 0;  // reporting currency
   int refreshMonths = 48, leadTimeMonths = 0;

@@ -929,56 +929,6 @@ Exit status: 0 done, 1 the workbook, a bound or a trial's draws have problems,
 </translation>
     </message>
     <message>
-        <source>Usage: fleetcost-cli report FILE -o OUTPUT.pdf [--scenario NAME]... [--page a4|letter]
-                            [--after-tax | --pre-tax] [--trials N | --no-risk]
-
-Writes the PDF report of a scenario: a first page with the answer, the inputs that
-decide it and what it takes for owning to win (thresholds, as fleetcost-cli thresholds);
-key figures and every results chart, the risk analyses (tornado, Monte Carlo with seed
-1, break-even map), yearly cash flows, warnings, method notes, and the assumptions
-register with numbered sources and dates. With two or more scenarios (several
---scenario options, or a workbook of several scenarios and no --scenario), a comparison:
-side by side, each scenario's summary and key charts, one register for them all.
-
-Options:
-  -o, --output PATH   the PDF to write (replaced if it exists)
-  --scenario NAME     the scenario to report (may be repeated; default: all)
-  --page SIZE         a4 (default) or letter
-  --after-tax         report after tax, whatever the workbook's after_tax says
-  --pre-tax           report before tax
-  --trials N          Monte Carlo trials of the risk section (default 10000)
-  --no-risk           leave the risk section out
-  --help              show this help
-
-Exit status: 0 written, 1 the workbook has problems or the file cannot be written,
-2 usage error.
-</source>
-        <translation>使い方: fleetcost-cli report FILE -o OUTPUT.pdf [--scenario NAME]... [--page a4|letter]
-                            [--after-tax | --pre-tax] [--trials N | --no-risk]
-
-シナリオの PDF レポートを書き出します: 結論、それを決める入力、所有が有利になる条件
-（しきい値。fleetcost-cli thresholds と同じ）を載せた 1 ページ目、主要な数値と
-すべての結果グラフ、リスク分析（トルネード図、シード 1 のモンテカルロ、損益分岐マップ）、
-年ごとのキャッシュフロー、警告、手法の注記、出典と日付に番号を付けた前提条件の一覧。
-シナリオが 2 つ以上のとき（--scenario を複数指定、またはシナリオが複数あるワークブックで
---scenario なし）は比較レポート: 横並びの比較、各シナリオの概要と主要グラフ、
-全シナリオ共通の前提条件の一覧。
-
-オプション:
-  -o, --output PATH   書き出す PDF（すでにあれば置き換えます）
-  --scenario NAME     レポートするシナリオ（複数指定可。既定: すべて）
-  --page SIZE         a4（既定）または letter
-  --after-tax         ワークブックの after_tax にかかわらず税引後でレポートします
-  --pre-tax           税引前でレポートします
-  --trials N          リスクの節のモンテカルロ試行数（既定 10000）
-  --no-risk           リスクの節を省きます
-  --help              このヘルプを表示します
-
-終了ステータス: 0 書き出し完了、1 ワークブックに問題あり、またはファイルを書き出せない、
-2 使い方の誤り。
-</translation>
-    </message>
-    <message>
         <source>Usage: fleetcost-cli sensitivity FILE [--scenario NAME] [--format table|json]
                                  [--after-tax | --pre-tax]
 
@@ -1183,6 +1133,60 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
 
 終了ステータス: 0 完了、1 ワークブックに問題があるか探索できない、2 使い方の誤り、
 130 Ctrl+C で停止。
+</translation>
+    </message>
+    <message>
+        <source>Usage: fleetcost-cli report FILE -o OUTPUT.pdf [--scenario NAME]... [--page a4|letter]
+                            [--after-tax | --pre-tax] [--trials N | --no-risk]
+
+Writes the PDF report of a scenario: a first page with the answer, the inputs that
+decide it and what it takes for owning to win (thresholds, as fleetcost-cli thresholds);
+key figures and every results chart, how the plan finder found the cheapest mix of
+supplies (as fleetcost-cli find), the risk analyses (tornado, Monte Carlo with seed 1,
+break-even map), yearly cash flows, warnings (stale prices among them), method notes,
+and the assumptions register with numbered sources, dates, kinds of evidence and the
+age of stale prices. With two or more scenarios (several --scenario options, or a
+workbook of several scenarios and no --scenario), a comparison: side by side, each
+scenario's summary and key charts, one register for them all.
+
+Options:
+  -o, --output PATH   the PDF to write (replaced if it exists)
+  --scenario NAME     the scenario to report (may be repeated; default: all)
+  --page SIZE         a4 (default) or letter
+  --after-tax         report after tax, whatever the workbook's after_tax says
+  --pre-tax           report before tax
+  --trials N          Monte Carlo trials of the risk section (default 10000)
+  --no-risk           leave the risk section out
+  --help              show this help
+
+Exit status: 0 written, 1 the workbook has problems or the file cannot be written,
+2 usage error.
+</source>
+        <translation>使い方: fleetcost-cli report FILE -o OUTPUT.pdf [--scenario NAME]... [--page a4|letter]
+                            [--after-tax | --pre-tax] [--trials N | --no-risk]
+
+シナリオの PDF レポートを書き出します: 結論、それを決める入力、所有が有利になる条件
+（しきい値。fleetcost-cli thresholds と同じ）を載せた 1 ページ目、主要な数値と
+すべての結果グラフ、計画ファインダーが最安の調達先の組合せをどう見つけたか（fleetcost-cli find と同じ）、
+リスク分析（トルネード図、シード 1 のモンテカルロ、損益分岐マップ）、
+年ごとのキャッシュフロー、警告（古い価格を含む）、手法の注記、出典・日付・根拠の種類と
+古い価格の経過月数を付けた前提条件の一覧。
+シナリオが 2 つ以上のとき（--scenario を複数指定、またはシナリオが複数あるワークブックで
+--scenario なし）は比較レポート: 横並びの比較、各シナリオの概要と主要グラフ、
+全シナリオ共通の前提条件の一覧。
+
+オプション:
+  -o, --output PATH   書き出す PDF（すでにあれば置き換えます）
+  --scenario NAME     レポートするシナリオ（複数指定可。既定: すべて）
+  --page SIZE         a4（既定）または letter
+  --after-tax         ワークブックの after_tax にかかわらず税引後でレポートします
+  --pre-tax           税引前でレポートします
+  --trials N          リスクの節のモンテカルロ試行数（既定 10000）
+  --no-risk           リスクの節を省きます
+  --help              このヘルプを表示します
+
+終了ステータス: 0 書き出し完了、1 ワークブックに問題あり、またはファイルを書き出せない、
+2 使い方の誤り。
 </translation>
     </message>
 </context>
@@ -4149,7 +4153,8 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     <message numerus="yes">
         <source>Not listed: %n GPU model(s) that no workload uses, and their servers.</source>
         <translation>
-            <numerusform>記載なし:どのワークロードも使わない GPU モデル %n 件とそのサーバー。</numerusform></translation>
+            <numerusform>記載なし:どのワークロードも使わない GPU モデル %n 件とそのサーバー。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

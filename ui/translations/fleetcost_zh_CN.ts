@@ -928,55 +928,6 @@ Exit status: 0 done, 1 the workbook, a bound or a trial's draws have problems,
 </translation>
     </message>
     <message>
-        <source>Usage: fleetcost-cli report FILE -o OUTPUT.pdf [--scenario NAME]... [--page a4|letter]
-                            [--after-tax | --pre-tax] [--trials N | --no-risk]
-
-Writes the PDF report of a scenario: a first page with the answer, the inputs that
-decide it and what it takes for owning to win (thresholds, as fleetcost-cli thresholds);
-key figures and every results chart, the risk analyses (tornado, Monte Carlo with seed
-1, break-even map), yearly cash flows, warnings, method notes, and the assumptions
-register with numbered sources and dates. With two or more scenarios (several
---scenario options, or a workbook of several scenarios and no --scenario), a comparison:
-side by side, each scenario's summary and key charts, one register for them all.
-
-Options:
-  -o, --output PATH   the PDF to write (replaced if it exists)
-  --scenario NAME     the scenario to report (may be repeated; default: all)
-  --page SIZE         a4 (default) or letter
-  --after-tax         report after tax, whatever the workbook's after_tax says
-  --pre-tax           report before tax
-  --trials N          Monte Carlo trials of the risk section (default 10000)
-  --no-risk           leave the risk section out
-  --help              show this help
-
-Exit status: 0 written, 1 the workbook has problems or the file cannot be written,
-2 usage error.
-</source>
-        <translation>用法：fleetcost-cli report FILE -o OUTPUT.pdf [--scenario NAME]... [--page a4|letter]
-                            [--after-tax | --pre-tax] [--trials N | --no-risk]
-
-导出情景的 PDF 报告：第一页载有结论、决定结论的输入，以及自有胜出所需的条件
-（临界值，与 fleetcost-cli thresholds 相同）；主要数字和所有结果图表、风险分析
-（龙卷风图、种子 1 的蒙特卡洛模拟、盈亏平衡图）、每年现金流、警告、方法说明，以及
-带编号来源和日期的假设清单。有两个或以上情景时（多个 --scenario 选项，或工作簿有多个
-情景而未指定 --scenario），则输出比较报告：并列比较、各情景的摘要和主要图表，
-以及所有情景共用的一份假设清单。
-
-选项：
-  -o, --output PATH   要写入的 PDF（如已存在则替换）
-  --scenario NAME     要报告的情景（可重复；默认：全部）
-  --page SIZE         a4（默认）或 letter
-  --after-tax         按税后报告，无论工作簿的 after_tax 如何设置
-  --pre-tax           按税前报告
-  --trials N          风险部分的蒙特卡洛试验次数（默认 10000）
-  --no-risk           不包括风险部分
-  --help              显示此帮助
-
-退出状态：0 已写入，1 工作簿有问题或无法写入文件，
-2 用法错误。
-</translation>
-    </message>
-    <message>
         <source>Usage: fleetcost-cli sensitivity FILE [--scenario NAME] [--format table|json]
                                  [--after-tax | --pre-tax]
 
@@ -1174,6 +1125,58 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
 
 退出状态:0 完成，1 工作簿有问题或无法搜索，2 用法错误，
 130 被 Ctrl+C 停止。
+</translation>
+    </message>
+    <message>
+        <source>Usage: fleetcost-cli report FILE -o OUTPUT.pdf [--scenario NAME]... [--page a4|letter]
+                            [--after-tax | --pre-tax] [--trials N | --no-risk]
+
+Writes the PDF report of a scenario: a first page with the answer, the inputs that
+decide it and what it takes for owning to win (thresholds, as fleetcost-cli thresholds);
+key figures and every results chart, how the plan finder found the cheapest mix of
+supplies (as fleetcost-cli find), the risk analyses (tornado, Monte Carlo with seed 1,
+break-even map), yearly cash flows, warnings (stale prices among them), method notes,
+and the assumptions register with numbered sources, dates, kinds of evidence and the
+age of stale prices. With two or more scenarios (several --scenario options, or a
+workbook of several scenarios and no --scenario), a comparison: side by side, each
+scenario's summary and key charts, one register for them all.
+
+Options:
+  -o, --output PATH   the PDF to write (replaced if it exists)
+  --scenario NAME     the scenario to report (may be repeated; default: all)
+  --page SIZE         a4 (default) or letter
+  --after-tax         report after tax, whatever the workbook's after_tax says
+  --pre-tax           report before tax
+  --trials N          Monte Carlo trials of the risk section (default 10000)
+  --no-risk           leave the risk section out
+  --help              show this help
+
+Exit status: 0 written, 1 the workbook has problems or the file cannot be written,
+2 usage error.
+</source>
+        <translation>用法：fleetcost-cli report FILE -o OUTPUT.pdf [--scenario NAME]... [--page a4|letter]
+                            [--after-tax | --pre-tax] [--trials N | --no-risk]
+
+导出情景的 PDF 报告：第一页载有结论、决定结论的输入，以及自有胜出所需的条件
+（临界值，与 fleetcost-cli thresholds 相同）；主要数字和所有结果图表、计划搜索器如何找出最便宜的供应组合（与 fleetcost-cli find
+相同）、风险分析
+（龙卷风图、种子 1 的蒙特卡洛模拟、盈亏平衡图）、每年现金流、警告（包括过时价格）、方法说明，以及
+带编号来源、日期、证据类别和过时价格月数的假设清单。有两个或以上情景时（多个 --scenario 选项，或工作簿有多个
+情景而未指定 --scenario），则输出比较报告：并列比较、各情景的摘要和主要图表，
+以及所有情景共用的一份假设清单。
+
+选项：
+  -o, --output PATH   要写入的 PDF（如已存在则替换）
+  --scenario NAME     要报告的情景（可重复；默认：全部）
+  --page SIZE         a4（默认）或 letter
+  --after-tax         按税后报告，无论工作簿的 after_tax 如何设置
+  --pre-tax           按税前报告
+  --trials N          风险部分的蒙特卡洛试验次数（默认 10000）
+  --no-risk           不包括风险部分
+  --help              显示此帮助
+
+退出状态：0 已写入，1 工作簿有问题或无法写入文件，
+2 用法错误。
 </translation>
     </message>
 </context>
@@ -4140,7 +4143,8 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     <message numerus="yes">
         <source>Not listed: %n GPU model(s) that no workload uses, and their servers.</source>
         <translation>
-            <numerusform>未列出:没有工作负载使用的 %n 个 GPU 型号及其服务器。</numerusform></translation>
+            <numerusform>未列出:没有工作负载使用的 %n 个 GPU 型号及其服务器。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -928,55 +928,6 @@ Exit status: 0 done, 1 the workbook, a bound or a trial's draws have problems,
 </translation>
     </message>
     <message>
-        <source>Usage: fleetcost-cli report FILE -o OUTPUT.pdf [--scenario NAME]... [--page a4|letter]
-                            [--after-tax | --pre-tax] [--trials N | --no-risk]
-
-Writes the PDF report of a scenario: a first page with the answer, the inputs that
-decide it and what it takes for owning to win (thresholds, as fleetcost-cli thresholds);
-key figures and every results chart, the risk analyses (tornado, Monte Carlo with seed
-1, break-even map), yearly cash flows, warnings, method notes, and the assumptions
-register with numbered sources and dates. With two or more scenarios (several
---scenario options, or a workbook of several scenarios and no --scenario), a comparison:
-side by side, each scenario's summary and key charts, one register for them all.
-
-Options:
-  -o, --output PATH   the PDF to write (replaced if it exists)
-  --scenario NAME     the scenario to report (may be repeated; default: all)
-  --page SIZE         a4 (default) or letter
-  --after-tax         report after tax, whatever the workbook's after_tax says
-  --pre-tax           report before tax
-  --trials N          Monte Carlo trials of the risk section (default 10000)
-  --no-risk           leave the risk section out
-  --help              show this help
-
-Exit status: 0 written, 1 the workbook has problems or the file cannot be written,
-2 usage error.
-</source>
-        <translation>用法：fleetcost-cli report FILE -o OUTPUT.pdf [--scenario NAME]... [--page a4|letter]
-                            [--after-tax | --pre-tax] [--trials N | --no-risk]
-
-輸出情境的 PDF 報告：第一頁載有結論、決定結論的輸入，以及自置勝出所需的條件
-（臨界值，與 fleetcost-cli thresholds 相同）；主要數字及所有結果圖表、風險分析
-（龍捲風圖、種子 1 的蒙地卡羅模擬、收支平衡圖）、每年現金流、警告、方法說明，以及
-附編號來源及日期的假設清單。有兩個或以上情境時（多個 --scenario 選項，或工作簿有多個
-情境而未指定 --scenario），則輸出比較報告：並列比較、各情境的摘要及主要圖表，
-以及所有情境共用的一份假設清單。
-
-選項：
-  -o, --output PATH   要寫入的 PDF（如已存在則取代）
-  --scenario NAME     要報告的情境（可重複；預設：全部）
-  --page SIZE         a4（預設）或 letter
-  --after-tax         以稅後報告，不論工作簿的 after_tax 如何設定
-  --pre-tax           以稅前報告
-  --trials N          風險部分的蒙地卡羅試驗次數（預設 10000）
-  --no-risk           不包括風險部分
-  --help              顯示此說明
-
-結束狀態：0 已寫入，1 工作簿有問題或無法寫入檔案，
-2 用法錯誤。
-</translation>
-    </message>
-    <message>
         <source>Usage: fleetcost-cli sensitivity FILE [--scenario NAME] [--format table|json]
                                  [--after-tax | --pre-tax]
 
@@ -1174,6 +1125,58 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
 
 結束狀態:0 完成，1 工作簿有問題或無法搜尋，2 用法錯誤，
 130 被 Ctrl+C 停止。
+</translation>
+    </message>
+    <message>
+        <source>Usage: fleetcost-cli report FILE -o OUTPUT.pdf [--scenario NAME]... [--page a4|letter]
+                            [--after-tax | --pre-tax] [--trials N | --no-risk]
+
+Writes the PDF report of a scenario: a first page with the answer, the inputs that
+decide it and what it takes for owning to win (thresholds, as fleetcost-cli thresholds);
+key figures and every results chart, how the plan finder found the cheapest mix of
+supplies (as fleetcost-cli find), the risk analyses (tornado, Monte Carlo with seed 1,
+break-even map), yearly cash flows, warnings (stale prices among them), method notes,
+and the assumptions register with numbered sources, dates, kinds of evidence and the
+age of stale prices. With two or more scenarios (several --scenario options, or a
+workbook of several scenarios and no --scenario), a comparison: side by side, each
+scenario's summary and key charts, one register for them all.
+
+Options:
+  -o, --output PATH   the PDF to write (replaced if it exists)
+  --scenario NAME     the scenario to report (may be repeated; default: all)
+  --page SIZE         a4 (default) or letter
+  --after-tax         report after tax, whatever the workbook's after_tax says
+  --pre-tax           report before tax
+  --trials N          Monte Carlo trials of the risk section (default 10000)
+  --no-risk           leave the risk section out
+  --help              show this help
+
+Exit status: 0 written, 1 the workbook has problems or the file cannot be written,
+2 usage error.
+</source>
+        <translation>用法：fleetcost-cli report FILE -o OUTPUT.pdf [--scenario NAME]... [--page a4|letter]
+                            [--after-tax | --pre-tax] [--trials N | --no-risk]
+
+輸出情境的 PDF 報告：第一頁載有結論、決定結論的輸入，以及自置勝出所需的條件
+（臨界值，與 fleetcost-cli thresholds 相同）；主要數字及所有結果圖表、計劃搜尋器如何找出最便宜的供應組合（與 fleetcost-cli find
+相同）、風險分析
+（龍捲風圖、種子 1 的蒙地卡羅模擬、收支平衡圖）、每年現金流、警告（包括過時價格）、方法說明，以及
+附編號來源、日期、證據類別及過時價格月數的假設清單。有兩個或以上情境時（多個 --scenario 選項，或工作簿有多個
+情境而未指定 --scenario），則輸出比較報告：並列比較、各情境的摘要及主要圖表，
+以及所有情境共用的一份假設清單。
+
+選項：
+  -o, --output PATH   要寫入的 PDF（如已存在則取代）
+  --scenario NAME     要報告的情境（可重複；預設：全部）
+  --page SIZE         a4（預設）或 letter
+  --after-tax         以稅後報告，不論工作簿的 after_tax 如何設定
+  --pre-tax           以稅前報告
+  --trials N          風險部分的蒙地卡羅試驗次數（預設 10000）
+  --no-risk           不包括風險部分
+  --help              顯示此說明
+
+結束狀態：0 已寫入，1 工作簿有問題或無法寫入檔案，
+2 用法錯誤。
 </translation>
     </message>
 </context>
@@ -4140,7 +4143,8 @@ Exit status: 0 done, 1 the workbook has problems or cannot be searched, 2 usage 
     <message numerus="yes">
         <source>Not listed: %n GPU model(s) that no workload uses, and their servers.</source>
         <translation>
-            <numerusform>未列出:沒有工作負載使用的 %n 個 GPU 型號及其伺服器。</numerusform></translation>
+            <numerusform>未列出:沒有工作負載使用的 %n 個 GPU 型號及其伺服器。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
