@@ -52,6 +52,12 @@ QString staleCellText(int months, const QString& pricesAsOf) {
       .arg(pricesAsOf);
 }
 
+QString withStaleLine(const QString& tooltip, const StaleFigure* figure, const StalePrices* stale) {
+  if (!figure || !stale) return tooltip;
+  const QString line = staleCellText(figure->months, QString::fromStdString(stale->pricesAsOf));
+  return tooltip.isEmpty() ? line : line + QLatin1Char('\n') + tooltip;
+}
+
 QString staleAgeText(int months) {
   return EvidenceText::tr("stale: %n month(s)", "", months);
 }

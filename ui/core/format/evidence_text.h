@@ -24,6 +24,10 @@ QString staleWarningText(const StalePrices& stale);
 // A stale cell's tooltip line: "Stale: 28 months before the prices' date 2026-12".
 QString staleCellText(int months, const QString& pricesAsOf);
 
+// A cell's tooltip with the stale line first, when `figure` is stale (the tooltip as it is
+// otherwise): "Stale: 28 months before the prices' date 2026-12\n<tooltip>".
+QString withStaleLine(const QString& tooltip, const StaleFigure* figure, const StalePrices* stale);
+
 // The register's mark: "stale: 19 months".
 QString staleAgeText(int months);
 

@@ -51,8 +51,10 @@ void addShippedValueMenu(QAbstractItemView* view, Session* session,
           const QString first = index.siblingAtColumn(0).data().toString();
           const QString header =
               view->model()->headerData(index.column(), Qt::Horizontal).toString();
-          const QString title = view->property("fleetcostForm").toBool() || index.column() == 0
-                                    ? (view->property("fleetcostForm").toBool() ? first : header)
+          const bool form = view->property("fleetcostForm").toBool();
+          const QString title = form ? first
+                                : index.column() == 0
+                                    ? header
                                     : ShippedValueMenu::tr("%1 of %2").arg(header, first);
           FigureEvidenceDialog dialog(*figure, title, view);
           if (dialog.exec() == QDialog::Accepted) setEvidence(index, dialog.figure());

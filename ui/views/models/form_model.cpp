@@ -84,12 +84,8 @@ QVariant FormModel::data(const QModelIndex& index, int role) const {
       if (!problems.isEmpty()) return problemBackground(QApplication::palette());
       return stale ? QVariant(staleBackground(QApplication::palette())) : QVariant();
     case Qt::ToolTipRole: {
-      QString tip = binding_->data(*s, field, Qt::ToolTipRole).toString();
-      if (stale) {
-        const QString line =
-            staleCellText(stale->months, QString::fromStdString(stale_->pricesAsOf));
-        tip = tip.isEmpty() ? line : line + QLatin1Char('\n') + tip;
-      }
+      const QString tip =
+          withStaleLine(binding_->data(*s, field, Qt::ToolTipRole).toString(), stale, stale_);
       if (problems.isEmpty()) return tip.isEmpty() ? QVariant() : QVariant(tip);
       return tip.isEmpty() ? problems : problems + QStringLiteral("\n\n") + tip;
     }

@@ -115,11 +115,7 @@ QVariant ListTableModel::data(const QModelIndex& index, int role) const {
       QString field = binding_->data(*s, row, column, Qt::ToolTipRole).toString();
       // A text cell narrower than its text shows it whole on hover.
       if (field.isEmpty()) field = data(index, Qt::DisplayRole).toString();
-      if (stale) {
-        const QString line =
-            staleCellText(stale->months, QString::fromStdString(stale_->pricesAsOf));
-        field = field.isEmpty() ? line : line + QLatin1Char('\n') + field;
-      }
+      field = withStaleLine(field, stale, stale_);
       if (problems.isEmpty()) return field.isEmpty() ? QVariant() : QVariant(field);
       return field.isEmpty() ? problems : problems + QStringLiteral("\n\n") + field;
     }
