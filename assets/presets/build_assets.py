@@ -407,6 +407,11 @@ OWNERSHIP = {
                                 "tenant to insure its own equipment; the site's building cover does not include "
                                 "it", 0.001, 0.006),
     "license_per_gpu_year": 0,
+    "repair_hours": fig(8, "estimate: OEM/NVIDIA enterprise support with 4-hour on-site parts replacement (mission-critical "
+                           "tier) plus reseating, burn-in and rejoining the job", RESEARCH_NOTE_DATE,
+                        "estimate: hours a training job stands still after an owned server fails when there is no spare "
+                        "server to swap in (spare_ratio 0, the shipped default); 4 h with parts on site, 72 h on "
+                        "next-business-day parts over a weekend (docs/MODEL.md section 14)", 4, 72),
     "credit_terminal_value": True,
     "note": "license_per_gpu_year is left at 0: software subscriptions (e.g. NVIDIA AI Enterprise) are not in the "
             "reference data; enter them here when they apply. Japan's annual fixed-asset tax on depreciable assets "
@@ -1418,6 +1423,33 @@ def llama_70b_tokyo():
 
 API_OFFERS.append(llama_70b_tokyo())
 
+# ---------------------------------------------------------------- interruptions of training jobs
+# docs/MODEL.md section 14: job interruptions per 1,000 GPU-hours. The one published measurement of
+# a large H100 cluster is Meta's Llama 3 405B run; no study of Blackwell systems or of a cloud's
+# clusters is published, so they take the same rate with a wide high.
+LLAMA3_SOURCE = ("Meta, The Llama 3 Herd of Models (arXiv 2407.21783), section 3.3.4: 466 interruptions in 54 days of "
+                 "pre-training on 16,384 H100 GPUs, 419 unexpected (GPU 30.1%, HBM3 17.2%, network 8.4%); over 90% "
+                 "effective training time | https://arxiv.org/abs/2407.21783")
+LLAMA3_RATE = 0.0197  # 419 / (16,384 x 54 x 24) x 1,000
+
+
+def interruptions(gpu, rented):
+    blackwell = gpu in ("b200", "b300", "gb200", "gb300")
+    where = "a cloud's cluster of the same GPUs (no provider publishes a rate)" if rented else "this server"
+    if not blackwell:
+        note = (f"derived: 419 unexpected interruptions / (16,384 GPUs x 54 days x 24 h) x 1,000 = 0.0197 per 1,000 "
+                f"GPU-hours, taken for {where}; high 0.04 for a younger cluster than Meta's burnt-in one")
+        return fig(LLAMA3_RATE, LLAMA3_SOURCE, "2024-07", note, 0.01, 0.04, "estimate")
+    note = (f"estimate: no interruption study of Blackwell systems is published; the H100 rate of the Llama 3 run "
+            f"(0.0197 per 1,000 GPU-hours) is taken for {where}, high 5x for first-year rack-scale NVLink systems")
+    return fig(LLAMA3_RATE, LLAMA3_SOURCE, "2024-07", note, 0.01, 0.1, "estimate")
+
+
+for _server in SERVERS:
+    _server["interruptions_per_1000_gpu_hours"] = interruptions(_server["gpu"], False)
+for _offer in OFFERS:
+    _offer["interruptions_per_1000_gpu_hours"] = interruptions(_offer["gpu"], True)
+
 # ---------------------------------------------------------------- presets scenario
 PRESET_SCENARIO = {
     "name": "FleetCost shipped defaults",
@@ -1636,7 +1668,14 @@ def gb300_example():
                                               "month", 216 * HPM, 288 * HPM),
          "annual_growth": ex(0.25, "the training programme adds ~25% a year: 4 racks in the first year, 10 in the fifth", 0.1,
                              0.4),
-         "start_month": ex(0, "from the start"), "profile": "flat"},
+         "start_month": ex(0, "from the start"), "profile": "flat",
+         # docs/MODEL.md section 14: the lost work of one large job.
+         "job_gpus": ex(288, "one pre-training job spans the first 4 racks (288 GPUs); a failure anywhere stops all of them",
+                        144, 720),
+         "checkpoint_interval_hours": ex(0.5, "estimate: asynchronous checkpoints every 30 minutes, as large runs in 2025-26 "
+                                              "do; an interruption loses 15 minutes of work on average", 0.25, 2),
+         "restart_hours": ex(0.25, "estimate: automatic restart from the last checkpoint in about 15 minutes (Meta reports "
+                                   "restarts within minutes for Llama 3 with automated recovery)", 0.1, 1)},
         {"name": "Inference of the trained models (70B class)", "kind": "inference", "gpu": "gb300",
          "avg_tokens_per_second": ex(100000, "100,000 tokens/s on average (input and output): about 17 GPUs", 60000, 150000),
          "tokens_per_second_per_gpu": ex(6000, "estimate: batched FP8 serving of a ~70B model on one Blackwell Ultra GPU, "

@@ -1,6 +1,8 @@
 // Replaying an evaluated scenario's plans with their decisions to list them month by month.
 #include "model/evaluation/decision_rows.h"
 
+#include "model/evaluation/allocation.h"
+
 #include "model/plans/api_plan.h"
 #include "model/plans/fleet_run.h"
 #include "model/plans/owning.h"
@@ -59,6 +61,8 @@ void rentingRows(const PreparedScenario& p, const PreparedPlan& plan, const Plan
     rows.rentedGpuHours.assign(H, 0.0);
     if (plan.strategy == Strategy::RentOnDemand) {
       for (int m = 0; m < H; ++m) rows.rentedGpuHours[m] = p.demand.gpuHours(gpu, m);
+      if (plan.offerByGpu[g] >= 0 && !p.offers[plan.offerByGpu[g]].spotByMonth.empty())
+        rows.spotGpuHours = spotGpuHours(p, gpu);
       continue;
     }
     const PreparedOffer& offer = p.offers[plan.offerByGpu[g]];
@@ -155,7 +159,19 @@ bool portfolioRows(const PreparedScenario& p, const PreparedPlan& plan, const Pl
     to.refreshMonths = own.refreshMonths;
     to.gpuModels = std::move(own.gpuModels);
     to.servers = std::move(own.servers);
-    to.demandGpuHours = std::move(own.demandGpuHours);
+    // A part that loses work (docs/MODEL.md §14): its demand rows are what it buys.
+    const bool bought = !partPlan.boughtGpuHours.empty();
+    to.demandGpuHours = std::move(bought ? partPlan.boughtGpuHours : own.demandGpuHours);
+    if (bought) own.workloadGpuHours = std::move(partPlan.workloadBoughtGpuHours);
+    to.boughtDemand = bought;
+    if (!partPlan.workloadWeights.empty()) {
+      to.workloadWeights.assign(W, 0.0);
+      for (std::size_t i = 0; i < out.workloads.size() && i < partPlan.workloadWeights.size(); ++i)
+        to.workloadWeights[out.workloads[i]] = partPlan.workloadWeights[i];
+      partPlan.workloadWeights.clear();
+    }
+    partPlan.boughtGpuHours.clear();
+    partPlan.workloadBoughtGpuHours.clear();
     to.millionsOfTokens.assign(W, Series());
     to.workloadGpu.assign(W, -1);
     to.workloadGpuHours.assign(W, 0.0);
@@ -182,6 +198,23 @@ bool portfolioRows(const PreparedScenario& p, const PreparedPlan& plan, const Pl
 // into `scope`. False when the result does not state the decisions the plan needs.
 bool planRows(const PreparedScenario& p, const PreparedPlan& plan, const PlanResult& planResult,
               FleetRuns& runs, ScenarioDecisionRows& scope, PlanDecisionRows& rows) {
+  if (plan.goodputCopy) {
+    // Replayed in its copy, whose demand is what the plan buys (docs/MODEL.md §14); the tokens
+    // an API serves are the scenario's (their workloads lose nothing).
+    const PreparedScenario& q = *plan.goodputCopy;
+    FleetRuns own;
+    own.reset(q.gpus.size());
+    ScenarioDecisionRows copy = scenarioRows(q);
+    if (!planRows(q, q.plans[0], planResult, own, copy, rows)) return false;
+    for (std::size_t w = 0; w < copy.millionsOfTokens.size() && w < scope.millionsOfTokens.size();
+         ++w)
+      if (scope.millionsOfTokens[w].empty()) scope.millionsOfTokens[w] = copy.millionsOfTokens[w];
+    std::vector<double> weights = allocationWeights(q, q.plans[0]);
+    if (weights != copy.workloadGpuHours) rows.workloadWeights = std::move(weights);
+    rows.boughtGpuHours = std::move(copy.demandGpuHours);
+    rows.workloadBoughtGpuHours = std::move(copy.workloadGpuHours);
+    return true;
+  }
   const std::size_t G = p.gpus.size();
   rows.strategy = plan.strategy;
   if (plan.strategy == Strategy::Portfolio) return portfolioRows(p, plan, planResult, scope, rows);

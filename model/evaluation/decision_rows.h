@@ -26,6 +26,9 @@ struct GpuDecisionRows {
   // (rent_reserved), all demand (rent_on_demand), or the demand of the workloads no API offer
   // serves (api; zeros when the API serves all of the GPU model's workloads).
   Series rentedGpuHours;
+  // rent_on_demand with a spot share (docs/MODEL.md §15): of those, the GPU-hours rented as spot;
+  // empty when none.
+  Series spotGpuHours;
   std::vector<long long> reservedGpus;  // rent_reserved: GPUs reserved in the month's term
   int reservedTermMonths = 0;           // rent_reserved: the offer's term (at most H)
 };
@@ -50,10 +53,21 @@ struct PlanDecisionRows {
   // Portfolio plans (docs/MODEL.md §13): each part's decisions, in order; `gpus` and the fleet
   // series above are then empty (a portfolio decides nothing but through its parts).
   std::vector<PartDecisionRows> parts;
+  // A plan that loses work to interruptions (docs/MODEL.md §14), replayed in its goodput copy:
+  // the GPU-hours it buys per used GPU model (H months; its own demand rows) and per workload over
+  // the horizon (the allocation's weights). Empty for a plan that loses nothing.
+  std::vector<Series> boughtGpuHours;
+  std::vector<double> workloadBoughtGpuHours;
+  // A plan that rents spot: each workload's allocation weight, its rental at its own prices
+  // (allocationWeights, docs/MODEL.md §15.3); empty when the weights are the GPU-hours.
+  std::vector<double> workloadWeights;
 };
 
 struct ScenarioDecisionRows {
   int horizon = 0;
+  // docs/MODEL.md §14: demandGpuHours and workloadGpuHours are the GPU-hours a plan that loses
+  // work buys (a portfolio part's rows, or the sheet's view of such a plan), not the demand.
+  bool boughtDemand = false;
   int refreshMonths = 0;       // refresh age in months as the fleet used it (at most H + 1)
   std::vector<int> gpuModels;  // per used GPU model: its index in gpu_models
   std::vector<int> servers;    // per used GPU model: the server model owning plans buy, or -1
@@ -67,6 +81,9 @@ struct ScenarioDecisionRows {
   std::vector<int> workloadGpu;
   std::vector<double> workloadGpuHours;
   std::vector<bool> workloadTokens;
+  // Per workload, the allocation's weight where it is not workloadGpuHours (a plan that rents
+  // spot, docs/MODEL.md §15.3); empty otherwise.
+  std::vector<double> workloadWeights;
   std::vector<PlanDecisionRows> plans;  // as ScenarioResult::plans
 };
 

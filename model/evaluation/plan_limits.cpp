@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "model/plans/goodput.h"
 #include "model/plans/plan_totals.h"
 #include "model/plans/portfolio_parts.h"
 #include "model/scenario/field_rule.h"
@@ -74,7 +75,7 @@ double rentedGpuHours(const PreparedScenario& p, const PreparedPlan& plan, const
     }
     return hours;
   }
-  if (!isOwning(plan.strategy)) return totalDemandGpuHours(p);
+  if (!isOwning(plan.strategy)) return gpuHoursBought(p, plan);
   double hours = 0.0;
   for (const Series& burst : r.burstGpuHours)
     for (double h : burst) hours += h;
@@ -140,9 +141,10 @@ std::vector<Warning> budgetWarnings(const PreparedScenario& p,
     w.message = w.summary;
     warnings.push_back(std::move(w));
   };
-  const double demand = totalDemandGpuHours(p);
   for (std::size_t j = 0; j < plans.size() && j < p.plans.size(); ++j) {
     const PreparedPlan& plan = p.plans[j];
+    // GPU-hours bought (docs/MODEL.md §14.3): the scenario's demand unless the plan loses work.
+    const double demand = gpuHoursBought(p, plan);
     if (p.capexBudgetPerFiscalYear) {
       const std::vector<double> capex = capexByFiscalYear(p, plan, plans[j]);
       for (std::size_t y = 0; y < capex.size(); ++y)

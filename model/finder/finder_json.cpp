@@ -17,6 +17,7 @@ Json supplyJson(const SupplyOption& o) {
   if (a.rentalRegion) out["rental_region"] = *a.rentalRegion;
   if (a.provider) out["provider"] = *a.provider;
   if (a.apiProvider) out["api_provider"] = *a.apiProvider;
+  if (a.spotShare.present) out["spot_share"] = a.spotShare.value;
   return out;
 }
 

@@ -5,6 +5,7 @@
 
 #include "model/evaluation/evaluate.h"
 #include "model/evaluation/plan_limits.h"
+#include "model/plans/goodput.h"
 #include "model/plans/plan_totals.h"
 #include "model/validation/validate_scenario.h"
 
@@ -23,6 +24,7 @@ PartValue evaluatePart(const Scenario& s, const Scenario& base, const std::strin
   typed.rentalRegion = option.supply.rentalRegion;
   typed.provider = option.supply.provider;
   typed.apiProvider = option.supply.apiProvider;
+  typed.spotShare = option.supply.spotShare;
   sub.plans.push_back(typed);
   if (check && !validateScenarioFields(sub, pointer).empty()) return value;
   PreparedOrProblems compiled = prepareScenario(sub, pointer);
@@ -42,7 +44,7 @@ PartValue evaluatePart(const Scenario& s, const Scenario& base, const std::strin
   value.ok = limits.empty();
   value.presentValue = r.pvCost;
   value.capexByYear = capexByFiscalYear(q, plan, r);
-  value.gpuHours = totalDemandGpuHours(q);
+  value.gpuHours = gpuHoursBought(q, plan);  // docs/MODEL.md §14.3
   value.rentedGpuHours = rentedGpuHours(q, plan, r);
   if (!isOwning(option.strategy)) return value;
   const PreparedSite& site = q.sites[plan.site];

@@ -22,6 +22,20 @@ bool hasOfferIn(const std::vector<RentalOffer>& offers, const std::string& regio
                      [&](const RentalOffer& o) { return o.region == region; });
 }
 
+// Whether an offer in the region (of the provider, when one is named) sells spot (§15).
+bool hasSpotIn(const std::vector<RentalOffer>& offers, const std::string& region,
+               const std::string* provider) {
+  return std::any_of(offers.begin(), offers.end(), [&](const RentalOffer& o) {
+    return o.region == region && o.spotPerGpuHour.present && (!provider || o.provider == *provider);
+  });
+}
+
+// Renting on demand with as much spot as the offer has (spot share 1, docs/MODEL.md §15).
+SupplyOption onSpot(SupplyOption o) {
+  o.supply.spotShare = Figure::of(1);
+  return o;
+}
+
 SupplyOption option(Strategy strategy) {
   SupplyOption out;
   out.strategy = strategy;
@@ -40,10 +54,12 @@ std::vector<SupplyOption> supplyOptions(const Scenario& s) {
       // With one provider the plan takes the first offer; with several, each is a supply.
       const std::vector<std::string> providers = providersIn(s.rentalOffers, r);
       for (Strategy strategy : {Strategy::RentOnDemand, Strategy::RentReserved}) {
+        const bool onDemand = strategy == Strategy::RentOnDemand;
         if (providers.size() <= 1) {
           SupplyOption o = option(strategy);
           o.supply.rentalRegion = r;
           out.push_back(o);
+          if (onDemand && hasSpotIn(s.rentalOffers, r, nullptr)) out.push_back(onSpot(o));
           continue;
         }
         for (const std::string& provider : providers) {
@@ -51,6 +67,7 @@ std::vector<SupplyOption> supplyOptions(const Scenario& s) {
           o.supply.rentalRegion = r;
           o.supply.provider = provider;
           out.push_back(o);
+          if (onDemand && hasSpotIn(s.rentalOffers, r, &provider)) out.push_back(onSpot(o));
         }
       }
     }
@@ -91,6 +108,7 @@ std::string supplyName(const SupplyOption& option) {
   if (a.rentalRegion && !a.site) name += " " + *a.rentalRegion;
   if (a.provider) name += " (" + *a.provider + ")";
   if (a.apiProvider) name += " (" + *a.apiProvider + ")";
+  if (a.spotShare.present) name += " spot";
   return name;
 }
 

@@ -32,6 +32,8 @@ Json suppliesJson(const ScenarioResult& s, const PlanResult& plan) {
     stated("rental_region", supply.rentalRegion);
     stated("provider", supply.provider);
     stated("api_provider", supply.apiProvider);
+    if (supply.spotShare) entry["spot_share"] = *supply.spotShare;
+    entry["spot_gpu_hours"] = part.spotGpuHours;
     Json workloads = Json::array();
     for (int w : supply.workloads) workloads.push_back(s.workloadNames[w]);
     entry["workloads"] = std::move(workloads);
@@ -56,6 +58,10 @@ Json planJson(const ScenarioResult& s, const PlanResult& plan) {
   out["pv_cost"] = plan.pvCost;
   out["nominal_cost"] = plan.nominalCost;
   out["cost_per_gpu_hour"] = optionalNumber(plan.costPerGpuHour);
+  // docs/MODEL.md §14.3: useful over bought GPU-hours, and the cost per useful GPU-hour.
+  out["goodput"] = optionalNumber(plan.goodput);
+  out["cost_per_useful_gpu_hour"] = optionalNumber(plan.costPerUsefulGpuHour);
+  out["spot_gpu_hours"] = plan.spotGpuHours;  // docs/MODEL.md §15
   out["co2_tonnes"] = plan.co2Tonnes;
   Json flows = Json::object();
   for (int c = 0; c < kCategoryCount; ++c)
@@ -128,6 +134,7 @@ Json scenarioJson(const ScenarioResult& s) {
     entry["plan"] = s.plans[w.plan].name;
     entry["cost"] = w.cost;
     entry["cost_per_million_tokens"] = optionalNumber(w.costPerMillionTokens);
+    entry["goodput"] = w.goodput;
     workloads.push_back(std::move(entry));
   }
   out["workloads"] = std::move(workloads);

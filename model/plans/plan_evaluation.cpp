@@ -3,6 +3,7 @@
 
 #include "model/plans/after_tax.h"
 #include "model/plans/api_plan.h"
+#include "model/plans/goodput.h"
 #include "model/plans/portfolio_plan.h"
 #include "model/plans/renting.h"
 
@@ -10,6 +11,12 @@ namespace fleetcost {
 
 PlanDecisions planDecisions(const PreparedScenario& p, const PreparedPlan& plan,
                             const PlanDecisions* held, PlanEvaluationCache& cache) {
+  if (plan.goodputCopy) {  // decided on the demand it buys (docs/MODEL.md §14)
+    const PreparedScenario& q = *plan.goodputCopy;
+    PlanEvaluationCache own;
+    own.reset(q);
+    return planDecisions(q, q.plans[0], held, own);
+  }
   PlanDecisions d;
   if (plan.strategy == Strategy::Portfolio) {
     d.parts.resize(plan.parts.size());
@@ -47,10 +54,20 @@ void evaluatePlanFlows(const PreparedScenario& p, const PreparedPlan& plan,
                        const PlanDecisions& decisions, bool report, PlanEvaluationCache& cache,
                        PlanWork& work) {
   PlanResult& r = work.result;
+  if (plan.goodputCopy) {  // evaluated on the demand it buys (docs/MODEL.md §14)
+    const PreparedScenario& q = *plan.goodputCopy;
+    PlanEvaluationCache own;
+    own.reset(q);
+    evaluatePlanFlows(q, q.plans[0], decisions, report, own, work);
+    r.planIndex = plan.index;
+    if (report) setGoodputTotals(p, plan, r);
+    return;
+  }
   resetPlanResult(p, plan, report, r);
   if (plan.strategy == Strategy::Portfolio) {
     portfolioPlanFlows(p, plan, decisions, report, r);
     finishPlanTotals(p, r, report, kEveryCategory);
+    if (report) setGoodputTotals(p, plan, r);
     return;
   }
   const bool lateParts = needsLeaseOrTax(p, plan);
@@ -70,6 +87,7 @@ void evaluatePlanFlows(const PreparedScenario& p, const PreparedPlan& plan,
     if (lateParts) applyLeaseAndTax(p, plan, &work.detail, report, r);
   }
   finishPlanTotals(p, r, report, categoriesWritten(p, plan));
+  if (report) setGoodputTotals(p, plan, r);
 }
 
 }  // namespace fleetcost

@@ -19,6 +19,9 @@ void resetPlanResult(const PreparedScenario& p, const PreparedPlan& plan, bool r
   r.ownsServers = false;
   r.co2Tonnes = 0.0;
   r.costPerGpuHour.reset();
+  r.costPerUsefulGpuHour.reset();
+  r.goodput.reset();
+  r.spotGpuHours = 0.0;
   r.hybridCaps.clear();
   r.reserved.clear();
   r.apiOffers.clear();

@@ -11,16 +11,21 @@ namespace fleetcost {
 
 namespace {
 
-using SupplyKey = std::tuple<std::string, std::string, std::string, std::string, std::string>;
+using SupplyKey =
+    std::tuple<std::string, std::string, std::string, std::string, std::string, double>;
 
 // Owned supplies group by site alone (validation made them agree on the rest); the others by
-// everything that picks their offers.
+// everything that picks their offers, and the spot share (docs/MODEL.md §15.1; -1 when none).
 SupplyKey supplyKey(const Assignment& a) {
   const std::string strategy = a.strategy.value_or("");
   const auto owning = parseStrategy(strategy);
-  if (owning && isOwning(*owning)) return {"own", a.site.value_or(""), "", "", ""};
-  return {strategy, a.rentalRegion.value_or(""), a.provider.value_or(""),
-          a.apiProvider.value_or(""), ""};
+  if (owning && isOwning(*owning)) return {"own", a.site.value_or(""), "", "", "", -1.0};
+  return {strategy,
+          a.rentalRegion.value_or(""),
+          a.provider.value_or(""),
+          a.apiProvider.value_or(""),
+          "",
+          a.spotShare.present ? a.spotShare.value : -1.0};
 }
 
 bool startsWith(const std::string& text, const std::string& prefix) {
@@ -69,6 +74,7 @@ Plan typedPlanOf(const Plan& plan, const Assignment& a) {
   typed.rentalRegion = a.rentalRegion;
   typed.provider = a.provider;
   typed.apiProvider = a.apiProvider;
+  typed.spotShare = a.spotShare;
   typed.financing = plan.financing;
   return typed;
 }
@@ -95,6 +101,7 @@ std::vector<PortfolioPart> preparePortfolio(const Scenario& s, const PreparedSce
       supply.rentalRegion = a.rentalRegion.value_or("");
       supply.provider = a.provider.value_or("");
       supply.apiProvider = a.apiProvider.value_or("");
+      if (a.spotShare.present) supply.spotShare = a.spotShare.value;
       part.assignment = int(k);
       parts.push_back(std::move(part));
     }

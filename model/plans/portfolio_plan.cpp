@@ -57,6 +57,7 @@ void portfolioPlanFlows(const PreparedScenario& p, const PreparedPlan& plan,
     const PlanResult& from = work.result;
     for (int c = 0; c < kCategoryCount; ++c) addSeries(from.flows[c], r.flows[c]);
     r.co2Tonnes += from.co2Tonnes;
+    r.spotGpuHours += from.spotGpuHours;
     r.ownsServers = r.ownsServers || from.ownsServers;
     if (!report) continue;
     addReported(p, part, from, r);

@@ -51,7 +51,7 @@ void prepareGpuDemand(const Scenario& s, PreparedScenario& p, int g, double scal
   std::vector<double> gpus;
   for (std::size_t w = 0; w < p.workloads.size(); ++w) {
     if (p.workloads[w].gpu != g) continue;
-    workloadGpusByMonth(s.workloads[w], p.horizon, scale, gpus);
+    workloadGpusByMonth(s.workloads[w], p.horizon, scale * p.workloads[w].demandFactor, gpus);
     p.demand.addLevels(g, p.workloads[w].profile, gpus);
     prepareWorkloadHours(gpus, p.workloads[w]);
     prepareWorkloadTokens(s.workloads[w], p.workloads[w]);
@@ -72,7 +72,9 @@ void prepareWorkloadHours(const std::vector<double>& gpus, PreparedWorkload& out
 
 void prepareWorkloadTokens(const Workload& w, PreparedWorkload& out) {
   out.tokensPerGpuHour.reset();
-  if (w.usesTokens()) out.tokensPerGpuHour = w.tokensPerSecondPerGpu.value * 3600.0;
+  // A goodput copy spreads the same tokens over more GPU-hours (docs/MODEL.md §14.2).
+  if (w.usesTokens())
+    out.tokensPerGpuHour = w.tokensPerSecondPerGpu.value * 3600.0 / out.demandFactor;
   if (w.model)
     out.model = *w.model;  // into the string's own storage: no allocation in a risk trial
   else
@@ -164,6 +166,11 @@ void prepareOffer(const RentalOffer& offer, const CurrencyConverter& fx, int hor
   prices(offer.onDemandPerGpuHour, &PricePoint::onDemandPerGpuHour, out.onDemandByMonth);
   prices(offer.reservedPerGpuMonth, &PricePoint::reservedPerGpuMonth, out.reservedByMonth);
   out.kwhPerGpuHour = offer.kwhPerGpuHour.value;
+  // Spot: the offer's yearly change, not its price path (docs/MODEL.md §15.1).
+  out.spotByMonth.clear();
+  if (offer.spotPerGpuHour.present)
+    yearlyEscalationInto(out.spotByMonth, rate.toReporting(offer.spotPerGpuHour.value * priceScale),
+                         change, horizon);
 }
 
 void prepareApiOffer(const ApiOffer& offer, const CurrencyConverter& fx, int horizon,

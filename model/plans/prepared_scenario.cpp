@@ -10,6 +10,7 @@
 #include "model/finance/currency.h"
 #include "model/finance/time_value.h"
 #include "model/plans/evaluation_budget.h"
+#include "model/plans/goodput.h"
 #include "model/plans/plan_resolution.h"
 #include "model/plans/portfolio_parts.h"
 #include "model/plans/prepared_parts.h"
@@ -70,23 +71,29 @@ void prepareGpus(const Scenario& s, const CurrencyConverter& fx, PreparedScenari
   }
 }
 
-// Each workload's GPUs by month on its profile's level, and its GPU-hours for the allocation.
-void prepareDemand(const Scenario& s, PreparedScenario& p) {
+// Each workload's GPUs by month on its profile's level (times its demand factor in a goodput
+// copy), and its GPU-hours for the allocation.
+void prepareDemand(const Scenario& s, const DemandScaling* scaling, PreparedScenario& p) {
   const int H = p.horizon;
   p.demand = DemandCurves(H, static_cast<int>(p.gpus.size()));
   std::vector<double> gpus;
   std::unordered_map<std::string, int> gpuOfId;
   for (std::size_t g = 0; g < p.gpus.size(); ++g) gpuOfId.try_emplace(p.gpus[g].id, int(g));
-  for (const Workload& w : s.workloads) {
+  for (std::size_t i = 0; i < s.workloads.size(); ++i) {
+    const Workload& w = s.workloads[i];
     PreparedWorkload out;
     out.name = w.name.value_or("");
+    if (scaling && i < scaling->factor.size()) {
+      out.demandFactor = scaling->factor[i];
+      out.spotShare = scaling->spotShare[i];
+    }
     const int gpu = indexIn(gpuOfId, w.gpu);
     out.gpu = gpu < 0 ? static_cast<int>(p.gpus.size()) : gpu;
     prepareWorkloadTokens(w, out);
     const WeeklyProfile profile = workloadProfile(w.profilePreset, w.profileWeights);
     for (double weight : profile) out.profileSum += weight;
     out.profile = p.demand.profileIndex(out.gpu, profile);
-    workloadGpusByMonth(w, H, 1.0, gpus);
+    workloadGpusByMonth(w, H, out.demandFactor, gpus);
     p.demand.addLevels(out.gpu, out.profile, gpus);
     prepareWorkloadHours(gpus, out);
     p.workloads.push_back(std::move(out));
@@ -168,7 +175,8 @@ Message peakDemandMessage(double peakGpus) {
                                    "annual_growth of its workloads"));
 }
 
-PreparedOrProblems prepareScenario(const Scenario& s, const std::string& pointer) {
+PreparedOrProblems prepareScenario(const Scenario& s, const std::string& pointer,
+                                   const DemandScaling* scaling) {
   PreparedOrProblems out;
   PreparedScenario p;
   p.pointer = pointer;
@@ -191,7 +199,7 @@ PreparedOrProblems prepareScenario(const Scenario& s, const std::string& pointer
     out.problems.push_back(std::move(*tooLarge));
     return out;
   }
-  prepareDemand(s, p);
+  prepareDemand(s, scaling, p);
   p.sites = prepareSites(s, fx, p.horizon);
   p.offers = prepareOffers(s, fx, p.horizon);
   p.apiOffers = prepareApiOffers(s, fx, p.horizon);
@@ -205,6 +213,8 @@ PreparedOrProblems prepareScenario(const Scenario& s, const std::string& pointer
     for (const PortfolioPart& part : plan.parts)
       p.hasApiPlan = p.hasApiPlan || part.supply.strategy == Strategy::Api;
   }
+  if (!out.problems.empty()) return out;
+  if (!scaling) prepareGoodputCopies(s, p, out.problems);
   if (!out.problems.empty()) return out;
   if (auto tooLarge = budgetProblem(evaluationCost(p), pointer)) {
     out.problems.push_back(std::move(*tooLarge));

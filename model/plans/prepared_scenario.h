@@ -59,6 +59,7 @@ struct PreparedOffer {
   int termMonths = 1;
   double unitGpus = 8;
   double kwhPerGpuHour = 0;
+  std::vector<double> spotByMonth;  // p_s(m) per GPU-hour; empty without a spot price (§15)
 };
 
 // A hosted API offer's prices per million tokens by month, in the reporting currency
@@ -136,6 +137,9 @@ struct PreparedPlan {
   double leaseAnnualRate = 0;
   int leaseTermMonths = 1;
   std::vector<PortfolioPart> parts;  // portfolio plans
+  // docs/MODEL.md §14: when some workload loses work under this (typed) plan, the scenario with
+  // this plan alone (plans[0]) and each workload's demand times 1 + o_w; it evaluates the plan.
+  std::shared_ptr<PreparedScenario> goodputCopy;
 };
 
 struct PreparedWorkload {
@@ -152,6 +156,15 @@ struct PreparedWorkload {
   std::string model;
   std::optional<double> inputShare;  // input_token_share; required when an API serves it
   double cachedShare = 0;            // cached_input_share of the input tokens
+  // In a plan's goodput copy (docs/MODEL.md §14–§15): f_w, the GPU-hours bought per useful one,
+  // and σ_w, the share of them rented as spot.
+  double demandFactor = 1;
+  double spotShare = 0;
+};
+
+// Per workload (scenario order), f_w and σ_w of a plan's goodput copy (docs/MODEL.md §14–§15).
+struct DemandScaling {
+  std::vector<double> factor, spotShare;
 };
 
 struct PreparedScenario {
@@ -189,8 +202,11 @@ struct PreparedOrProblems {
   Problems problems;
 };
 
-// Compiles a scenario that passed the first validation stage.
-PreparedOrProblems prepareScenario(const Scenario& scenario, const std::string& pointer);
+// Compiles a scenario that passed the first validation stage. With `scaling`, each workload's
+// demand is multiplied by its factor, its spot share kept, and no goodput copies are made
+// (docs/MODEL.md §14–§15): the compiled form is a plan's goodput copy.
+PreparedOrProblems prepareScenario(const Scenario& scenario, const std::string& pointer,
+                                   const DemandScaling* scaling = nullptr);
 
 // Sets the after-tax view of a compiled scenario and of its portfolio plans' parts.
 void setAfterTax(PreparedScenario& p, bool afterTax);

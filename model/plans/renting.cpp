@@ -82,6 +82,17 @@ long long chooseReservation(const PreparedScenario& p, int g, const PreparedOffe
 
 }  // namespace
 
+std::vector<double> spotGpuHours(const PreparedScenario& p, int g) {
+  std::vector<double> hours;
+  for (const PreparedWorkload& w : p.workloads) {
+    if (w.gpu != g || w.spotShare == 0.0) continue;
+    if (hours.empty()) hours.assign(p.horizon, 0.0);
+    for (int m = 0; m < p.horizon && m < static_cast<int>(w.gpuHours.size()); ++m)
+      hours[m] += w.spotShare * w.gpuHours[m];
+  }
+  return hours;
+}
+
 void chooseReservations(const PreparedScenario& p, const PreparedPlan& plan,
                         std::vector<std::vector<long long>>& reserved) {
   const int G = static_cast<int>(p.gpus.size());
@@ -119,7 +130,20 @@ void rentingPlanFlows(const PreparedScenario& p, const PreparedPlan& plan,
       addRentedCo2(p, o, demandOf, co2Kg);
     }
     if (!reserving) {
-      gpuCost = addOnDemandRental(o, H, demandOf, onDemandFlow);
+      const std::vector<double> spot = o.spotByMonth.empty() ? std::vector<double>()
+                                                              : spotGpuHours(p, g);
+      if (spot.empty()) {
+        gpuCost = addOnDemandRental(o, H, demandOf, onDemandFlow);
+      } else {
+        // Spot hours at the spot price, the rest on demand (docs/MODEL.md §15.2).
+        const double* spotPrice = o.spotByMonth.data();
+        for (int m = 0; m < H; ++m) {
+          const double c = (demandOf(m) - spot[m]) * onDemandPrice[m] + spot[m] * spotPrice[m];
+          onDemandFlow[m + 1] += c;
+          gpuCost += c;
+          r.spotGpuHours += spot[m];
+        }
+      }
       if (report) r.costByGpu[g] = gpuCost;
       continue;
     }

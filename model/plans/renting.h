@@ -27,6 +27,10 @@ inline double gpuHoursAboveReservation(const PreparedScenario& p, int g, int m,
   return gpuHoursAboveReservation(p.demand.curves(g), m, reservedGpus, search);
 }
 
+// SPh_g(m) = Σ_{w on g} σ_w GPUh_w(m), the GPU-hours of GPU model g rented as spot (docs/MODEL.md
+// §15.2; σ_w is set in a plan's goodput copy); empty when no workload of g rents spot.
+std::vector<double> spotGpuHours(const PreparedScenario& p, int g);
+
 // Every dated flow of a renting plan into `r` (reset by the caller), with `reserved` per used GPU
 // model and term for rent_reserved. With `report`, also the rented GPU-hours, the reservations,
 // CO2 and the cost charged to each GPU model.

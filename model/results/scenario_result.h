@@ -21,6 +21,7 @@ using Series = std::vector<double>;
 struct PortfolioSupply {
   Strategy strategy = Strategy::RentOnDemand;
   std::string site, rentalRegion, provider, apiProvider;  // ids and names as the file states them
+  std::optional<double> spotShare;                        // docs/MODEL.md §15, when stated
   std::vector<int> workloads;
   std::vector<std::string> gpuIds;  // the part's used GPU models (its results' GPU order)
 };
@@ -34,7 +35,11 @@ struct PlanResult {
   Series total, cumulative, pvCumulative;  // H + 1 each
   double pvCost = 0;
   double nominalCost = 0;
-  std::optional<double> costPerGpuHour;  // null without demand
+  std::optional<double> costPerGpuHour;  // per GPU-hour bought; null without demand
+  // docs/MODEL.md §14.3: per useful GPU-hour, and useful over bought GPU-hours; null without demand
+  std::optional<double> costPerUsefulGpuHour;
+  std::optional<double> goodput;
+  double spotGpuHours = 0;  // GPU-hours rented as spot over the horizon (docs/MODEL.md §15)
   double co2Tonnes = 0;
   std::vector<std::vector<long long>> ownedServers;  // per used GPU model, H months
   std::vector<long long> racks;                      // H months
@@ -73,6 +78,7 @@ struct WorkloadCost {
   int plan = 0;
   double cost = 0;
   std::optional<double> costPerMillionTokens;
+  double goodput = 1;  // 1 / (1 + o_w) under the plan (docs/MODEL.md §14)
 };
 
 struct Warning {

@@ -108,6 +108,8 @@ struct Walker {
         partPointer(at, &Scenario::ownership), partKey(&Scenario::ownership), currency, -1,
         [](const std::string& key) {
           if (key == keyOf(&Ownership::headroom)) return FigureEffect::Sizing;
+          // Goodput (docs/MODEL.md §14) scales the demand of each plan's own compiled copy.
+          if (key == keyOf(&Ownership::repairHours)) return FigureEffect::Rebuild;
           if (key == keyOf(&Ownership::hardwareAnnualPriceChange))
             return FigureEffect::ServerPrices;
           return FigureEffect::Ownership;
@@ -156,7 +158,11 @@ struct Walker {
       fields<ServerModel>(
           m, [i](Scenario& x) -> ServerModel& { return x.serverModels[i]; }, p,
           m.name.value_or(m.id.value_or("")), m.currency.value_or("USD"), static_cast<int>(i),
-          [](const std::string&) { return FigureEffect::Server; });
+          [](const std::string& key) {
+            return key == keyOf(&ServerModel::interruptionsPer1000GpuHours)
+                       ? FigureEffect::Rebuild
+                       : FigureEffect::Server;
+          });
     }
   }
 
@@ -199,7 +205,11 @@ struct Walker {
           o, [i](Scenario& x) -> RentalOffer& { return x.rentalOffers[i]; }, p,
           o.name.value_or(o.id.value_or("")), o.currency.value_or("USD"), static_cast<int>(i),
           [](const std::string& key) {
-            if (key == keyOf(&RentalOffer::reservedTermMonths)) return FigureEffect::Rebuild;
+            if (key == keyOf(&RentalOffer::reservedTermMonths) ||
+                key == keyOf(&RentalOffer::interruptionsPer1000GpuHours) ||
+                key == keyOf(&RentalOffer::spotInterruptionsPer1000GpuHours) ||
+                key == keyOf(&RentalOffer::spotAvailability))
+              return FigureEffect::Rebuild;
             if (key == keyOf(&RentalOffer::reservedUnitGpus) ||
                 key == keyOf(&RentalOffer::kwhPerGpuHour))
               return FigureEffect::None;
@@ -246,10 +256,22 @@ struct Walker {
       subjects = workloadSubjects(s, i, p);
       fields<Workload>(
           w, [i](Scenario& x) -> Workload& { return x.workloads[i]; }, p, w.name.value_or(""), "",
-          static_cast<int>(i), [](const std::string&) { return FigureEffect::Workload; });
+          static_cast<int>(i), [](const std::string& key) {
+            return key == keyOf(&Workload::jobGpus) ||
+                           key == keyOf(&Workload::checkpointIntervalHours) ||
+                           key == keyOf(&Workload::restartHours)
+                       ? FigureEffect::Rebuild
+                       : FigureEffect::Workload;
+          });
     }
     for (std::size_t i = 0; i < s.plans.size(); ++i) {
       const Plan& plan = s.plans[i];
+      // docs/MODEL.md §15: the spot share shapes the plan's own compiled copy.
+      const std::string at_ = itemPointer(at, &Scenario::plans, i);
+      subjects = planSubjects(s, i, at_);
+      fields<Plan>(
+          plan, [i](Scenario& x) -> Plan& { return x.plans[i]; }, at_, plan.name.value_or(""), "",
+          static_cast<int>(i), [](const std::string&) { return FigureEffect::Rebuild; });
       if (!plan.financing.present) continue;
       const std::string p = partPointer(itemPointer(at, &Scenario::plans, i), &Plan::financing);
       subjects = planSubjects(s, i, p);

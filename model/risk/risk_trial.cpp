@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "model/finance/time_value.h"
+#include "model/plans/goodput.h"
 #include "model/plans/portfolio_parts.h"
 #include "model/plans/prepared_parts.h"
 #include "model/scenario/field_rule.h"
@@ -293,14 +294,16 @@ Scenario RiskTrial::scaledScenario(const RiskScales& scales) const {
 }
 
 void RiskTrial::preparePortfolios(const RiskScales& scales, Problems& problems) {
-  bool any = false;
+  bool any = needsCopies(scenario_);
   for (const PreparedPlan& plan : work_.plans) any = any || plan.strategy == Strategy::Portfolio;
   if (!any) return;
-  // A portfolio's parts are scenarios of their own: compiled again from the trial's figures.
+  // A portfolio's parts and a plan's goodput copy (docs/MODEL.md §14) are scenarios of their
+  // own: compiled again from the trial's figures.
   const Scenario s = scaledScenario(scales);
   for (PreparedPlan& plan : work_.plans)
     if (plan.strategy == Strategy::Portfolio)
       plan.parts = preparePortfolio(s, work_, plan.index, problems);
+  if (needsCopies(scenario_)) prepareGoodputCopies(s, work_, problems);
 }
 
 bool RiskTrial::evaluateRebuilt(const RiskScales& scales, RiskOutcome& out, Problems& problems) {

@@ -40,7 +40,8 @@ class RiskTrial {
   bool evaluateRebuilt(const RiskScales& scales, RiskOutcome& out, Problems& problems);
   // The trial's scenario with the demand and rental price scales applied.
   Scenario scaledScenario(const RiskScales& scales) const;
-  // Compiles every portfolio plan's parts again from the trial's figures (docs/MODEL.md §13).
+  // Compiles every portfolio plan's parts (docs/MODEL.md §13) and every plan's goodput copy
+  // (§14) again from the trial's figures.
   void preparePortfolios(const RiskScales& scales, Problems& problems);
 
   const RiskModel& model_;

@@ -35,6 +35,8 @@ struct ServerModel {
   std::optional<std::string> cooling;
   std::optional<bool> rackScale;
   Figure weightKg;
+  // Job interruptions per 1,000 GPU-hours of this server (docs/MODEL.md §14).
+  Figure interruptionsPer1000GpuHours;
   Extras extras;
   bool isLiquidCooled() const { return cooling && *cooling == "liquid"; }
   bool isRackScale() const { return rackScale.value_or(false); }

@@ -147,7 +147,7 @@ std::span<const FieldSpec<Scenario>> fieldSpecs<Scenario>() {
 
 template <>
 std::span<const FieldSpec<Ownership>> fieldSpecs<Ownership>() {
-  static const std::array<FieldSpec<Ownership>, 12> specs{{
+  static const std::array<FieldSpec<Ownership>, 13> specs{{
       {.key = "currency",
        .member = &Ownership::currency,
        .label = FC_TEXT_NOOP("FieldLabels", "Currency of licences"),
@@ -227,6 +227,15 @@ std::span<const FieldSpec<Ownership>> fieldSpecs<Ownership>() {
        .unit = FC_TEXT_NOOP("Units", "per GPU-year"),
        .money = true,
        .label = FC_TEXT_NOOP("FieldLabels", "Software licence / GPU-year")},
+      {.key = "repair_hours",
+       .member = &Ownership::repairHours,
+       .rule = R::NonNegative,
+       .unit = FC_TEXT_NOOP("Units", "hours"),
+       .label = FC_TEXT_NOOP("FieldLabels", "Repair without a spare (hours)"),
+       .help = FC_TEXT_NOOP("FieldHelp",
+                            "Hours a training job waits for an owned server's repair after an "
+                            "interruption when there are no spare servers (spare servers 0)"),
+       .sheet = SheetUse::FormulasAndDecisions},
       {.key = "credit_terminal_value",
        .member = &Ownership::creditTerminalValue,
        .label = FC_TEXT_NOOP("FieldLabels", "Credit the fleet's value at the end"),
@@ -330,7 +339,7 @@ std::span<const FieldSpec<GpuModel>> fieldSpecs<GpuModel>() {
 
 template <>
 std::span<const FieldSpec<ServerModel>> fieldSpecs<ServerModel>() {
-  static const std::array<FieldSpec<ServerModel>, 13> specs{{
+  static const std::array<FieldSpec<ServerModel>, 14> specs{{
       {.key = "id",
        .member = &ServerModel::id,
        .required = true,
@@ -419,6 +428,16 @@ std::span<const FieldSpec<ServerModel>> fieldSpecs<ServerModel>() {
                             "Checked against the cooling option's floor loading per rack, when "
                             "both are stated"),
        .sheet = SheetUse::Decisions},
+      {.key = "interruptions_per_1000_gpu_hours",
+       .member = &ServerModel::interruptionsPer1000GpuHours,
+       .rule = R::NonNegative,
+       .unit = FC_TEXT_NOOP("Units", "per 1,000 GPU-hours"),
+       .label = FC_TEXT_NOOP("FieldLabels", "Interruptions / 1,000 GPU-hours"),
+       .help = FC_TEXT_NOOP("FieldHelp",
+                            "Training-job interruptions (GPU, memory, network failures) per 1,000 "
+                            "GPU-hours of this server; with a workload's job size, checkpoint "
+                            "interval and restart time it sets the GPU-hours lost"),
+       .sheet = SheetUse::FormulasAndDecisions},
   }};
   return specs;
 }
@@ -646,7 +665,7 @@ std::span<const FieldSpec<CoolingOption>> fieldSpecs<CoolingOption>() {
 
 template <>
 std::span<const FieldSpec<RentalOffer>> fieldSpecs<RentalOffer>() {
-  static const std::array<FieldSpec<RentalOffer>, 12> specs{{
+  static const std::array<FieldSpec<RentalOffer>, 16> specs{{
       {.key = "id",
        .member = &RentalOffer::id,
        .required = true,
@@ -708,6 +727,43 @@ std::span<const FieldSpec<RentalOffer>> fieldSpecs<RentalOffer>() {
        .unit = FC_TEXT_NOOP("Units", "kWh per GPU-hour"),
        .label = FC_TEXT_NOOP("FieldLabels", "kWh / GPU-hour"),
        .help = FC_TEXT_NOOP("FieldHelp", "Energy of a rented GPU-hour, for CO2")},
+      {.key = "interruptions_per_1000_gpu_hours",
+       .member = &RentalOffer::interruptionsPer1000GpuHours,
+       .rule = R::NonNegative,
+       .unit = FC_TEXT_NOOP("Units", "per 1,000 GPU-hours"),
+       .label = FC_TEXT_NOOP("FieldLabels", "Interruptions / 1,000 GPU-hours"),
+       .help = FC_TEXT_NOOP("FieldHelp",
+                            "Training-job interruptions per 1,000 GPU-hours rented from this "
+                            "offer"),
+       .sheet = SheetUse::FormulasAndDecisions},
+      {.key = "spot_per_gpu_hour",
+       .member = &RentalOffer::spotPerGpuHour,
+       .rule = R::NonNegative,
+       .unit = FC_TEXT_NOOP("Units", "per GPU-hour"),
+       .money = true,
+       .label = FC_TEXT_NOOP("FieldLabels", "Spot / GPU-hour"),
+       .help = FC_TEXT_NOOP("FieldHelp",
+                            "Price of interruptible (spot) capacity; a plan with a spot share "
+                            "rents it for workloads that tolerate interruption")},
+      {.key = "spot_interruptions_per_1000_gpu_hours",
+       .member = &RentalOffer::spotInterruptionsPer1000GpuHours,
+       .rule = R::NonNegative,
+       .unit = FC_TEXT_NOOP("Units", "per 1,000 GPU-hours"),
+       .label = FC_TEXT_NOOP("FieldLabels", "Spot interruptions / 1,000 GPU-hours"),
+       .help = FC_TEXT_NOOP("FieldHelp",
+                            "Preemptions and failures of spot capacity per 1,000 GPU-hours; the "
+                            "work they lose is bought again"),
+       .sheet = SheetUse::FormulasAndDecisions},
+      {.key = "spot_availability",
+       .member = &RentalOffer::spotAvailability,
+       .rule = R::UnitInterval,
+       .unit = FC_TEXT_NOOP("Units", "of a workload's GPU-hours"),
+       .label = FC_TEXT_NOOP("FieldLabels", "Spot availability"),
+       .help = FC_TEXT_NOOP("FieldHelp",
+                            "The share of a workload's GPU-hours spot capacity can take; the rest "
+                            "is rented on demand"),
+       .shape = S::Percent,
+       .sheet = SheetUse::FormulasAndDecisions},
   }};
   return specs;
 }
@@ -830,7 +886,7 @@ std::span<const FieldSpec<ApiOffer>> fieldSpecs<ApiOffer>() {
 
 template <>
 std::span<const FieldSpec<Workload>> fieldSpecs<Workload>() {
-  static const std::array<FieldSpec<Workload>, 12> specs{{
+  static const std::array<FieldSpec<Workload>, 16> specs{{
       {.key = "name",
        .member = &Workload::name,
        .required = true,
@@ -916,13 +972,49 @@ std::span<const FieldSpec<Workload>> fieldSpecs<Workload>() {
        .help = FC_TEXT_NOOP("FieldHelp", "Month it stops (empty: runs to the end of the horizon)"),
        .shape = S::Whole,
        .sheet = SheetUse::Decisions},
+      {.key = "job_gpus",
+       .member = &Workload::jobGpus,
+       .rule = R::WholePositive,
+       .unit = FC_TEXT_NOOP("Units", "GPUs"),
+       .label = FC_TEXT_NOOP("FieldLabels", "GPUs per job"),
+       .help = FC_TEXT_NOOP("FieldHelp",
+                            "Training and fine-tuning: how many GPUs one job spans; an "
+                            "interruption on any of them stops all (empty: no GPU-hours lost)"),
+       .shape = S::Whole,
+       .sheet = SheetUse::FormulasAndDecisions},
+      {.key = "checkpoint_interval_hours",
+       .member = &Workload::checkpointIntervalHours,
+       .rule = R::NonNegative,
+       .unit = FC_TEXT_NOOP("Units", "hours"),
+       .label = FC_TEXT_NOOP("FieldLabels", "Checkpoint every (hours)"),
+       .help = FC_TEXT_NOOP("FieldHelp",
+                            "An interruption loses on average half of this much work on every GPU "
+                            "of the job"),
+       .sheet = SheetUse::FormulasAndDecisions},
+      {.key = "restart_hours",
+       .member = &Workload::restartHours,
+       .rule = R::NonNegative,
+       .unit = FC_TEXT_NOOP("Units", "hours"),
+       .label = FC_TEXT_NOOP("FieldLabels", "Restart (hours)"),
+       .help = FC_TEXT_NOOP("FieldHelp",
+                            "Hours the whole job stands still after an interruption before it "
+                            "computes again"),
+       .sheet = SheetUse::FormulasAndDecisions},
+      {.key = "tolerates_interruption",
+       .member = &Workload::toleratesInterruption,
+       .label = FC_TEXT_NOOP("FieldLabels", "May run on spot"),
+       .help = FC_TEXT_NOOP("FieldHelp",
+                            "Whether spot capacity, which can be taken back, may serve it (empty: "
+                            "yes for training and fine-tuning, no for inference)"),
+       .absentFlag = true,
+       .sheet = SheetUse::FormulasAndDecisions},
   }};
   return specs;
 }
 
 template <>
 std::span<const FieldSpec<Plan>> fieldSpecs<Plan>() {
-  static const std::array<FieldSpec<Plan>, 6> specs{{
+  static const std::array<FieldSpec<Plan>, 7> specs{{
       {.key = "name",
        .member = &Plan::name,
        .required = true,
@@ -955,13 +1047,23 @@ std::span<const FieldSpec<Plan>> fieldSpecs<Plan>() {
                             "Hosted API plans: buy tokens only from this provider's API offers in "
                             "the rental region"),
        .choices = C::ApiProviders},
+      {.key = "spot_share",
+       .member = &Plan::spotShare,
+       .rule = R::UnitInterval,
+       .unit = FC_TEXT_NOOP("Units", "of tolerant workloads' GPU-hours"),
+       .label = FC_TEXT_NOOP("FieldLabels", "Spot share"),
+       .help = FC_TEXT_NOOP("FieldHelp",
+                            "Renting on demand: the share of each workload that tolerates "
+                            "interruption rented as spot, up to the offer's spot availability"),
+       .shape = S::Percent,
+       .sheet = SheetUse::FormulasAndDecisions},
   }};
   return specs;
 }
 
 template <>
 std::span<const FieldSpec<Assignment>> fieldSpecs<Assignment>() {
-  static const std::array<FieldSpec<Assignment>, 6> specs{{
+  static const std::array<FieldSpec<Assignment>, 7> specs{{
       {.key = "workload",
        .member = &Assignment::workload,
        .required = true,
@@ -1001,6 +1103,16 @@ std::span<const FieldSpec<Assignment>> fieldSpecs<Assignment>() {
                             "Hosted API plans: buy tokens only from this provider's API offers in "
                             "the rental region"),
        .choices = C::ApiProviders},
+      {.key = "spot_share",
+       .member = &Assignment::spotShare,
+       .rule = R::UnitInterval,
+       .unit = FC_TEXT_NOOP("Units", "of tolerant workloads' GPU-hours"),
+       .label = FC_TEXT_NOOP("FieldLabels", "Spot share"),
+       .help = FC_TEXT_NOOP("FieldHelp",
+                            "Renting on demand: the share of each workload that tolerates "
+                            "interruption rented as spot, up to the offer's spot availability"),
+       .shape = S::Percent,
+       .sheet = SheetUse::FormulasAndDecisions},
   }};
   return specs;
 }

@@ -22,6 +22,8 @@ struct Ownership {
   Figure maintenanceAnnualPct = Figure::defaulted(0.05);
   Figure insuranceAnnualPct;  // of the held servers' price per year
   Figure licensePerGpuYear;
+  // Hours a job waits for an owned server's repair when there is no spare (docs/MODEL.md §14).
+  Figure repairHours;
   std::optional<bool> creditTerminalValue;  // default true
   Extras extras;
 

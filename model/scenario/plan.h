@@ -29,6 +29,7 @@ struct Assignment {
   std::optional<std::string> rentalRegion;
   std::optional<std::string> provider;
   std::optional<std::string> apiProvider;
+  Figure spotShare;  // rent_on_demand: the share of tolerant workloads wanted on spot (§15)
   Extras extras;
   bool operator==(const Assignment&) const = default;
 };
@@ -41,6 +42,7 @@ struct Plan {
   std::optional<std::string> rentalRegion;  // id of a Region
   std::optional<std::string> provider;
   std::optional<std::string> apiProvider;  // api plans: only API offers of this provider
+  Figure spotShare;  // rent_on_demand: the share of tolerant workloads wanted on spot (§15)
   std::vector<Assignment> assignments;     // portfolio plans: one per workload
   bool assignmentsPresent = false;
   Financing financing;

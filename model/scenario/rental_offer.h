@@ -23,6 +23,13 @@ struct RentalOffer {
   Figure reservedUnitGpus = Figure::defaulted(8);  // whole
   Figure annualPriceChange;
   Figure kwhPerGpuHour;
+  // Job interruptions per 1,000 GPU-hours rented from this offer (docs/MODEL.md §14).
+  Figure interruptionsPer1000GpuHours;
+  // Spot (docs/MODEL.md §15): its price per GPU-hour, its interruption rate and the share of a
+  // workload's GPU-hours spot capacity can take.
+  Figure spotPerGpuHour;
+  Figure spotInterruptionsPer1000GpuHours;
+  Figure spotAvailability = Figure::defaulted(1);
   PricePath pricePath;
   Extras extras;
   bool operator==(const RentalOffer&) const = default;

@@ -25,6 +25,13 @@ struct Workload {
   Figure annualGrowth;
   Figure startMonth;  // whole
   Figure endMonth;    // whole; absent or null = the horizon
+  // Goodput of training and fine-tuning (docs/MODEL.md §14): GPUs one job spans (whole; absent:
+  // goodput 1), hours between checkpoints and hours to restart after an interruption.
+  Figure jobGpus;
+  Figure checkpointIntervalHours;
+  Figure restartHours;
+  // Whether it may run on spot capacity (docs/MODEL.md §15); absent: training and fine-tuning do.
+  std::optional<bool> toleratesInterruption;
   // Profile: a preset name, or 168 weights (Monday 00:00 first).
   std::optional<std::string> profilePreset;
   std::optional<std::vector<double>> profileWeights;
@@ -33,6 +40,7 @@ struct Workload {
   bool allowedRegionsPresent = false;
   Extras extras;
 
+  bool toleratesSpot() const { return toleratesInterruption.value_or(kind != "inference"); }
   bool usesTokens() const { return avgTokensPerSecond.present || tokensPerSecondPerGpu.present; }
   bool operator==(const Workload&) const = default;
 };

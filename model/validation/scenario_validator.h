@@ -148,6 +148,9 @@ class ScenarioValidator {
   // among its allowed_regions; `at` is the plan's or the assignment's pointer.
   template <class T>
   void allowedRegions(const T& p, Strategy strategy, const Workload& w, const std::string& at);
+  // docs/MODEL.md §15: a spot share only on a rent_on_demand plan or assignment.
+  template <class T>
+  void spotShareOnDemandOnly(const T& p, Strategy strategy, const std::string& at);
 
   // validate_sites_offers.cpp
   void region(const Region& r, const std::string& at);

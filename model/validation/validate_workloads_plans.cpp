@@ -32,6 +32,16 @@ void ScenarioValidator::workload(const Workload& w, const std::string& at) {
             Message(FC_TRANSLATE_NOOP("Problems", "must be after start_month (%1), got %2"),
                     {formatNumber(w.startMonth.value), formatNumber(w.endMonth.value)}));
   profile(w, child(at, partKey(&Workload::profileWeights)));
+  // docs/MODEL.md §14: an inference workload does not checkpoint; its failure headroom is the
+  // owned fleet's spare servers.
+  if (w.kind && *w.kind == "inference")
+    for (const auto member :
+         {&Workload::jobGpus, &Workload::checkpointIntervalHours, &Workload::restartHours})
+      if (stated(w, member))
+        problem(child(at, member),
+                Message(FC_TRANSLATE_NOOP("Problems",
+                                          "applies to training and fine_tuning workloads only; "
+                                          "this workload is inference")));
 }
 
 void ScenarioValidator::demandForm(const Workload& w, const std::string& at) {
@@ -97,6 +107,7 @@ void ScenarioValidator::plan(const Plan& p, const std::string& at) {
   const auto strategy = p.strategy ? supply(p, at, kStrategies) : std::nullopt;
   if (strategy && *strategy != Strategy::Portfolio)
     for (const Workload& w : s_.workloads) allowedRegions(p, *strategy, w, at);
+  if (strategy) spotShareOnDemandOnly(p, *strategy, at);
   if (strategy == Strategy::Portfolio)
     portfolio(p, at);
   else if (strategy && p.assignmentsPresent)
@@ -139,9 +150,11 @@ void ScenarioValidator::portfolio(const Plan& p, const std::string& at) {
     }
     if (!a.strategy) continue;
     const auto strategy = supply(a, at, kTypedStrategies);
-    if (strategy)
+    if (strategy) {
       for (const Workload& w : s_.workloads)
         if (w.name && w.name == a.workload) allowedRegions(a, *strategy, w, at);
+      spotShareOnDemandOnly(a, *strategy, at);
+    }
     if (!strategy || !isOwning(*strategy) || !a.site) continue;
     auto [it, first] = ownedAtSite.emplace(*a.site, k);
     if (first) continue;
@@ -167,6 +180,16 @@ void ScenarioValidator::portfolio(const Plan& p, const std::string& at) {
                                               "gives every workload a supply"),
                             {quoted(*name)}));
   }
+}
+
+template <class T>
+void ScenarioValidator::spotShareOnDemandOnly(const T& p, Strategy strategy,
+                                              const std::string& at) {
+  if (strategy == Strategy::RentOnDemand || !stated(p, &T::spotShare)) return;
+  problem(child(at, &T::spotShare),
+          Message(FC_TRANSLATE_NOOP("Problems",
+                                    "applies to rent_on_demand supplies only; this one is %1"),
+                  {strategyKey(strategy)}));
 }
 
 template <class T>

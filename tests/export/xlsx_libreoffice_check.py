@@ -54,6 +54,7 @@ MAIN = "{http://schemas.openxmlformats.org/spreadsheetml/2006/main}"
 RELS = "{http://schemas.openxmlformats.org/officeDocument/2006/relationships}"
 failures = []
 workloads_compared = [0]
+goodputs_compared = [0]
 parts_compared = [0]
 
 
@@ -212,6 +213,15 @@ def compare_workloads(rows, scenario, plan, where, floor):
                 failures.append("%s / %s cost per million tokens: %r, FleetCost none" % (where, w["name"], row[4]))
         else:
             close(number(row[4]), per_million, 0, "%s / %s cost per million tokens" % (where, w["name"]))
+        # docs/MODEL.md §14: a plan that loses work shows each workload's goodput as a formula of
+        # its job, checkpoint, restart and the hardware's interruption rate.
+        goodput = w.get("goodput", 1)
+        shown = row[5] if len(row) > 5 else ""
+        if shown != "":
+            close(number(shown), goodput, 0, "%s / %s goodput" % (where, w["name"]))
+            goodputs_compared[0] += 1
+        elif goodput != 1 and "hosted API" not in row[1:2]:
+            failures.append("%s / %s: goodput %r not on the sheet" % (where, w["name"], goodput))
 
 
 # The category rows' labels on a plan sheet (English), as the JSON's keys.
@@ -554,6 +564,8 @@ def main():
     parser.add_argument("--random", type=int, default=0)
     parser.add_argument("--random-new-keys", type=int, default=0,
                         help="random scenarios with hosted API plans and price paths (--new-keys)")
+    parser.add_argument("--random-goodput", type=int, default=0,
+                        help="random workbooks whose training jobs lose work (docs/MODEL.md §14)")
     parser.add_argument("--seed", type=int, default=20261204)
     parser.add_argument("--group", type=int, default=5, help="random scenarios per file")
     parser.add_argument("--portfolios", metavar="PORTFOLIO_WORKBOOK",
@@ -678,10 +690,11 @@ def main():
             export(args.cli, oracle, xlsx, mode)
             cases.append((xlsx, evaluate(args.cli, oracle, mode), "portfolio.fleetcost %s" % (mode or "as stated"), None))
 
-    if args.random or args.random_new_keys:
+    if args.random or args.random_new_keys or args.random_goodput:
         generator = os.path.join(ROOT, "tools", "crosscheck", "random_workbooks.py")
         paths = []
-        for count, folder, extra in ((args.random, "random", []), (args.random_new_keys, "new-keys", ["--new-keys"])):
+        for count, folder, extra in ((args.random, "random", []), (args.random_new_keys, "new-keys", ["--new-keys"]),
+                                     (args.random_goodput, "goodput", ["--goodput"])):
             if count:
                 generated = os.path.join(work, folder)
                 subprocess.run([sys.executable, generator, generated, str(count), str(args.seed)] + extra, check=True)
@@ -731,9 +744,12 @@ def main():
         print("\n".join(failures[:60]))
         print("%d mismatches" % len(failures))
         return 1
+    if args.random_goodput and goodputs_compared[0] == 0:
+        print("no goodput compared: the --goodput workbooks should lose work")
+        return 1
     print("LibreOffice's recalculation equals FleetCost: %d files, %d plans, %d workload costs, "
-          "%d portfolio parts, %d stale prices compared" %
-          (len(cases), plans, workloads_compared[0], parts_compared[0], stale))
+          "%d goodputs, %d portfolio parts, %d stale prices compared" %
+          (len(cases), plans, workloads_compared[0], goodputs_compared[0], parts_compared[0], stale))
     return 0
 
 

@@ -127,19 +127,34 @@ std::string writeResultTable(const std::vector<ScenarioResult>& scenarios) {
                               : FC_TRANSLATE_NOOP("CliTable", "%1 (%2, %3 months)"),
                    {s.name, s.currency, std::to_string(s.horizonMonths)})
         << "\n\n";
-    const std::vector<std::string> headers{
+    // Goodput and the cost per useful GPU-hour (docs/MODEL.md §14) when some plan loses work.
+    const bool losesWork = std::any_of(s.plans.begin(), s.plans.end(), [](const PlanResult& p) {
+      return p.goodput && *p.goodput < 1.0;
+    });
+    std::vector<std::string> headers{
         cliText(FC_TRANSLATE_NOOP("CliTable", "Plan")),
         cliText(FC_TRANSLATE_NOOP("CliTable", "Strategy")),
         cliText(FC_TRANSLATE_NOOP("CliTable", "Present value %1"), {s.currency}),
         cliText(FC_TRANSLATE_NOOP("CliTable", "Nominal cost %1"), {s.currency}),
-        cliText(FC_TRANSLATE_NOOP("CliTable", "Per GPU-hour")),
-        cliText(FC_TRANSLATE_NOOP("CliTable", "CO2 t"))};
+        cliText(FC_TRANSLATE_NOOP("CliTable", "Per GPU-hour"))};
+    if (losesWork) {
+      headers.push_back(cliText(FC_TRANSLATE_NOOP("CliTable", "Goodput")));
+      headers.push_back(cliText(FC_TRANSLATE_NOOP("CliTable", "Per useful GPU-hour")));
+    }
+    headers.push_back(cliText(FC_TRANSLATE_NOOP("CliTable", "CO2 t")));
     std::vector<std::vector<std::string>> rows;
     for (const PlanResult& plan : s.plans) {
-      rows.push_back({plan.name, strategyKey(plan.strategy), groupedNumber(plan.pvCost, 0),
-                      groupedNumber(plan.nominalCost, 0),
-                      plan.costPerGpuHour ? groupedNumber(*plan.costPerGpuHour, 2) : "-",
-                      groupedNumber(plan.co2Tonnes, 1)});
+      std::vector<std::string> row{
+          plan.name, strategyKey(plan.strategy), groupedNumber(plan.pvCost, 0),
+          groupedNumber(plan.nominalCost, 0),
+          plan.costPerGpuHour ? groupedNumber(*plan.costPerGpuHour, 2) : "-"};
+      if (losesWork) {
+        row.push_back(plan.goodput ? groupedNumber(*plan.goodput * 100.0, 1) + "%" : "-");
+        row.push_back(plan.costPerUsefulGpuHour ? groupedNumber(*plan.costPerUsefulGpuHour, 2)
+                                                : "-");
+      }
+      row.push_back(groupedNumber(plan.co2Tonnes, 1));
+      rows.push_back(std::move(row));
     }
     std::vector<int> widths;
     for (const std::string& h : headers) widths.push_back(displayWidth(h));

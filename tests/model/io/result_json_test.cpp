@@ -30,10 +30,17 @@ TEST(ResultJson, ShapeOfAPlan) {
   const Json& rent = scenario["plans"][0];
   std::vector<std::string> keys;
   for (const auto& [key, value] : rent.items()) keys.push_back(key);
+  // goodput, cost_per_useful_gpu_hour and spot_gpu_hours: docs/MODEL.md §14.3, §15.2.
   EXPECT_EQ(keys, (std::vector<std::string>{"name", "strategy", "pv_cost", "nominal_cost",
-                                            "cost_per_gpu_hour", "co2_tonnes", "flows", "total",
-                                            "cumulative", "pv_cumulative", "owned_servers", "racks",
+                                            "cost_per_gpu_hour", "goodput",
+                                            "cost_per_useful_gpu_hour", "spot_gpu_hours",
+                                            "co2_tonnes", "flows", "total", "cumulative",
+                                            "pv_cumulative", "owned_servers", "racks",
                                             "facility_kwh", "hybrid_caps", "reserved"}));
+  // Nothing is lost: goodput 1, the two costs per GPU-hour equal, no spot.
+  EXPECT_EQ(rent["goodput"], 1.0);
+  EXPECT_EQ(rent["cost_per_useful_gpu_hour"], rent["cost_per_gpu_hour"]);
+  EXPECT_EQ(rent["spot_gpu_hours"], 0.0);
   std::vector<std::string> categories;
   for (const auto& [key, value] : rent["flows"].items()) categories.push_back(key);
   EXPECT_EQ(categories, (std::vector<std::string>{"hardware", "residual", "space", "power",

@@ -153,14 +153,21 @@ QString keyFiguresHtml(const ScenarioResult& r, const QLocale& locale) {
   for (const PlanResult& p : r.plans)
     largest = std::max({largest, std::fabs(p.pvCost), std::fabs(p.nominalCost)});
   const TableUnit unit = tableUnit(largest, currency);
+  // Goodput and the cost per useful GPU-hour (docs/MODEL.md §14) when some plan loses work.
+  const bool losesWork = std::any_of(r.plans.begin(), r.plans.end(), [](const PlanResult& p) {
+    return p.goodput && *p.goodput < 1.0;
+  });
   QString html = QString::fromLatin1(kTable);
-  html += headerRow({Report::tr("Plan"), Report::tr("Strategy"),
-                     Report::tr("Present value, %1").arg(esc(unit.unit)),
-                     Report::tr("Nominal cost, %1").arg(esc(unit.unit)), Report::tr("Per GPU-hour"),
-                     Report::tr("CO2, t"),
-                     k.bestRenting >= 0
-                         ? Report::tr("Break-even against %1").arg(esc(r.plans[k.bestRenting].name))
-                         : Report::tr("Break-even")});
+  QStringList headers{Report::tr("Plan"), Report::tr("Strategy"),
+                      Report::tr("Present value, %1").arg(esc(unit.unit)),
+                      Report::tr("Nominal cost, %1").arg(esc(unit.unit)),
+                      Report::tr("Per GPU-hour")};
+  if (losesWork) headers << Report::tr("Goodput") << Report::tr("Per useful GPU-hour");
+  headers << Report::tr("CO2, t")
+          << (k.bestRenting >= 0
+                  ? Report::tr("Break-even against %1").arg(esc(r.plans[k.bestRenting].name))
+                  : Report::tr("Break-even"));
+  html += headerRow(headers);
   for (int j = 0; j < static_cast<int>(r.plans.size()); ++j) {
     const PlanResult& p = r.plans[j];
     QString breakEven = QStringLiteral("—");
@@ -181,6 +188,15 @@ QString keyFiguresHtml(const ScenarioResult& r, const QLocale& locale) {
     html += cell(
         p.costPerGpuHour ? formatMoney(*p.costPerGpuHour, currency, locale) : QStringLiteral("—"),
         true);
+    if (losesWork) {
+      html += cell(p.goodput ? Report::tr("%1 %").arg(formatNumber(*p.goodput * 100.0, 1, locale))
+                             : QStringLiteral("—"),
+                   true);
+      html += cell(p.costPerUsefulGpuHour
+                       ? formatMoney(*p.costPerUsefulGpuHour, currency, locale)
+                       : QStringLiteral("—"),
+                   true);
+    }
     html += cell(formatNumber(p.co2Tonnes, 0, locale), true);
     html += cell(breakEven);
     html += QStringLiteral("</tr>");

@@ -89,6 +89,7 @@ std::unique_ptr<ListBinding> assignmentsBinding(std::function<int()> plan) {
   std::vector<Column<T>> columns{
       fieldColumn(&T::workload),     fieldColumn(&T::strategy), fieldColumn(&T::site),
       fieldColumn(&T::rentalRegion), fieldColumn(&T::provider), fieldColumn(&T::apiProvider),
+      fieldColumn(&T::spotShare),
   };
   return std::make_unique<AssignmentsBinding>(std::move(plan), std::move(columns));
 }

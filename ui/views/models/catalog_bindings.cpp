@@ -31,7 +31,7 @@ std::unique_ptr<ListBinding> serverModelsBinding() {
       fieldColumn(&T::gpus),         fieldColumn(&T::currency),    fieldColumn(&T::price),
       fieldColumn(&T::networkCapex), fieldColumn(&T::powerIdleKw), fieldColumn(&T::powerMaxKw),
       fieldColumn(&T::rackUnits),    fieldColumn(&T::cooling),     fieldColumn(&T::rackScale),
-      fieldColumn(&T::weightKg),
+      fieldColumn(&T::weightKg),     fieldColumn(&T::interruptionsPer1000GpuHours),
   };
   return std::make_unique<ListBindingFor<T>>(
       [](Scenario& s) { return &s.serverModels; },

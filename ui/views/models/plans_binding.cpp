@@ -55,6 +55,7 @@ std::unique_ptr<ListBinding> plansBinding() {
       fieldColumn(&T::rentalRegion),
       fieldColumn(&T::provider),
       fieldColumn(&T::apiProvider),
+      fieldColumn(&T::spotShare),
       financingMethod(),
       nestedColumn<T, Financing>(fieldColumn(&Financing::annualRate), kFinancing, financingOf,
                                  financingForEdit),

@@ -20,6 +20,16 @@ QString profileLabel(const Workload& w) {
 
 namespace {
 
+// May it run on spot (docs/MODEL.md §15): absent, training and fine-tuning may, inference not.
+Column<Workload> spotColumn() {
+  Column<Workload> c = fieldColumn(&Workload::toleratesInterruption);
+  c.data = [](const Workload& w, int role) -> QVariant {
+    if (role == Qt::CheckStateRole) return w.toleratesSpot() ? Qt::Checked : Qt::Unchecked;
+    return {};
+  };
+  return c;
+}
+
 Column<Workload> profileColumn() {
   Column<Workload> c;
   c.key = QString::fromLatin1(partKey(&Workload::profileWeights));
@@ -85,6 +95,10 @@ std::unique_ptr<ListBinding> workloadsBinding() {
       fieldColumn(&T::annualGrowth),
       fieldColumn(&T::startMonth),
       fieldColumn(&T::endMonth),
+      fieldColumn(&T::jobGpus),
+      fieldColumn(&T::checkpointIntervalHours),
+      fieldColumn(&T::restartHours),
+      spotColumn(),
       profileColumn(),
   };
   return std::make_unique<ListBindingFor<T>>(

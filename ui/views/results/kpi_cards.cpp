@@ -199,10 +199,16 @@ void KpiCards::setResult(const ScenarioResult* r, const QString& messageWhenNone
         low = std::min(low, *p.costPerGpuHour);
         high = std::max(high, *p.costPerGpuHour);
       }
-    setCard(
-        cards_[3], formatMoney(*cheapest.costPerGpuHour, currency),
+    QString detail =
         tr("%1; plans range %2 to %3")
-            .arg(name(k.cheapestPlan), formatMoney(low, currency), formatMoney(high, currency)));
+            .arg(name(k.cheapestPlan), formatMoney(low, currency), formatMoney(high, currency));
+    // docs/MODEL.md §14: a plan whose training loses work to interruptions buys more GPU-hours
+    // than it uses.
+    if (cheapest.goodput && *cheapest.goodput < 1.0 && cheapest.costPerUsefulGpuHour)
+      detail += tr("; per useful GPU-hour %1 (goodput %2 %)")
+                    .arg(formatMoney(*cheapest.costPerUsefulGpuHour, currency),
+                         formatNumber(*cheapest.goodput * 100.0, 1));
+    setCard(cards_[3], formatMoney(*cheapest.costPerGpuHour, currency), detail);
   } else {
     setCard(cards_[3], tr("—"), tr("No demand in the horizon."));
   }

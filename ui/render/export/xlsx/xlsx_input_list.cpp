@@ -78,9 +78,11 @@ void addFields(const T& object, const ObjectPlace& at, std::vector<InputRow>& ou
       for (const WordChoice& choice : spec.words) row.words.emplace_back(choice.value);
       row.stated = value.has_value();
     }
-    row.use = !at.used           ? InputUse::NotUsed
-              : at.decisionsOnly ? InputUse::Decisions
-                                 : useOf(spec.sheet);
+    // A workload's fields shape FleetCost's demand; its goodput fields feed formulas too.
+    row.use = !at.used ? InputUse::NotUsed
+              : at.decisionsOnly && spec.sheet != SheetUse::FormulasAndDecisions
+                  ? InputUse::Decisions
+                  : useOf(spec.sheet);
     out.push_back(std::move(row));
   }
 }

@@ -429,7 +429,78 @@ std::string blockAt(const FlowSource& block, int t) {
   return "SUM(" + a1(block.first, dateColumn(t)) + ":" + a1(block.last, dateColumn(t)) + ")";
 }
 
-PlanCells writePlanSheet(XlsxSheet& ws, const QString& sheetName, const PlanContext& c) {
+// Rows first..last over dates 0..H-1: "D12:AA13".
+std::string demandBlock(int first, int last, int H) {
+  return a1(first, dateColumn(0)) + ":" + a1(last, dateColumn(H - 1));
+}
+
+// Every part's demand rows (docs/MODEL.md §14.3: a portfolio's GPU-hours bought), for SUM().
+std::string partsDemand(const PortfolioParts& parts, int H) {
+  std::string blocks;
+  for (const PlanContext& part : parts.contexts)
+    if (part.gpuCount() > 0)
+      blocks += (blocks.empty() ? "" : ",") +
+                demandBlock(part.demandFirst, part.demandFirst + part.gpuCount() - 1, H);
+  return blocks.empty() ? "0" : blocks;
+}
+
+// A plan that loses work to interruptions (docs/MODEL.md §14) seen by its sheet: the scenario's
+// decisions with the GPU-hours it buys as the demand and the workloads' weights.
+ScenarioDecisionRows boughtView(const PlanContext& c) {
+  ScenarioDecisionRows view = c.decisions;
+  view.boughtDemand = true;
+  view.demandGpuHours = c.rows().boughtGpuHours;
+  view.workloadGpuHours = c.rows().workloadBoughtGpuHours;
+  view.workloadWeights = c.rows().workloadWeights;
+  return view;
+}
+
+// The rows of the GPU-hours bought (grey: FleetCost's demand model), one per used GPU model,
+// then the plan's goodput and cost per useful GPU-hour (docs/MODEL.md §14.3) from the nominal
+// cost in `nominalCell`; returns the first row.
+int writeBoughtDemand(PlanSheet& sheet, const std::string& nominalCell) {
+  const PlanContext& c = sheet.c;
+  const int H = c.horizon();
+  sheet.heading(XlsxExport::tr("GPU-hours bought"),
+                XlsxExport::tr("Interruptions lose work: the plan buys each workload's useful "
+                               "GPU-hours divided by its goodput (see Cost by workload). These "
+                               "rows replace the Monthly inputs sheet's demand on this sheet."));
+  const int first = sheet.next();
+  for (std::size_t g = 0; g < c.decisions.demandGpuHours.size(); ++g) {
+    const int row = sheet.take();
+    rowLabel(sheet.ws, row,
+             XlsxExport::tr("GPU-hours bought (useful ÷ goodput) — %1").arg(c.gpuName(int(g))),
+             XlsxExport::tr("GPU-hours"));
+    constantRow(sheet.ws, row, c.decisions.demandGpuHours[g], c.f.decisionHours);
+    rowSum(sheet.ws, row, H, c.f.number);
+  }
+  const int last = sheet.next() - 1;
+  if (last < first) return first;
+  const std::string bought = "SUM(" + demandBlock(first, last, H) + ")";
+  const std::string useful =
+      "SUM(" + c.monthly.sheet + a1(c.monthly.demandFirst, dateColumn(0)) + ":" +
+      a1(c.monthly.demandLast, dateColumn(H - 1)) + ")";
+  const int goodput = sheet.take();
+  rowLabel(sheet.ws, goodput, XlsxExport::tr("Goodput: useful GPU-hours (Monthly inputs) ÷ bought"),
+           {});
+  sheet.ws.formula(goodput, kSumColumn, "=IF(" + bought + ">0," + useful + "/" + bought + ",\"\")",
+                   c.f.percent);
+  const int perUseful = sheet.take();
+  rowLabel(sheet.ws, perUseful,
+           XlsxExport::tr("Cost per useful GPU-hour, %1")
+               .arg(QString::fromStdString(c.result.currency)),
+           {});
+  sheet.ws.formula(perUseful, kSumColumn,
+                   "=IF(" + useful + ">0," + nominalCell + "/" + useful + ",\"\")", c.f.money);
+  return first;
+}
+
+PlanCells writePlanSheet(XlsxSheet& ws, const QString& sheetName, const PlanContext& given) {
+  const bool losesWork = !given.rows().boughtGpuHours.empty();
+  const ScenarioDecisionRows bought = losesWork ? boughtView(given) : ScenarioDecisionRows();
+  PlanContext view{given.scenario, given.result, losesWork ? bought : given.decisions,
+                   given.inputs,   given.monthly, given.f, given.plan};
+  const PlanContext& c = view;
   const int H = c.horizon();
   const XlsxFormats& f = c.f;
   const PlanResult& plan = c.planResult();
@@ -448,6 +519,8 @@ PlanCells writePlanSheet(XlsxSheet& ws, const QString& sheetName, const PlanCont
   dateRows(ws, kDateRow, -1, H, f);
 
   PlanSheet sheet(ws, c, kDateRow + 1);
+  if (losesWork)
+    view.demandFirst = writeBoughtDemand(sheet, a1(cells.nominalRow, cells.valueColumn));
   const QString flowsTitle = XlsxExport::tr("Cash flows by category");
   const QString flowsNote = XlsxExport::tr(
       "Dated in months from the start: purchases, set-up and sales in "
@@ -527,15 +600,24 @@ PlanCells writePlanSheet(XlsxSheet& ws, const QString& sheetName, const PlanCont
   ws.text(cells.costPerGpuHourRow, 0, XlsxExport::tr("Cost per GPU-hour, %1").arg(currency),
           f.bold);
   if (c.monthly.demandFirst <= c.monthly.demandLast) {
-    const std::string demand = c.monthly.sheet + a1(c.monthly.demandFirst, dateColumn(0)) + ":" +
-                               a1(c.monthly.demandLast, dateColumn(H - 1));
+    // Per GPU-hour bought (docs/MODEL.md §14.3): the demand rows the plan's flows read.
+    std::string demand = c.monthly.sheet + a1(c.monthly.demandFirst, dateColumn(0)) + ":" +
+                         a1(c.monthly.demandLast, dateColumn(H - 1));
+    if (losesWork)
+      demand = demandBlock(c.demandFirst, c.demandFirst + c.gpuCount() - 1, H);
+    else if (std::any_of(parts.contexts.begin(), parts.contexts.end(),
+                         [](const PlanContext& part) { return part.decisions.boughtDemand; }))
+      demand = partsDemand(parts, H);
     ws.formula(
         cells.costPerGpuHourRow, v,
         "=IF(SUM(" + demand + ")>0," + a1(cells.nominalRow, v) + "/SUM(" + demand + "),\"\")",
         f.money);
   }
   ws.text(cells.costPerGpuHourRow, 2,
-          XlsxExport::tr("nominal cost / GPU-hours demanded (Monthly inputs)"), f.note);
+          losesWork ? XlsxExport::tr("nominal cost / GPU-hours bought (below); per useful "
+                                     "GPU-hour under GPU-hours bought")
+                    : XlsxExport::tr("nominal cost / GPU-hours demanded (Monthly inputs)"),
+          f.note);
   ws.text(cells.co2Row, 0, XlsxExport::tr("CO2, tonnes"), f.bold);
   ws.formula(cells.co2Row, v, "=(" + (portfolio ? parts.co2Kg : typed.strategy.co2Kg) + ")/1000",
              f.number);

@@ -95,6 +95,10 @@ void offerRows(MonthlyWriter& w, MonthlyRows& out, int offer, bool reserved) {
     onDemand = yearlyRow(w, out, XlsxExport::tr("On-demand price — %1").arg(name), perHour,
                          in.money(at0, &RentalOffer::onDemandPerGpuHour), change, w.f_.money);
   out.onDemand[offer] = onDemand;
+  // Spot (docs/MODEL.md §15.1): the offer's yearly change, never its price path.
+  if (w.s_.rentalOffers[offer].spotPerGpuHour.present)
+    out.spot[offer] = yearlyRow(w, out, XlsxExport::tr("Spot price — %1").arg(name), perHour,
+                                in.money(at0, &RentalOffer::spotPerGpuHour), change, w.f_.money);
   if (!reserved) return;
   const QString perMonth = XlsxExport::tr("per GPU-month");
   int price = pathRows(

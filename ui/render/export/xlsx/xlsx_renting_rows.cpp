@@ -1,6 +1,8 @@
 // Renting plans' rows: on demand, and reserved with the overflow on demand.
 #include "ui/render/export/xlsx/xlsx_strategy_rows.h"
 
+#include <algorithm>
+
 namespace fleetcost::ui {
 
 namespace {
@@ -16,18 +18,52 @@ std::string rentedCo2(PlanSheet& sheet) {
 StrategyRows writeOnDemandRows(PlanSheet& sheet) {
   const PlanContext& c = sheet.c;
   const int H = c.horizon();
+  const PlanDecisionRows& rows = c.rows();
   StrategyRows out;
+  // docs/MODEL.md §15: the GPU-hours of the workloads that tolerate interruption rented as spot.
+  const bool spot = std::any_of(rows.gpus.begin(), rows.gpus.end(),
+                                [](const GpuDecisionRows& g) { return !g.spotGpuHours.empty(); });
+  FlowSource spotHours;
+  if (spot) {
+    sheet.heading(XlsxExport::tr("From FleetCost's demand model; not re-optimised by the "
+                                 "spreadsheet"),
+                  XlsxExport::tr("The plan's spot share of the workloads that tolerate "
+                                 "interruption, up to the offer's spot availability, with the "
+                                 "work spot interruptions lose."));
+    spotHours = sheet.gpuBlock(XlsxExport::tr("GPU-hours rented as spot"),
+                               XlsxExport::tr("GPU-hours"), [&](int row, int g) {
+                                 const Series& hours = rows.gpus[g].spotGpuHours;
+                                 if (hours.empty())
+                                   constantRow(sheet.ws, row, Series(H, 0.0), c.f.decisionHours);
+                                 else
+                                   constantRow(sheet.ws, row, hours, c.f.decisionHours);
+                                 rowSum(sheet.ws, row, H, c.f.number);
+                               });
+  }
   sheet.heading(XlsxExport::tr("Computed from the inputs"),
-                XlsxExport::tr("Renting on demand rents every GPU-hour demanded (the grey demand "
-                               "rows of the Monthly inputs sheet); it has no decisions."));
+                spot ? XlsxExport::tr("Renting on demand rents every GPU-hour demanded (the grey "
+                                      "demand rows), the spot hours at the spot price.")
+                     : XlsxExport::tr("Renting on demand rents every GPU-hour demanded (the grey "
+                                      "demand rows of the Monthly inputs sheet); it has no "
+                                      "decisions."));
   const FlowSource rental = sheet.gpuBlock(
-      XlsxExport::tr("Rental on demand (paid at the month's end): GPU-hours demanded × "
-                     "on-demand price"),
+      spot ? XlsxExport::tr("Rental (paid at the month's end): (GPU-hours demanded − spot) × "
+                            "on-demand price + spot GPU-hours × spot price")
+           : XlsxExport::tr("Rental on demand (paid at the month's end): GPU-hours demanded × "
+                            "on-demand price"),
       QString::fromStdString(c.result.currency), [&](int row, int g) {
-        const int price = c.monthly.onDemand.at(c.rows().gpus[g].offer);
+        const int offer = rows.gpus[g].offer;
+        const int price = c.monthly.onDemand.at(offer);
+        const bool onSpot = spot && !rows.gpus[g].spotGpuHours.empty() && c.monthly.spot.count(offer);
         formulaRow(
             sheet.ws, row, H,
-            [&](int t) { return "=" + c.demandAt(g, t) + "*" + at(price, t, c.monthly.sheet); },
+            [&](int t) {
+              const std::string onDemand = at(price, t, c.monthly.sheet);
+              if (!onSpot) return "=" + c.demandAt(g, t) + "*" + onDemand;
+              const std::string hours = at(spotHours.first + g, t);
+              return "=(" + c.demandAt(g, t) + "-" + hours + ")*" + onDemand + "+" + hours + "*" +
+                     at(c.monthly.spot.at(offer), t, c.monthly.sheet);
+            },
             c.f.money);
         rowSum(sheet.ws, row, H, c.f.money);
       });

@@ -160,6 +160,38 @@ WorkloadCostGroup writeGpuCosts(PlanSheet& sheet, const StrategyRows& strategy, 
   return {&c, gpuCost, strategy.apiFees};
 }
 
+namespace {
+
+// 1 / (1 + J × λ / 1000 × (c / 2 + r + repair)) of workload w under the context's plan
+// (docs/MODEL.md §14.2): λ of the server it owns or of the offer it rents, the repair when owned
+// without spares. An input the file leaves out has no name and reads as its default, 0.
+std::string goodputFormula(const PlanContext& c, int w) {
+  const ScenarioInputs& in = c.inputs;
+  if (w >= static_cast<int>(c.scenario.workloads.size()) ||
+      !c.scenario.workloads[w].jobGpus.present)
+    return "=1";
+  const int g = c.decisions.workloadGpu[w];
+  const PlanDecisionRows& rows = c.rows();
+  std::string rate, repair;
+  if (rows.site >= 0) {
+    const int server = g >= 0 && g < int(c.decisions.servers.size()) ? c.decisions.servers[g] : -1;
+    if (server < 0) return "=1";
+    rate = in.name(serverAt(server), &ServerModel::interruptionsPer1000GpuHours);
+    repair = "+IF(" + in.name(&Ownership::spareRatio) + "=0," + in.name(&Ownership::repairHours) +
+             ",0)";
+  } else {
+    const int offer = g >= 0 && g < int(rows.gpus.size()) ? rows.gpus[g].offer : -1;
+    if (offer < 0) return "=1";
+    rate = in.name(rentalOfferAt(offer), &RentalOffer::interruptionsPer1000GpuHours);
+  }
+  const std::string at = workloadAt(w);
+  return "=1/(1+" + in.name(at, &Workload::jobGpus) + "*" + rate + "/1000*(" +
+         in.name(at, &Workload::checkpointIntervalHours) + "/2+" +
+         in.name(at, &Workload::restartHours) + repair + "))";
+}
+
+}  // namespace
+
 void writeWorkloadTable(PlanSheet& sheet, const std::vector<WorkloadCostGroup>& groups) {
   const PlanContext& top = sheet.c;
   const XlsxFormats& f = top.f;
@@ -167,11 +199,27 @@ void writeWorkloadTable(PlanSheet& sheet, const std::vector<WorkloadCostGroup>& 
   const QString currency = QString::fromStdString(top.result.currency);
   const std::string afterTax = in.name(&Scenario::afterTax);
   // Each workload: its GPU-hours (FleetCost's demand) and its share of its GPU model's cost.
+  // A plan that loses work (docs/MODEL.md §14) shares by GPU-hours bought, and shows each
+  // workload's goodput, a formula of its job and the hardware's interruption rate.
+  const bool bought = std::any_of(groups.begin(), groups.end(), [](const WorkloadCostGroup& g) {
+    return g.context->decisions.boughtDemand;
+  });
   const int header = sheet.take();
-  const QStringList headers{XlsxExport::tr("Workload"), XlsxExport::tr("GPU model"),
-                            XlsxExport::tr("GPU-hours over the horizon (FleetCost's demand)"),
-                            XlsxExport::tr("Cost, %1").arg(currency),
-                            XlsxExport::tr("Cost per million tokens, %1").arg(currency)};
+  QStringList headers{XlsxExport::tr("Workload"), XlsxExport::tr("GPU model"),
+                      bought ? XlsxExport::tr("GPU-hours bought over the horizon (FleetCost's "
+                                              "demand ÷ goodput)")
+                             : XlsxExport::tr("GPU-hours over the horizon (FleetCost's demand)"),
+                      XlsxExport::tr("Cost, %1").arg(currency),
+                      XlsxExport::tr("Cost per million tokens, %1").arg(currency)};
+  if (bought) headers << XlsxExport::tr("Goodput");
+  // docs/MODEL.md §15.3: where a plan rents spot, each workload weighs its rental at its prices.
+  const bool weighted = std::any_of(groups.begin(), groups.end(), [](const WorkloadCostGroup& g) {
+    return !g.context->decisions.workloadWeights.empty();
+  });
+  if (weighted) {
+    while (headers.size() < 6) headers << QString();
+    headers << XlsxExport::tr("Weight: its rental at its own on-demand and spot prices");
+  }
   for (int k = 0; k < headers.size(); ++k) sheet.ws.text(header, k, headers[k], f.header);
   for (const WorkloadCostGroup& group : groups) {
     const PlanContext& c = *group.context;
@@ -187,13 +235,19 @@ void writeWorkloadTable(PlanSheet& sheet, const std::vector<WorkloadCostGroup>& 
         static_cast<int>(std::count_if(gpuOf.begin(), gpuOf.end(), [](int g) { return g >= 0; }));
     const int first = sheet.next(), last = first + count - 1;
     const std::string gpus = a1Absolute(first, kUnitColumn) + ":" + a1Absolute(last, kUnitColumn);
-    const std::string hours = a1Absolute(first, kSumColumn) + ":" + a1Absolute(last, kSumColumn);
+    // What a GPU model's cost is shared by: GPU-hours, or under spot each workload's rental.
+    const bool byWeight = !c.decisions.workloadWeights.empty();
+    const int shareColumn = byWeight ? kFirstDateColumn + 3 : kSumColumn;
+    const std::string hours =
+        a1Absolute(first, shareColumn) + ":" + a1Absolute(last, shareColumn);
     for (int w = 0; w < W; ++w) {
       if (gpuOf[w] < 0) continue;  // another part's workload (a portfolio)
       const int row = sheet.take();
       const std::string hoursCell = a1(row, kSumColumn);
+      const std::string shareCell = a1(row, shareColumn);
       sheet.ws.text(row, kLabelColumn, QString::fromStdString(c.result.workloadNames[w]));
       sheet.ws.number(row, kSumColumn, c.decisions.workloadGpuHours[w], f.decisionHours);
+      if (byWeight) sheet.ws.number(row, shareColumn, c.decisions.workloadWeights[w], f.decisionHours);
       const auto served = std::find_if(rows.apiWorkloads.begin(), rows.apiWorkloads.end(),
                                        [w](const ApiWorkloadRows& r) { return r.workload == w; });
       std::string cost;
@@ -211,13 +265,19 @@ void writeWorkloadTable(PlanSheet& sheet, const std::vector<WorkloadCostGroup>& 
         // (an exact comparison: SUMIF would read * and ? in a name as wildcards)
         const std::string all =
             "SUMPRODUCT((" + gpus + "=" + a1(row, kUnitColumn) + ")*" + hours + ")";
-        cost = "=IF(" + all + ">0," + a1Absolute(gpuCost.first + g, kSumColumn) + "*" + hoursCell +
+        cost = "=IF(" + all + ">0," + a1Absolute(gpuCost.first + g, kSumColumn) + "*" + shareCell +
                "/" + all + ",0)";
       }
       sheet.ws.formula(row, kFirstDateColumn, cost, f.money);
+      // The useful share of the GPU-hours (docs/MODEL.md §14): tokens count useful hours only.
+      std::string useful = hoursCell;
+      if (c.decisions.boughtDemand && served == rows.apiWorkloads.end()) {
+        sheet.ws.formula(row, kFirstDateColumn + 2, goodputFormula(c, w), f.percent);
+        useful += "*" + a1(row, kFirstDateColumn + 2);
+      }
       if (c.decisions.workloadTokens[w]) {
-        // Tokens: GPU-hours × tokens_per_second_per_gpu × 3600, in millions.
-        const std::string tokens = hoursCell + "*" +
+        // Tokens: useful GPU-hours × tokens_per_second_per_gpu × 3600, in millions.
+        const std::string tokens = useful + "*" +
                                    in.name(workloadAt(w), &Workload::tokensPerSecondPerGpu) +
                                    "*3600/1000000";
         sheet.ws.formula(
