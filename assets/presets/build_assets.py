@@ -1640,6 +1640,30 @@ def b300_standin(preset_id, new_id, name, provider):
     return o
 
 
+SPOT_SOURCE = ("docs/research/2026-12-figures.md section 6b: Lyceum/Spheron B200 spot from USD 2.25 against 4.50-6.00 on "
+               "demand (2026-03); AWS p5 spot about 64% below on demand after the June 2025 cut (Introl, 2025-12-08); AWS "
+               "Spot Instance Advisor band for p5 15-20% of instances interrupted a month (Thunder Compute, 2026-02-24)")
+
+
+def with_spot(offer):
+    """The example's B300 stand-in also sells spot (docs/MODEL.md section 15): estimates, no B300 spot list exists."""
+    od = offer["on_demand_per_gpu_hour"]["value"]
+    offer["spot_per_gpu_hour"] = fig(
+        rnd(od * 0.4, 2), "estimate: " + SPOT_SOURCE, "2026-03",
+        f"estimate: 40% of the on-demand {od} (spot discount 0.60, range 0.50-0.80 as for H100/B200 spot)",
+        rnd(od * 0.2, 2), rnd(od * 0.5, 2), "estimate")
+    offer["spot_interruptions_per_1000_gpu_hours"] = fig(
+        0.05, "estimate: " + SPOT_SOURCE, "2026-02",
+        "estimate, derived: 17.5% of 8-GPU instances interrupted a month = 0.175 / (730 h x 8 GPUs) x 1,000 = 0.030 per 1,000 "
+        "GPU-hours, plus the hardware's 0.0197 (Llama 3) = 0.05; range 5-20% a month", 0.026, 0.054, "estimate")
+    offer["spot_availability"] = fig(
+        0.25, "estimate: no published share; AWS placement score 1 (the worst) seen for p6-b200 spot in 2026 (one user's "
+              "log, docs/research/2026-12-figures.md section 6b)", "2026-06",
+        "estimate: a quarter of a growing training job's GPU-hours found on Blackwell spot capacity; the rest is "
+        "rented on demand", 0.1, 0.5, "estimate")
+    return offer
+
+
 def gb300_example():
     s = copy.deepcopy(PRESET_SCENARIO)
     s["name"] = "GB300 NVL72 training cluster, Tokyo, 5 years"
@@ -1649,8 +1673,9 @@ def gb300_example():
     s["server_models"] = [x for x in s["server_models"] if x["id"] == "gb300_nvl72"]
     s["sites"] = [x for x in s["sites"] if x["id"] == "tokyo_dlc"]
     s["rental_offers"] = [
-        b300_standin("global_b300_tokyo", "b300_1y_for_gb300_tokyo",
-                     "B300 8-GPU node, 1-year reserved, for the GB300 workloads (Tokyo, estimate)", "B300 cloud, 1-year (estimate)"),
+        with_spot(b300_standin("global_b300_tokyo", "b300_1y_for_gb300_tokyo",
+                               "B300 8-GPU node, 1-year reserved, for the GB300 workloads (Tokyo, estimate)",
+                               "B300 cloud, 1-year (estimate)")),
         b300_standin("global_b300_3y_tokyo", "b300_3y_for_gb300_tokyo",
                      "B300 8-GPU node, 3-year commitment, for the GB300 workloads (Tokyo, estimate)",
                      "B300 cloud, 3-year commitment (estimate)"),
@@ -1662,6 +1687,11 @@ def gb300_example():
         "value": 60, "source": "example assumption: the racks are kept for the plan's 5-year horizon", "as_of": RESEARCH_NOTE_DATE,
         "note": "shipped default %d months (%s); with a 48-month refresh every rack would be bought again in year 5"
                 % (shipped_refresh["value"], shipped_refresh["source"]), "evidence": "estimate"}
+    shipped_repair = PRESET_SCENARIO["ownership"]["repair_hours"]
+    s["ownership"]["repair_hours"] = ex(
+        1, "example assumption: spare compute trays kept in the hall, so a failed NVL72 tray is swapped and the job "
+           "rejoins in about an hour; the shipped default is %g h (%s), which would take the colocate plan past the "
+           "hall's 2 MW envelope in its last month" % (shipped_repair["value"], shipped_repair["source"][:60]), 0.5, 8)
     s["workloads"] = [
         {"name": "Frontier-model training (GB300 NVL72)", "kind": "training", "gpu": "gb300",
          "gpu_hours_per_month": ex(288 * HPM, "4 NVL72 racks busy around the clock: 288 GPUs x 730 h = 210,240 GPU-hours a "
@@ -1696,11 +1726,17 @@ def gb300_example():
             {"workload": "Frontier-model training (GB300 NVL72)", "strategy": "colocate", "site": "tokyo_dlc",
              "rental_region": "tokyo"},
             {"workload": "Inference of the trained models (70B class)", "strategy": "api", "rental_region": "tokyo"}]},
+        {"name": GB300_PLANS[6], "strategy": "rent_on_demand", "rental_region": "tokyo",
+         "spot_share": ex(1, "as much of the training as spot capacity takes (the offer's availability, 25%, caps it); "
+                             "inference does not tolerate interruption and is rented on demand")},
     ]
     s["note"] = ("Example a board would bring (issue 24): a GB300 NVL72 training cluster of 4 racks growing ~25% a year in "
                  "a Tokyo liquid-cooled wholesale hall (tokyo_dlc, 140 kW racks, 2 MW envelope), against renting B300 "
                  "nodes 1-year or 3-year reserved (stand-in offers: a GB300 GPU-hour priced as a B300 one) and buying the "
-                 "inference as tokens from an API (Llama 3.3 70B). Built on copies of the shipped defaults by "
+                 "inference as tokens from an API (Llama 3.3 70B). Issue 25: the training job (288 GPUs, checkpoints "
+                 "every 30 minutes, 15-minute restarts) loses work to interruptions, more when owned without spare "
+                 "servers (8-hour repairs); the last plan rents what spot capacity it finds for training at 40% of "
+                 "the on-demand price. Built on copies of the shipped defaults by "
                  "assets/presets/build_assets.py; every price is an estimate (docs/defaults-audit.md section 9).")
     return s
 

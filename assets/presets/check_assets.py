@@ -36,7 +36,8 @@ API_PLANS = EXAMPLE_PLANS + ["Hosted API — Tokyo"]
 # The GB300 example (examples/gb300-training-cluster.fleetcost, build_assets.py gb300_example).
 GB300_PLANS = ["Rent on demand — B300, Tokyo", "Rent reserved — B300 1-year, Tokyo", "Rent reserved — B300 3-year, Tokyo",
                "Colocate — GB300 NVL72, Tokyo liquid-cooled hall", "Hybrid — GB300 NVL72, Tokyo liquid-cooled hall",
-               "Portfolio — own GB300 for training, API for inference"]
+               "Portfolio — own GB300 for training, API for inference",
+               "Rent on demand with spot — B300, Tokyo"]
 # The steady-training scenario owns at the Tokyo wholesale suite (build_assets.py, steady_workloads).
 STEADY_PLANS = [n.replace("Colocate — Tokyo", "Colocate — Tokyo wholesale").replace("Hybrid — Tokyo",
                                                                                      "Hybrid — Tokyo wholesale")

@@ -190,5 +190,58 @@ TEST(ShippedAssets, TheNvl72FitsTheLiquidHallAndIsRefusedAtAnAirSite) {
                                expected));
 }
 
+// Issue 25's "done": the shipped GB300 example's training job loses work, its spot plan rents
+// part of the training as spot, and doubling an interruption rate raises that plan's cost.
+TEST(ShippedAssets, TheGb300ExampleLosesWorkAndDoublingARateCostsMore) {
+  const Json workbook = readJson("assets/examples/gb300-training-cluster.fleetcost");
+  const auto evaluate = [](const Json& w) {
+    const CheckedWorkbook c = checkWorkbookText(w.dump());
+    EXPECT_TRUE(c.workbook);
+    const ScenarioEvaluation e = evaluateScenario(c.workbook->scenarios[0], 0);
+    EXPECT_TRUE(e.result) << (e.problems.empty() ? "" : formatProblem(e.problems[0]));
+    return e.result.value_or(ScenarioResult{});
+  };
+  const ScenarioResult base = evaluate(workbook);
+  const Json& s = workbook["scenarios"][0];
+  int colocate = -1, hybrid = -1, spot = -1;
+  for (std::size_t i = 0; i < s["plans"].size(); ++i) {
+    if (s["plans"][i]["strategy"] == "colocate") colocate = static_cast<int>(i);
+    if (s["plans"][i]["strategy"] == "hybrid") hybrid = static_cast<int>(i);
+    if (s["plans"][i].contains("spot_share")) spot = static_cast<int>(i);
+  }
+  ASSERT_GE(colocate, 0);
+  ASSERT_LT(colocate, hybrid);
+  ASSERT_GE(spot, 0);
+  // Every plan loses some training work; the spot plan rents some of it as spot.
+  for (const PlanResult& plan : base.plans) {
+    ASSERT_TRUE(plan.goodput);
+    EXPECT_LT(*plan.goodput, 1.0) << plan.name;
+    EXPECT_GT(*plan.costPerUsefulGpuHour, *plan.costPerGpuHour) << plan.name;
+  }
+  EXPECT_GT(base.plans[spot].spotGpuHours, 0.0);
+  // The inference workload never runs on spot and loses nothing.
+  for (const WorkloadCost& w : base.workloads)
+    if (base.workloadNames[w.workload].find("Inference") != std::string::npos)
+      EXPECT_EQ(w.goodput, 1.0);
+  // Doubling the server's interruption rate raises the hybrid plan's cost. (The colocate plan,
+  // sized for the peak, would then need a 15th rack, beyond the hall's 2 MW envelope: a problem
+  // that stops the evaluation, so it leaves this workbook.)
+  Json worse = workbook;
+  Json& server = worse["scenarios"][0]["server_models"][0]["interruptions_per_1000_gpu_hours"];
+  server["value"] = 2 * valueOf(server);
+  server.erase("high");
+  worse["scenarios"][0]["plans"].erase(static_cast<std::size_t>(colocate));
+  EXPECT_GT(evaluate(worse).plans[hybrid - 1].nominalCost, base.plans[hybrid].nominalCost);
+  worse = workbook;
+  Json& offers = worse["scenarios"][0]["rental_offers"];
+  for (Json& offer : offers)
+    if (offer.contains("spot_interruptions_per_1000_gpu_hours")) {
+      Json& rate = offer["spot_interruptions_per_1000_gpu_hours"];
+      rate["value"] = 2 * valueOf(rate);
+      rate.erase("high");
+    }
+  EXPECT_GT(evaluate(worse).plans[spot].nominalCost, base.plans[spot].nominalCost);
+}
+
 }  // namespace
 }  // namespace fleetcost

@@ -565,7 +565,7 @@ def main():
     parser.add_argument("--random-new-keys", type=int, default=0,
                         help="random scenarios with hosted API plans and price paths (--new-keys)")
     parser.add_argument("--random-goodput", type=int, default=0,
-                        help="random workbooks whose training jobs lose work (docs/MODEL.md §14)")
+                        help="random workbooks whose training jobs lose work and plans rent spot (docs/MODEL.md §14-§15)")
     parser.add_argument("--seed", type=int, default=20261204)
     parser.add_argument("--group", type=int, default=5, help="random scenarios per file")
     parser.add_argument("--portfolios", metavar="PORTFOLIO_WORKBOOK",
@@ -694,7 +694,7 @@ def main():
         generator = os.path.join(ROOT, "tools", "crosscheck", "random_workbooks.py")
         paths = []
         for count, folder, extra in ((args.random, "random", []), (args.random_new_keys, "new-keys", ["--new-keys"]),
-                                     (args.random_goodput, "goodput", ["--goodput"])):
+                                     (args.random_goodput, "goodput", ["--goodput", "--spot"])):
             if count:
                 generated = os.path.join(work, folder)
                 subprocess.run([sys.executable, generator, generated, str(count), str(args.seed)] + extra, check=True)
