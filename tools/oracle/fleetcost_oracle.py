@@ -2,12 +2,14 @@
 """Independent reference implementation ("oracle") of the FleetCost cost model contract v1.
 
 Written from /work/shared/MODEL.md only (sections 0-6 and 9), plus the hosted API plans and
-rental price paths of docs/MODEL.md section 12, Python 3.11 standard library.
+rental price paths of docs/MODEL.md section 12, the portfolio plans of section 13 and the goodput
+of training of section 14, Python 3.11 standard library.
 Formulas are implemented literally with plain loops; see AMBIGUITIES.md for every choice
 made where the text allows more than one reading.
 
 Usage: python3 tools/oracle/fleetcost_oracle.py WORKBOOK.fleetcost [--scenario NAME]
 """
+import copy
 import json
 import math
 import sys
@@ -123,6 +125,8 @@ class Scenario:
         self.maint_pct = num(own, "maintenance_annual_pct", 0.05)
         self.ins_pct = num(own, "insurance_annual_pct", 0.0)
         self.license = self.money(num(own, "license_per_gpu_year", 0.0), own_cur)
+        # docs/MODEL.md 14.1: added to an owned interruption's restart when spare_ratio is 0
+        self.repair_hours = num(own, "repair_hours", 0.0)
         ctv = own.get("credit_terminal_value")
         self.credit_terminal = True if ctv is None else bool(ctv)
 
@@ -157,6 +161,7 @@ class Scenario:
                 "liquid": s.get("cooling_kind", "air") == "liquid",
                 "rack_scale": bool(s.get("rack_scale", False)),
                 "weight_kg": num(s, "weight_kg") if s.get("weight_kg") is not None else None,
+                "interruptions": num(s, "interruptions_per_1000_gpu_hours"),    # 14.1: lambda
             })
 
         self.sites = {}
@@ -222,6 +227,7 @@ class Scenario:
                 "unit": whole(o, "reserved_unit_gpus", 8),
                 "change": num(o, "annual_price_change"),
                 "kwh": num(o, "kwh_per_gpu_hour"),
+                "interruptions": num(o, "interruptions_per_1000_gpu_hours"),    # 14.1: lambda
             })
 
         self.api_offers = []
@@ -246,7 +252,12 @@ class Scenario:
                 base = num(w, "avg_tokens_per_second") / tps_gpu * HPM
             end = fig(w.get("end_month"), None)
             end = self.H if end is None else int(round(end))
+            job_gpus = fig(w.get("job_gpus"), None)           # 14.1: absent = goodput 1
             self.workloads.append({
+                "job_gpus": None if job_gpus is None else int(round(job_gpus)),
+                "checkpoint_hours": num(w, "checkpoint_interval_hours"),
+                "restart_hours": num(w, "restart_hours"),
+                "factor": 1.0,                                  # 1 + o_w of the plan (14.2)
                 "kind": w["kind"], "model": w.get("model"),
                 "s_in": num(w, "input_token_share"), "k_cached": num(w, "cached_input_share"),
                 "name": w["name"], "gpu": w["gpu"], "base": base, "tps_gpu": tps_gpu,
@@ -278,6 +289,7 @@ class Scenario:
             for m in range(H):
                 active = 1.0 if (w["start"] <= m < min(w["end"], H)) else 0.0
                 a = active * w["base"] * (1.0 + w["growth"]) ** ((m - w["start"]) / 12.0) / HPM
+                a = a * w["factor"]        # 14.2: the GPU-hours bought per useful one (1: exact)
                 row = self.D[w["gpu"]][m]
                 s = 0.0
                 for k in range(W):
@@ -309,6 +321,50 @@ def find_offer(sc, plan, g):
         if o["region"] == region and o["gpu"] == g and (not provider or o["provider"] == provider):
             return o
     raise ValueError("plan %s: no offer for GPU %s in %s" % (plan.get("name"), g, region))
+
+
+# ----------------------------------------------------------------------------- goodput (14)
+def overheads(sc, plan):
+    """docs/MODEL.md 14.2: o_w of each workload for a typed plan, with the plan's lambda:
+    the server model it owns for w's GPU model (colocate, hybrid; repair_hours added to the
+    restart when spare_ratio is 0), else its rental offer for w's GPU model (rent_on_demand,
+    rent_reserved, the workloads an api plan rents); 0 for a workload an API offer serves, for
+    inference and without job_gpus."""
+    strategy = plan["strategy"]
+    out = []
+    for w in sc.workloads:
+        J = w["job_gpus"]
+        if J is None or w["kind"] not in ("training", "fine_tuning"):
+            out.append(0.0)
+            continue
+        restart = w["restart_hours"]
+        if strategy in OWNING:
+            lam = find_server(sc, w["gpu"])["interruptions"]
+            if sc.spare_ratio == 0.0:
+                restart = restart + sc.repair_hours
+        elif strategy == "api" and api_serves(sc, plan, w) is not None:
+            out.append(0.0)
+            continue
+        else:
+            offer = find_offer(sc, plan, w["gpu"])
+            lam = offer["interruptions"] if offer is not None else 0.0
+        out.append(J * lam / 1000.0 * (w["checkpoint_hours"] / 2.0 + restart))
+    return out
+
+
+def bought_view(sc, o):
+    """The scenario as a plan with overheads o buys it (14.2): each D_w(m,k) times 1 + o_w, a token
+    workload's tokens per GPU-hour divided by the same factor. The scenario itself when every
+    o_w is 0, so a file without the keys of 14.1 evaluates exactly as before."""
+    if all(x == 0.0 for x in o):
+        return sc
+    view = copy.copy(sc)
+    view.workloads = []
+    for w, x in zip(sc.workloads, o):
+        f = 1.0 + x
+        view.workloads.append(dict(w, factor=f, tps_gpu=None if w["tps_gpu"] is None else w["tps_gpu"] / f))
+    view._demand()
+    return view
 
 
 def along_path(anchor, points, m):
@@ -748,7 +804,11 @@ def lease_payments(sc, fleet, fin):
 
 
 # ----------------------------------------------------------------------------- plan evaluation
-def evaluate_plan(sc, plan, j):
+def evaluate_plan(sc0, plan, j):
+    """One typed plan. Returns the plan's result, its workload entries, its warnings, whether it
+    owns a server, and (useful, bought) GPU-hours over the horizon (14.3)."""
+    o = overheads(sc0, plan)
+    sc = bought_view(sc0, o)       # everything below uses the GPU-hours bought
     H = sc.H
     strategy = plan["strategy"]
     categories = list(CATEGORIES)
@@ -880,7 +940,8 @@ def evaluate_plan(sc, plan, j):
         cumulative.append(acc)
         pv_cumulative.append(pacc)
     nominal = cumulative[H] if H >= 0 else 0.0
-    total_gpuh = sum(sc.gpuh[g][m] for g in sc.gpus for m in range(H))
+    total_gpuh = sum(sc.gpuh[g][m] for g in sc.gpus for m in range(H))          # bought
+    useful_gpuh = sum(sc0.gpuh[g][m] for g in sc0.gpus for m in range(H))      # useful (14.3)
     cost_per_gpuh = nominal / total_gpuh if total_gpuh > 0 else None
 
     # CO2
@@ -925,12 +986,12 @@ def evaluate_plan(sc, plan, j):
             n_on_g = sum(1 for w2 in sc.workloads if w2["gpu"] == g)
             cost = cost_g[g] / n_on_g
         cpmt = None
-        if w["tps_gpu"] is not None:
-            tokens = sum(sc.gpuh_w[wi][m] * w["tps_gpu"] * 3600.0 for m in range(H))
+        if w["tps_gpu"] is not None:       # the useful tokens (14.3): the scenario's own
+            tokens = sum(sc0.gpuh_w[wi][m] * sc0.workloads[wi]["tps_gpu"] * 3600.0 for m in range(H))
             if tokens > 0:
                 cpmt = cost / (tokens / 1e6)
         wl_out.append({"name": w["name"], "plan": plan["name"], "cost": cost,
-                       "cost_per_million_tokens": cpmt})
+                       "cost_per_million_tokens": cpmt, "goodput": 1.0 / (1.0 + o[wi])})
 
     # warnings (section 9)
     warnings = []
@@ -964,14 +1025,17 @@ def evaluate_plan(sc, plan, j):
     out = {
         "name": plan["name"], "strategy": strategy,
         "pv_cost": pv_cumulative[H], "nominal_cost": nominal,
-        "cost_per_gpu_hour": cost_per_gpuh, "co2_tonnes": co2,
+        "cost_per_gpu_hour": cost_per_gpuh,
+        "cost_per_useful_gpu_hour": nominal / useful_gpuh if useful_gpuh > 0 else None,
+        "goodput": useful_gpuh / total_gpuh if useful_gpuh > 0 else None,
+        "co2_tonnes": co2,
         "flows": flows, "total": total, "cumulative": cumulative, "pv_cumulative": pv_cumulative,
         "owned_servers": owned_servers, "racks": racks, "facility_kwh": facility_kwh,
         "hybrid_caps": hybrid_caps, "reserved": reserved,
     }
     if api_served is not None:
         out["api_offers"] = api_served
-    return out, wl_out, warnings, owns_any
+    return out, wl_out, warnings, owns_any, (useful_gpuh, total_gpuh)
 
 
 # ----------------------------------------------------------------------------- break-even, IRR
@@ -1068,6 +1132,7 @@ def portfolio_plan(sc_raw, sc, plan, j):
     H = sc.H
     flows, owned, racks, kwh, co2, supplies, wl_all, warnings = {}, {}, [0] * H, zeros(H), 0.0, [], [], []
     owns_any, api_offers = False, {}
+    bought_parts, scaled = 0.0, False
     for key, k, ws in parts:
         ws.sort()
         a = plan["assignments"][k]
@@ -1081,7 +1146,9 @@ def portfolio_plan(sc_raw, sc, plan, j):
         sub_raw["workloads"] = [sc_raw["workloads"][w] for w in ws]
         sub_raw["plans"] = [typed]
         sub = Scenario(sub_raw, sc.index)
-        r, wl, wr, owns = evaluate_plan(sub, typed, 0)
+        r, wl, wr, owns, (_, bought_p) = evaluate_plan(sub, typed, 0)
+        bought_parts += bought_p
+        scaled = scaled or r["goodput"] not in (None, 1.0)
         owns_any = owns_any or owns
         for c, arr in r["flows"].items():
             flows[c] = [x + y for x, y in zip(flows.get(c, zeros(H + 1)), arr)]
@@ -1124,10 +1191,15 @@ def portfolio_plan(sc_raw, sc, plan, j):
         pacc += total[t] / sc.disc[t]
         cumulative.append(acc)
         pv_cumulative.append(pacc)
-    total_gpuh = sum(sc.gpuh[g][m] for g in sc.gpus for m in range(H))
+    total_gpuh = sum(sc.gpuh[g][m] for g in sc.gpus for m in range(H))     # useful
+    # 14.3: cost_per_gpu_hour over the GPU-hours the parts buy (the scenario's demand when no
+    # part has an overhead: the same figure as before, bit for bit)
+    bought = bought_parts if scaled else total_gpuh
     out = {"name": plan["name"], "strategy": "portfolio", "pv_cost": pv_cumulative[H],
            "nominal_cost": cumulative[H],
-           "cost_per_gpu_hour": cumulative[H] / total_gpuh if total_gpuh > 0 else None,
+           "cost_per_gpu_hour": cumulative[H] / bought if bought > 0 else None,
+           "cost_per_useful_gpu_hour": cumulative[H] / total_gpuh if total_gpuh > 0 else None,
+           "goodput": (total_gpuh / bought if scaled else 1.0) if total_gpuh > 0 else None,
            "co2_tonnes": co2, "flows": flows, "total": total, "cumulative": cumulative,
            "pv_cumulative": pv_cumulative,
            "owned_servers": {g: owned.get(g, [0] * H) for g in sc.gpus}, "racks": racks,
@@ -1150,7 +1222,7 @@ def evaluate_scenario(sc_raw, index):
             warnings.extend(wr)
             owns.append(owns_any)
             continue
-        p, wl, wr, owns_any = evaluate_plan(sc, plan, j)
+        p, wl, wr, owns_any, _ = evaluate_plan(sc, plan, j)
         plans_out.append(p)
         workloads_out.extend(wl)
         warnings.extend(wr)
