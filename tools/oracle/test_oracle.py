@@ -432,5 +432,184 @@ class HostedApi(unittest.TestCase):
         self.assertAlmostEqual(p["nominal_cost"], 15.5 * 13140, places=6)
         self.assertAlmostEqual(o.along_path(2.0, [(12, 1.0), (24, 3.0)], 18), 2.0, places=12)
 
+def goodput_workbook():
+    """docs/MODEL.md 14, case (b): 12 months, one training workload of 1,000 useful GPU-hours a
+    month, flat, rented on demand at 2 USD/GPU-h (no price change); J = 100 GPUs, lambda = 0.1
+    interruptions per 1,000 GPU-hours, checkpoint every 2 h, restart 1 h."""
+    s = {"name": "goodput", "horizon_months": 12, "reporting_currency": "USD", "fx_per_usd": {},
+         "regions": [{"id": "r1", "grid_kg_co2_per_kwh": 0.5}],
+         "gpu_models": [{"id": "g1"}],
+         "rental_offers": [{"id": "o1", "region": "r1", "gpu": "g1", "currency": "USD",
+                            "on_demand_per_gpu_hour": 2, "kwh_per_gpu_hour": 1,
+                            "interruptions_per_1000_gpu_hours": {"value": 0.1, "source": "test",
+                                                                 "as_of": "2026-12"}}],
+         "workloads": [{"name": "train", "kind": "training", "gpu": "g1", "gpu_hours_per_month": 1000,
+                        "job_gpus": 100, "checkpoint_interval_hours": 2, "restart_hours": {"value": 1}}],
+         "plans": [{"name": "Rent", "strategy": "rent_on_demand", "rental_region": "r1"}]}
+    return {"format": "fleetcost-workbook", "version": 1, "scenarios": [s]}
+
+
+def colocate_goodput_workbook(spare_ratio):
+    """colocate_refresh.fleetcost (16 GPUs flat = 11,680 GPU-h a month, servers of 8 GPUs at
+    200,000 + 3 % install + 10,000 network, 2-10 kW, 24 months, refresh 12) with a training job of
+    J = 16 GPUs, checkpoint 1 h, restart 0.5 h, the server's lambda 1 per 1,000 GPU-hours and
+    repair_hours 2.5; the offer states no lambda (0)."""
+    wb = load("colocate_refresh.fleetcost")
+    s = wb["scenarios"][0]
+    s["ownership"]["spare_ratio"] = spare_ratio
+    s["ownership"]["repair_hours"] = 2.5
+    s["server_models"][0]["interruptions_per_1000_gpu_hours"] = 1
+    s["workloads"][0].update({"job_gpus": 16, "checkpoint_interval_hours": 1, "restart_hours": 0.5})
+    return wb
+
+
+def entry(res, plan_name, workload):
+    return [w for w in res["scenarios"][0]["workloads"]
+            if w["plan"] == plan_name and w["name"] == workload][0]
+
+
+class Goodput(unittest.TestCase):
+    """docs/MODEL.md 14: o_w = J * lambda / 1000 * (c / 2 + r_eff); D_w times 1 + o_w."""
+
+    def test_llama3_check(self):
+        # (a) 14.4: J = 16,384, lambda = 0.0197, c = 0.25 h, r = 0.1 h
+        #     o = 16384 * 0.0197 / 1000 * (0.25 / 2 + 0.1) = 0.3227648 * 0.225 = 0.07262208
+        #     goodput = 1 / 1.07262208 = 0.93230 (Meta: "over 90 % effective training time")
+        wb = goodput_workbook()
+        s = wb["scenarios"][0]
+        s["rental_offers"][0]["interruptions_per_1000_gpu_hours"] = 0.0197
+        s["workloads"][0].update({"job_gpus": 16384, "checkpoint_interval_hours": 0.25, "restart_hours": 0.1})
+        sc = o.Scenario(s, 0)
+        self.assertAlmostEqual(o.overheads(sc, s["plans"][0])[0], 0.07262208, places=12)
+        res = run(wb)
+        self.assertAlmostEqual(entry(res, "Rent", "train")["goodput"], 1 / 1.07262208, places=12)
+        self.assertAlmostEqual(entry(res, "Rent", "train")["goodput"], 0.9323, places=4)
+        # one workload: the plan's goodput is the workload's
+        self.assertAlmostEqual(plan(res, 0, "Rent")["goodput"], 1 / 1.07262208, places=12)
+
+    def test_rent_on_demand(self):
+        # (b) o = 100 * 0.1 / 1000 * (2 / 2 + 1) = 0.01 * 2 = 0.02: 1,020 GPU-hours bought a month
+        #     at 2 USD = 2,040 a month (dated m+1); 12 months: 24,480
+        res = run(goodput_workbook())
+        p = plan(res, 0, "Rent")
+        self.assertAlmostEqual(p["flows"]["rental_on_demand"][1], 2040.0, places=9)
+        self.assertAlmostEqual(p["nominal_cost"], 12 * 2040.0, places=6)
+        # goodput 12,000 useful / 12,240 bought = 1 / 1.02
+        self.assertAlmostEqual(p["goodput"], 1 / 1.02, places=12)
+        self.assertAlmostEqual(entry(res, "Rent", "train")["goodput"], 1 / 1.02, places=12)
+        # per GPU-hour bought: 24,480 / 12,240 = 2; per useful GPU-hour: 24,480 / 12,000 = 2.04
+        self.assertAlmostEqual(p["cost_per_gpu_hour"], 2.0, places=12)
+        self.assertAlmostEqual(p["cost_per_useful_gpu_hour"], 2.04, places=12)
+        # CO2 counts the GPU-hours bought: 12,240 * 1 kWh * 0.5 kg / 1000 = 6.12 t
+        self.assertAlmostEqual(p["co2_tonnes"], 6.12, places=9)
+
+    def test_tokens_and_allocation(self):
+        # the same offer; the training workload sized in tokens instead: 1,000 tokens/s at 500 per
+        # GPU = 1,460 useful GPU-hours a month, 1,489.2 bought (x 1.02) = 2,978.4 USD a month;
+        # an inference workload of 1,000 GPU-hours (no job_gpus: goodput 1) = 2,000 USD a month
+        wb = goodput_workbook()
+        w = wb["scenarios"][0]["workloads"][0]
+        del w["gpu_hours_per_month"]
+        w.update({"avg_tokens_per_second": 1000, "tokens_per_second_per_gpu": 500})
+        wb["scenarios"][0]["workloads"].append({"name": "infer", "kind": "inference", "gpu": "g1",
+                                                "gpu_hours_per_month": 1000})
+        res = run(wb)
+        p = plan(res, 0, "Rent")
+        self.assertAlmostEqual(p["nominal_cost"], 12 * (2978.4 + 2000), places=6)
+        # the allocation shares g1's cost by GPU-hours bought: 1,489.2 : 1,000
+        self.assertAlmostEqual(entry(res, "Rent", "train")["cost"], 12 * 2978.4, places=6)
+        self.assertAlmostEqual(entry(res, "Rent", "infer")["cost"], 12 * 2000.0, places=6)
+        self.assertEqual(entry(res, "Rent", "infer")["goodput"], 1.0)
+        # useful tokens: 1,000 * 3,600 * 730 = 2,628 million a month; 2,978.4 / 2,628 per million
+        self.assertAlmostEqual(entry(res, "Rent", "train")["cost_per_million_tokens"], 2978.4 / 2628, places=12)
+        # plan: (1,460 + 1,000) useful / (1,489.2 + 1,000) bought
+        self.assertAlmostEqual(p["goodput"], 2460 / 2489.2, places=12)
+        self.assertAlmostEqual(p["cost_per_useful_gpu_hour"], (2978.4 + 2000) / 2460, places=12)
+        self.assertAlmostEqual(p["cost_per_gpu_hour"], (2978.4 + 2000) / 2489.2, places=12)
+
+    def test_owned_repair_without_spares(self):
+        # (c) spare_ratio 0: r_eff = 0.5 + 2.5 = 3; o = 16 * 1 / 1000 * (1 / 2 + 3) = 0.056
+        #     demand 16 * 1.056 = 16.896 GPUs -> S_req = ceil~(16.896 / 8) = 3 servers (not 2)
+        res = run(colocate_goodput_workbook(0))
+        p = plan(res, 0, "Colo")
+        self.assertAlmostEqual(entry(res, "Colo", "train")["goodput"], 1 / 1.056, places=12)
+        self.assertEqual(p["owned_servers"]["h100"], [3] * 24)
+        # purchase 3 * (200,000 * 1.03 + 10,000) = 648,000 at t=0 and at the refresh (t=12)
+        self.assertAlmostEqual(p["flows"]["hardware"][0], 648000.0, places=6)
+        self.assertAlmostEqual(p["flows"]["hardware"][12], 648000.0, places=6)
+        # energy: SGh = 11,680 * 1.056 = 12,334.08; E_it = 730 * 3 * 2 + (10 - 2) / 8 * 12,334.08
+        #         = 4,380 + 12,334.08 = 16,714.08 kWh; facility x 1.5 PUE = 25,071.12
+        self.assertAlmostEqual(p["facility_kwh"][0], 25071.12, places=6)
+        self.assertAlmostEqual(p["goodput"], 1 / 1.056, places=12)
+        self.assertAlmostEqual(p["cost_per_useful_gpu_hour"], p["nominal_cost"] / (24 * 11680), places=9)
+        self.assertAlmostEqual(p["cost_per_gpu_hour"], p["nominal_cost"] / (24 * 12334.08), places=9)
+        # the renting plan uses its offer's lambda, absent = 0: goodput 1, 11,680 * 3 a month
+        r = plan(res, 0, "Rent")
+        self.assertEqual(r["goodput"], 1.0)
+        self.assertEqual(entry(res, "Rent", "train")["goodput"], 1.0)
+        self.assertAlmostEqual(r["nominal_cost"], 24 * 35040.0, places=6)
+        self.assertEqual(r["cost_per_useful_gpu_hour"], r["cost_per_gpu_hour"])
+
+    def test_owned_with_spares_no_repair(self):
+        # spare_ratio 0.1: a spare is swapped in, repair not added: o = 16 / 1000 * (0.5 + 0.5)
+        #     = 0.016; 16.256 GPUs -> S_req = 3, spares ceil~(0.3) = 1: 4 servers
+        res = run(colocate_goodput_workbook(0.1))
+        p = plan(res, 0, "Colo")
+        self.assertAlmostEqual(entry(res, "Colo", "train")["goodput"], 1 / 1.016, places=12)
+        self.assertEqual(p["owned_servers"]["h100"], [4] * 24)
+
+    def test_api_rents_training(self):
+        # api_workbook: w1 (training, 11,680 GPU-h) rented at 2 USD from o1 with lambda 0.5; J = 8,
+        #     c = 1, r = 0.5: o = 8 * 0.5 / 1000 * (0.5 + 0.5) = 0.004 -> 11,726.72 GPU-h a month
+        #     = 23,453.44 USD; chat is served by the API: goodput 1, its tokens unchanged
+        wb = api_workbook()
+        s = wb["scenarios"][0]
+        s["rental_offers"][0]["interruptions_per_1000_gpu_hours"] = 0.5
+        s["workloads"][0].update({"job_gpus": 8, "checkpoint_interval_hours": 1, "restart_hours": 0.5})
+        res = run(wb)
+        p = plan(res, 0, "api")
+        self.assertAlmostEqual(p["flows"]["rental_on_demand"][1], 11726.72 * 2, places=8)
+        self.assertAlmostEqual(p["flows"]["api"][1], 2628 * 1.615, places=8)
+        self.assertAlmostEqual(entry(res, "api", "w1")["goodput"], 1 / 1.004, places=12)
+        self.assertEqual(entry(res, "api", "chat")["goodput"], 1.0)
+        # useful 11,680 + 1,460 (chat's GPU-hours) = 13,140; bought 11,726.72 + 1,460 = 13,186.72
+        self.assertAlmostEqual(p["goodput"], 13140 / 13186.72, places=12)
+
+    def test_portfolio_of_one_supply_is_the_typed_plan(self):
+        # 13.5 with goodput: a portfolio that colocates every workload at s1 gives the typed plan
+        wb = colocate_goodput_workbook(0)
+        s = wb["scenarios"][0]
+        s["plans"].append({"name": "Mix", "strategy": "portfolio", "assignments": [
+            {"workload": "train", "strategy": "colocate", "site": "s1"}]})
+        res = run(wb)
+        a, b = plan(res, 0, "Colo"), plan(res, 0, "Mix")
+        for key in ("nominal_cost", "cost_per_gpu_hour", "cost_per_useful_gpu_hour", "goodput"):
+            self.assertAlmostEqual(a[key], b[key], delta=1e-9 * abs(a[key]), msg=key)
+        self.assertEqual(entry(res, "Mix", "train")["goodput"], entry(res, "Colo", "train")["goodput"])
+
+    def test_inference_and_missing_keys_give_goodput_1(self):
+        # job_gpus on inference is a problem in FleetCost; the oracle gives it no overhead.
+        # Without job_gpus there is no overhead whatever lambda, c and r are.
+        wb = goodput_workbook()
+        w = wb["scenarios"][0]["workloads"][0]
+        w["kind"] = "inference"
+        self.assertEqual(plan(run(wb), 0, "Rent")["goodput"], 1.0)
+        w["kind"] = "fine_tuning"
+        del w["job_gpus"]
+        p = plan(run(wb), 0, "Rent")
+        self.assertEqual(p["goodput"], 1.0)
+        self.assertAlmostEqual(p["nominal_cost"], 12 * 2000.0, places=6)
+
+    def test_files_without_the_keys(self):
+        # every case: goodput 1 (null without demand), cost per useful = per bought GPU-hour
+        for name in sorted(os.listdir(CASES)):
+            for s in run(load(name))["scenarios"]:
+                for p in s["plans"]:
+                    self.assertIn(p["goodput"], (1.0, None), msg=name)
+                    self.assertEqual(p["cost_per_useful_gpu_hour"], p["cost_per_gpu_hour"], msg=name)
+                for w in s["workloads"]:
+                    self.assertEqual(w["goodput"], 1.0, msg=name)
+
+
 if __name__ == "__main__":
     unittest.main()
