@@ -2,11 +2,15 @@
 """Writes seeded random FleetCost workbooks that switch every feature of MODEL.md on or off, for
 the figure-by-figure cross-check of fleetcost-cli against the Python oracle.
 
-Usage: random_workbooks.py OUTPUT_DIR COUNT [SEED] [--new-keys]
+Usage: random_workbooks.py OUTPUT_DIR COUNT [SEED] [--new-keys] [--goodput]
 Each workbook is valid by construction (servers fit their racks, every plan has its offers).
 With --new-keys, each also gets the keys of docs/MODEL.md section 12 (hosted API offers and plans,
 workloads' models and token splits, rental price paths), drawn from a second generator so that
 the rest of the workbook is the same as without the flag.
+With --goodput, each also gets the keys of docs/MODEL.md section 14 (training and fine-tuning
+workloads' job_gpus, checkpoint_interval_hours and restart_hours, servers' and offers'
+interruptions_per_1000_gpu_hours, ownership repair_hours, sometimes spare_ratio 0), from a third
+generator, after those of --new-keys (which may turn a workload into an inference one).
 Every key written is checked against the generated JSON Schema (tools/schema/workbook_schema.py), so
 a misspelt key fails here instead of being kept unread by fleetcost-cli.
 """
@@ -196,13 +200,48 @@ def add_new_keys(rng, wb):
                 o["price_path"]["scale"] = figure(rng, round(rng.uniform(0.5, 1.5), 3))
 
 
+def add_goodput(rng, wb):
+    """docs/MODEL.md section 14: what a training job loses to interruptions. The job's size is held
+    so that no plan buys more than 2.5 GPU-hours per useful one (o_w <= 1.5): a larger factor only
+    multiplies the fleet, and the oracle's hybrid search with it."""
+    s = wb["scenarios"][0]
+    lam_max = 0.0
+    for item in s["server_models"] + s["rental_offers"]:
+        if rng.random() < 0.8:
+            lam = round(rng.uniform(0, 0.2), 4)
+            item["interruptions_per_1000_gpu_hours"] = figure(rng, lam)
+            lam_max = max(lam_max, lam)
+    repair = 0.0
+    if rng.random() < 0.7:
+        repair = round(rng.uniform(0, 48), 2)
+        s["ownership"]["repair_hours"] = figure(rng, repair)
+    if rng.random() < 0.4:
+        s["ownership"]["spare_ratio"] = 0
+    if fig_value(s["ownership"]["spare_ratio"]) != 0:
+        repair = 0.0
+    for w in s["workloads"]:
+        if w["kind"] in ("training", "fine_tuning") and rng.random() < 0.8:
+            c = round(rng.uniform(0, 4), 3) if rng.random() < 0.8 else None
+            r = round(rng.uniform(0, 1), 3) if rng.random() < 0.8 else None
+            job = int(round(8 * 2 ** rng.uniform(0, 9)))                          # 8 .. 4096
+            worst = lam_max / 1000 * ((c or 0) / 2 + (r or 0) + repair)            # o_w per GPU
+            if worst * job > 1.5:
+                job = max(1, int(1.5 / worst))
+            w["job_gpus"] = figure(rng, job)
+            if c is not None:
+                w["checkpoint_interval_hours"] = figure(rng, c)
+            if r is not None:
+                w["restart_hours"] = figure(rng, r)
+
+
 def fig_value(x):
     return x["value"] if isinstance(x, dict) else x
 
 
 def main():
-    args = [a for a in sys.argv[1:] if a != "--new-keys"]
-    new_keys = len(args) != len(sys.argv) - 1
+    flags = {a for a in sys.argv[1:] if a in ("--new-keys", "--goodput")}
+    args = [a for a in sys.argv[1:] if a not in flags]
+    new_keys, goodput = "--new-keys" in flags, "--goodput" in flags
     out, count = args[0], int(args[1])
     seed = int(args[2]) if len(args) > 2 else 20261202
     os.makedirs(out, exist_ok=True)
@@ -212,6 +251,8 @@ def main():
         wb = workbook(rng, i)
         if new_keys:
             add_new_keys(random.Random(seed * 1000 + i + 7_000_000), wb)
+        if goodput:
+            add_goodput(random.Random(seed * 1000 + i + 9_000_000), wb)
         unknown = schema.unknown_keys(wb)
         if unknown:
             raise SystemExit(f"random workbook {i} writes keys the workbook format does not have: {unknown[:5]}")
