@@ -2,8 +2,8 @@
 """Independent reference implementation ("oracle") of the FleetCost cost model contract v1.
 
 Written from /work/shared/MODEL.md only (sections 0-6 and 9), plus the hosted API plans and
-rental price paths of docs/MODEL.md section 12, the portfolio plans of section 13 and the goodput
-of training of section 14, Python 3.11 standard library.
+rental price paths of docs/MODEL.md section 12, the portfolio plans of section 13, the goodput
+of training of section 14 and the spot rental of section 15, Python 3.11 standard library.
 Formulas are implemented literally with plain loops; see AMBIGUITIES.md for every choice
 made where the text allows more than one reading.
 
@@ -228,6 +228,11 @@ class Scenario:
                 "change": num(o, "annual_price_change"),
                 "kwh": num(o, "kwh_per_gpu_hour"),
                 "interruptions": num(o, "interruptions_per_1000_gpu_hours"),    # 14.1: lambda
+                # 15.1: the spot price (None when the offer states none), lambda_s and A
+                "spot": (None if fig(o.get("spot_per_gpu_hour"), None) is None
+                         else self.money(num(o, "spot_per_gpu_hour"), cur)),
+                "spot_interruptions": num(o, "spot_interruptions_per_1000_gpu_hours"),
+                "spot_availability": num(o, "spot_availability", 1.0),
             })
 
         self.api_offers = []
@@ -253,11 +258,15 @@ class Scenario:
             end = fig(w.get("end_month"), None)
             end = self.H if end is None else int(round(end))
             job_gpus = fig(w.get("job_gpus"), None)           # 14.1: absent = goodput 1
+            tolerates = w.get("tolerates_interruption")        # 15.1: absent = not inference
+            tolerates = w["kind"] != "inference" if tolerates is None else bool(tolerates)
             self.workloads.append({
                 "job_gpus": None if job_gpus is None else int(round(job_gpus)),
                 "checkpoint_hours": num(w, "checkpoint_interval_hours"),
                 "restart_hours": num(w, "restart_hours"),
-                "factor": 1.0,                                  # 1 + o_w of the plan (14.2)
+                "tolerates": tolerates,
+                "sigma": 0.0,                                   # spot share of f_w (15.2)
+                "factor": 1.0,                                  # f_w of the plan (14.2, 15.2)
                 "kind": w["kind"], "model": w.get("model"),
                 "s_in": num(w, "input_token_share"), "k_cached": num(w, "cached_input_share"),
                 "name": w["name"], "gpu": w["gpu"], "base": base, "tps_gpu": tps_gpu,
@@ -352,17 +361,59 @@ def overheads(sc, plan):
     return out
 
 
-def bought_view(sc, o):
-    """The scenario as a plan with overheads o buys it (14.2): each D_w(m,k) times 1 + o_w, a token
-    workload's tokens per GPU-hour divided by the same factor. The scenario itself when every
-    o_w is 0, so a file without the keys of 14.1 evaluates exactly as before."""
-    if all(x == 0.0 for x in o):
+# ----------------------------------------------------------------------------- spot (15)
+def spot_factors(sc, plan, o):
+    """docs/MODEL.md 15.2: per workload the GPU-hours bought per useful one, f_w, and the share of
+    them rented on spot, sigma_w, for a typed plan whose overheads at the offer's lambda are o.
+    Spot is only for rent_on_demand with spot_share S > 0 and a workload that tolerates
+    interruption: a_w = min(S, A), s_w = J lambda_s / 1000 (c / 2 + r) (0 without job_gpus),
+    f_w = (1 - a_w)(1 + o_w) + a_w (1 + s_w), sigma_w = a_w (1 + s_w) / f_w. Everywhere else
+    f_w = 1 + o_w (as 14.2, bit for bit) and sigma_w = 0."""
+    S = num(plan, "spot_share", 0.0) if plan["strategy"] == "rent_on_demand" else 0.0
+    f, sigma = [], []
+    for w, ow in zip(sc.workloads, o):
+        if not (S > 0.0 and w["tolerates"]):
+            f.append(1.0 + ow)
+            sigma.append(0.0)
+            continue
+        offer = find_offer(sc, plan, w["gpu"])
+        if offer["spot"] is None:
+            raise ValueError("plan %s: spot_share %r, offer %s states no spot_per_gpu_hour"
+                             % (plan.get("name"), S, offer["id"]))
+        a = min(S, offer["spot_availability"])
+        s_w = 0.0
+        if w["job_gpus"] is not None and w["kind"] in ("training", "fine_tuning"):
+            s_w = w["job_gpus"] * offer["spot_interruptions"] / 1000.0 * (w["checkpoint_hours"] / 2.0
+                                                                          + w["restart_hours"])
+        if a == 0.0:                    # A = 0: nothing on spot, the factor of 14.2
+            f.append(1.0 + ow)
+            sigma.append(0.0)
+            continue
+        fw = (1.0 - a) * (1.0 + ow) + a * (1.0 + s_w)
+        f.append(fw)
+        sigma.append(a * (1.0 + s_w) / fw)
+    return f, sigma
+
+
+def p_spot(offer, m):
+    """15.1: the spot price escalated by the offer's annual_price_change; a price path does not
+    move it."""
+    return offer["spot"] * (1.0 + offer["change"]) ** y(m)
+
+
+def bought_view(sc, f, sigma=None):
+    """The scenario as a plan buys it (14.2, 15.2): each D_w(m,k) times f_w (1 + o_w without
+    spot), a token workload's tokens per GPU-hour divided by the same factor, each workload's spot
+    share sigma_w. The scenario itself when every f_w is 1 and nothing is on spot, so a file
+    without the keys of 14.1 and 15.1 evaluates exactly as before."""
+    sigma = sigma or [0.0] * len(f)
+    if all(x == 1.0 for x in f) and all(x == 0.0 for x in sigma):
         return sc
     view = copy.copy(sc)
     view.workloads = []
-    for w, x in zip(sc.workloads, o):
-        f = 1.0 + x
-        view.workloads.append(dict(w, factor=f, tps_gpu=None if w["tps_gpu"] is None else w["tps_gpu"] / f))
+    for w, x, sg in zip(sc.workloads, f, sigma):
+        view.workloads.append(dict(w, factor=x, sigma=sg,
+                                   tps_gpu=None if w["tps_gpu"] is None else w["tps_gpu"] / x))
     view._demand()
     return view
 
@@ -626,7 +677,17 @@ def renting_plan(sc, plan):
         od = zeros(H + 1)
         res = zeros(H + 1)
         rented_h = 0.0
-        if plan["strategy"] == "rent_on_demand":
+        spot_h = zeros(H)                      # SPh_g(m) of 15.2
+        on_g = [wi for wi, w in enumerate(sc.workloads) if w["gpu"] == g]
+        if plan["strategy"] == "rent_on_demand" and any(sc.workloads[wi]["sigma"] > 0.0 for wi in on_g):
+            for m in range(H):
+                sp = 0.0
+                for wi in on_g:
+                    sp += sc.workloads[wi]["sigma"] * sc.gpuh_w[wi][m]
+                spot_h[m] = sp
+                od[m + 1] += (sc.gpuh[g][m] - sp) * p_od(offer, m) + sp * p_spot(offer, m)
+                rented_h += sc.gpuh[g][m]
+        elif plan["strategy"] == "rent_on_demand":
             for m in range(H):
                 od[m + 1] += sc.gpuh[g][m] * p_od(offer, m)
                 rented_h += sc.gpuh[g][m]
@@ -663,7 +724,7 @@ def renting_plan(sc, plan):
                     od[m + 1] += HPM / W * over
                     rented_h += best_R * HPM + HPM / W * over_h
             reserved_out[g] = chosen
-        per_g[g] = {"offer": offer, "rented_h": rented_h,
+        per_g[g] = {"offer": offer, "rented_h": rented_h, "spot_h": spot_h,
                     "flows": {"rental_on_demand": od, "rental_reserved": res}}
     flows = {c: zeros(H + 1) for c in CATEGORIES}
     for g in sc.gpus:
@@ -808,7 +869,8 @@ def evaluate_plan(sc0, plan, j):
     """One typed plan. Returns the plan's result, its workload entries, its warnings, whether it
     owns a server, and (useful, bought) GPU-hours over the horizon (14.3)."""
     o = overheads(sc0, plan)
-    sc = bought_view(sc0, o)       # everything below uses the GPU-hours bought
+    f, sigma = spot_factors(sc0, plan, o)
+    sc = bought_view(sc0, f, sigma)    # everything below uses the GPU-hours bought
     H = sc.H
     strategy = plan["strategy"]
     categories = list(CATEGORIES)
@@ -837,6 +899,7 @@ def evaluate_plan(sc0, plan, j):
     reserved = {}
     site = None
     owns_any = False
+    spot_gpuh = 0.0           # 15.2: sum over g and m of SPh_g(m)
     co2_hours = {}            # api plans: GPU-hours rented per GPU model and month
     api_served = None
 
@@ -915,6 +978,8 @@ def evaluate_plan(sc0, plan, j):
             rg = R["per_g"][g]
             offers[g] = rg["offer"]
             rented_h[g] = rg["rented_h"]
+            for m in range(H):
+                spot_gpuh += rg["spot_h"][m]
             for c, arr in rg["flows"].items():
                 own[g][c] = list(arr)
             if sc.after_tax:
@@ -991,7 +1056,7 @@ def evaluate_plan(sc0, plan, j):
             if tokens > 0:
                 cpmt = cost / (tokens / 1e6)
         wl_out.append({"name": w["name"], "plan": plan["name"], "cost": cost,
-                       "cost_per_million_tokens": cpmt, "goodput": 1.0 / (1.0 + o[wi])})
+                       "cost_per_million_tokens": cpmt, "goodput": 1.0 / f[wi]})
 
     # warnings (section 9)
     warnings = []
@@ -1028,6 +1093,7 @@ def evaluate_plan(sc0, plan, j):
         "cost_per_gpu_hour": cost_per_gpuh,
         "cost_per_useful_gpu_hour": nominal / useful_gpuh if useful_gpuh > 0 else None,
         "goodput": useful_gpuh / total_gpuh if useful_gpuh > 0 else None,
+        "spot_gpu_hours": spot_gpuh,
         "co2_tonnes": co2,
         "flows": flows, "total": total, "cumulative": cumulative, "pv_cumulative": pv_cumulative,
         "owned_servers": owned_servers, "racks": racks, "facility_kwh": facility_kwh,
@@ -1122,8 +1188,10 @@ def portfolio_plan(sc_raw, sc, plan, j):
     names = [w["name"] for w in sc_raw["workloads"]]
     parts = []                                  # [key, first assignment, [workload indices]]
     for k, a in enumerate(plan["assignments"]):
+        # 15.1: assignments with different spot_share are different parts (absent = 0)
         key = ("own", a.get("site")) if a["strategy"] in OWNING else \
-            (a["strategy"], a.get("rental_region"), a.get("provider"), a.get("api_provider"))
+            (a["strategy"], a.get("rental_region"), a.get("provider"), a.get("api_provider"),
+             num(a, "spot_share", 0.0))
         found = [p for p in parts if p[0] == key]
         if found:
             found[0][2].append(names.index(a["workload"]))
@@ -1132,12 +1200,12 @@ def portfolio_plan(sc_raw, sc, plan, j):
     H = sc.H
     flows, owned, racks, kwh, co2, supplies, wl_all, warnings = {}, {}, [0] * H, zeros(H), 0.0, [], [], []
     owns_any, api_offers = False, {}
-    bought_parts, scaled = 0.0, False
+    bought_parts, scaled, spot_gpuh = 0.0, False, 0.0
     for key, k, ws in parts:
         ws.sort()
         a = plan["assignments"][k]
         typed = {"name": plan["name"], "strategy": a["strategy"]}
-        for field in ("site", "rental_region", "provider", "api_provider"):
+        for field in ("site", "rental_region", "provider", "api_provider", "spot_share"):
             if a.get(field) is not None:
                 typed[field] = a[field]
         if plan.get("financing") is not None:
@@ -1148,6 +1216,7 @@ def portfolio_plan(sc_raw, sc, plan, j):
         sub = Scenario(sub_raw, sc.index)
         r, wl, wr, owns, (_, bought_p) = evaluate_plan(sub, typed, 0)
         bought_parts += bought_p
+        spot_gpuh += r["spot_gpu_hours"]
         scaled = scaled or r["goodput"] not in (None, 1.0)
         owns_any = owns_any or owns
         for c, arr in r["flows"].items():
@@ -1200,6 +1269,7 @@ def portfolio_plan(sc_raw, sc, plan, j):
            "cost_per_gpu_hour": cumulative[H] / bought if bought > 0 else None,
            "cost_per_useful_gpu_hour": cumulative[H] / total_gpuh if total_gpuh > 0 else None,
            "goodput": (total_gpuh / bought if scaled else 1.0) if total_gpuh > 0 else None,
+           "spot_gpu_hours": spot_gpuh,
            "co2_tonnes": co2, "flows": flows, "total": total, "cumulative": cumulative,
            "pv_cumulative": pv_cumulative,
            "owned_servers": {g: owned.get(g, [0] * H) for g in sc.gpus}, "racks": racks,
