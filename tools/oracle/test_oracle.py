@@ -611,5 +611,144 @@ class Goodput(unittest.TestCase):
                     self.assertEqual(w["goodput"], 1.0, msg=name)
 
 
+
+def spot_workbook():
+    """docs/MODEL.md 15, case (a): goodput_workbook (12 months, training "train" of 1,000 useful
+    GPU-hours a month, flat, J = 100, c = 2 h, r = 1 h; offer o1 at 2 USD on demand with
+    lambda = 0.1) with a spot price of 0.8 USD, lambda_s = 1 and spot_availability 0.5, and a
+    rent_on_demand plan "Spot" with spot_share 0.6."""
+    wb = goodput_workbook()
+    s = wb["scenarios"][0]
+    s["rental_offers"][0].update({"spot_per_gpu_hour": {"value": 0.8, "source": "test", "as_of": "2026-12"},
+                                  "spot_interruptions_per_1000_gpu_hours": 1, "spot_availability": 0.5})
+    s["plans"].append({"name": "Spot", "strategy": "rent_on_demand", "rental_region": "r1",
+                       "spot_share": 0.6})
+    return wb
+
+
+class Spot(unittest.TestCase):
+    """docs/MODEL.md 15.2: a = min(S, A) for a tolerant workload; f = (1 - a)(1 + o) + a(1 + s);
+    D_w times f; sigma = a(1 + s) / f of the GPU-hours bought at the spot price."""
+
+    def test_training_on_spot(self):
+        # (a) a = min(0.6, 0.5) = 0.5; o = 100 * 0.1 / 1000 * (2 / 2 + 1) = 0.02,
+        #     s = 100 * 1 / 1000 * (2 / 2 + 1) = 0.2; f = 0.5 * 1.02 + 0.5 * 1.2 = 0.51 + 0.6 = 1.11
+        #     bought 1,110 GPU-hours a month: spot 1,000 * 0.5 * 1.2 = 600, on demand 1,110 - 600 = 510
+        #     month: 510 * 2 + 600 * 0.8 = 1,020 + 480 = 1,500 (dated m+1); 12 months: 18,000
+        res = run(spot_workbook())
+        p = plan(res, 0, "Spot")
+        self.assertEqual(p["flows"]["rental_on_demand"][0], 0.0)
+        self.assertAlmostEqual(p["flows"]["rental_on_demand"][1], 1500.0, places=9)
+        self.assertAlmostEqual(p["flows"]["rental_on_demand"][12], 1500.0, places=9)
+        self.assertAlmostEqual(p["nominal_cost"], 18000.0, places=6)
+        self.assertAlmostEqual(p["spot_gpu_hours"], 12 * 600.0, places=6)
+        # goodput 1 / 1.11 for the workload and the plan (12,000 useful / 13,320 bought)
+        self.assertAlmostEqual(entry(res, "Spot", "train")["goodput"], 1 / 1.11, places=12)
+        self.assertAlmostEqual(p["goodput"], 12000 / 13320, places=12)
+        # per useful GPU-hour 18,000 / 12,000 = 1.5; per GPU-hour bought 18,000 / 13,320
+        self.assertAlmostEqual(p["cost_per_useful_gpu_hour"], 1.5, places=12)
+        self.assertAlmostEqual(p["cost_per_gpu_hour"], 18000 / 13320, places=12)
+        # CO2 counts every rented GPU-hour: 13,320 * 1 kWh * 0.5 kg / 1000 = 6.66 t
+        self.assertAlmostEqual(p["co2_tonnes"], 6.66, places=9)
+        self.assertAlmostEqual(entry(res, "Spot", "train")["cost"], 18000.0, places=6)
+        # the plan without spot_share is the plan of 14 (2,040 a month), no spot hours
+        r = plan(res, 0, "Rent")
+        self.assertAlmostEqual(r["nominal_cost"], 12 * 2040.0, places=6)
+        self.assertEqual(r["spot_gpu_hours"], 0.0)
+
+    def test_inference_pays_on_demand(self):
+        # (b) add an inference workload of 1,000 GPU-hours a month (no tolerates_interruption: not
+        #     tolerant; no job_gpus: f = 1): all 1,000 on demand at 2 = 2,000 a month.
+        #     month: train 1,500 (as (a)) + 2,000 = 3,500; spot hours still 600 a month
+        wb = spot_workbook()
+        wb["scenarios"][0]["workloads"].append({"name": "infer", "kind": "inference", "gpu": "g1",
+                                                "gpu_hours_per_month": 1000})
+        res = run(wb)
+        p = plan(res, 0, "Spot")
+        self.assertAlmostEqual(p["flows"]["rental_on_demand"][1], 3500.0, places=9)
+        self.assertAlmostEqual(p["spot_gpu_hours"], 12 * 600.0, places=6)
+        self.assertEqual(entry(res, "Spot", "infer")["goodput"], 1.0)
+        # the allocation shares g1's 42,000 by GPU-hours bought, 1,110 : 1,000 (§5, §14.3)
+        self.assertAlmostEqual(entry(res, "Spot", "train")["cost"], 42000 * 1110 / 2110, places=6)
+        self.assertAlmostEqual(entry(res, "Spot", "infer")["cost"], 42000 * 1000 / 2110, places=6)
+        # an inference workload that says it tolerates interruption: a = 0.5, o = s = 0, f = 1:
+        #     500 on spot at 0.8 + 500 on demand at 2 = 1,400 a month; 1,500 + 1,400 = 2,900
+        wb["scenarios"][0]["workloads"][1]["tolerates_interruption"] = True
+        p = plan(run(wb), 0, "Spot")
+        self.assertAlmostEqual(p["flows"]["rental_on_demand"][1], 2900.0, places=9)
+        self.assertAlmostEqual(p["spot_gpu_hours"], 12 * (600.0 + 500.0), places=6)
+
+    def test_training_that_does_not_tolerate(self):
+        # (c) tolerates_interruption false: a = 0, f = 1 + o = 1.02: 1,020 on demand at 2 = 2,040
+        #     a month, exactly the plan without spot_share
+        wb = spot_workbook()
+        wb["scenarios"][0]["workloads"][0]["tolerates_interruption"] = False
+        res = run(wb)
+        p, r = plan(res, 0, "Spot"), plan(res, 0, "Rent")
+        self.assertAlmostEqual(p["flows"]["rental_on_demand"][1], 2040.0, places=9)
+        self.assertEqual(p["spot_gpu_hours"], 0.0)
+        self.assertAlmostEqual(entry(res, "Spot", "train")["goodput"], 1 / 1.02, places=12)
+        self.assertEqual(p["flows"], r["flows"])
+        self.assertEqual(p["goodput"], r["goodput"])
+
+    def test_spot_price_escalates_without_the_path(self):
+        # 24 months; the offer in JPY (150 per USD): 300 on demand = 2 USD, spot 120 = 0.8 USD,
+        #     annual_price_change 10 %, a price path taking on demand to 3 USD (450 JPY) at month 12.
+        #     month 0: 510 * 2 + 600 * 0.8 = 1,500; month 6: 510 * 2.5 + 600 * 0.8 = 1,755
+        #     (the path: 2 + 6/12); month 12: 510 * 3 + 600 * 0.8 * 1.1 = 1,530 + 528 = 2,058
+        wb = spot_workbook()
+        s = wb["scenarios"][0]
+        s["horizon_months"] = 24
+        s["fx_per_usd"] = {"JPY": 150}
+        s["rental_offers"][0].update({"currency": "JPY", "on_demand_per_gpu_hour": 300,
+                                      "spot_per_gpu_hour": 120, "annual_price_change": 0.1,
+                                      "price_path": {"points": [{"month": 12, "on_demand_per_gpu_hour": 450}]}})
+        p = plan(run(wb), 0, "Spot")
+        self.assertAlmostEqual(p["flows"]["rental_on_demand"][1], 1500.0, places=9)
+        self.assertAlmostEqual(p["flows"]["rental_on_demand"][7], 1755.0, places=9)
+        self.assertAlmostEqual(p["flows"]["rental_on_demand"][13], 2058.0, places=9)
+
+    def test_portfolio_parts_by_spot_share(self):
+        # two trainings like "train"; the portfolio rents "train" at spot_share 0.6 and "train2"
+        #     without: two parts. Without spot_availability (A = 1): a = 0.6,
+        #     f = 0.4 * 1.02 + 0.6 * 1.2 = 0.408 + 0.72 = 1.128: spot 1,000 * 0.6 * 1.2 = 720,
+        #     on demand 408: 408 * 2 + 720 * 0.8 = 816 + 576 = 1,392 a month; train2: 2,040
+        wb = spot_workbook()
+        s = wb["scenarios"][0]
+        del s["rental_offers"][0]["spot_availability"]
+        s["workloads"].append(dict(s["workloads"][0], name="train2"))
+        s["plans"].append({"name": "Mix", "strategy": "portfolio", "assignments": [
+            {"workload": "train", "strategy": "rent_on_demand", "rental_region": "r1",
+             "spot_share": {"value": 0.6}},
+            {"workload": "train2", "strategy": "rent_on_demand", "rental_region": "r1"}]})
+        res = run(wb)
+        p = plan(res, 0, "Mix")
+        self.assertEqual(len(p["supplies"]), 2)
+        self.assertAlmostEqual(p["flows"]["rental_on_demand"][1], 1392.0 + 2040.0, places=9)
+        self.assertAlmostEqual(p["supplies"][0]["nominal_cost"], 12 * 1392.0, places=6)
+        self.assertAlmostEqual(p["spot_gpu_hours"], 12 * 720.0, places=6)
+        self.assertAlmostEqual(entry(res, "Mix", "train")["goodput"], 1 / 1.128, places=12)
+        self.assertAlmostEqual(entry(res, "Mix", "train2")["goodput"], 1 / 1.02, places=12)
+        # the same spot_share on both: one part, the typed plan "Spot" (2 * 1,392 a month)
+        s["plans"][-1]["assignments"][1]["spot_share"] = 0.6
+        res = run(wb)
+        p, typed = plan(res, 0, "Mix"), plan(res, 0, "Spot")
+        self.assertEqual(len(p["supplies"]), 1)
+        self.assertAlmostEqual(p["flows"]["rental_on_demand"][1], 2 * 1392.0, places=9)
+        self.assertEqual(p["flows"], typed["flows"])
+        self.assertEqual(p["spot_gpu_hours"], typed["spot_gpu_hours"])
+
+    def test_files_without_the_keys(self):
+        # (d) every case: spot_gpu_hours 0.0 on every plan; spot prices on the offer without a
+        #     spot_share change nothing
+        for name in sorted(os.listdir(CASES)):
+            for s in run(load(name))["scenarios"]:
+                for p in s["plans"]:
+                    self.assertEqual(p["spot_gpu_hours"], 0.0, msg=name)
+        wb = spot_workbook()
+        del wb["scenarios"][0]["plans"][1]
+        self.assertEqual(run(wb), run(goodput_workbook()))
+
+
 if __name__ == "__main__":
     unittest.main()
