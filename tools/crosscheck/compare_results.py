@@ -6,6 +6,8 @@ Prints each difference with its JSON path; exit 1 when any is found.
 The goodput keys of docs/MODEL.md §14 (a plan's `goodput` and `cost_per_useful_gpu_hour`, a
 workload entry's `goodput`) are compared when both sides have them; an ACTUAL without them passes
 only where they say nothing new (goodput 1 or null, cost per useful GPU-hour = cost per GPU-hour).
+A plan's `spot_gpu_hours` (§15) likewise: compared when both sides have it, and an ACTUAL without it
+passes only where it is 0.
 """
 import json
 import math
@@ -21,9 +23,11 @@ def close(a, b):
 
 
 def says_nothing_new(expected, key):
-    """A §14 key the ACTUAL side may lack (a fleetcost-cli from before §14): the expected value is
-    what a result without goodput would mean."""
+    """A §14 or §15 key the ACTUAL side may lack (a fleetcost-cli from before them): the expected
+    value is what a result without goodput or spot would mean."""
     value = expected[key]
+    if key == "spot_gpu_hours":
+        return value is not None and close(float(value), 0.0)
     if key == "goodput":
         return value is None or close(float(value), 1.0)
     if key == "cost_per_useful_gpu_hour":
