@@ -725,6 +725,8 @@ def renting_plan(sc, plan):
                     rented_h += best_R * HPM + HPM / W * over_h
             reserved_out[g] = chosen
         per_g[g] = {"offer": offer, "rented_h": rented_h, "spot_h": spot_h,
+                    "spot": plan["strategy"] == "rent_on_demand"
+                    and any(sc.workloads[wi]["sigma"] > 0.0 for wi in on_g),
                     "flows": {"rental_on_demand": od, "rental_reserved": res}}
     flows = {c: zeros(H + 1) for c in CATEGORIES}
     for g in sc.gpus:
@@ -902,6 +904,7 @@ def evaluate_plan(sc0, plan, j):
     spot_gpuh = 0.0           # 15.2: sum over g and m of SPh_g(m)
     co2_hours = {}            # api plans: GPU-hours rented per GPU model and month
     api_served = None
+    spot_weight = {}          # 15.3: g -> each of g's workloads' rental at its own prices
 
     if strategy == "api":
         served, api_by_w, per_g = api_plan(sc, plan)
@@ -980,6 +983,19 @@ def evaluate_plan(sc0, plan, j):
             rented_h[g] = rg["rented_h"]
             for m in range(H):
                 spot_gpuh += rg["spot_h"][m]
+            if rg["spot"]:
+                # 15.3: g rented partly as spot: its cost is shared by
+                #     sum_m GPUh_w(m) ((1 - sigma_w) p_od(m) + sigma_w p_s(m))
+                offer = rg["offer"]
+                weights = {}
+                for wi, w in enumerate(sc.workloads):
+                    if w["gpu"] == g:
+                        sg = w["sigma"]
+                        v = 0.0
+                        for m in range(H):
+                            v += sc.gpuh_w[wi][m] * ((1.0 - sg) * p_od(offer, m) + sg * p_spot(offer, m))
+                        weights[wi] = v
+                spot_weight[g] = weights
             for c, arr in rg["flows"].items():
                 own[g][c] = list(arr)
             if sc.after_tax:
@@ -1045,6 +1061,8 @@ def evaluate_plan(sc0, plan, j):
             cost += -rate * cost
         elif strategy == "api":
             cost = cost_g[g] * h_w / h_g if h_g > 0 else 0.0
+        elif g in spot_weight and sum(spot_weight[g].values()) > 0:
+            cost = cost_g[g] * spot_weight[g][wi] / sum(spot_weight[g].values())
         elif h_g > 0:
             cost = cost_g[g] * h_w / h_g
         else:

@@ -668,15 +668,63 @@ class Spot(unittest.TestCase):
         self.assertAlmostEqual(p["flows"]["rental_on_demand"][1], 3500.0, places=9)
         self.assertAlmostEqual(p["spot_gpu_hours"], 12 * 600.0, places=6)
         self.assertEqual(entry(res, "Spot", "infer")["goodput"], 1.0)
-        # the allocation shares g1's 42,000 by GPU-hours bought, 1,110 : 1,000 (§5, §14.3)
-        self.assertAlmostEqual(entry(res, "Spot", "train")["cost"], 42000 * 1110 / 2110, places=6)
-        self.assertAlmostEqual(entry(res, "Spot", "infer")["cost"], 42000 * 1000 / 2110, places=6)
+        # 15.3: g1 is rented partly as spot, so its 12 * 3,500 = 42,000 is shared by each workload's
+        #     rental at its own prices, sum_m GPUh_w(m) ((1 - sigma_w) p_od + sigma_w p_s):
+        #     train: sigma = 600 / 1,110; 1,110 * ((510 / 1,110) * 2 + (600 / 1,110) * 0.8)
+        #            = 510 * 2 + 600 * 0.8 = 1,500 a month -> 12 * 1,500 = 18,000
+        #     infer: sigma = 0; 1,000 * 2 = 2,000 a month -> 12 * 2,000 = 24,000
+        #     (by GPU-hours bought, 1,110 : 2,110, it would be 42,000 * 1,000 / 2,110 = 19,905 and
+        #     22,095: the spot discount spread over the inference workload)
+        #     18,000 + 24,000 = 42,000 = the plan's nominal cost
+        self.assertAlmostEqual(p["nominal_cost"], 42000.0, places=6)
+        self.assertAlmostEqual(entry(res, "Spot", "train")["cost"], 18000.0, places=6)
+        self.assertAlmostEqual(entry(res, "Spot", "infer")["cost"], 24000.0, places=6)
+        # the plan "Rent" (no spot_share) still shares by GPU-hours bought: 1,020 * 2 = 2,040 and
+        #     1,000 * 2 = 2,000 a month, the same prices, so 24,480 and 24,000
+        self.assertAlmostEqual(entry(res, "Rent", "train")["cost"], 12 * 2040.0, places=6)
+        self.assertAlmostEqual(entry(res, "Rent", "infer")["cost"], 12 * 2000.0, places=6)
         # an inference workload that says it tolerates interruption: a = 0.5, o = s = 0, f = 1:
         #     500 on spot at 0.8 + 500 on demand at 2 = 1,400 a month; 1,500 + 1,400 = 2,900
+        #     15.3: sigma = 0.5: 1,000 * (0.5 * 2 + 0.5 * 0.8) = 1,400 a month -> 16,800; train 18,000
         wb["scenarios"][0]["workloads"][1]["tolerates_interruption"] = True
-        p = plan(run(wb), 0, "Spot")
+        res = run(wb)
+        p = plan(res, 0, "Spot")
         self.assertAlmostEqual(p["flows"]["rental_on_demand"][1], 2900.0, places=9)
         self.assertAlmostEqual(p["spot_gpu_hours"], 12 * (600.0 + 500.0), places=6)
+        self.assertAlmostEqual(entry(res, "Spot", "train")["cost"], 18000.0, places=6)
+        self.assertAlmostEqual(entry(res, "Spot", "infer")["cost"], 12 * 1400.0, places=6)
+
+    def test_cost_by_workload_after_tax_and_in_a_portfolio(self):
+        # 15.3 with (b)'s two workloads. After tax at r1's rate t, g1's cost is 42,000 (1 - t),
+        #     shared 1,500 : 2,000 a month, so train 18,000 (1 - t) and infer 24,000 (1 - t).
+        wb = spot_workbook()
+        s = wb["scenarios"][0]
+        s["workloads"].append({"name": "infer", "kind": "inference", "gpu": "g1",
+                               "gpu_hours_per_month": 1000})
+        s["after_tax"] = True
+        s["regions"][0]["tax"] = {"tax_rate": 0.25}
+        res = run(wb)
+        self.assertAlmostEqual(plan(res, 0, "Spot")["nominal_cost"], 42000 * 0.75, places=6)
+        self.assertAlmostEqual(entry(res, "Spot", "train")["cost"], 18000 * 0.75, places=6)
+        self.assertAlmostEqual(entry(res, "Spot", "infer")["cost"], 24000 * 0.75, places=6)
+        # a portfolio part with spot_share holding both workloads shares like the typed plan
+        #     "Spot"; a part without spot_share (train2 and infer2, like train and infer) shares by
+        #     GPU-hours bought: 1,020 : 1,000 at 2 USD, i.e. 2,040 and 2,000 a month
+        s["after_tax"] = False
+        s["workloads"].append(dict(s["workloads"][0], name="train2"))
+        s["workloads"].append(dict(s["workloads"][1], name="infer2"))
+        s["plans"].append({"name": "Mix", "strategy": "portfolio", "assignments": [
+            {"workload": w, "strategy": "rent_on_demand", "rental_region": "r1", "spot_share": 0.6}
+            for w in ("train", "infer")] + [
+            {"workload": w, "strategy": "rent_on_demand", "rental_region": "r1"}
+            for w in ("train2", "infer2")]})
+        res = run(wb)
+        self.assertAlmostEqual(entry(res, "Mix", "train")["cost"], 18000.0, places=6)
+        self.assertAlmostEqual(entry(res, "Mix", "infer")["cost"], 24000.0, places=6)
+        self.assertAlmostEqual(entry(res, "Mix", "train2")["cost"], 12 * 2040.0, places=6)
+        self.assertAlmostEqual(entry(res, "Mix", "infer2")["cost"], 12 * 2000.0, places=6)
+        self.assertAlmostEqual(plan(res, 0, "Mix")["nominal_cost"],
+                               18000 + 24000 + 12 * (2040 + 2000), places=6)
 
     def test_training_that_does_not_tolerate(self):
         # (c) tolerates_interruption false: a = 0, f = 1 + o = 1.02: 1,020 on demand at 2 = 2,040
