@@ -3,6 +3,11 @@
 
 Usage: compare_results.py EXPECTED.json ACTUAL.json [--relative R] [--absolute A] [--ignore KEY ...]
 Prints each difference with its JSON path; exit 1 when any is found.
+The goodput keys of docs/MODEL.md §14 (a plan's `goodput` and `cost_per_useful_gpu_hour`, a
+workload entry's `goodput`) are compared when both sides have them; an ACTUAL without them passes
+only where they say nothing new (goodput 1 or null, cost per useful GPU-hour = cost per GPU-hour).
+A plan's `spot_gpu_hours` (§15) likewise: compared when both sides have it, and an ACTUAL without it
+passes only where it is 0.
 """
 import json
 import math
@@ -17,12 +22,30 @@ def close(a, b):
     return math.isclose(a, b, rel_tol=RELATIVE, abs_tol=ABSOLUTE)
 
 
+def says_nothing_new(expected, key):
+    """A §14 or §15 key the ACTUAL side may lack (a fleetcost-cli from before them): the expected
+    value is what a result without goodput or spot would mean."""
+    value = expected[key]
+    if key == "spot_gpu_hours":
+        return value is not None and close(float(value), 0.0)
+    if key == "goodput":
+        return value is None or close(float(value), 1.0)
+    if key == "cost_per_useful_gpu_hour":
+        per_hour = expected.get("cost_per_gpu_hour")
+        if value is None or per_hour is None:
+            return value is None and per_hour is None
+        return close(float(value), float(per_hour))
+    return False
+
+
 def walk(expected, actual, path, ignore, out):
     if path.rsplit("/", 1)[-1] in ignore:
         return
     if isinstance(expected, dict) and isinstance(actual, dict):
         for key in expected.keys() | actual.keys():
             if key not in expected or key not in actual:
+                if key in expected and says_nothing_new(expected, key):
+                    continue
                 if key not in ignore:
                     out.append(f"{path}/{key}: only in {'expected' if key in expected else 'actual'}")
                 continue

@@ -2,11 +2,20 @@
 """Writes seeded random FleetCost workbooks that switch every feature of MODEL.md on or off, for
 the figure-by-figure cross-check of fleetcost-cli against the Python oracle.
 
-Usage: random_workbooks.py OUTPUT_DIR COUNT [SEED] [--new-keys]
+Usage: random_workbooks.py OUTPUT_DIR COUNT [SEED] [--new-keys] [--goodput] [--spot]
 Each workbook is valid by construction (servers fit their racks, every plan has its offers).
 With --new-keys, each also gets the keys of docs/MODEL.md section 12 (hosted API offers and plans,
 workloads' models and token splits, rental price paths), drawn from a second generator so that
 the rest of the workbook is the same as without the flag.
+With --goodput, each also gets the keys of docs/MODEL.md section 14 (training and fine-tuning
+workloads' job_gpus, checkpoint_interval_hours and restart_hours, servers' and offers'
+interruptions_per_1000_gpu_hours, ownership repair_hours, sometimes spare_ratio 0), from a third
+generator, after those of --new-keys (which may turn a workload into an inference one).
+With --spot, each also gets the keys of docs/MODEL.md section 15 (offers' spot_per_gpu_hour,
+spot_interruptions_per_1000_gpu_hours and spot_availability, workloads' tolerates_interruption,
+rent_on_demand plans and portfolio assignments with spot_share, and training jobs as --goodput
+writes them where a workload has none), from a fourth generator, after the other two; the output
+without the flag is byte-identical.
 Every key written is checked against the generated JSON Schema (tools/schema/workbook_schema.py), so
 a misspelt key fails here instead of being kept unread by fleetcost-cli.
 """
@@ -196,13 +205,110 @@ def add_new_keys(rng, wb):
                 o["price_path"]["scale"] = figure(rng, round(rng.uniform(0.5, 1.5), 3))
 
 
+def add_goodput(rng, wb):
+    """docs/MODEL.md section 14: what a training job loses to interruptions. The job's size is held
+    so that no plan buys more than 2.5 GPU-hours per useful one (o_w <= 1.5): a larger factor only
+    multiplies the fleet, and the oracle's hybrid search with it."""
+    s = wb["scenarios"][0]
+    lam_max = 0.0
+    for item in s["server_models"] + s["rental_offers"]:
+        if rng.random() < 0.8:
+            lam = round(rng.uniform(0, 0.2), 4)
+            item["interruptions_per_1000_gpu_hours"] = figure(rng, lam)
+            lam_max = max(lam_max, lam)
+    repair = 0.0
+    if rng.random() < 0.7:
+        repair = round(rng.uniform(0, 48), 2)
+        s["ownership"]["repair_hours"] = figure(rng, repair)
+    if rng.random() < 0.4:
+        s["ownership"]["spare_ratio"] = 0
+    if fig_value(s["ownership"]["spare_ratio"]) != 0:
+        repair = 0.0
+    for w in s["workloads"]:
+        if w["kind"] in ("training", "fine_tuning") and rng.random() < 0.8:
+            c = round(rng.uniform(0, 4), 3) if rng.random() < 0.8 else None
+            r = round(rng.uniform(0, 1), 3) if rng.random() < 0.8 else None
+            job = int(round(8 * 2 ** rng.uniform(0, 9)))                          # 8 .. 4096
+            worst = lam_max / 1000 * ((c or 0) / 2 + (r or 0) + repair)            # o_w per GPU
+            if worst * job > 1.5:
+                job = max(1, int(1.5 / worst))
+            w["job_gpus"] = figure(rng, job)
+            if c is not None:
+                w["checkpoint_interval_hours"] = figure(rng, c)
+            if r is not None:
+                w["restart_hours"] = figure(rng, r)
+
+
+def add_spot(rng, wb):
+    """docs/MODEL.md section 15: spot prices and interruptions on every offer, workloads that say
+    whether they tolerate interruption, rent_on_demand plans with a spot_share and sometimes a
+    portfolio whose on-demand assignments state one. Job sizes are held so that no plan buys more
+    than 2.5 GPU-hours per useful one: o_w and s_w at most 1.5, so f_w (between 1 + o_w and
+    1 + s_w) at most 2.5, whatever lambda of --goodput a supply has."""
+    s = wb["scenarios"][0]
+    for o in s["rental_offers"]:
+        od = fig_value(o["on_demand_per_gpu_hour"])
+        o["spot_per_gpu_hour"] = figure(rng, round(od * rng.uniform(0.3, 0.7), 3))
+        if rng.random() < 0.8:
+            o["spot_interruptions_per_1000_gpu_hours"] = figure(rng, round(rng.uniform(0, 0.5), 4))
+        if rng.random() < 0.5:
+            o["spot_availability"] = figure(rng, round(rng.uniform(0.3, 1), 3))
+    # the largest interruption rate any supply applies (with the repair of an owned one)
+    own = s["ownership"]
+    repair = fig_value(own.get("repair_hours", 0)) if fig_value(own.get("spare_ratio", 0.02)) == 0 else 0.0
+    rates = [(fig_value(x.get("interruptions_per_1000_gpu_hours", 0)), repair) for x in s["server_models"]]
+    for o in s["rental_offers"]:
+        rates.append((fig_value(o.get("interruptions_per_1000_gpu_hours", 0)), 0.0))
+        rates.append((fig_value(o.get("spot_interruptions_per_1000_gpu_hours", 0)), 0.0))
+    for w in s["workloads"]:
+        training = w["kind"] in ("training", "fine_tuning")
+        if training and "job_gpus" not in w and rng.random() < 0.8:
+            w["job_gpus"] = figure(rng, int(round(8 * 2 ** rng.uniform(0, 9))))     # 8 .. 4096
+            if rng.random() < 0.8:
+                w["checkpoint_interval_hours"] = figure(rng, round(rng.uniform(0, 4), 3))
+            if rng.random() < 0.8:
+                w["restart_hours"] = figure(rng, round(rng.uniform(0, 1), 3))
+        if "job_gpus" in w:
+            c = fig_value(w.get("checkpoint_interval_hours", 0))
+            r = fig_value(w.get("restart_hours", 0))
+            worst = max(lam / 1000 * (c / 2 + r + rep) for lam, rep in rates)    # o_w per GPU
+            job = fig_value(w["job_gpus"])
+            if worst * job > 1.5:
+                w["job_gpus"] = max(1, int(1.5 / worst))
+        if rng.random() < 0.4:
+            w["tolerates_interruption"] = rng.random() < 0.5
+    for rid in ["r1", "r2"]:
+        if rng.random() < 0.85:
+            plan = {"name": f"spot {rid}", "strategy": "rent_on_demand", "rental_region": rid,
+                    "spot_share": figure(rng, round(rng.uniform(0.2, 1), 3))}
+            if rng.random() < 0.2:
+                plan["provider"] = "A"
+            s["plans"].insert(rng.randrange(len(s["plans"]) + 1), plan)
+    if rng.random() < 0.6:
+        shares = [round(rng.uniform(0.2, 1), 3) for _ in range(2)]
+        assignments = []
+        for w in s["workloads"]:
+            strategy = rng.choice(["rent_on_demand", "rent_on_demand", "rent_reserved", "colocate"])
+            a = {"workload": w["name"], "strategy": strategy}
+            if strategy == "colocate":
+                a.update({"site": "site1", "rental_region": "r1"})
+            else:
+                a["rental_region"] = rng.choice(["r1", "r2"])
+            if strategy == "rent_on_demand" and rng.random() < 0.7:
+                a["spot_share"] = figure(rng, rng.choice(shares))   # two values: shared and separate parts
+            assignments.append(a)
+        s["plans"].insert(rng.randrange(len(s["plans"]) + 1),
+                          {"name": "spot portfolio", "strategy": "portfolio", "assignments": assignments})
+
+
 def fig_value(x):
     return x["value"] if isinstance(x, dict) else x
 
 
 def main():
-    args = [a for a in sys.argv[1:] if a != "--new-keys"]
-    new_keys = len(args) != len(sys.argv) - 1
+    flags = {a for a in sys.argv[1:] if a in ("--new-keys", "--goodput", "--spot")}
+    args = [a for a in sys.argv[1:] if a not in flags]
+    new_keys, goodput, spot = "--new-keys" in flags, "--goodput" in flags, "--spot" in flags
     out, count = args[0], int(args[1])
     seed = int(args[2]) if len(args) > 2 else 20261202
     os.makedirs(out, exist_ok=True)
@@ -212,6 +318,10 @@ def main():
         wb = workbook(rng, i)
         if new_keys:
             add_new_keys(random.Random(seed * 1000 + i + 7_000_000), wb)
+        if goodput:
+            add_goodput(random.Random(seed * 1000 + i + 9_000_000), wb)
+        if spot:
+            add_spot(random.Random(seed * 1000 + i + 11_000_000), wb)
         unknown = schema.unknown_keys(wb)
         if unknown:
             raise SystemExit(f"random workbook {i} writes keys the workbook format does not have: {unknown[:5]}")

@@ -2,12 +2,14 @@
 """Independent reference implementation ("oracle") of the FleetCost cost model contract v1.
 
 Written from /work/shared/MODEL.md only (sections 0-6 and 9), plus the hosted API plans and
-rental price paths of docs/MODEL.md section 12, Python 3.11 standard library.
+rental price paths of docs/MODEL.md section 12, the portfolio plans of section 13, the goodput
+of training of section 14 and the spot rental of section 15, Python 3.11 standard library.
 Formulas are implemented literally with plain loops; see AMBIGUITIES.md for every choice
 made where the text allows more than one reading.
 
 Usage: python3 tools/oracle/fleetcost_oracle.py WORKBOOK.fleetcost [--scenario NAME]
 """
+import copy
 import json
 import math
 import sys
@@ -123,6 +125,8 @@ class Scenario:
         self.maint_pct = num(own, "maintenance_annual_pct", 0.05)
         self.ins_pct = num(own, "insurance_annual_pct", 0.0)
         self.license = self.money(num(own, "license_per_gpu_year", 0.0), own_cur)
+        # docs/MODEL.md 14.1: added to an owned interruption's restart when spare_ratio is 0
+        self.repair_hours = num(own, "repair_hours", 0.0)
         ctv = own.get("credit_terminal_value")
         self.credit_terminal = True if ctv is None else bool(ctv)
 
@@ -157,6 +161,7 @@ class Scenario:
                 "liquid": s.get("cooling_kind", "air") == "liquid",
                 "rack_scale": bool(s.get("rack_scale", False)),
                 "weight_kg": num(s, "weight_kg") if s.get("weight_kg") is not None else None,
+                "interruptions": num(s, "interruptions_per_1000_gpu_hours"),    # 14.1: lambda
             })
 
         self.sites = {}
@@ -222,6 +227,12 @@ class Scenario:
                 "unit": whole(o, "reserved_unit_gpus", 8),
                 "change": num(o, "annual_price_change"),
                 "kwh": num(o, "kwh_per_gpu_hour"),
+                "interruptions": num(o, "interruptions_per_1000_gpu_hours"),    # 14.1: lambda
+                # 15.1: the spot price (None when the offer states none), lambda_s and A
+                "spot": (None if fig(o.get("spot_per_gpu_hour"), None) is None
+                         else self.money(num(o, "spot_per_gpu_hour"), cur)),
+                "spot_interruptions": num(o, "spot_interruptions_per_1000_gpu_hours"),
+                "spot_availability": num(o, "spot_availability", 1.0),
             })
 
         self.api_offers = []
@@ -246,7 +257,16 @@ class Scenario:
                 base = num(w, "avg_tokens_per_second") / tps_gpu * HPM
             end = fig(w.get("end_month"), None)
             end = self.H if end is None else int(round(end))
+            job_gpus = fig(w.get("job_gpus"), None)           # 14.1: absent = goodput 1
+            tolerates = w.get("tolerates_interruption")        # 15.1: absent = not inference
+            tolerates = w["kind"] != "inference" if tolerates is None else bool(tolerates)
             self.workloads.append({
+                "job_gpus": None if job_gpus is None else int(round(job_gpus)),
+                "checkpoint_hours": num(w, "checkpoint_interval_hours"),
+                "restart_hours": num(w, "restart_hours"),
+                "tolerates": tolerates,
+                "sigma": 0.0,                                   # spot share of f_w (15.2)
+                "factor": 1.0,                                  # f_w of the plan (14.2, 15.2)
                 "kind": w["kind"], "model": w.get("model"),
                 "s_in": num(w, "input_token_share"), "k_cached": num(w, "cached_input_share"),
                 "name": w["name"], "gpu": w["gpu"], "base": base, "tps_gpu": tps_gpu,
@@ -278,6 +298,7 @@ class Scenario:
             for m in range(H):
                 active = 1.0 if (w["start"] <= m < min(w["end"], H)) else 0.0
                 a = active * w["base"] * (1.0 + w["growth"]) ** ((m - w["start"]) / 12.0) / HPM
+                a = a * w["factor"]        # 14.2: the GPU-hours bought per useful one (1: exact)
                 row = self.D[w["gpu"]][m]
                 s = 0.0
                 for k in range(W):
@@ -309,6 +330,92 @@ def find_offer(sc, plan, g):
         if o["region"] == region and o["gpu"] == g and (not provider or o["provider"] == provider):
             return o
     raise ValueError("plan %s: no offer for GPU %s in %s" % (plan.get("name"), g, region))
+
+
+# ----------------------------------------------------------------------------- goodput (14)
+def overheads(sc, plan):
+    """docs/MODEL.md 14.2: o_w of each workload for a typed plan, with the plan's lambda:
+    the server model it owns for w's GPU model (colocate, hybrid; repair_hours added to the
+    restart when spare_ratio is 0), else its rental offer for w's GPU model (rent_on_demand,
+    rent_reserved, the workloads an api plan rents); 0 for a workload an API offer serves, for
+    inference and without job_gpus."""
+    strategy = plan["strategy"]
+    out = []
+    for w in sc.workloads:
+        J = w["job_gpus"]
+        if J is None or w["kind"] not in ("training", "fine_tuning"):
+            out.append(0.0)
+            continue
+        restart = w["restart_hours"]
+        if strategy in OWNING:
+            lam = find_server(sc, w["gpu"])["interruptions"]
+            if sc.spare_ratio == 0.0:
+                restart = restart + sc.repair_hours
+        elif strategy == "api" and api_serves(sc, plan, w) is not None:
+            out.append(0.0)
+            continue
+        else:
+            offer = find_offer(sc, plan, w["gpu"])
+            lam = offer["interruptions"] if offer is not None else 0.0
+        out.append(J * lam / 1000.0 * (w["checkpoint_hours"] / 2.0 + restart))
+    return out
+
+
+# ----------------------------------------------------------------------------- spot (15)
+def spot_factors(sc, plan, o):
+    """docs/MODEL.md 15.2: per workload the GPU-hours bought per useful one, f_w, and the share of
+    them rented on spot, sigma_w, for a typed plan whose overheads at the offer's lambda are o.
+    Spot is only for rent_on_demand with spot_share S > 0 and a workload that tolerates
+    interruption: a_w = min(S, A), s_w = J lambda_s / 1000 (c / 2 + r) (0 without job_gpus),
+    f_w = (1 - a_w)(1 + o_w) + a_w (1 + s_w), sigma_w = a_w (1 + s_w) / f_w. Everywhere else
+    f_w = 1 + o_w (as 14.2, bit for bit) and sigma_w = 0."""
+    S = num(plan, "spot_share", 0.0) if plan["strategy"] == "rent_on_demand" else 0.0
+    f, sigma = [], []
+    for w, ow in zip(sc.workloads, o):
+        if not (S > 0.0 and w["tolerates"]):
+            f.append(1.0 + ow)
+            sigma.append(0.0)
+            continue
+        offer = find_offer(sc, plan, w["gpu"])
+        if offer["spot"] is None:
+            raise ValueError("plan %s: spot_share %r, offer %s states no spot_per_gpu_hour"
+                             % (plan.get("name"), S, offer["id"]))
+        a = min(S, offer["spot_availability"])
+        s_w = 0.0
+        if w["job_gpus"] is not None and w["kind"] in ("training", "fine_tuning"):
+            s_w = w["job_gpus"] * offer["spot_interruptions"] / 1000.0 * (w["checkpoint_hours"] / 2.0
+                                                                          + w["restart_hours"])
+        if a == 0.0:                    # A = 0: nothing on spot, the factor of 14.2
+            f.append(1.0 + ow)
+            sigma.append(0.0)
+            continue
+        fw = (1.0 - a) * (1.0 + ow) + a * (1.0 + s_w)
+        f.append(fw)
+        sigma.append(a * (1.0 + s_w) / fw)
+    return f, sigma
+
+
+def p_spot(offer, m):
+    """15.1: the spot price escalated by the offer's annual_price_change; a price path does not
+    move it."""
+    return offer["spot"] * (1.0 + offer["change"]) ** y(m)
+
+
+def bought_view(sc, f, sigma=None):
+    """The scenario as a plan buys it (14.2, 15.2): each D_w(m,k) times f_w (1 + o_w without
+    spot), a token workload's tokens per GPU-hour divided by the same factor, each workload's spot
+    share sigma_w. The scenario itself when every f_w is 1 and nothing is on spot, so a file
+    without the keys of 14.1 and 15.1 evaluates exactly as before."""
+    sigma = sigma or [0.0] * len(f)
+    if all(x == 1.0 for x in f) and all(x == 0.0 for x in sigma):
+        return sc
+    view = copy.copy(sc)
+    view.workloads = []
+    for w, x, sg in zip(sc.workloads, f, sigma):
+        view.workloads.append(dict(w, factor=x, sigma=sg,
+                                   tps_gpu=None if w["tps_gpu"] is None else w["tps_gpu"] / x))
+    view._demand()
+    return view
 
 
 def along_path(anchor, points, m):
@@ -570,7 +677,17 @@ def renting_plan(sc, plan):
         od = zeros(H + 1)
         res = zeros(H + 1)
         rented_h = 0.0
-        if plan["strategy"] == "rent_on_demand":
+        spot_h = zeros(H)                      # SPh_g(m) of 15.2
+        on_g = [wi for wi, w in enumerate(sc.workloads) if w["gpu"] == g]
+        if plan["strategy"] == "rent_on_demand" and any(sc.workloads[wi]["sigma"] > 0.0 for wi in on_g):
+            for m in range(H):
+                sp = 0.0
+                for wi in on_g:
+                    sp += sc.workloads[wi]["sigma"] * sc.gpuh_w[wi][m]
+                spot_h[m] = sp
+                od[m + 1] += (sc.gpuh[g][m] - sp) * p_od(offer, m) + sp * p_spot(offer, m)
+                rented_h += sc.gpuh[g][m]
+        elif plan["strategy"] == "rent_on_demand":
             for m in range(H):
                 od[m + 1] += sc.gpuh[g][m] * p_od(offer, m)
                 rented_h += sc.gpuh[g][m]
@@ -607,7 +724,9 @@ def renting_plan(sc, plan):
                     od[m + 1] += HPM / W * over
                     rented_h += best_R * HPM + HPM / W * over_h
             reserved_out[g] = chosen
-        per_g[g] = {"offer": offer, "rented_h": rented_h,
+        per_g[g] = {"offer": offer, "rented_h": rented_h, "spot_h": spot_h,
+                    "spot": plan["strategy"] == "rent_on_demand"
+                    and any(sc.workloads[wi]["sigma"] > 0.0 for wi in on_g),
                     "flows": {"rental_on_demand": od, "rental_reserved": res}}
     flows = {c: zeros(H + 1) for c in CATEGORIES}
     for g in sc.gpus:
@@ -748,7 +867,12 @@ def lease_payments(sc, fleet, fin):
 
 
 # ----------------------------------------------------------------------------- plan evaluation
-def evaluate_plan(sc, plan, j):
+def evaluate_plan(sc0, plan, j):
+    """One typed plan. Returns the plan's result, its workload entries, its warnings, whether it
+    owns a server, and (useful, bought) GPU-hours over the horizon (14.3)."""
+    o = overheads(sc0, plan)
+    f, sigma = spot_factors(sc0, plan, o)
+    sc = bought_view(sc0, f, sigma)    # everything below uses the GPU-hours bought
     H = sc.H
     strategy = plan["strategy"]
     categories = list(CATEGORIES)
@@ -777,8 +901,10 @@ def evaluate_plan(sc, plan, j):
     reserved = {}
     site = None
     owns_any = False
+    spot_gpuh = 0.0           # 15.2: sum over g and m of SPh_g(m)
     co2_hours = {}            # api plans: GPU-hours rented per GPU model and month
     api_served = None
+    spot_weight = {}          # 15.3: g -> each of g's workloads' rental at its own prices
 
     if strategy == "api":
         served, api_by_w, per_g = api_plan(sc, plan)
@@ -855,6 +981,21 @@ def evaluate_plan(sc, plan, j):
             rg = R["per_g"][g]
             offers[g] = rg["offer"]
             rented_h[g] = rg["rented_h"]
+            for m in range(H):
+                spot_gpuh += rg["spot_h"][m]
+            if rg["spot"]:
+                # 15.3: g rented partly as spot: its cost is shared by
+                #     sum_m GPUh_w(m) ((1 - sigma_w) p_od(m) + sigma_w p_s(m))
+                offer = rg["offer"]
+                weights = {}
+                for wi, w in enumerate(sc.workloads):
+                    if w["gpu"] == g:
+                        sg = w["sigma"]
+                        v = 0.0
+                        for m in range(H):
+                            v += sc.gpuh_w[wi][m] * ((1.0 - sg) * p_od(offer, m) + sg * p_spot(offer, m))
+                        weights[wi] = v
+                spot_weight[g] = weights
             for c, arr in rg["flows"].items():
                 own[g][c] = list(arr)
             if sc.after_tax:
@@ -880,7 +1021,8 @@ def evaluate_plan(sc, plan, j):
         cumulative.append(acc)
         pv_cumulative.append(pacc)
     nominal = cumulative[H] if H >= 0 else 0.0
-    total_gpuh = sum(sc.gpuh[g][m] for g in sc.gpus for m in range(H))
+    total_gpuh = sum(sc.gpuh[g][m] for g in sc.gpus for m in range(H))          # bought
+    useful_gpuh = sum(sc0.gpuh[g][m] for g in sc0.gpus for m in range(H))      # useful (14.3)
     cost_per_gpuh = nominal / total_gpuh if total_gpuh > 0 else None
 
     # CO2
@@ -919,18 +1061,20 @@ def evaluate_plan(sc, plan, j):
             cost += -rate * cost
         elif strategy == "api":
             cost = cost_g[g] * h_w / h_g if h_g > 0 else 0.0
+        elif g in spot_weight and sum(spot_weight[g].values()) > 0:
+            cost = cost_g[g] * spot_weight[g][wi] / sum(spot_weight[g].values())
         elif h_g > 0:
             cost = cost_g[g] * h_w / h_g
         else:
             n_on_g = sum(1 for w2 in sc.workloads if w2["gpu"] == g)
             cost = cost_g[g] / n_on_g
         cpmt = None
-        if w["tps_gpu"] is not None:
-            tokens = sum(sc.gpuh_w[wi][m] * w["tps_gpu"] * 3600.0 for m in range(H))
+        if w["tps_gpu"] is not None:       # the useful tokens (14.3): the scenario's own
+            tokens = sum(sc0.gpuh_w[wi][m] * sc0.workloads[wi]["tps_gpu"] * 3600.0 for m in range(H))
             if tokens > 0:
                 cpmt = cost / (tokens / 1e6)
         wl_out.append({"name": w["name"], "plan": plan["name"], "cost": cost,
-                       "cost_per_million_tokens": cpmt})
+                       "cost_per_million_tokens": cpmt, "goodput": 1.0 / f[wi]})
 
     # warnings (section 9)
     warnings = []
@@ -964,14 +1108,18 @@ def evaluate_plan(sc, plan, j):
     out = {
         "name": plan["name"], "strategy": strategy,
         "pv_cost": pv_cumulative[H], "nominal_cost": nominal,
-        "cost_per_gpu_hour": cost_per_gpuh, "co2_tonnes": co2,
+        "cost_per_gpu_hour": cost_per_gpuh,
+        "cost_per_useful_gpu_hour": nominal / useful_gpuh if useful_gpuh > 0 else None,
+        "goodput": useful_gpuh / total_gpuh if useful_gpuh > 0 else None,
+        "spot_gpu_hours": spot_gpuh,
+        "co2_tonnes": co2,
         "flows": flows, "total": total, "cumulative": cumulative, "pv_cumulative": pv_cumulative,
         "owned_servers": owned_servers, "racks": racks, "facility_kwh": facility_kwh,
         "hybrid_caps": hybrid_caps, "reserved": reserved,
     }
     if api_served is not None:
         out["api_offers"] = api_served
-    return out, wl_out, warnings, owns_any
+    return out, wl_out, warnings, owns_any, (useful_gpuh, total_gpuh)
 
 
 # ----------------------------------------------------------------------------- break-even, IRR
@@ -1058,8 +1206,10 @@ def portfolio_plan(sc_raw, sc, plan, j):
     names = [w["name"] for w in sc_raw["workloads"]]
     parts = []                                  # [key, first assignment, [workload indices]]
     for k, a in enumerate(plan["assignments"]):
+        # 15.1: assignments with different spot_share are different parts (absent = 0)
         key = ("own", a.get("site")) if a["strategy"] in OWNING else \
-            (a["strategy"], a.get("rental_region"), a.get("provider"), a.get("api_provider"))
+            (a["strategy"], a.get("rental_region"), a.get("provider"), a.get("api_provider"),
+             num(a, "spot_share", 0.0))
         found = [p for p in parts if p[0] == key]
         if found:
             found[0][2].append(names.index(a["workload"]))
@@ -1068,11 +1218,12 @@ def portfolio_plan(sc_raw, sc, plan, j):
     H = sc.H
     flows, owned, racks, kwh, co2, supplies, wl_all, warnings = {}, {}, [0] * H, zeros(H), 0.0, [], [], []
     owns_any, api_offers = False, {}
+    bought_parts, scaled, spot_gpuh = 0.0, False, 0.0
     for key, k, ws in parts:
         ws.sort()
         a = plan["assignments"][k]
         typed = {"name": plan["name"], "strategy": a["strategy"]}
-        for field in ("site", "rental_region", "provider", "api_provider"):
+        for field in ("site", "rental_region", "provider", "api_provider", "spot_share"):
             if a.get(field) is not None:
                 typed[field] = a[field]
         if plan.get("financing") is not None:
@@ -1081,7 +1232,10 @@ def portfolio_plan(sc_raw, sc, plan, j):
         sub_raw["workloads"] = [sc_raw["workloads"][w] for w in ws]
         sub_raw["plans"] = [typed]
         sub = Scenario(sub_raw, sc.index)
-        r, wl, wr, owns = evaluate_plan(sub, typed, 0)
+        r, wl, wr, owns, (_, bought_p) = evaluate_plan(sub, typed, 0)
+        bought_parts += bought_p
+        spot_gpuh += r["spot_gpu_hours"]
+        scaled = scaled or r["goodput"] not in (None, 1.0)
         owns_any = owns_any or owns
         for c, arr in r["flows"].items():
             flows[c] = [x + y for x, y in zip(flows.get(c, zeros(H + 1)), arr)]
@@ -1124,10 +1278,16 @@ def portfolio_plan(sc_raw, sc, plan, j):
         pacc += total[t] / sc.disc[t]
         cumulative.append(acc)
         pv_cumulative.append(pacc)
-    total_gpuh = sum(sc.gpuh[g][m] for g in sc.gpus for m in range(H))
+    total_gpuh = sum(sc.gpuh[g][m] for g in sc.gpus for m in range(H))     # useful
+    # 14.3: cost_per_gpu_hour over the GPU-hours the parts buy (the scenario's demand when no
+    # part has an overhead: the same figure as before, bit for bit)
+    bought = bought_parts if scaled else total_gpuh
     out = {"name": plan["name"], "strategy": "portfolio", "pv_cost": pv_cumulative[H],
            "nominal_cost": cumulative[H],
-           "cost_per_gpu_hour": cumulative[H] / total_gpuh if total_gpuh > 0 else None,
+           "cost_per_gpu_hour": cumulative[H] / bought if bought > 0 else None,
+           "cost_per_useful_gpu_hour": cumulative[H] / total_gpuh if total_gpuh > 0 else None,
+           "goodput": (total_gpuh / bought if scaled else 1.0) if total_gpuh > 0 else None,
+           "spot_gpu_hours": spot_gpuh,
            "co2_tonnes": co2, "flows": flows, "total": total, "cumulative": cumulative,
            "pv_cumulative": pv_cumulative,
            "owned_servers": {g: owned.get(g, [0] * H) for g in sc.gpus}, "racks": racks,
@@ -1150,7 +1310,7 @@ def evaluate_scenario(sc_raw, index):
             warnings.extend(wr)
             owns.append(owns_any)
             continue
-        p, wl, wr, owns_any = evaluate_plan(sc, plan, j)
+        p, wl, wr, owns_any, _ = evaluate_plan(sc, plan, j)
         plans_out.append(p)
         workloads_out.extend(wl)
         warnings.extend(wr)

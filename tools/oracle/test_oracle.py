@@ -432,5 +432,371 @@ class HostedApi(unittest.TestCase):
         self.assertAlmostEqual(p["nominal_cost"], 15.5 * 13140, places=6)
         self.assertAlmostEqual(o.along_path(2.0, [(12, 1.0), (24, 3.0)], 18), 2.0, places=12)
 
+def goodput_workbook():
+    """docs/MODEL.md 14, case (b): 12 months, one training workload of 1,000 useful GPU-hours a
+    month, flat, rented on demand at 2 USD/GPU-h (no price change); J = 100 GPUs, lambda = 0.1
+    interruptions per 1,000 GPU-hours, checkpoint every 2 h, restart 1 h."""
+    s = {"name": "goodput", "horizon_months": 12, "reporting_currency": "USD", "fx_per_usd": {},
+         "regions": [{"id": "r1", "grid_kg_co2_per_kwh": 0.5}],
+         "gpu_models": [{"id": "g1"}],
+         "rental_offers": [{"id": "o1", "region": "r1", "gpu": "g1", "currency": "USD",
+                            "on_demand_per_gpu_hour": 2, "kwh_per_gpu_hour": 1,
+                            "interruptions_per_1000_gpu_hours": {"value": 0.1, "source": "test",
+                                                                 "as_of": "2026-12"}}],
+         "workloads": [{"name": "train", "kind": "training", "gpu": "g1", "gpu_hours_per_month": 1000,
+                        "job_gpus": 100, "checkpoint_interval_hours": 2, "restart_hours": {"value": 1}}],
+         "plans": [{"name": "Rent", "strategy": "rent_on_demand", "rental_region": "r1"}]}
+    return {"format": "fleetcost-workbook", "version": 1, "scenarios": [s]}
+
+
+def colocate_goodput_workbook(spare_ratio):
+    """colocate_refresh.fleetcost (16 GPUs flat = 11,680 GPU-h a month, servers of 8 GPUs at
+    200,000 + 3 % install + 10,000 network, 2-10 kW, 24 months, refresh 12) with a training job of
+    J = 16 GPUs, checkpoint 1 h, restart 0.5 h, the server's lambda 1 per 1,000 GPU-hours and
+    repair_hours 2.5; the offer states no lambda (0)."""
+    wb = load("colocate_refresh.fleetcost")
+    s = wb["scenarios"][0]
+    s["ownership"]["spare_ratio"] = spare_ratio
+    s["ownership"]["repair_hours"] = 2.5
+    s["server_models"][0]["interruptions_per_1000_gpu_hours"] = 1
+    s["workloads"][0].update({"job_gpus": 16, "checkpoint_interval_hours": 1, "restart_hours": 0.5})
+    return wb
+
+
+def entry(res, plan_name, workload):
+    return [w for w in res["scenarios"][0]["workloads"]
+            if w["plan"] == plan_name and w["name"] == workload][0]
+
+
+class Goodput(unittest.TestCase):
+    """docs/MODEL.md 14: o_w = J * lambda / 1000 * (c / 2 + r_eff); D_w times 1 + o_w."""
+
+    def test_llama3_check(self):
+        # (a) 14.4: J = 16,384, lambda = 0.0197, c = 0.25 h, r = 0.1 h
+        #     o = 16384 * 0.0197 / 1000 * (0.25 / 2 + 0.1) = 0.3227648 * 0.225 = 0.07262208
+        #     goodput = 1 / 1.07262208 = 0.93230 (Meta: "over 90 % effective training time")
+        wb = goodput_workbook()
+        s = wb["scenarios"][0]
+        s["rental_offers"][0]["interruptions_per_1000_gpu_hours"] = 0.0197
+        s["workloads"][0].update({"job_gpus": 16384, "checkpoint_interval_hours": 0.25, "restart_hours": 0.1})
+        sc = o.Scenario(s, 0)
+        self.assertAlmostEqual(o.overheads(sc, s["plans"][0])[0], 0.07262208, places=12)
+        res = run(wb)
+        self.assertAlmostEqual(entry(res, "Rent", "train")["goodput"], 1 / 1.07262208, places=12)
+        self.assertAlmostEqual(entry(res, "Rent", "train")["goodput"], 0.9323, places=4)
+        # one workload: the plan's goodput is the workload's
+        self.assertAlmostEqual(plan(res, 0, "Rent")["goodput"], 1 / 1.07262208, places=12)
+
+    def test_rent_on_demand(self):
+        # (b) o = 100 * 0.1 / 1000 * (2 / 2 + 1) = 0.01 * 2 = 0.02: 1,020 GPU-hours bought a month
+        #     at 2 USD = 2,040 a month (dated m+1); 12 months: 24,480
+        res = run(goodput_workbook())
+        p = plan(res, 0, "Rent")
+        self.assertAlmostEqual(p["flows"]["rental_on_demand"][1], 2040.0, places=9)
+        self.assertAlmostEqual(p["nominal_cost"], 12 * 2040.0, places=6)
+        # goodput 12,000 useful / 12,240 bought = 1 / 1.02
+        self.assertAlmostEqual(p["goodput"], 1 / 1.02, places=12)
+        self.assertAlmostEqual(entry(res, "Rent", "train")["goodput"], 1 / 1.02, places=12)
+        # per GPU-hour bought: 24,480 / 12,240 = 2; per useful GPU-hour: 24,480 / 12,000 = 2.04
+        self.assertAlmostEqual(p["cost_per_gpu_hour"], 2.0, places=12)
+        self.assertAlmostEqual(p["cost_per_useful_gpu_hour"], 2.04, places=12)
+        # CO2 counts the GPU-hours bought: 12,240 * 1 kWh * 0.5 kg / 1000 = 6.12 t
+        self.assertAlmostEqual(p["co2_tonnes"], 6.12, places=9)
+
+    def test_tokens_and_allocation(self):
+        # the same offer; the training workload sized in tokens instead: 1,000 tokens/s at 500 per
+        # GPU = 1,460 useful GPU-hours a month, 1,489.2 bought (x 1.02) = 2,978.4 USD a month;
+        # an inference workload of 1,000 GPU-hours (no job_gpus: goodput 1) = 2,000 USD a month
+        wb = goodput_workbook()
+        w = wb["scenarios"][0]["workloads"][0]
+        del w["gpu_hours_per_month"]
+        w.update({"avg_tokens_per_second": 1000, "tokens_per_second_per_gpu": 500})
+        wb["scenarios"][0]["workloads"].append({"name": "infer", "kind": "inference", "gpu": "g1",
+                                                "gpu_hours_per_month": 1000})
+        res = run(wb)
+        p = plan(res, 0, "Rent")
+        self.assertAlmostEqual(p["nominal_cost"], 12 * (2978.4 + 2000), places=6)
+        # the allocation shares g1's cost by GPU-hours bought: 1,489.2 : 1,000
+        self.assertAlmostEqual(entry(res, "Rent", "train")["cost"], 12 * 2978.4, places=6)
+        self.assertAlmostEqual(entry(res, "Rent", "infer")["cost"], 12 * 2000.0, places=6)
+        self.assertEqual(entry(res, "Rent", "infer")["goodput"], 1.0)
+        # useful tokens: 1,000 * 3,600 * 730 = 2,628 million a month; 2,978.4 / 2,628 per million
+        self.assertAlmostEqual(entry(res, "Rent", "train")["cost_per_million_tokens"], 2978.4 / 2628, places=12)
+        # plan: (1,460 + 1,000) useful / (1,489.2 + 1,000) bought
+        self.assertAlmostEqual(p["goodput"], 2460 / 2489.2, places=12)
+        self.assertAlmostEqual(p["cost_per_useful_gpu_hour"], (2978.4 + 2000) / 2460, places=12)
+        self.assertAlmostEqual(p["cost_per_gpu_hour"], (2978.4 + 2000) / 2489.2, places=12)
+
+    def test_owned_repair_without_spares(self):
+        # (c) spare_ratio 0: r_eff = 0.5 + 2.5 = 3; o = 16 * 1 / 1000 * (1 / 2 + 3) = 0.056
+        #     demand 16 * 1.056 = 16.896 GPUs -> S_req = ceil~(16.896 / 8) = 3 servers (not 2)
+        res = run(colocate_goodput_workbook(0))
+        p = plan(res, 0, "Colo")
+        self.assertAlmostEqual(entry(res, "Colo", "train")["goodput"], 1 / 1.056, places=12)
+        self.assertEqual(p["owned_servers"]["h100"], [3] * 24)
+        # purchase 3 * (200,000 * 1.03 + 10,000) = 648,000 at t=0 and at the refresh (t=12)
+        self.assertAlmostEqual(p["flows"]["hardware"][0], 648000.0, places=6)
+        self.assertAlmostEqual(p["flows"]["hardware"][12], 648000.0, places=6)
+        # energy: SGh = 11,680 * 1.056 = 12,334.08; E_it = 730 * 3 * 2 + (10 - 2) / 8 * 12,334.08
+        #         = 4,380 + 12,334.08 = 16,714.08 kWh; facility x 1.5 PUE = 25,071.12
+        self.assertAlmostEqual(p["facility_kwh"][0], 25071.12, places=6)
+        self.assertAlmostEqual(p["goodput"], 1 / 1.056, places=12)
+        self.assertAlmostEqual(p["cost_per_useful_gpu_hour"], p["nominal_cost"] / (24 * 11680), places=9)
+        self.assertAlmostEqual(p["cost_per_gpu_hour"], p["nominal_cost"] / (24 * 12334.08), places=9)
+        # the renting plan uses its offer's lambda, absent = 0: goodput 1, 11,680 * 3 a month
+        r = plan(res, 0, "Rent")
+        self.assertEqual(r["goodput"], 1.0)
+        self.assertEqual(entry(res, "Rent", "train")["goodput"], 1.0)
+        self.assertAlmostEqual(r["nominal_cost"], 24 * 35040.0, places=6)
+        self.assertEqual(r["cost_per_useful_gpu_hour"], r["cost_per_gpu_hour"])
+
+    def test_owned_with_spares_no_repair(self):
+        # spare_ratio 0.1: a spare is swapped in, repair not added: o = 16 / 1000 * (0.5 + 0.5)
+        #     = 0.016; 16.256 GPUs -> S_req = 3, spares ceil~(0.3) = 1: 4 servers
+        res = run(colocate_goodput_workbook(0.1))
+        p = plan(res, 0, "Colo")
+        self.assertAlmostEqual(entry(res, "Colo", "train")["goodput"], 1 / 1.016, places=12)
+        self.assertEqual(p["owned_servers"]["h100"], [4] * 24)
+
+    def test_api_rents_training(self):
+        # api_workbook: w1 (training, 11,680 GPU-h) rented at 2 USD from o1 with lambda 0.5; J = 8,
+        #     c = 1, r = 0.5: o = 8 * 0.5 / 1000 * (0.5 + 0.5) = 0.004 -> 11,726.72 GPU-h a month
+        #     = 23,453.44 USD; chat is served by the API: goodput 1, its tokens unchanged
+        wb = api_workbook()
+        s = wb["scenarios"][0]
+        s["rental_offers"][0]["interruptions_per_1000_gpu_hours"] = 0.5
+        s["workloads"][0].update({"job_gpus": 8, "checkpoint_interval_hours": 1, "restart_hours": 0.5})
+        res = run(wb)
+        p = plan(res, 0, "api")
+        self.assertAlmostEqual(p["flows"]["rental_on_demand"][1], 11726.72 * 2, places=8)
+        self.assertAlmostEqual(p["flows"]["api"][1], 2628 * 1.615, places=8)
+        self.assertAlmostEqual(entry(res, "api", "w1")["goodput"], 1 / 1.004, places=12)
+        self.assertEqual(entry(res, "api", "chat")["goodput"], 1.0)
+        # useful 11,680 + 1,460 (chat's GPU-hours) = 13,140; bought 11,726.72 + 1,460 = 13,186.72
+        self.assertAlmostEqual(p["goodput"], 13140 / 13186.72, places=12)
+
+    def test_portfolio_of_one_supply_is_the_typed_plan(self):
+        # 13.5 with goodput: a portfolio that colocates every workload at s1 gives the typed plan
+        wb = colocate_goodput_workbook(0)
+        s = wb["scenarios"][0]
+        s["plans"].append({"name": "Mix", "strategy": "portfolio", "assignments": [
+            {"workload": "train", "strategy": "colocate", "site": "s1"}]})
+        res = run(wb)
+        a, b = plan(res, 0, "Colo"), plan(res, 0, "Mix")
+        for key in ("nominal_cost", "cost_per_gpu_hour", "cost_per_useful_gpu_hour", "goodput"):
+            self.assertAlmostEqual(a[key], b[key], delta=1e-9 * abs(a[key]), msg=key)
+        self.assertEqual(entry(res, "Mix", "train")["goodput"], entry(res, "Colo", "train")["goodput"])
+
+    def test_inference_and_missing_keys_give_goodput_1(self):
+        # job_gpus on inference is a problem in FleetCost; the oracle gives it no overhead.
+        # Without job_gpus there is no overhead whatever lambda, c and r are.
+        wb = goodput_workbook()
+        w = wb["scenarios"][0]["workloads"][0]
+        w["kind"] = "inference"
+        self.assertEqual(plan(run(wb), 0, "Rent")["goodput"], 1.0)
+        w["kind"] = "fine_tuning"
+        del w["job_gpus"]
+        p = plan(run(wb), 0, "Rent")
+        self.assertEqual(p["goodput"], 1.0)
+        self.assertAlmostEqual(p["nominal_cost"], 12 * 2000.0, places=6)
+
+    def test_files_without_the_keys(self):
+        # every case: goodput 1 (null without demand), cost per useful = per bought GPU-hour
+        for name in sorted(os.listdir(CASES)):
+            for s in run(load(name))["scenarios"]:
+                for p in s["plans"]:
+                    self.assertIn(p["goodput"], (1.0, None), msg=name)
+                    self.assertEqual(p["cost_per_useful_gpu_hour"], p["cost_per_gpu_hour"], msg=name)
+                for w in s["workloads"]:
+                    self.assertEqual(w["goodput"], 1.0, msg=name)
+
+
+
+def spot_workbook():
+    """docs/MODEL.md 15, case (a): goodput_workbook (12 months, training "train" of 1,000 useful
+    GPU-hours a month, flat, J = 100, c = 2 h, r = 1 h; offer o1 at 2 USD on demand with
+    lambda = 0.1) with a spot price of 0.8 USD, lambda_s = 1 and spot_availability 0.5, and a
+    rent_on_demand plan "Spot" with spot_share 0.6."""
+    wb = goodput_workbook()
+    s = wb["scenarios"][0]
+    s["rental_offers"][0].update({"spot_per_gpu_hour": {"value": 0.8, "source": "test", "as_of": "2026-12"},
+                                  "spot_interruptions_per_1000_gpu_hours": 1, "spot_availability": 0.5})
+    s["plans"].append({"name": "Spot", "strategy": "rent_on_demand", "rental_region": "r1",
+                       "spot_share": 0.6})
+    return wb
+
+
+class Spot(unittest.TestCase):
+    """docs/MODEL.md 15.2: a = min(S, A) for a tolerant workload; f = (1 - a)(1 + o) + a(1 + s);
+    D_w times f; sigma = a(1 + s) / f of the GPU-hours bought at the spot price."""
+
+    def test_training_on_spot(self):
+        # (a) a = min(0.6, 0.5) = 0.5; o = 100 * 0.1 / 1000 * (2 / 2 + 1) = 0.02,
+        #     s = 100 * 1 / 1000 * (2 / 2 + 1) = 0.2; f = 0.5 * 1.02 + 0.5 * 1.2 = 0.51 + 0.6 = 1.11
+        #     bought 1,110 GPU-hours a month: spot 1,000 * 0.5 * 1.2 = 600, on demand 1,110 - 600 = 510
+        #     month: 510 * 2 + 600 * 0.8 = 1,020 + 480 = 1,500 (dated m+1); 12 months: 18,000
+        res = run(spot_workbook())
+        p = plan(res, 0, "Spot")
+        self.assertEqual(p["flows"]["rental_on_demand"][0], 0.0)
+        self.assertAlmostEqual(p["flows"]["rental_on_demand"][1], 1500.0, places=9)
+        self.assertAlmostEqual(p["flows"]["rental_on_demand"][12], 1500.0, places=9)
+        self.assertAlmostEqual(p["nominal_cost"], 18000.0, places=6)
+        self.assertAlmostEqual(p["spot_gpu_hours"], 12 * 600.0, places=6)
+        # goodput 1 / 1.11 for the workload and the plan (12,000 useful / 13,320 bought)
+        self.assertAlmostEqual(entry(res, "Spot", "train")["goodput"], 1 / 1.11, places=12)
+        self.assertAlmostEqual(p["goodput"], 12000 / 13320, places=12)
+        # per useful GPU-hour 18,000 / 12,000 = 1.5; per GPU-hour bought 18,000 / 13,320
+        self.assertAlmostEqual(p["cost_per_useful_gpu_hour"], 1.5, places=12)
+        self.assertAlmostEqual(p["cost_per_gpu_hour"], 18000 / 13320, places=12)
+        # CO2 counts every rented GPU-hour: 13,320 * 1 kWh * 0.5 kg / 1000 = 6.66 t
+        self.assertAlmostEqual(p["co2_tonnes"], 6.66, places=9)
+        self.assertAlmostEqual(entry(res, "Spot", "train")["cost"], 18000.0, places=6)
+        # the plan without spot_share is the plan of 14 (2,040 a month), no spot hours
+        r = plan(res, 0, "Rent")
+        self.assertAlmostEqual(r["nominal_cost"], 12 * 2040.0, places=6)
+        self.assertEqual(r["spot_gpu_hours"], 0.0)
+
+    def test_inference_pays_on_demand(self):
+        # (b) add an inference workload of 1,000 GPU-hours a month (no tolerates_interruption: not
+        #     tolerant; no job_gpus: f = 1): all 1,000 on demand at 2 = 2,000 a month.
+        #     month: train 1,500 (as (a)) + 2,000 = 3,500; spot hours still 600 a month
+        wb = spot_workbook()
+        wb["scenarios"][0]["workloads"].append({"name": "infer", "kind": "inference", "gpu": "g1",
+                                                "gpu_hours_per_month": 1000})
+        res = run(wb)
+        p = plan(res, 0, "Spot")
+        self.assertAlmostEqual(p["flows"]["rental_on_demand"][1], 3500.0, places=9)
+        self.assertAlmostEqual(p["spot_gpu_hours"], 12 * 600.0, places=6)
+        self.assertEqual(entry(res, "Spot", "infer")["goodput"], 1.0)
+        # 15.3: g1 is rented partly as spot, so its 12 * 3,500 = 42,000 is shared by each workload's
+        #     rental at its own prices, sum_m GPUh_w(m) ((1 - sigma_w) p_od + sigma_w p_s):
+        #     train: sigma = 600 / 1,110; 1,110 * ((510 / 1,110) * 2 + (600 / 1,110) * 0.8)
+        #            = 510 * 2 + 600 * 0.8 = 1,500 a month -> 12 * 1,500 = 18,000
+        #     infer: sigma = 0; 1,000 * 2 = 2,000 a month -> 12 * 2,000 = 24,000
+        #     (by GPU-hours bought, 1,110 : 2,110, it would be 42,000 * 1,000 / 2,110 = 19,905 and
+        #     22,095: the spot discount spread over the inference workload)
+        #     18,000 + 24,000 = 42,000 = the plan's nominal cost
+        self.assertAlmostEqual(p["nominal_cost"], 42000.0, places=6)
+        self.assertAlmostEqual(entry(res, "Spot", "train")["cost"], 18000.0, places=6)
+        self.assertAlmostEqual(entry(res, "Spot", "infer")["cost"], 24000.0, places=6)
+        # the plan "Rent" (no spot_share) still shares by GPU-hours bought: 1,020 * 2 = 2,040 and
+        #     1,000 * 2 = 2,000 a month, the same prices, so 24,480 and 24,000
+        self.assertAlmostEqual(entry(res, "Rent", "train")["cost"], 12 * 2040.0, places=6)
+        self.assertAlmostEqual(entry(res, "Rent", "infer")["cost"], 12 * 2000.0, places=6)
+        # an inference workload that says it tolerates interruption: a = 0.5, o = s = 0, f = 1:
+        #     500 on spot at 0.8 + 500 on demand at 2 = 1,400 a month; 1,500 + 1,400 = 2,900
+        #     15.3: sigma = 0.5: 1,000 * (0.5 * 2 + 0.5 * 0.8) = 1,400 a month -> 16,800; train 18,000
+        wb["scenarios"][0]["workloads"][1]["tolerates_interruption"] = True
+        res = run(wb)
+        p = plan(res, 0, "Spot")
+        self.assertAlmostEqual(p["flows"]["rental_on_demand"][1], 2900.0, places=9)
+        self.assertAlmostEqual(p["spot_gpu_hours"], 12 * (600.0 + 500.0), places=6)
+        self.assertAlmostEqual(entry(res, "Spot", "train")["cost"], 18000.0, places=6)
+        self.assertAlmostEqual(entry(res, "Spot", "infer")["cost"], 12 * 1400.0, places=6)
+
+    def test_cost_by_workload_after_tax_and_in_a_portfolio(self):
+        # 15.3 with (b)'s two workloads. After tax at r1's rate t, g1's cost is 42,000 (1 - t),
+        #     shared 1,500 : 2,000 a month, so train 18,000 (1 - t) and infer 24,000 (1 - t).
+        wb = spot_workbook()
+        s = wb["scenarios"][0]
+        s["workloads"].append({"name": "infer", "kind": "inference", "gpu": "g1",
+                               "gpu_hours_per_month": 1000})
+        s["after_tax"] = True
+        s["regions"][0]["tax"] = {"tax_rate": 0.25}
+        res = run(wb)
+        self.assertAlmostEqual(plan(res, 0, "Spot")["nominal_cost"], 42000 * 0.75, places=6)
+        self.assertAlmostEqual(entry(res, "Spot", "train")["cost"], 18000 * 0.75, places=6)
+        self.assertAlmostEqual(entry(res, "Spot", "infer")["cost"], 24000 * 0.75, places=6)
+        # a portfolio part with spot_share holding both workloads shares like the typed plan
+        #     "Spot"; a part without spot_share (train2 and infer2, like train and infer) shares by
+        #     GPU-hours bought: 1,020 : 1,000 at 2 USD, i.e. 2,040 and 2,000 a month
+        s["after_tax"] = False
+        s["workloads"].append(dict(s["workloads"][0], name="train2"))
+        s["workloads"].append(dict(s["workloads"][1], name="infer2"))
+        s["plans"].append({"name": "Mix", "strategy": "portfolio", "assignments": [
+            {"workload": w, "strategy": "rent_on_demand", "rental_region": "r1", "spot_share": 0.6}
+            for w in ("train", "infer")] + [
+            {"workload": w, "strategy": "rent_on_demand", "rental_region": "r1"}
+            for w in ("train2", "infer2")]})
+        res = run(wb)
+        self.assertAlmostEqual(entry(res, "Mix", "train")["cost"], 18000.0, places=6)
+        self.assertAlmostEqual(entry(res, "Mix", "infer")["cost"], 24000.0, places=6)
+        self.assertAlmostEqual(entry(res, "Mix", "train2")["cost"], 12 * 2040.0, places=6)
+        self.assertAlmostEqual(entry(res, "Mix", "infer2")["cost"], 12 * 2000.0, places=6)
+        self.assertAlmostEqual(plan(res, 0, "Mix")["nominal_cost"],
+                               18000 + 24000 + 12 * (2040 + 2000), places=6)
+
+    def test_training_that_does_not_tolerate(self):
+        # (c) tolerates_interruption false: a = 0, f = 1 + o = 1.02: 1,020 on demand at 2 = 2,040
+        #     a month, exactly the plan without spot_share
+        wb = spot_workbook()
+        wb["scenarios"][0]["workloads"][0]["tolerates_interruption"] = False
+        res = run(wb)
+        p, r = plan(res, 0, "Spot"), plan(res, 0, "Rent")
+        self.assertAlmostEqual(p["flows"]["rental_on_demand"][1], 2040.0, places=9)
+        self.assertEqual(p["spot_gpu_hours"], 0.0)
+        self.assertAlmostEqual(entry(res, "Spot", "train")["goodput"], 1 / 1.02, places=12)
+        self.assertEqual(p["flows"], r["flows"])
+        self.assertEqual(p["goodput"], r["goodput"])
+
+    def test_spot_price_escalates_without_the_path(self):
+        # 24 months; the offer in JPY (150 per USD): 300 on demand = 2 USD, spot 120 = 0.8 USD,
+        #     annual_price_change 10 %, a price path taking on demand to 3 USD (450 JPY) at month 12.
+        #     month 0: 510 * 2 + 600 * 0.8 = 1,500; month 6: 510 * 2.5 + 600 * 0.8 = 1,755
+        #     (the path: 2 + 6/12); month 12: 510 * 3 + 600 * 0.8 * 1.1 = 1,530 + 528 = 2,058
+        wb = spot_workbook()
+        s = wb["scenarios"][0]
+        s["horizon_months"] = 24
+        s["fx_per_usd"] = {"JPY": 150}
+        s["rental_offers"][0].update({"currency": "JPY", "on_demand_per_gpu_hour": 300,
+                                      "spot_per_gpu_hour": 120, "annual_price_change": 0.1,
+                                      "price_path": {"points": [{"month": 12, "on_demand_per_gpu_hour": 450}]}})
+        p = plan(run(wb), 0, "Spot")
+        self.assertAlmostEqual(p["flows"]["rental_on_demand"][1], 1500.0, places=9)
+        self.assertAlmostEqual(p["flows"]["rental_on_demand"][7], 1755.0, places=9)
+        self.assertAlmostEqual(p["flows"]["rental_on_demand"][13], 2058.0, places=9)
+
+    def test_portfolio_parts_by_spot_share(self):
+        # two trainings like "train"; the portfolio rents "train" at spot_share 0.6 and "train2"
+        #     without: two parts. Without spot_availability (A = 1): a = 0.6,
+        #     f = 0.4 * 1.02 + 0.6 * 1.2 = 0.408 + 0.72 = 1.128: spot 1,000 * 0.6 * 1.2 = 720,
+        #     on demand 408: 408 * 2 + 720 * 0.8 = 816 + 576 = 1,392 a month; train2: 2,040
+        wb = spot_workbook()
+        s = wb["scenarios"][0]
+        del s["rental_offers"][0]["spot_availability"]
+        s["workloads"].append(dict(s["workloads"][0], name="train2"))
+        s["plans"].append({"name": "Mix", "strategy": "portfolio", "assignments": [
+            {"workload": "train", "strategy": "rent_on_demand", "rental_region": "r1",
+             "spot_share": {"value": 0.6}},
+            {"workload": "train2", "strategy": "rent_on_demand", "rental_region": "r1"}]})
+        res = run(wb)
+        p = plan(res, 0, "Mix")
+        self.assertEqual(len(p["supplies"]), 2)
+        self.assertAlmostEqual(p["flows"]["rental_on_demand"][1], 1392.0 + 2040.0, places=9)
+        self.assertAlmostEqual(p["supplies"][0]["nominal_cost"], 12 * 1392.0, places=6)
+        self.assertAlmostEqual(p["spot_gpu_hours"], 12 * 720.0, places=6)
+        self.assertAlmostEqual(entry(res, "Mix", "train")["goodput"], 1 / 1.128, places=12)
+        self.assertAlmostEqual(entry(res, "Mix", "train2")["goodput"], 1 / 1.02, places=12)
+        # the same spot_share on both: one part, the typed plan "Spot" (2 * 1,392 a month)
+        s["plans"][-1]["assignments"][1]["spot_share"] = 0.6
+        res = run(wb)
+        p, typed = plan(res, 0, "Mix"), plan(res, 0, "Spot")
+        self.assertEqual(len(p["supplies"]), 1)
+        self.assertAlmostEqual(p["flows"]["rental_on_demand"][1], 2 * 1392.0, places=9)
+        self.assertEqual(p["flows"], typed["flows"])
+        self.assertEqual(p["spot_gpu_hours"], typed["spot_gpu_hours"])
+
+    def test_files_without_the_keys(self):
+        # (d) every case: spot_gpu_hours 0.0 on every plan; spot prices on the offer without a
+        #     spot_share change nothing
+        for name in sorted(os.listdir(CASES)):
+            for s in run(load(name))["scenarios"]:
+                for p in s["plans"]:
+                    self.assertEqual(p["spot_gpu_hours"], 0.0, msg=name)
+        wb = spot_workbook()
+        del wb["scenarios"][0]["plans"][1]
+        self.assertEqual(run(wb), run(goodput_workbook()))
+
+
 if __name__ == "__main__":
     unittest.main()
