@@ -72,6 +72,15 @@ bool needsCopies(const Scenario& s) {
   return jobs || spot;
 }
 
+bool onlyForLostWorkOrSpot(std::string_view key) {
+  for (const char* k :
+       {keyOf(&ServerModel::interruptionsPer1000GpuHours), keyOf(&Ownership::repairHours),
+        keyOf(&RentalOffer::spotPerGpuHour), keyOf(&RentalOffer::spotInterruptionsPer1000GpuHours),
+        keyOf(&RentalOffer::spotAvailability)})
+    if (key == k) return true;
+  return false;
+}
+
 namespace {
 
 // A plan that wants spot for a tolerant workload whose offer has no spot price (§15.1).
@@ -125,7 +134,9 @@ void prepareGoodputCopies(const Scenario& s, PreparedScenario& p, Problems& prob
       problems.push_back(std::move(problem));
     }
     if (!copy.prepared) continue;
+    // The scenario's view and its categories (an api plan elsewhere gives every plan the api row).
     copy.prepared->afterTax = p.afterTax;
+    copy.prepared->hasApiPlan = p.hasApiPlan;
     plan.goodputCopy = std::make_shared<PreparedScenario>(std::move(*copy.prepared));
   }
 }

@@ -5,6 +5,7 @@
 // demand scaled.
 #pragma once
 
+#include <string_view>
 #include <vector>
 
 #include "model/plans/prepared_scenario.h"
@@ -28,6 +29,10 @@ DemandScaling demandScaling(const Scenario& s, const PreparedScenario& p,
 // Whether some workload states job_gpus or some plan a spot share (only then can a plan's
 // demand differ from the scenario's).
 bool needsCopies(const Scenario& s);
+
+// Whether `key` is a figure that only a plan losing work or renting spot reads (the interruption
+// rates, repair hours, spot price and availability): without needsCopies it changes nothing.
+bool onlyForLostWorkOrSpot(std::string_view key);
 
 // Compiles, for every typed plan whose demand factors are not all 1 or that rents spot, the
 // scenario with that plan alone and every workload's demand scaled (PreparedPlan::goodputCopy);

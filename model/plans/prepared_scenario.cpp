@@ -226,9 +226,11 @@ PreparedOrProblems prepareScenario(const Scenario& s, const std::string& pointer
 
 void setAfterTax(PreparedScenario& p, bool afterTax) {
   p.afterTax = afterTax;
-  for (PreparedPlan& plan : p.plans)
+  for (PreparedPlan& plan : p.plans) {
     for (PortfolioPart& part : plan.parts)
-      if (part.prepared) part.prepared->afterTax = afterTax;
+      if (part.prepared) setAfterTax(*part.prepared, afterTax);
+    if (plan.goodputCopy) setAfterTax(*plan.goodputCopy, afterTax);
+  }
 }
 
 }  // namespace fleetcost

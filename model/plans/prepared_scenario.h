@@ -208,7 +208,8 @@ struct PreparedOrProblems {
 PreparedOrProblems prepareScenario(const Scenario& scenario, const std::string& pointer,
                                    const DemandScaling* scaling = nullptr);
 
-// Sets the after-tax view of a compiled scenario and of its portfolio plans' parts.
+// Sets the after-tax view of a compiled scenario, of its portfolio plans' parts and of its plans'
+// goodput copies.
 void setAfterTax(PreparedScenario& p, bool afterTax);
 
 }  // namespace fleetcost

@@ -4,6 +4,7 @@
 
 #include <cmath>
 
+#include "model/plans/goodput.h"
 #include "model/risk/figure_subjects.h"
 #include "model/scenario/field_specs.h"
 #include "model/scenario/workbook_shape.h"
@@ -41,6 +42,7 @@ struct Walker {
   std::vector<RangedFigure> out;
   std::vector<SubjectCandidates> owners;  // per figure of `out`
   SubjectCandidates subjects;             // of the object `fields` walks now
+  bool lossOrSpot = false;                // needsCopies(s): docs/MODEL.md §14–§15
 
   // Adds T's ranged figure fields. `effectOf` maps a key to its effect.
   template <class T, class EffectOf>
@@ -51,6 +53,8 @@ struct Walker {
       if (!member) continue;
       const Figure& f = object.**member;
       if (!f.present) continue;
+      // Interruption and spot figures change nothing where no plan loses work or rents spot.
+      if (!lossOrSpot && onlyForLostWorkOrSpot(spec.key)) continue;
       RangedFigure r;
       r.rule = spec.rule;
       r.whole = isWholeNumberRule(spec.rule);
@@ -291,7 +295,7 @@ double roundHalfUp(double value) {
 
 std::vector<RangedFigure> rangedFigures(const Scenario& scenario, const std::string& pointer,
                                         bool everyFigure) {
-  Walker walker{scenario, pointer, everyFigure, {}, {}, {}};
+  Walker walker{scenario, pointer, everyFigure, {}, {}, {}, needsCopies(scenario)};
   walker.scenario();
   walker.ownership();
   walker.regions();

@@ -220,9 +220,11 @@ TEST(ShippedAssets, TheGb300ExampleLosesWorkAndDoublingARateCostsMore) {
   }
   EXPECT_GT(base.plans[spot].spotGpuHours, 0.0);
   // The inference workload never runs on spot and loses nothing.
-  for (const WorkloadCost& w : base.workloads)
-    if (base.workloadNames[w.workload].find("Inference") != std::string::npos)
+  for (const WorkloadCost& w : base.workloads) {
+    if (base.workloadNames[w.workload].find("Inference") != std::string::npos) {
       EXPECT_EQ(w.goodput, 1.0);
+    }
+  }
   // Doubling the server's interruption rate raises the hybrid plan's cost. (The colocate plan,
   // sized for the peak, would then need a 15th rack, beyond the hall's 2 MW envelope: a problem
   // that stops the evaluation, so it leaves this workbook.)

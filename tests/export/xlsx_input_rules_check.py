@@ -85,6 +85,13 @@ EXPECTED = {
     "max_power_kw_later_from_month": WHOLE_NON_NEGATIVE, "max_racks": WHOLE_NON_NEGATIVE,
     # Rack-scale systems (docs/MODEL.md 4.4).
     "weight_kg": POSITIVE, "max_kg_per_rack": POSITIVE,
+    # Goodput and spot (docs/MODEL.md 14-15).
+    "interruptions_per_1000_gpu_hours": NON_NEGATIVE, "repair_hours": NON_NEGATIVE,
+    "job_gpus": WHOLE_POSITIVE, "checkpoint_interval_hours": NON_NEGATIVE,
+    "restart_hours": NON_NEGATIVE, "spot_per_gpu_hour": NON_NEGATIVE,
+    "spot_interruptions_per_1000_gpu_hours": NON_NEGATIVE, "spot_availability": SHARE,
+    "spot_share": SHARE,
+    "tolerates_interruption": ("custom", None, "ISLOGICAL(E{row})", None),
     # Words and flags.
     "power_fee_basis": ("list", None, '"allocated,used"', None),
     "credit_terminal_value": ("custom", None, "ISLOGICAL(E{row})", None),
@@ -101,7 +108,7 @@ FX = POSITIVE  # units per US dollar: a divisor
 RATES = {"discount_rate_annual", "headroom", "hardware_annual_price_change", "resale_annual_decline",
          "install_pct", "maintenance_annual_pct", "insurance_annual_pct", "tax_rate", "colo_annual_change",
          "energy_annual_change", "annual_price_change", "input_token_share", "cached_input_share",
-         "annual_growth", "annual_rate", "max_rented_share"}
+         "annual_growth", "annual_rate", "max_rented_share", "spot_availability", "spot_share"}
 
 
 def check(condition, message):

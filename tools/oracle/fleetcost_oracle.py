@@ -1250,6 +1250,10 @@ def portfolio_plan(sc_raw, sc, plan, j):
         for field in ("site", "rental_region", "provider", "api_provider"):
             if a.get(field) is not None:
                 supply[field] = a[field]
+        # docs/MODEL.md §15.2: the part's spot share when stated, and its spot GPU-hours.
+        if a.get("spot_share") is not None:
+            supply["spot_share"] = fig(a["spot_share"])
+        supply["spot_gpu_hours"] = r["spot_gpu_hours"]
         supply.update({"workloads": [names[w] for w in ws], "pv_cost": r["pv_cost"],
                        "nominal_cost": r["nominal_cost"], "hybrid_caps": r["hybrid_caps"],
                        "reserved": r["reserved"]})

@@ -117,6 +117,13 @@
             <numerusform>Not listed: %n GPU models that no workload uses, and their servers.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Not listed: %n interruption, repair and spot figure(s), which change nothing where no workload states a training job (job_gpus) and no plan a spot share.</source>
+        <translation>
+            <numerusform>Not listed: %n interruption, repair and spot figure, which change nothing where no workload states a training job (job_gpus) and no plan a spot share.</numerusform>
+            <numerusform>Not listed: %n interruption, repair and spot figures, which change nothing where no workload states a training job (job_gpus) and no plan a spot share.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RiskCatalog</name>

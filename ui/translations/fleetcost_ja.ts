@@ -1580,6 +1580,14 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
         <source>Pareto front of present value against P95 (no other plan ranked is lower in both):</source>
         <translation>現在価値と P95 のパレートフロンティア(両方でこれより低い計画は順位内にありません):</translation>
     </message>
+    <message>
+        <source>Goodput</source>
+        <translation>グッドプット</translation>
+    </message>
+    <message>
+        <source>Per useful GPU-hour</source>
+        <translation>有効GPU時間あたり</translation>
+    </message>
 </context>
 <context>
     <name>Columns</name>
@@ -2083,6 +2091,50 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
     <message>
         <source>The weight one rack position may carry; an NVL72 rack weighs about 1,360 kg</source>
         <translation>1ラック位置が支えられる重量。NVL72 ラックは約 1,360 kg</translation>
+    </message>
+    <message>
+        <source>Hours a training job waits for an owned server's repair after an interruption when there are no spare servers (spare servers 0)</source>
+        <translation>予備サーバーがない場合（予備サーバー 0）、中断後に学習ジョブが保有サーバーの修理を待つ時間</translation>
+    </message>
+    <message>
+        <source>Training-job interruptions (GPU, memory, network failures) per 1,000 GPU-hours of this server; with a workload's job size, checkpoint interval and restart time it sets the GPU-hours lost</source>
+        <translation>このサーバーの 1,000 GPU時間あたりの学習ジョブの中断回数（GPU、メモリ、ネットワークの障害）。ワークロードのジョブ規模、チェックポイント間隔、再開時間と合わせて、失われるGPU時間を決めます</translation>
+    </message>
+    <message>
+        <source>Training-job interruptions per 1,000 GPU-hours rented from this offer</source>
+        <translation>このオファーからレンタルした 1,000 GPU時間あたりの学習ジョブの中断回数</translation>
+    </message>
+    <message>
+        <source>Price of interruptible (spot) capacity; a plan with a spot share rents it for workloads that tolerate interruption</source>
+        <translation>中断されうる容量（スポット）の価格。スポット比率を設定したプランは、中断を許容するワークロード向けにこれをレンタルします</translation>
+    </message>
+    <message>
+        <source>Preemptions and failures of spot capacity per 1,000 GPU-hours; the work they lose is bought again</source>
+        <translation>1,000 GPU時間あたりのスポット容量のプリエンプションと障害の回数。それにより失われた作業分は再度購入します</translation>
+    </message>
+    <message>
+        <source>The share of a workload's GPU-hours spot capacity can take; the rest is rented on demand</source>
+        <translation>ワークロードのGPU時間のうちスポット容量で賄える割合。残りはオンデマンドでレンタルします</translation>
+    </message>
+    <message>
+        <source>Training and fine-tuning: how many GPUs one job spans; an interruption on any of them stops all (empty: no GPU-hours lost)</source>
+        <translation>学習とファインチューニング：1つのジョブが使うGPU数。そのいずれかで中断が起きるとすべてが停止します（空欄：失われるGPU時間なし）</translation>
+    </message>
+    <message>
+        <source>An interruption loses on average half of this much work on every GPU of the job</source>
+        <translation>中断1回につき、ジョブのすべてのGPUで平均してこの時間の半分の作業が失われます</translation>
+    </message>
+    <message>
+        <source>Hours the whole job stands still after an interruption before it computes again</source>
+        <translation>中断後、ジョブ全体が停止してから計算を再開するまでの時間</translation>
+    </message>
+    <message>
+        <source>Whether spot capacity, which can be taken back, may serve it (empty: yes for training and fine-tuning, no for inference)</source>
+        <translation>回収される可能性のあるスポット容量で実行してよいか（空欄：学習とファインチューニングは可、推論は不可）</translation>
+    </message>
+    <message>
+        <source>Renting on demand: the share of each workload that tolerates interruption rented as spot, up to the offer's spot availability</source>
+        <translation>オンデマンドレンタルの場合：中断を許容する各ワークロードのうちスポットでレンタルする割合（上限はオファーのスポット利用可能率）</translation>
     </message>
 </context>
 <context>
@@ -2602,6 +2654,46 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
     <message>
         <source>Floor load (kg / rack)</source>
         <translation>床荷重(kg/ラック)</translation>
+    </message>
+    <message>
+        <source>Repair without a spare (hours)</source>
+        <translation>予備なし時の修理（時間）</translation>
+    </message>
+    <message>
+        <source>Interruptions / 1,000 GPU-hours</source>
+        <translation>中断回数／1,000 GPU時間</translation>
+    </message>
+    <message>
+        <source>Spot / GPU-hour</source>
+        <translation>スポット／GPU時間</translation>
+    </message>
+    <message>
+        <source>Spot interruptions / 1,000 GPU-hours</source>
+        <translation>スポット中断回数／1,000 GPU時間</translation>
+    </message>
+    <message>
+        <source>Spot availability</source>
+        <translation>スポット利用可能率</translation>
+    </message>
+    <message>
+        <source>GPUs per job</source>
+        <translation>ジョブあたりGPU数</translation>
+    </message>
+    <message>
+        <source>Checkpoint every (hours)</source>
+        <translation>チェックポイント間隔（時間）</translation>
+    </message>
+    <message>
+        <source>Restart (hours)</source>
+        <translation>再開（時間）</translation>
+    </message>
+    <message>
+        <source>May run on spot</source>
+        <translation>スポット実行可</translation>
+    </message>
+    <message>
+        <source>Spot share</source>
+        <translation>スポット比率</translation>
     </message>
 </context>
 <context>
@@ -3819,6 +3911,18 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
         <source>must be air or liquid, got %1</source>
         <translation>air または liquid である必要がありますが、%1 です</translation>
     </message>
+    <message>
+        <source>offer %1 states no spot_per_gpu_hour for workload %2, which may run on spot</source>
+        <translation>オファー %1 には、スポットで実行できるワークロード %2 のための spot_per_gpu_hour がありません</translation>
+    </message>
+    <message>
+        <source>applies to training and fine_tuning workloads only; this workload is inference</source>
+        <translation>training と fine_tuning のワークロードにのみ適用されます。このワークロードは inference です</translation>
+    </message>
+    <message>
+        <source>applies to rent_on_demand supplies only; this one is %1</source>
+        <translation>rent_on_demand の調達先にのみ適用されます。この調達先は %1 です</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -4155,6 +4259,19 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
         <translation>
             <numerusform>記載なし:どのワークロードも使わない GPU モデル %n 件とそのサーバー。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Goodput</source>
+        <translation>グッドプット</translation>
+    </message>
+    <message>
+        <source>Per useful GPU-hour</source>
+        <translation>有効GPU時間あたり</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not listed: %n interruption, repair and spot figure(s), which change nothing where no workload states a training job (job_gpus) and no plan a spot share.</source>
+        <translation>
+            <numerusform>未掲載：中断・修理・スポットの数値 %n 件（トレーニングジョブ（job_gpus）を持つワークロードもスポット比率を持つプランもないため、何も変わりません）。</numerusform></translation>
     </message>
 </context>
 <context>
@@ -4703,6 +4820,22 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
     <message>
         <source>kg per rack</source>
         <translation>kg/ラック</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <source>per 1,000 GPU-hours</source>
+        <translation>1,000 GPU時間あたり</translation>
+    </message>
+    <message>
+        <source>of a workload's GPU-hours</source>
+        <translation>ワークロードのGPU時間に対する比率</translation>
+    </message>
+    <message>
+        <source>of tolerant workloads' GPU-hours</source>
+        <translation>中断許容ワークロードのGPU時間に対する比率</translation>
     </message>
 </context>
 <context>
@@ -5860,6 +5993,66 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
         <source>months</source>
         <translation>か月</translation>
     </message>
+    <message>
+        <source>GPU-hours bought</source>
+        <translation>購入GPU時間</translation>
+    </message>
+    <message>
+        <source>Interruptions lose work: the plan buys each workload's useful GPU-hours divided by its goodput (see Cost by workload). These rows replace the Monthly inputs sheet's demand on this sheet.</source>
+        <translation>中断により作業が失われます：プランは各ワークロードの有効GPU時間をそのグッドプットで割った分を購入します（「ワークロード別コスト」を参照）。このシートでは、これらの行が「月次入力」シートの需要に代わります。</translation>
+    </message>
+    <message>
+        <source>GPU-hours bought (useful ÷ goodput) — %1</source>
+        <translation>購入GPU時間（有効 ÷ グッドプット） — %1</translation>
+    </message>
+    <message>
+        <source>Goodput: useful GPU-hours (Monthly inputs) ÷ bought</source>
+        <translation>グッドプット：有効GPU時間（月次入力） ÷ 購入</translation>
+    </message>
+    <message>
+        <source>Cost per useful GPU-hour, %1</source>
+        <translation>有効GPU時間あたりのコスト（%1）</translation>
+    </message>
+    <message>
+        <source>nominal cost / GPU-hours bought (below); per useful GPU-hour under GPU-hours bought</source>
+        <translation>名目コスト / 購入GPU時間（下記）。有効GPU時間あたりは「購入GPU時間」の下</translation>
+    </message>
+    <message>
+        <source>Spot price — %1</source>
+        <translation>スポット価格 — %1</translation>
+    </message>
+    <message>
+        <source>From FleetCost's demand model; not re-optimised by the spreadsheet</source>
+        <translation>FleetCost の需要モデルによる値（スプレッドシートでは再最適化しない）</translation>
+    </message>
+    <message>
+        <source>The plan's spot share of the workloads that tolerate interruption, up to the offer's spot availability, with the work spot interruptions lose.</source>
+        <translation>中断を許容するワークロードに対するプランのスポット比率（上限はオファーのスポット利用可能率）と、スポットの中断で失われる作業分です。</translation>
+    </message>
+    <message>
+        <source>GPU-hours rented as spot</source>
+        <translation>スポットでレンタルするGPU時間</translation>
+    </message>
+    <message>
+        <source>Renting on demand rents every GPU-hour demanded (the grey demand rows), the spot hours at the spot price.</source>
+        <translation>オンデマンドレンタルは需要のすべてのGPU時間をレンタルします（灰色の需要行）。スポット分の時間はスポット価格で支払います。</translation>
+    </message>
+    <message>
+        <source>Rental (paid at the month's end): (GPU-hours demanded − spot) × on-demand price + spot GPU-hours × spot price</source>
+        <translation>レンタル（月末に支払い）：（GPU時間の需要 − スポット） × オンデマンド価格 + スポットGPU時間 × スポット価格</translation>
+    </message>
+    <message>
+        <source>GPU-hours bought over the horizon (FleetCost's demand ÷ goodput)</source>
+        <translation>期間全体の購入GPU時間（FleetCost の需要 ÷ グッドプット）</translation>
+    </message>
+    <message>
+        <source>Goodput</source>
+        <translation>グッドプット</translation>
+    </message>
+    <message>
+        <source>Weight: its rental at its own on-demand and spot prices</source>
+        <translation>重み：各ワークロード自身のオンデマンド価格とスポット価格で計算したレンタル料</translation>
+    </message>
 </context>
 <context>
     <name>fleetcost::ui::CompareDialog</name>
@@ -6456,6 +6649,10 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
     <message>
         <source>&lt;b&gt;⚠ Stale prices:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;⚠ 古い価格:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>; per useful GPU-hour %1 (goodput %2 %)</source>
+        <translation>、有効GPU時間あたり %1（グッドプット %2 %）</translation>
     </message>
 </context>
 <context>

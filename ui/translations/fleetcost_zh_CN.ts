@@ -1570,6 +1570,14 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
         <source>Pareto front of present value against P95 (no other plan ranked is lower in both):</source>
         <translation>现值对 P95 的帕累托前沿(排名中没有两者都更低的计划):</translation>
     </message>
+    <message>
+        <source>Goodput</source>
+        <translation>有效产出率</translation>
+    </message>
+    <message>
+        <source>Per useful GPU-hour</source>
+        <translation>每有效GPU小时</translation>
+    </message>
 </context>
 <context>
     <name>Columns</name>
@@ -2073,6 +2081,50 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
     <message>
         <source>The weight one rack position may carry; an NVL72 rack weighs about 1,360 kg</source>
         <translation>每个机柜位置可承受的重量;一个 NVL72 机柜约重 1,360 kg</translation>
+    </message>
+    <message>
+        <source>Hours a training job waits for an owned server's repair after an interruption when there are no spare servers (spare servers 0)</source>
+        <translation>没有备用服务器时（备用服务器为 0），训练作业在中断后等待自有服务器维修的小时数</translation>
+    </message>
+    <message>
+        <source>Training-job interruptions (GPU, memory, network failures) per 1,000 GPU-hours of this server; with a workload's job size, checkpoint interval and restart time it sets the GPU-hours lost</source>
+        <translation>此服务器每 1,000 GPU小时的训练作业中断次数（GPU、内存、网络故障）；结合工作负载的作业规模、检查点间隔和重新启动时间，决定损失的GPU小时</translation>
+    </message>
+    <message>
+        <source>Training-job interruptions per 1,000 GPU-hours rented from this offer</source>
+        <translation>从此租用报价租用的每 1,000 GPU小时的训练作业中断次数</translation>
+    </message>
+    <message>
+        <source>Price of interruptible (spot) capacity; a plan with a spot share rents it for workloads that tolerate interruption</source>
+        <translation>可中断的竞价（Spot）容量的价格；设有竞价占比的方案会为可容忍中断的工作负载租用该容量</translation>
+    </message>
+    <message>
+        <source>Preemptions and failures of spot capacity per 1,000 GPU-hours; the work they lose is bought again</source>
+        <translation>竞价（Spot）容量每 1,000 GPU小时的抢占和故障次数；其损失的工作需重新购买</translation>
+    </message>
+    <message>
+        <source>The share of a workload's GPU-hours spot capacity can take; the rest is rented on demand</source>
+        <translation>竞价（Spot）容量可承担的工作负载GPU小时比例；其余按需租用</translation>
+    </message>
+    <message>
+        <source>Training and fine-tuning: how many GPUs one job spans; an interruption on any of them stops all (empty: no GPU-hours lost)</source>
+        <translation>训练和微调：一个作业跨越的 GPU 数；其中任何一个中断都会使全部停止（留空：不损失GPU小时）</translation>
+    </message>
+    <message>
+        <source>An interruption loses on average half of this much work on every GPU of the job</source>
+        <translation>每次中断平均会使作业的每个 GPU 损失相当于此时长一半的工作</translation>
+    </message>
+    <message>
+        <source>Hours the whole job stands still after an interruption before it computes again</source>
+        <translation>中断后整个作业停顿、直至重新开始计算的小时数</translation>
+    </message>
+    <message>
+        <source>Whether spot capacity, which can be taken back, may serve it (empty: yes for training and fine-tuning, no for inference)</source>
+        <translation>可被收回的竞价（Spot）容量是否可用于该工作负载（留空：训练和微调为是，推理为否）</translation>
+    </message>
+    <message>
+        <source>Renting on demand: the share of each workload that tolerates interruption rented as spot, up to the offer's spot availability</source>
+        <translation>按需租用：每个可容忍中断的工作负载中以竞价租用的比例，上限为报价的竞价可用比例</translation>
     </message>
 </context>
 <context>
@@ -2592,6 +2644,46 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
     <message>
         <source>Floor load (kg / rack)</source>
         <translation>楼面承重(kg/机柜)</translation>
+    </message>
+    <message>
+        <source>Repair without a spare (hours)</source>
+        <translation>无备用机时维修（小时）</translation>
+    </message>
+    <message>
+        <source>Interruptions / 1,000 GPU-hours</source>
+        <translation>中断次数 / 1,000 GPU小时</translation>
+    </message>
+    <message>
+        <source>Spot / GPU-hour</source>
+        <translation>竞价 / GPU小时</translation>
+    </message>
+    <message>
+        <source>Spot interruptions / 1,000 GPU-hours</source>
+        <translation>竞价中断次数 / 1,000 GPU小时</translation>
+    </message>
+    <message>
+        <source>Spot availability</source>
+        <translation>竞价可用比例</translation>
+    </message>
+    <message>
+        <source>GPUs per job</source>
+        <translation>每作业 GPU 数</translation>
+    </message>
+    <message>
+        <source>Checkpoint every (hours)</source>
+        <translation>检查点间隔（小时）</translation>
+    </message>
+    <message>
+        <source>Restart (hours)</source>
+        <translation>重新启动（小时）</translation>
+    </message>
+    <message>
+        <source>May run on spot</source>
+        <translation>可用竞价运行</translation>
+    </message>
+    <message>
+        <source>Spot share</source>
+        <translation>竞价占比</translation>
     </message>
 </context>
 <context>
@@ -3809,6 +3901,18 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
         <source>must be air or liquid, got %1</source>
         <translation>必须为 air 或 liquid,实际为 %1</translation>
     </message>
+    <message>
+        <source>offer %1 states no spot_per_gpu_hour for workload %2, which may run on spot</source>
+        <translation>租用报价 %1 未为可用竞价运行的工作负载 %2 指定 spot_per_gpu_hour</translation>
+    </message>
+    <message>
+        <source>applies to training and fine_tuning workloads only; this workload is inference</source>
+        <translation>仅适用于 training 和 fine_tuning 工作负载；此工作负载为 inference</translation>
+    </message>
+    <message>
+        <source>applies to rent_on_demand supplies only; this one is %1</source>
+        <translation>仅适用于 rent_on_demand 供应；此供应为 %1</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -4145,6 +4249,19 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
         <translation>
             <numerusform>未列出:没有工作负载使用的 %n 个 GPU 型号及其服务器。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Goodput</source>
+        <translation>有效产出率</translation>
+    </message>
+    <message>
+        <source>Per useful GPU-hour</source>
+        <translation>每有效GPU小时</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not listed: %n interruption, repair and spot figure(s), which change nothing where no workload states a training job (job_gpus) and no plan a spot share.</source>
+        <translation>
+            <numerusform>未列出：%n 项中断、维修及竞价（Spot）数值（没有工作负载设定训练作业（job_gpus），也没有方案设定竞价比例，这些数值不影响结果）。</numerusform></translation>
     </message>
 </context>
 <context>
@@ -4693,6 +4810,22 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
     <message>
         <source>kg per rack</source>
         <translation>kg/机柜</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>per 1,000 GPU-hours</source>
+        <translation>每 1,000 GPU小时</translation>
+    </message>
+    <message>
+        <source>of a workload's GPU-hours</source>
+        <translation>占工作负载GPU小时的比例</translation>
+    </message>
+    <message>
+        <source>of tolerant workloads' GPU-hours</source>
+        <translation>占可容忍中断工作负载GPU小时的比例</translation>
     </message>
 </context>
 <context>
@@ -5850,6 +5983,66 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
         <source>months</source>
         <translation>个月</translation>
     </message>
+    <message>
+        <source>GPU-hours bought</source>
+        <translation>购买GPU小时</translation>
+    </message>
+    <message>
+        <source>Interruptions lose work: the plan buys each workload's useful GPU-hours divided by its goodput (see Cost by workload). These rows replace the Monthly inputs sheet's demand on this sheet.</source>
+        <translation>中断会损失工作：方案为每个工作负载购买其有效GPU小时除以有效产出率的GPU小时（见“按工作负载计的成本”）。在此工作表中，这些行取代“月度输入”工作表的需求。</translation>
+    </message>
+    <message>
+        <source>GPU-hours bought (useful ÷ goodput) — %1</source>
+        <translation>购买GPU小时（有效 ÷ 有效产出率） — %1</translation>
+    </message>
+    <message>
+        <source>Goodput: useful GPU-hours (Monthly inputs) ÷ bought</source>
+        <translation>有效产出率：有效GPU小时（月度输入）÷ 购买</translation>
+    </message>
+    <message>
+        <source>Cost per useful GPU-hour, %1</source>
+        <translation>每有效GPU小时成本（%1）</translation>
+    </message>
+    <message>
+        <source>nominal cost / GPU-hours bought (below); per useful GPU-hour under GPU-hours bought</source>
+        <translation>名义成本 / 购买GPU小时（见下方）；每有效GPU小时成本见“购买GPU小时”下方</translation>
+    </message>
+    <message>
+        <source>Spot price — %1</source>
+        <translation>竞价价格 — %1</translation>
+    </message>
+    <message>
+        <source>From FleetCost's demand model; not re-optimised by the spreadsheet</source>
+        <translation>来自 FleetCost 的需求模型；电子表格不会重新优化</translation>
+    </message>
+    <message>
+        <source>The plan's spot share of the workloads that tolerate interruption, up to the offer's spot availability, with the work spot interruptions lose.</source>
+        <translation>方案对可容忍中断工作负载的竞价占比（上限为报价的竞价可用比例），以及竞价中断所损失的工作。</translation>
+    </message>
+    <message>
+        <source>GPU-hours rented as spot</source>
+        <translation>以竞价租用的GPU小时</translation>
+    </message>
+    <message>
+        <source>Renting on demand rents every GPU-hour demanded (the grey demand rows), the spot hours at the spot price.</source>
+        <translation>按需租用会租用需求的每一个GPU小时（灰色需求行），其中竞价时数按竞价价格计算。</translation>
+    </message>
+    <message>
+        <source>Rental (paid at the month's end): (GPU-hours demanded − spot) × on-demand price + spot GPU-hours × spot price</source>
+        <translation>租金（月底支付）：（需求GPU小时 − 竞价）× 按需价格 + 竞价GPU小时 × 竞价价格</translation>
+    </message>
+    <message>
+        <source>GPU-hours bought over the horizon (FleetCost's demand ÷ goodput)</source>
+        <translation>整个期间的购买GPU小时（FleetCost 的需求 ÷ 有效产出率）</translation>
+    </message>
+    <message>
+        <source>Goodput</source>
+        <translation>有效产出率</translation>
+    </message>
+    <message>
+        <source>Weight: its rental at its own on-demand and spot prices</source>
+        <translation>权重：按其自身的按需和竞价价格计算的租金</translation>
+    </message>
 </context>
 <context>
     <name>fleetcost::ui::CompareDialog</name>
@@ -6446,6 +6639,10 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
     <message>
         <source>&lt;b&gt;⚠ Stale prices:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;⚠ 过时价格:&lt;/b&gt;%1</translation>
+    </message>
+    <message>
+        <source>; per useful GPU-hour %1 (goodput %2 %)</source>
+        <translation>；每有效GPU小时 %1（有效产出率 %2 %）</translation>
     </message>
 </context>
 <context>

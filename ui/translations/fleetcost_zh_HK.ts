@@ -1570,6 +1570,14 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
         <source>Pareto front of present value against P95 (no other plan ranked is lower in both):</source>
         <translation>現值對 P95 的帕累托前沿(排名中沒有兩者都更低的計劃):</translation>
     </message>
+    <message>
+        <source>Goodput</source>
+        <translation>有效產出率</translation>
+    </message>
+    <message>
+        <source>Per useful GPU-hour</source>
+        <translation>每有效GPU小時</translation>
+    </message>
 </context>
 <context>
     <name>Columns</name>
@@ -2073,6 +2081,50 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
     <message>
         <source>The weight one rack position may carry; an NVL72 rack weighs about 1,360 kg</source>
         <translation>每個機櫃位置可承受的重量;一個 NVL72 機櫃約重 1,360 kg</translation>
+    </message>
+    <message>
+        <source>Hours a training job waits for an owned server's repair after an interruption when there are no spare servers (spare servers 0)</source>
+        <translation>沒有備用伺服器時（備用伺服器為 0），訓練作業在中斷後等待自置伺服器維修的小時數</translation>
+    </message>
+    <message>
+        <source>Training-job interruptions (GPU, memory, network failures) per 1,000 GPU-hours of this server; with a workload's job size, checkpoint interval and restart time it sets the GPU-hours lost</source>
+        <translation>此伺服器每 1,000 GPU小時的訓練作業中斷次數（GPU、記憶體、網絡故障）；連同工作負載的作業規模、檢查點間隔及重新啟動時間，決定損失的GPU小時</translation>
+    </message>
+    <message>
+        <source>Training-job interruptions per 1,000 GPU-hours rented from this offer</source>
+        <translation>從此租用報價租用的每 1,000 GPU小時的訓練作業中斷次數</translation>
+    </message>
+    <message>
+        <source>Price of interruptible (spot) capacity; a plan with a spot share rents it for workloads that tolerate interruption</source>
+        <translation>可被中斷的（Spot 現貨）容量價格；設有現貨比例的方案會為可容忍中斷的工作負載租用此容量</translation>
+    </message>
+    <message>
+        <source>Preemptions and failures of spot capacity per 1,000 GPU-hours; the work they lose is bought again</source>
+        <translation>Spot 現貨容量每 1,000 GPU小時的搶佔及故障次數；其損失的工作須重新購買</translation>
+    </message>
+    <message>
+        <source>The share of a workload's GPU-hours spot capacity can take; the rest is rented on demand</source>
+        <translation>Spot 現貨容量可承擔的工作負載GPU小時比例；其餘按需租用</translation>
+    </message>
+    <message>
+        <source>Training and fine-tuning: how many GPUs one job spans; an interruption on any of them stops all (empty: no GPU-hours lost)</source>
+        <translation>訓練及微調：一個作業橫跨的 GPU 數目；其中任何一個中斷都會令全部停止（留空：不損失GPU小時）</translation>
+    </message>
+    <message>
+        <source>An interruption loses on average half of this much work on every GPU of the job</source>
+        <translation>每次中斷平均會令作業的每個 GPU 損失相當於此時長一半的工作</translation>
+    </message>
+    <message>
+        <source>Hours the whole job stands still after an interruption before it computes again</source>
+        <translation>中斷後整個作業停頓、直至重新開始運算的小時數</translation>
+    </message>
+    <message>
+        <source>Whether spot capacity, which can be taken back, may serve it (empty: yes for training and fine-tuning, no for inference)</source>
+        <translation>可被收回的 Spot 現貨容量是否可用於此工作負載（留空：訓練及微調為是，推理為否）</translation>
+    </message>
+    <message>
+        <source>Renting on demand: the share of each workload that tolerates interruption rented as spot, up to the offer's spot availability</source>
+        <translation>按需租用：每個可容忍中斷的工作負載中以 Spot 現貨租用的比例，上限為報價的現貨供應比例</translation>
     </message>
 </context>
 <context>
@@ -2592,6 +2644,46 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
     <message>
         <source>Floor load (kg / rack)</source>
         <translation>樓面承重(kg/機櫃)</translation>
+    </message>
+    <message>
+        <source>Repair without a spare (hours)</source>
+        <translation>無備用機時維修（小時）</translation>
+    </message>
+    <message>
+        <source>Interruptions / 1,000 GPU-hours</source>
+        <translation>中斷次數 / 1,000 GPU小時</translation>
+    </message>
+    <message>
+        <source>Spot / GPU-hour</source>
+        <translation>現貨 / GPU小時</translation>
+    </message>
+    <message>
+        <source>Spot interruptions / 1,000 GPU-hours</source>
+        <translation>現貨中斷次數 / 1,000 GPU小時</translation>
+    </message>
+    <message>
+        <source>Spot availability</source>
+        <translation>現貨供應比例</translation>
+    </message>
+    <message>
+        <source>GPUs per job</source>
+        <translation>每作業 GPU 數</translation>
+    </message>
+    <message>
+        <source>Checkpoint every (hours)</source>
+        <translation>檢查點間隔（小時）</translation>
+    </message>
+    <message>
+        <source>Restart (hours)</source>
+        <translation>重新啟動（小時）</translation>
+    </message>
+    <message>
+        <source>May run on spot</source>
+        <translation>可用現貨運行</translation>
+    </message>
+    <message>
+        <source>Spot share</source>
+        <translation>現貨比例</translation>
     </message>
 </context>
 <context>
@@ -3809,6 +3901,18 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
         <source>must be air or liquid, got %1</source>
         <translation>必須為 air 或 liquid,實際為 %1</translation>
     </message>
+    <message>
+        <source>offer %1 states no spot_per_gpu_hour for workload %2, which may run on spot</source>
+        <translation>租用報價 %1 沒有為可用 Spot 現貨運行的工作負載 %2 列明 spot_per_gpu_hour</translation>
+    </message>
+    <message>
+        <source>applies to training and fine_tuning workloads only; this workload is inference</source>
+        <translation>只適用於 training 及 fine_tuning 工作負載；此工作負載為 inference</translation>
+    </message>
+    <message>
+        <source>applies to rent_on_demand supplies only; this one is %1</source>
+        <translation>只適用於 rent_on_demand 供應；此供應為 %1</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -4145,6 +4249,19 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
         <translation>
             <numerusform>未列出:沒有工作負載使用的 %n 個 GPU 型號及其伺服器。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Goodput</source>
+        <translation>有效產出率</translation>
+    </message>
+    <message>
+        <source>Per useful GPU-hour</source>
+        <translation>每有效GPU小時</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not listed: %n interruption, repair and spot figure(s), which change nothing where no workload states a training job (job_gpus) and no plan a spot share.</source>
+        <translation>
+            <numerusform>未列出：%n 項中斷、維修及 Spot 現貨數值（沒有工作負載設定訓練作業（job_gpus），亦沒有方案設定現貨比例，這些數值不影響結果）。</numerusform></translation>
     </message>
 </context>
 <context>
@@ -4693,6 +4810,22 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
     <message>
         <source>kg per rack</source>
         <translation>kg/機櫃</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>小時</translation>
+    </message>
+    <message>
+        <source>per 1,000 GPU-hours</source>
+        <translation>每 1,000 GPU小時</translation>
+    </message>
+    <message>
+        <source>of a workload's GPU-hours</source>
+        <translation>佔工作負載GPU小時的比例</translation>
+    </message>
+    <message>
+        <source>of tolerant workloads' GPU-hours</source>
+        <translation>佔可容忍中斷工作負載GPU小時的比例</translation>
     </message>
 </context>
 <context>
@@ -5850,6 +5983,66 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
         <source>months</source>
         <translation>個月</translation>
     </message>
+    <message>
+        <source>GPU-hours bought</source>
+        <translation>購入GPU小時</translation>
+    </message>
+    <message>
+        <source>Interruptions lose work: the plan buys each workload's useful GPU-hours divided by its goodput (see Cost by workload). These rows replace the Monthly inputs sheet's demand on this sheet.</source>
+        <translation>中斷會損失工作：方案為每個工作負載購入其有效GPU小時除以有效產出率的GPU小時（見「按工作負載計的成本」）。在此工作表中，這些行取代「每月輸入」工作表的需求。</translation>
+    </message>
+    <message>
+        <source>GPU-hours bought (useful ÷ goodput) — %1</source>
+        <translation>購入GPU小時（有效 ÷ 有效產出率） — %1</translation>
+    </message>
+    <message>
+        <source>Goodput: useful GPU-hours (Monthly inputs) ÷ bought</source>
+        <translation>有效產出率：有效GPU小時（每月輸入）÷ 購入</translation>
+    </message>
+    <message>
+        <source>Cost per useful GPU-hour, %1</source>
+        <translation>每有效GPU小時成本（%1）</translation>
+    </message>
+    <message>
+        <source>nominal cost / GPU-hours bought (below); per useful GPU-hour under GPU-hours bought</source>
+        <translation>名義成本 / 購入GPU小時（見下方）；每有效GPU小時成本見「購入GPU小時」下方</translation>
+    </message>
+    <message>
+        <source>Spot price — %1</source>
+        <translation>現貨價格 — %1</translation>
+    </message>
+    <message>
+        <source>From FleetCost's demand model; not re-optimised by the spreadsheet</source>
+        <translation>來自 FleetCost 的需求模型；試算表不會重新優化</translation>
+    </message>
+    <message>
+        <source>The plan's spot share of the workloads that tolerate interruption, up to the offer's spot availability, with the work spot interruptions lose.</source>
+        <translation>方案對可容忍中斷工作負載的現貨比例（上限為報價的現貨供應比例），連同現貨中斷所損失的工作。</translation>
+    </message>
+    <message>
+        <source>GPU-hours rented as spot</source>
+        <translation>以現貨租用的GPU小時</translation>
+    </message>
+    <message>
+        <source>Renting on demand rents every GPU-hour demanded (the grey demand rows), the spot hours at the spot price.</source>
+        <translation>按需租用會租用所需的每一個GPU小時（灰色需求行），其中現貨時數按現貨價格計算。</translation>
+    </message>
+    <message>
+        <source>Rental (paid at the month's end): (GPU-hours demanded − spot) × on-demand price + spot GPU-hours × spot price</source>
+        <translation>租金（月底支付）：（需求GPU小時 − 現貨）× 按需價格 + 現貨GPU小時 × 現貨價格</translation>
+    </message>
+    <message>
+        <source>GPU-hours bought over the horizon (FleetCost's demand ÷ goodput)</source>
+        <translation>整個期間的購入GPU小時（FleetCost 的需求 ÷ 有效產出率）</translation>
+    </message>
+    <message>
+        <source>Goodput</source>
+        <translation>有效產出率</translation>
+    </message>
+    <message>
+        <source>Weight: its rental at its own on-demand and spot prices</source>
+        <translation>權重：按其本身的按需及現貨價格計算的租金</translation>
+    </message>
 </context>
 <context>
     <name>fleetcost::ui::CompareDialog</name>
@@ -6446,6 +6639,10 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
     <message>
         <source>&lt;b&gt;⚠ Stale prices:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;⚠ 過時價格:&lt;/b&gt;%1</translation>
+    </message>
+    <message>
+        <source>; per useful GPU-hour %1 (goodput %2 %)</source>
+        <translation>；每有效GPU小時 %1（有效產出率 %2 %）</translation>
     </message>
 </context>
 <context>

@@ -43,12 +43,13 @@ std::string fileText(const WorkbookDocument& document) {
 TEST(PortfolioSupplies, ColumnsAndChoices) {
   auto document = documentOf(portfolioScenario());
   ListTableModel supplies(document.get(), assignmentsBinding([] { return 1; }), "supply");
-  ASSERT_EQ(supplies.columnCount(), 6);
-  const QStringList keys{"workload",      "strategy", "site",
-                         "rental_region", "provider", "api_provider"};
-  const QStringList headers{"Workload",      "Supply",   "Site",
-                            "Rental region", "Provider", "API provider"};
-  for (int c = 0; c < 6; ++c) {
+  // spot_share: docs/MODEL.md §15.
+  ASSERT_EQ(supplies.columnCount(), 7);
+  const QStringList keys{"workload", "strategy",     "site",      "rental_region",
+                         "provider", "api_provider", "spot_share"};
+  const QStringList headers{"Workload", "Supply",       "Site",      "Rental region",
+                            "Provider", "API provider", "Spot share"};
+  for (int c = 0; c < 7; ++c) {
     EXPECT_EQ(supplies.binding().columnKey(c), keys[c]);
     EXPECT_EQ(supplies.headerData(c, Qt::Horizontal, Qt::DisplayRole).toString(), headers[c]);
   }

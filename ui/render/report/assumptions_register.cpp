@@ -9,6 +9,7 @@
 #include <optional>
 #include <set>
 
+#include "model/plans/goodput.h"
 #include "model/scenario/figure_walk.h"
 #include "model/scenario/workbook_shape.h"
 #include "ui/core/format/evidence_text.h"
@@ -148,10 +149,18 @@ QString registerHtml(const std::vector<const Scenario*>& scenarios,
   std::vector<Row> rows;
   std::map<std::tuple<std::string, std::string, std::string>, std::size_t> at;
   std::set<std::string> unusedGpus;
-  for (std::size_t s = 0; s < n; ++s)
+  int unusedLossFigures = 0;
+  for (std::size_t s = 0; s < n; ++s) {
+    // docs/MODEL.md §14–§15: interruption and spot figures matter only where some workload
+    // states a job or some plan a spot share.
+    const bool lossOrSpot = needsCopies(*scenarios[s]);
     for (const FigureEntry& e : scenarioFigures(*scenarios[s])) {
       if (ofAnUnusedGpu(*scenarios[s], e)) {
         if (e.group == partKey(&Scenario::gpuModels)) unusedGpus.insert(e.owner);
+        continue;
+      }
+      if (!lossOrSpot && onlyForLostWorkOrSpot(e.key)) {
+        ++unusedLossFigures;
         continue;
       }
       const auto key = std::tuple{e.group, e.owner, e.key};
@@ -177,6 +186,7 @@ QString registerHtml(const std::vector<const Scenario*>& scenarios,
       if (const auto found = staleAt[s].find(e.pointer); found != staleAt[s].end())
         rows[it->second].staleMonths[s] = found->second;
     }
+  }
 
   const bool several = n > 1;
   QString html = QStringLiteral(
@@ -255,6 +265,12 @@ QString registerHtml(const std::vector<const Scenario*>& scenarios,
                 .arg(Report::tr("Not listed: %n GPU model(s) that no workload uses, and their "
                                 "servers.",
                                 "", static_cast<int>(unusedGpus.size())));
+  if (unusedLossFigures > 0)
+    html += QStringLiteral("<p style=\"font-size: 6pt;\">%1</p>")
+                .arg(Report::tr("Not listed: %n interruption, repair and spot figure(s), which "
+                                "change nothing where no workload states a training job "
+                                "(job_gpus) and no plan a spot share.",
+                                "", unusedLossFigures));
 
   // The sources, each once, one after another in small type.
   if (sources.texts.empty()) return html;
