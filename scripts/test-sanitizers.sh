@@ -4,9 +4,9 @@
 # suite there, a short fuzz run included. A memory error, undefined behaviour or a leak fails.
 # FLEETCOST_ASAN_BUILD_DIR names another build folder (e.g. to time a build from scratch).
 # Lean on purpose (CI has 2 cores): no benchmarks (the first pass runs their smoke tests), no test
-# labelled python (no program of ours runs) or libreoffice (its time is LibreOffice's), and -O1 with
-# line tables only (-g1): a sanitizer's report needs file and line, not variables, and full debug
-# information at -O2 made this build the largest part of CI (docs/hardening.md).
+# labelled python (no program of ours runs) or libreoffice (its time is LibreOffice's), and line
+# tables only (-g1): a sanitizer's report needs file and line, not variables, and full debug
+# information made this build the largest part of CI (docs/hardening.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Also while building: gtest_discover_tests runs the test programs to list their tests.
@@ -16,7 +16,7 @@ export LSAN_OPTIONS="suppressions=$PWD/tests/sanitizers/lsan.supp:print_suppress
 build="${FLEETCOST_ASAN_BUILD_DIR:-build-asan}"
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
   -DFLEETCOST_WERROR=ON -DFLEETCOST_SANITIZE=ON -DFLEETCOST_FUZZ=ON \
-  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" \
+  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG" \
   -DFLEETCOST_BUILD_BENCHMARKS=OFF >/dev/null
 start=$SECONDS
 cmake --build "$build" --parallel "$(nproc)"

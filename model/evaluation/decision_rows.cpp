@@ -166,9 +166,13 @@ bool portfolioRows(const PreparedScenario& p, const PreparedPlan& plan, const Pl
     to.boughtDemand = bought;
     if (!partPlan.workloadWeights.empty()) {
       to.workloadWeights.assign(W, 0.0);
-      for (std::size_t i = 0; i < out.workloads.size() && i < partPlan.workloadWeights.size(); ++i)
+      to.workloadMonthlyGpuHours.assign(W, Series());
+      for (std::size_t i = 0; i < out.workloads.size() && i < partPlan.workloadWeights.size(); ++i) {
         to.workloadWeights[out.workloads[i]] = partPlan.workloadWeights[i];
+        to.workloadMonthlyGpuHours[out.workloads[i]] = partPlan.workloadMonthlyGpuHours[i];
+      }
       partPlan.workloadWeights.clear();
+      partPlan.workloadMonthlyGpuHours.clear();
     }
     partPlan.boughtGpuHours.clear();
     partPlan.workloadBoughtGpuHours.clear();
@@ -210,7 +214,10 @@ bool planRows(const PreparedScenario& p, const PreparedPlan& plan, const PlanRes
          ++w)
       if (scope.millionsOfTokens[w].empty()) scope.millionsOfTokens[w] = copy.millionsOfTokens[w];
     std::vector<double> weights = allocationWeights(q, q.plans[0]);
-    if (weights != copy.workloadGpuHours) rows.workloadWeights = std::move(weights);
+    if (weights != copy.workloadGpuHours) {
+      rows.workloadWeights = std::move(weights);
+      for (const PreparedWorkload& w : q.workloads) rows.workloadMonthlyGpuHours.push_back(w.gpuHours);
+    }
     rows.boughtGpuHours = std::move(copy.demandGpuHours);
     rows.workloadBoughtGpuHours = std::move(copy.workloadGpuHours);
     return true;

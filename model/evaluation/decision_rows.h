@@ -59,8 +59,10 @@ struct PlanDecisionRows {
   std::vector<Series> boughtGpuHours;
   std::vector<double> workloadBoughtGpuHours;
   // A plan that rents spot: each workload's allocation weight, its rental at its own prices
-  // (allocationWeights, docs/MODEL.md §15.3); empty when the weights are the GPU-hours.
+  // (allocationWeights, docs/MODEL.md §15.3), and its GPU-hours bought by month (H), from which
+  // a spreadsheet writes the weights as formulas; empty when the weights are the GPU-hours.
   std::vector<double> workloadWeights;
+  std::vector<Series> workloadMonthlyGpuHours;
 };
 
 struct ScenarioDecisionRows {
@@ -82,8 +84,9 @@ struct ScenarioDecisionRows {
   std::vector<double> workloadGpuHours;
   std::vector<bool> workloadTokens;
   // Per workload, the allocation's weight where it is not workloadGpuHours (a plan that rents
-  // spot, docs/MODEL.md §15.3); empty otherwise.
+  // spot, docs/MODEL.md §15.3) and its GPU-hours by month (H); empty otherwise.
   std::vector<double> workloadWeights;
+  std::vector<Series> workloadMonthlyGpuHours;
   std::vector<PlanDecisionRows> plans;  // as ScenarioResult::plans
 };
 

@@ -344,6 +344,41 @@ std::vector<InputRow> scenarioInputRows(const Scenario& s, const ScenarioDecisio
                       isLeased};
     addFields(p.financing, place, out);
   }
+  // Spot shares (docs/MODEL.md §15): a plan's and its assignments', where stated; the goodput
+  // formulas of the cost-by-workload tables read them.
+  for (std::size_t j = 0; j < s.plans.size(); ++j) {
+    const Plan& p = s.plans[j];
+    if (p.extras.notAnObject) continue;
+    const std::string planAt = itemAt(&Scenario::plans, static_cast<int>(j));
+    const auto spotRow = [&](const Figure& share, const std::string& pointer,
+                             const std::string& nameObject, const QString& object) {
+      if (!share.present) return;
+      InputRow row;
+      row.section = XlsxExport::tr("Plans' spot shares");
+      row.object = object;
+      row.key = keyOf(&Plan::spotShare);
+      row.pointer = pointer + "/" + row.key;
+      row.nameObject = nameObject;
+      row.nameKey = row.key;
+      row.fallback = "plan" + std::to_string(j + 1);
+      row.unit = unitText(specOf(&Plan::spotShare).unit);
+      row.rule = specOf(&Plan::spotShare).rule;
+      row.value = share.value;
+      row.figure = &share;
+      row.stated = true;
+      row.use = InputUse::FormulasAndDecisions;
+      out.push_back(std::move(row));
+    };
+    const std::string name = p.name.value_or("");
+    spotRow(p.spotShare, planAt, name, QString::fromStdString(name));
+    for (std::size_t k = 0; k < p.assignments.size(); ++k) {
+      const Assignment& a = p.assignments[k];
+      const std::string workload = a.workload.value_or("");
+      spotRow(a.spotShare, planAt + "/" + partKey(&Plan::assignments) + "/" + std::to_string(k),
+              name + " " + workload,
+              QString::fromStdString(name + " › " + workload));
+    }
+  }
   return out;
 }
 

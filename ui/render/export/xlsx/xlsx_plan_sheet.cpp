@@ -452,6 +452,7 @@ ScenarioDecisionRows boughtView(const PlanContext& c) {
   view.demandGpuHours = c.rows().boughtGpuHours;
   view.workloadGpuHours = c.rows().workloadBoughtGpuHours;
   view.workloadWeights = c.rows().workloadWeights;
+  view.workloadMonthlyGpuHours = c.rows().workloadMonthlyGpuHours;
   return view;
 }
 

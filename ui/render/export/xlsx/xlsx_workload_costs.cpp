@@ -4,6 +4,7 @@
 #include <QStringList>
 #include <algorithm>
 #include <initializer_list>
+#include <map>
 
 namespace fleetcost::ui {
 
@@ -162,32 +163,111 @@ WorkloadCostGroup writeGpuCosts(PlanSheet& sheet, const StrategyRows& strategy, 
 
 namespace {
 
-// 1 / (1 + J × λ / 1000 × (c / 2 + r + repair)) of workload w under the context's plan
-// (docs/MODEL.md §14.2): λ of the server it owns or of the offer it rents, the repair when owned
-// without spares. An input the file leaves out has no name and reads as its default, 0.
-std::string goodputFormula(const PlanContext& c, int w) {
-  const ScenarioInputs& in = c.inputs;
-  if (w >= static_cast<int>(c.scenario.workloads.size()) ||
-      !c.scenario.workloads[w].jobGpus.present)
-    return "=1";
-  const int g = c.decisions.workloadGpu[w];
-  const PlanDecisionRows& rows = c.rows();
-  std::string rate, repair;
-  if (rows.site >= 0) {
-    const int server = g >= 0 && g < int(c.decisions.servers.size()) ? c.decisions.servers[g] : -1;
-    if (server < 0) return "=1";
-    rate = in.name(serverAt(server), &ServerModel::interruptionsPer1000GpuHours);
-    repair = "+IF(" + in.name(&Ownership::spareRatio) + "=0," + in.name(&Ownership::repairHours) +
-             ",0)";
-  } else {
-    const int offer = g >= 0 && g < int(rows.gpus.size()) ? rows.gpus[g].offer : -1;
-    if (offer < 0) return "=1";
-    rate = in.name(rentalOfferAt(offer), &RentalOffer::interruptionsPer1000GpuHours);
+// The spot share a_w of workload w under the context's plan (docs/MODEL.md §15.2) as a formula,
+// MIN(the plan's or its assignment's spot_share, the offer's spot_availability); "" when the
+// plan rents no spot for it.
+std::string spotShareFormula(const PlanContext& c, int w, int offer) {
+  const Scenario& s = c.scenario;
+  const int j = c.planResult().planIndex;
+  if (offer < 0 || j < 0 || j >= static_cast<int>(s.plans.size())) return {};
+  const Workload& workload = s.workloads[w];
+  if (!workload.toleratesSpot() || !s.rentalOffers[offer].spotPerGpuHour.present) return {};
+  const Plan& plan = s.plans[j];
+  std::string at = itemAt(&Scenario::plans, j);
+  const Figure* share = &plan.spotShare;
+  if (plan.strategy == strategyKey(Strategy::Portfolio)) {
+    share = nullptr;
+    for (std::size_t k = 0; k < plan.assignments.size(); ++k)
+      if (plan.assignments[k].workload == workload.name) {
+        share = &plan.assignments[k].spotShare;
+        at += "/" + std::string(partKey(&Plan::assignments)) + "/" + std::to_string(k);
+        break;
+      }
+  } else if (plan.strategy != strategyKey(Strategy::RentOnDemand)) {
+    return {};
   }
+  if (!share || !share->present) return {};
+  return "MIN(" + c.inputs.name(at, &Plan::spotShare) + "," +
+         c.inputs.name(rentalOfferAt(offer), &RentalOffer::spotAvailability) + ")";
+}
+
+// The parts of f_w (docs/MODEL.md §14.2, §15.2) of a workload renting from `offer`, as formulas
+// of the named inputs: 1 + J λ / 1000 (c / 2 + r) at the offer's on-demand and spot rates ("1"
+// without a job), and its spot share a_w ("" when it rents no spot).
+struct RentTerms {
+  std::string onDemand, onSpot, share;
+};
+
+// 1 + J × λ / 1000 × (c / 2 + r + repair) of workload w; an input the file leaves out has no
+// name and reads as its default, 0.
+std::string lostWork(const PlanContext& c, int w, const std::string& rate,
+                     const std::string& repair = {}) {
+  if (!c.scenario.workloads[w].jobGpus.present) return "1";
+  const ScenarioInputs& in = c.inputs;
   const std::string at = workloadAt(w);
-  return "=1/(1+" + in.name(at, &Workload::jobGpus) + "*" + rate + "/1000*(" +
+  return "(1+" + in.name(at, &Workload::jobGpus) + "*" + rate + "/1000*(" +
          in.name(at, &Workload::checkpointIntervalHours) + "/2+" +
          in.name(at, &Workload::restartHours) + repair + "))";
+}
+
+RentTerms rentTerms(const PlanContext& c, int w, int offer) {
+  const ScenarioInputs& in = c.inputs;
+  const std::string at = rentalOfferAt(offer);
+  return {lostWork(c, w, in.name(at, &RentalOffer::interruptionsPer1000GpuHours)),
+          lostWork(c, w, in.name(at, &RentalOffer::spotInterruptionsPer1000GpuHours)),
+          spotShareFormula(c, w, offer)};
+}
+
+// The plan's offer for workload w's GPU model, or -1 (owning plans, hosted APIs).
+int offerOf(const PlanContext& c, int w) {
+  const int g = c.decisions.workloadGpu[w];
+  const PlanDecisionRows& rows = c.rows();
+  return rows.site < 0 && g >= 0 && g < int(rows.gpus.size()) ? rows.gpus[g].offer : -1;
+}
+
+// The goodput 1 / f_w of workload w under the context's plan as a formula of the named inputs:
+// owned, f = 1 + J λ / 1000 (c / 2 + r + repair) with the server's λ and the repair when there
+// are no spares; rented, f = (1 − a)(1 + J λ / 1000 (c / 2 + r)) + a (1 + J λ_s / 1000 (...)).
+std::string goodputFormula(const PlanContext& c, int w) {
+  const ScenarioInputs& in = c.inputs;
+  if (w >= static_cast<int>(c.scenario.workloads.size())) return "=1";
+  const int g = c.decisions.workloadGpu[w];
+  if (c.rows().site >= 0) {
+    const int server = g >= 0 && g < int(c.decisions.servers.size()) ? c.decisions.servers[g] : -1;
+    if (server < 0) return "=1";
+    return "=1/" + lostWork(c, w, in.name(serverAt(server), &ServerModel::interruptionsPer1000GpuHours),
+                            "+IF(" + in.name(&Ownership::spareRatio) + "=0," +
+                                in.name(&Ownership::repairHours) + ",0)");
+  }
+  const int offer = offerOf(c, w);
+  if (offer < 0) return "=1";
+  const RentTerms t = rentTerms(c, w, offer);
+  if (t.share.empty()) return "=1/" + t.onDemand;
+  return "=1/((1-" + t.share + ")*" + t.onDemand + "+" + t.share + "*" + t.onSpot + ")";
+}
+
+// The weight of workload w on table row `row` (docs/MODEL.md §15.3): where its GPU model is
+// partly on spot, (1 − σ) SUMPRODUCT(hours, p_od) + σ SUMPRODUCT(hours, p_s) with σ = a (1 + J λ_s
+// / 1000 (...)) × goodput (the table's goodput cell); otherwise its GPU-hours.
+std::string weightFormula(const PlanContext& c, int w, int row,
+                          const std::map<std::pair<const PlanContext*, int>, int>& monthlyRow) {
+  const std::string hoursCell = a1(row, kSumColumn);
+  const int g = c.decisions.workloadGpu[w];
+  const int offer = offerOf(c, w);
+  const auto hours = monthlyRow.find({&c, w});
+  const bool spotGpu = offer >= 0 && g < int(c.rows().gpus.size()) &&
+                       !c.rows().gpus[g].spotGpuHours.empty() && c.monthly.spot.count(offer);
+  if (!spotGpu || hours == monthlyRow.end()) return "=" + hoursCell;
+  const int H = c.horizon();
+  const std::string months = dates(hours->second, 0, H - 1);
+  const std::string onDemand = "SUMPRODUCT(" + months + "," +
+                               dates(c.monthly.onDemand.at(offer), 0, H - 1, c.monthly.sheet) + ")";
+  const RentTerms t = rentTerms(c, w, offer);
+  if (t.share.empty()) return "=" + onDemand;
+  const std::string spot = "SUMPRODUCT(" + months + "," +
+                           dates(c.monthly.spot.at(offer), 0, H - 1, c.monthly.sheet) + ")";
+  const std::string sigma = "(" + t.share + "*" + t.onSpot + "*" + a1(row, kFirstDateColumn + 2) + ")";
+  return "=(1-" + sigma + ")*" + onDemand + "+" + sigma + "*" + spot;
 }
 
 }  // namespace
@@ -204,6 +284,25 @@ void writeWorkloadTable(PlanSheet& sheet, const std::vector<WorkloadCostGroup>& 
   const bool bought = std::any_of(groups.begin(), groups.end(), [](const WorkloadCostGroup& g) {
     return g.context->decisions.boughtDemand;
   });
+  // docs/MODEL.md §15.3: a plan renting spot weighs each workload by its rental at its own prices,
+  // SUMPRODUCT of its GPU-hours by month (grey, FleetCost's demand) and the prices.
+  std::map<std::pair<const PlanContext*, int>, int> monthlyRow;
+  for (const WorkloadCostGroup& group : groups) {
+    const PlanContext& c = *group.context;
+    const ScenarioDecisionRows& d = c.decisions;
+    if (d.workloadWeights.empty()) continue;
+    for (std::size_t w = 0; w < d.workloadMonthlyGpuHours.size(); ++w) {
+      if (d.workloadMonthlyGpuHours[w].empty() || d.workloadGpu[w] < 0) continue;
+      const int row = sheet.take();
+      rowLabel(sheet.ws, row,
+               XlsxExport::tr("GPU-hours bought by month — %1")
+                   .arg(QString::fromStdString(c.result.workloadNames[w])),
+               XlsxExport::tr("GPU-hours"));
+      constantRow(sheet.ws, row, d.workloadMonthlyGpuHours[w], f.decisionHours);
+      rowSum(sheet.ws, row, c.horizon(), f.number);
+      monthlyRow[{&c, static_cast<int>(w)}] = row;
+    }
+  }
   const int header = sheet.take();
   QStringList headers{XlsxExport::tr("Workload"), XlsxExport::tr("GPU model"),
                       bought ? XlsxExport::tr("GPU-hours bought over the horizon (FleetCost's "
@@ -247,7 +346,7 @@ void writeWorkloadTable(PlanSheet& sheet, const std::vector<WorkloadCostGroup>& 
       const std::string shareCell = a1(row, shareColumn);
       sheet.ws.text(row, kLabelColumn, QString::fromStdString(c.result.workloadNames[w]));
       sheet.ws.number(row, kSumColumn, c.decisions.workloadGpuHours[w], f.decisionHours);
-      if (byWeight) sheet.ws.number(row, shareColumn, c.decisions.workloadWeights[w], f.decisionHours);
+      if (byWeight) sheet.ws.formula(row, shareColumn, weightFormula(c, w, row, monthlyRow), f.money);
       const auto served = std::find_if(rows.apiWorkloads.begin(), rows.apiWorkloads.end(),
                                        [w](const ApiWorkloadRows& r) { return r.workload == w; });
       std::string cost;
