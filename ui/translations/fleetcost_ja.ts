@@ -4271,7 +4271,8 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
     <message numerus="yes">
         <source>Not listed: %n interruption, repair and spot figure(s), which change nothing where no workload states a training job (job_gpus) and no plan a spot share.</source>
         <translation>
-            <numerusform>未掲載：中断・修理・スポットの数値 %n 件（トレーニングジョブ（job_gpus）を持つワークロードもスポット比率を持つプランもないため、何も変わりません）。</numerusform></translation>
+            <numerusform>未掲載：中断・修理・スポットの数値 %n 件（トレーニングジョブ（job_gpus）を持つワークロードもスポット比率を持つプランもないため、何も変わりません）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6052,6 +6053,14 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
     <message>
         <source>Weight: its rental at its own on-demand and spot prices</source>
         <translation>重み：各ワークロード自身のオンデマンド価格とスポット価格で計算したレンタル料</translation>
+    </message>
+    <message>
+        <source>Plans' spot shares</source>
+        <translation>プランのスポット比率</translation>
+    </message>
+    <message>
+        <source>GPU-hours bought by month — %1</source>
+        <translation>月別の購入GPU時間 — %1</translation>
     </message>
 </context>
 <context>

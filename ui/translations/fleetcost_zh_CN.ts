@@ -4261,7 +4261,8 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
     <message numerus="yes">
         <source>Not listed: %n interruption, repair and spot figure(s), which change nothing where no workload states a training job (job_gpus) and no plan a spot share.</source>
         <translation>
-            <numerusform>未列出：%n 项中断、维修及竞价（Spot）数值（没有工作负载设定训练作业（job_gpus），也没有方案设定竞价比例，这些数值不影响结果）。</numerusform></translation>
+            <numerusform>未列出：%n 项中断、维修及竞价（Spot）数值（没有工作负载设定训练作业（job_gpus），也没有方案设定竞价比例，这些数值不影响结果）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6042,6 +6043,14 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
     <message>
         <source>Weight: its rental at its own on-demand and spot prices</source>
         <translation>权重：按其自身的按需和竞价价格计算的租金</translation>
+    </message>
+    <message>
+        <source>Plans' spot shares</source>
+        <translation>方案的竞价比例</translation>
+    </message>
+    <message>
+        <source>GPU-hours bought by month — %1</source>
+        <translation>每月购买GPU小时 — %1</translation>
     </message>
 </context>
 <context>

@@ -4261,7 +4261,8 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
     <message numerus="yes">
         <source>Not listed: %n interruption, repair and spot figure(s), which change nothing where no workload states a training job (job_gpus) and no plan a spot share.</source>
         <translation>
-            <numerusform>未列出：%n 項中斷、維修及 Spot 現貨數值（沒有工作負載設定訓練作業（job_gpus），亦沒有方案設定現貨比例，這些數值不影響結果）。</numerusform></translation>
+            <numerusform>未列出：%n 項中斷、維修及 Spot 現貨數值（沒有工作負載設定訓練作業（job_gpus），亦沒有方案設定現貨比例，這些數值不影響結果）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6042,6 +6043,14 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
     <message>
         <source>Weight: its rental at its own on-demand and spot prices</source>
         <translation>權重：按其本身的按需及現貨價格計算的租金</translation>
+    </message>
+    <message>
+        <source>Plans' spot shares</source>
+        <translation>方案的現貨比例</translation>
+    </message>
+    <message>
+        <source>GPU-hours bought by month — %1</source>
+        <translation>每月購入GPU小時 — %1</translation>
     </message>
 </context>
 <context>
