@@ -68,10 +68,17 @@ void rentingRows(const PreparedScenario& p, const PreparedPlan& plan, const Plan
     const PreparedOffer& offer = p.offers[plan.offerByGpu[g]];
     rows.reservedTermMonths = offer.termMonths;
     rows.reservedGpus.assign(H, 0);
+    const bool blocks = g < result.blockGpus.size() && !offer.blockByMonth.empty();
+    const bool commits = g < result.committed.size() && !offer.commitmentByMonth.empty();
+    if (blocks) rows.blockGpus = result.blockGpus[g];
+    if (commits) rows.committed.assign(H, 0);
     for (int m = 0; m < H; ++m) {
       const long long reserved = result.reserved[g][m / offer.termMonths];
       rows.reservedGpus[m] = reserved;
-      rows.rentedGpuHours[m] = gpuHoursAboveReservation(p, gpu, m, static_cast<double>(reserved));
+      const long long blocked = blocks ? rows.blockGpus[m] : 0;
+      if (commits) rows.committed[m] = result.committed[g][m / offer.termMonths];
+      rows.rentedGpuHours[m] =
+          gpuHoursAboveReservation(p, gpu, m, static_cast<double>(reserved + blocked));
     }
   }
 }

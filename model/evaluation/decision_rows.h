@@ -31,6 +31,11 @@ struct GpuDecisionRows {
   Series spotGpuHours;
   std::vector<long long> reservedGpus;  // rent_reserved: GPUs reserved in the month's term
   int reservedTermMonths = 0;           // rent_reserved: the offer's term (at most H)
+  // rent_reserved from an offer that sells capacity blocks or a commitment (docs/MODEL.md §16):
+  // GPUs in blocks in the month (rentedGpuHours is then above reserved + blocks) and whether the
+  // month's term is committed (0/1); each empty when the offer sells neither.
+  std::vector<long long> blockGpus;
+  std::vector<int> committed;
 };
 
 // A workload that an api plan's API offer serves (docs/MODEL.md §12).

@@ -135,7 +135,7 @@ ScenarioEvaluation evaluatePrepared(const PreparedScenario& p,
 
 namespace {
 PlanDecisions decisionsOfPlan(const PlanResult& plan) {
-  PlanDecisions d{plan.hybridCaps, plan.reserved, {}};
+  PlanDecisions d{plan.hybridCaps, plan.reserved, plan.blockGpus, plan.committed, {}};
   for (const PlanResult& part : plan.parts) d.parts.push_back(decisionsOfPlan(part));
   return d;
 }

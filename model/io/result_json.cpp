@@ -18,6 +18,24 @@ Json planJson(const ScenarioResult& s, const PlanResult& plan);
 
 // docs/MODEL.md §13: each part of a portfolio, its supply, workloads and own result (its GPU
 // models are the part's).
+// docs/MODEL.md §16.3: `block_gpus` (per GPU model, by month) and `committed` (per GPU model, by
+// term), each only when an offer of the plan sells it, so other results keep their keys.
+void blocksAndCommitmentsJson(const PlanResult& plan, const std::vector<std::string>& gpuIds,
+                              Json& out) {
+  if (!plan.blockGpus.empty()) {
+    Json blocks = Json::object();
+    for (std::size_t g = 0; g < plan.blockGpus.size() && g < gpuIds.size(); ++g)
+      blocks[gpuIds[g]] = plan.blockGpus[g];
+    out["block_gpus"] = std::move(blocks);
+  }
+  if (!plan.committed.empty()) {
+    Json committed = Json::object();
+    for (std::size_t g = 0; g < plan.committed.size() && g < gpuIds.size(); ++g)
+      committed[gpuIds[g]] = plan.committed[g];
+    out["committed"] = std::move(committed);
+  }
+}
+
 Json suppliesJson(const ScenarioResult& s, const PlanResult& plan) {
   Json out = Json::array();
   for (std::size_t k = 0; k < plan.supplies.size() && k < plan.parts.size(); ++k) {
@@ -46,6 +64,7 @@ Json suppliesJson(const ScenarioResult& s, const PlanResult& plan) {
       reserved[supply.gpuIds[g]] = part.reserved[g];
     entry["hybrid_caps"] = std::move(caps);
     entry["reserved"] = std::move(reserved);
+    blocksAndCommitmentsJson(part, supply.gpuIds, entry);
     out.push_back(std::move(entry));
   }
   return out;
@@ -83,6 +102,7 @@ Json planJson(const ScenarioResult& s, const PlanResult& plan) {
   for (std::size_t g = 0; g < plan.reserved.size() && g < s.gpuIds.size(); ++g)
     reserved[s.gpuIds[g]] = plan.reserved[g];
   out["reserved"] = std::move(reserved);
+  blocksAndCommitmentsJson(plan, s.gpuIds, out);
   if (plan.strategy == Strategy::Api ||
       (plan.strategy == Strategy::Portfolio && !plan.apiOffers.empty())) {
     // docs/MODEL.md §12: which API offer serves which workload

@@ -252,7 +252,10 @@ EvaluationCost evaluationCost(const PreparedScenario& p) {
           const int end = std::min(start + o.termMonths, p.horizon);
           const double units = std::ceil(p.demand.maxPeak(g, start, end) / o.unitGpus - 1e-9) + 1;
           widest = std::max(widest, units - 1);
-          steps += units * (end - start) * kPerReservedMonth;
+          // With blocks or a commitment (docs/MODEL.md §16.2) every candidate is visited, once
+          // per commitment option.
+          const double options = o.commitmentByMonth.empty() ? 1.0 : 2.0;
+          steps += units * (end - start) * kPerReservedMonth * options;
         }
       }
     }

@@ -32,7 +32,7 @@ PlanDecisions planDecisions(const PreparedScenario& p, const PreparedPlan& plan,
   if (held) d = *held;
   if (plan.strategy == Strategy::Hybrid && d.hybridCaps.size() != p.gpus.size())
     d.hybridCaps = chooseHybridCaps(p, plan, cache.hybridIndex, cache.fleets);
-  if (plan.strategy == Strategy::RentReserved) chooseReservations(p, plan, d.reserved);
+  if (plan.strategy == Strategy::RentReserved) chooseReservations(p, plan, d);
   return d;
 }
 
@@ -75,7 +75,7 @@ void evaluatePlanFlows(const PreparedScenario& p, const PreparedPlan& plan,
     apiPlanFlows(p, plan, report, r);
     if (lateParts) applyLeaseAndTax(p, plan, nullptr, report, r);
   } else if (!isOwning(plan.strategy)) {
-    rentingPlanFlows(p, plan, decisions.reserved, report, r);
+    rentingPlanFlows(p, plan, decisions, report, r);
     if (lateParts) applyLeaseAndTax(p, plan, nullptr, report, r);
   } else {
     std::vector<long long> caps(p.gpus.size(), kNoCap);

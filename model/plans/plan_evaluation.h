@@ -19,6 +19,10 @@ namespace fleetcost {
 struct PlanDecisions {
   std::vector<long long> hybridCaps;             // per used GPU model
   std::vector<std::vector<long long>> reserved;  // per used GPU model, per term
+  // rent_reserved offers with blocks or a commitment (docs/MODEL.md §16): per used GPU model,
+  // GPUs in capacity blocks by month and 0/1 by term (empty when its offer sells neither)
+  std::vector<std::vector<long long>> blocks;
+  std::vector<std::vector<int>> committed;
   std::vector<PlanDecisions> parts;              // a portfolio's, per part
 };
 

@@ -24,6 +24,8 @@ void resetPlanResult(const PreparedScenario& p, const PreparedPlan& plan, bool r
   r.spotGpuHours = 0.0;
   r.hybridCaps.clear();
   r.reserved.clear();
+  r.blockGpus.clear();
+  r.committed.clear();
   r.apiOffers.clear();
   r.costByWorkload.clear();
   r.parts.clear();

@@ -1,6 +1,7 @@
 // The formulas of each part of a compiled scenario.
 #include "model/plans/prepared_parts.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "model/demand/weekly_profile.h"
@@ -171,6 +172,19 @@ void prepareOffer(const RentalOffer& offer, const CurrencyConverter& fx, int hor
   if (offer.spotPerGpuHour.present)
     yearlyEscalationInto(out.spotByMonth, rate.toReporting(offer.spotPerGpuHour.value * priceScale),
                          change, horizon);
+  // Blocks and commitments: the yearly change, not the price path (docs/MODEL.md §16.1).
+  const auto yearly = [&](const Figure& price, std::vector<double>& series) {
+    series.clear();
+    if (price.present)
+      yearlyEscalationInto(series, rate.toReporting(price.value * priceScale), change, horizon);
+  };
+  yearly(offer.blockPerGpuHour, out.blockByMonth);
+  yearly(offer.commitmentPerGpuHour, out.commitmentByMonth);
+  // P = max(1, round(block_days × 24 / HPM)), half up.
+  const double days = static_cast<double>(wholeCount(offer.blockDays.value, 1, 182));
+  out.blockPeriodMonths =
+      std::max(1, static_cast<int>(std::floor(days * 24.0 / kHoursPerMonth + 0.5)));
+  out.commitmentGpuHours = offer.commitmentGpuHoursPerMonth.value;
 }
 
 void prepareApiOffer(const ApiOffer& offer, const CurrencyConverter& fx, int horizon,

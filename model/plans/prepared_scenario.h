@@ -60,6 +60,14 @@ struct PreparedOffer {
   double unitGpus = 8;
   double kwhPerGpuHour = 0;
   std::vector<double> spotByMonth;  // p_s(m) per GPU-hour; empty without a spot price (§15)
+  // Capacity blocks and an hours commitment (§16): prices per GPU-hour by month (empty when the
+  // offer sells none), the months a block level is held, and a committed month's least GPU-hours.
+  std::vector<double> blockByMonth, commitmentByMonth;
+  int blockPeriodMonths = 1;
+  double commitmentGpuHours = 0;
+  bool sellsBlocksOrCommitment() const {
+    return !blockByMonth.empty() || !commitmentByMonth.empty();
+  }
 };
 
 // A hosted API offer's prices per million tokens by month, in the reporting currency

@@ -4,15 +4,16 @@
 
 #include <vector>
 
+#include "model/plans/plan_evaluation.h"
 #include "model/plans/prepared_scenario.h"
 #include "model/results/scenario_result.h"
 
 namespace fleetcost {
 
-// GPUs reserved per used GPU model and term (R = n * u minimising the term's present value) for
-// every term that `reserved` does not state yet; stated terms are kept.
-void chooseReservations(const PreparedScenario& p, const PreparedPlan& plan,
-                        std::vector<std::vector<long long>>& reserved);
+// GPUs reserved per used GPU model and term (R = n * u minimising the term's present value),
+// with the capacity blocks and commitment of docs/MODEL.md §16 where the offer sells them, for
+// every term that `d.reserved` does not state yet; stated terms are kept with their blocks.
+void chooseReservations(const PreparedScenario& p, const PreparedPlan& plan, PlanDecisions& d);
 
 // GPU-hours of GPU model g in month m above `reservedGpus` GPUs reserved: what a reservation
 // leaves to on-demand rental (MODEL.md §4.2), HPM/W * Σ_k max(D_g(m,k) - R, 0).
@@ -31,12 +32,11 @@ inline double gpuHoursAboveReservation(const PreparedScenario& p, int g, int m,
 // §15.2; σ_w is set in a plan's goodput copy); empty when no workload of g rents spot.
 std::vector<double> spotGpuHours(const PreparedScenario& p, int g);
 
-// Every dated flow of a renting plan into `r` (reset by the caller), with `reserved` per used GPU
-// model and term for rent_reserved. With `report`, also the rented GPU-hours, the reservations,
-// CO2 and the cost charged to each GPU model.
+// Every dated flow of a renting plan into `r` (reset by the caller), with the reservations,
+// blocks and commitments of `decisions` for rent_reserved. With `report`, also the rented
+// GPU-hours, the reservations, blocks, commitments, CO2 and the cost charged to each GPU model.
 void rentingPlanFlows(const PreparedScenario& p, const PreparedPlan& plan,
-                      const std::vector<std::vector<long long>>& reserved, bool report,
-                      PlanResult& r);
+                      const PlanDecisions& decisions, bool report, PlanResult& r);
 
 // GPU-hours rented on demand from offer `o` (MODEL.md §4.1): hoursOf(m) at p_od(m), dated m + 1,
 // added to `flow` (H + 1 dates); returns their nominal cost.

@@ -46,6 +46,10 @@ struct PlanResult {
   Series facilityKwh;                                // H months
   std::vector<long long> hybridCaps;                 // per used GPU model; hybrid plans only
   std::vector<std::vector<long long>> reserved;      // per used GPU model, GPUs per term
+  // docs/MODEL.md §16, reported when an offer of the plan sells them: per used GPU model, GPUs
+  // in capacity blocks by month (H) and whether each term is committed (0/1); empty otherwise
+  std::vector<std::vector<long long>> blockGpus;
+  std::vector<std::vector<int>> committed;
   // Per used GPU model, H months: demand above the owned capacity (all demand when renting),
   // rented on demand when the plan has an offer for the GPU model.
   std::vector<Series> burstGpuHours;

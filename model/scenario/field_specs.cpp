@@ -665,7 +665,7 @@ std::span<const FieldSpec<CoolingOption>> fieldSpecs<CoolingOption>() {
 
 template <>
 std::span<const FieldSpec<RentalOffer>> fieldSpecs<RentalOffer>() {
-  static const std::array<FieldSpec<RentalOffer>, 16> specs{{
+  static const std::array<FieldSpec<RentalOffer>, 20> specs{{
       {.key = "id",
        .member = &RentalOffer::id,
        .required = true,
@@ -763,6 +763,44 @@ std::span<const FieldSpec<RentalOffer>> fieldSpecs<RentalOffer>() {
                             "The share of a workload's GPU-hours spot capacity can take; the rest "
                             "is rented on demand"),
        .shape = S::Percent,
+       .sheet = SheetUse::FormulasAndDecisions},
+      {.key = "block_per_gpu_hour",
+       .member = &RentalOffer::blockPerGpuHour,
+       .rule = R::NonNegative,
+       .unit = FC_TEXT_NOOP("Units", "per GPU-hour"),
+       .money = true,
+       .label = FC_TEXT_NOOP("FieldLabels", "Capacity block / GPU-hour"),
+       .help = FC_TEXT_NOOP("FieldHelp",
+                            "Price of GPUs held for a fixed number of days, paid for every hour; a "
+                            "rent_reserved plan buys blocks where they cost less"),
+       .sheet = SheetUse::FormulasAndDecisions},
+      {.key = "block_days",
+       .member = &RentalOffer::blockDays,
+       .rule = R::WholePositive,
+       .unit = FC_TEXT_NOOP("Units", "days"),
+       .label = FC_TEXT_NOOP("FieldLabels", "Block length (days)"),
+       .help = FC_TEXT_NOOP("FieldHelp",
+                            "1 to 14 days, or a multiple of 7 up to 182; a block level is held for "
+                            "this many days, rounded to whole months"),
+       .shape = S::Whole,
+       .sheet = SheetUse::Decisions},
+      {.key = "commitment_per_gpu_hour",
+       .member = &RentalOffer::commitmentPerGpuHour,
+       .rule = R::NonNegative,
+       .unit = FC_TEXT_NOOP("Units", "per GPU-hour"),
+       .money = true,
+       .label = FC_TEXT_NOOP("FieldLabels", "Committed / GPU-hour"),
+       .help = FC_TEXT_NOOP("FieldHelp",
+                            "Price of a GPU-hour under a take-or-pay commitment for a reservation "
+                            "term; a rent_reserved plan commits where it costs less"),
+       .sheet = SheetUse::FormulasAndDecisions},
+      {.key = "commitment_gpu_hours_per_month",
+       .member = &RentalOffer::commitmentGpuHoursPerMonth,
+       .rule = R::NonNegative,
+       .unit = FC_TEXT_NOOP("Units", "GPU-hours per month"),
+       .label = FC_TEXT_NOOP("FieldLabels", "Committed GPU-hours / month"),
+       .help = FC_TEXT_NOOP("FieldHelp",
+                            "The GPU-hours a committed month pays for at least, used or not"),
        .sheet = SheetUse::FormulasAndDecisions},
   }};
   return specs;

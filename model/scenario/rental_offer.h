@@ -1,5 +1,5 @@
 // A rental offer: one provider's price for one GPU model in one region, on demand and reserved,
-// with an optional dated price path.
+// spot, in capacity blocks or under a commitment, with an optional dated price path.
 #pragma once
 
 #include <optional>
@@ -30,6 +30,11 @@ struct RentalOffer {
   Figure spotPerGpuHour;
   Figure spotInterruptionsPer1000GpuHours;
   Figure spotAvailability = Figure::defaulted(1);
+  // Capacity blocks and an hours commitment (docs/MODEL.md §16), bought by the reservation search.
+  Figure blockPerGpuHour;
+  Figure blockDays = Figure::defaulted(1);  // whole: 1..14, or a multiple of 7 up to 182
+  Figure commitmentPerGpuHour;
+  Figure commitmentGpuHoursPerMonth;
   PricePath pricePath;
   Extras extras;
   bool operator==(const RentalOffer&) const = default;

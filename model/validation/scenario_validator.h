@@ -159,6 +159,7 @@ class ScenarioValidator {
   void coolingKind(const std::optional<std::string>& kind, const std::string& at);
   void site(const Site& site, const std::string& at);
   void offer(const RentalOffer& o, const std::string& at);
+  void blocksAndCommitment(const RentalOffer& o, const std::string& at);
   // docs/MODEL.md §12: at least one point, months ascending from 1, each point with a price.
   void pricePath(const PricePath& path, const std::string& at);
   void apiOffer(const ApiOffer& o, const std::string& at);

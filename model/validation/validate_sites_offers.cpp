@@ -3,6 +3,7 @@
 #include "model/scenario/workbook_shape.h"
 #include "model/validation/scenario_validator.h"
 
+#include <cmath>
 #include <map>
 #include <optional>
 
@@ -134,6 +135,23 @@ void ScenarioValidator::offer(const RentalOffer& o, const std::string& at) {
             partKey(&Scenario::gpuModels));
   currency(o.currency, child(at, &RentalOffer::currency));
   if (o.pricePath.present) pricePath(o.pricePath, child(at, partKey(&RentalOffer::pricePath)));
+  blocksAndCommitment(o, at);
+}
+
+// docs/MODEL.md §16.1: AWS's block lengths, and a commitment's hours need its price.
+void ScenarioValidator::blocksAndCommitment(const RentalOffer& o, const std::string& at) {
+  const double days = o.blockDays.value;
+  if (stated(o, &RentalOffer::blockDays) && days == std::floor(days) && days >= 1 &&
+      !(days <= 14 || (days <= 182 && std::fmod(days, 7.0) == 0.0)))
+    problem(child(at, &RentalOffer::blockDays),
+            Message(FC_TRANSLATE_NOOP("Problems",
+                                      "must be 1 to 14 days, or a multiple of 7 up to 182, got %1"),
+                    {formatNumber(days)}));
+  if (stated(o, &RentalOffer::commitmentGpuHoursPerMonth) &&
+      !stated(o, &RentalOffer::commitmentPerGpuHour))
+    problem(child(at, &RentalOffer::commitmentGpuHoursPerMonth),
+            Message(FC_TRANSLATE_NOOP("Problems",
+                                      "needs commitment_per_gpu_hour, the committed price")));
 }
 
 void ScenarioValidator::pricePath(const PricePath& path, const std::string& at) {
