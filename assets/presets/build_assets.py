@@ -1664,6 +1664,31 @@ def with_spot(offer):
     return offer
 
 
+BLOCK_SOURCE = ("docs/research/2026-12-figures.md section 6c: AWS EC2 Capacity Blocks for ML list H100 USD 4.916 per "
+                "GPU-hour (us-east, before 2025-01-01; AWS capacity-blocks pricing page copy), lengths 1-14 days or 7-day "
+                "steps to 182 days (docs.aws.amazon.com/AWSEC2/latest/UserGuide/capacity-blocks-how.html); AWS p5 H100 on "
+                "demand USD 6.88 after the June 2025 cut (aws_p5_48xlarge.ondemand_per_gpu_hr); 1-year terms 37.5% below "
+                "on demand (reserved_discount_1yr)")
+
+
+def with_blocks(offer):
+    """The example's 1-year B300 stand-in also sells 14-day capacity blocks (docs/MODEL.md section 16): an estimate from
+    AWS's H100 list, the only capacity-block price list found; no B300 block price and no Tokyo blocks were found."""
+    od = offer["on_demand_per_gpu_hour"]["value"]
+    one_year = rnd(offer["reserved_per_gpu_month"]["value"] / HPM, 2)
+    ratio = 4.916 / (6.88 * (1 - 0.375))  # AWS H100: a block costs 1.14 x a 1-year term
+    offer["block_per_gpu_hour"] = fig(
+        rnd(one_year * ratio, 2), "estimate: " + BLOCK_SOURCE, "2024-12",
+        f"estimate, derived: this offer's 1-year price {one_year} per GPU-hour x AWS H100's block/1-year ratio 4.916 / "
+        f"(6.88 x 0.625 = 4.30) = {rnd(ratio, 3)}; low = on demand {od} x AWS's block/on-demand 4.916 / 6.88 = "
+        f"{rnd(od * 4.916 / 6.88, 2)}, high = on demand. AWS's list predates its June 2025 on-demand cut; whether "
+        f"block prices fell with it is not known", rnd(od * 4.916 / 6.88, 2), od, "estimate")
+    offer["block_days"] = spec(14, "AWS EC2 Capacity Blocks: 1-14 days, or 7-day steps to 182 days "
+                                   "(docs.aws.amazon.com/AWSEC2/latest/UserGuide/capacity-blocks-how.html)",
+                               "a two-week block, the longest daily length: a block level is held month by month")
+    return offer
+
+
 def gb300_example():
     s = copy.deepcopy(PRESET_SCENARIO)
     s["name"] = "GB300 NVL72 training cluster, Tokyo, 5 years"
@@ -1673,9 +1698,9 @@ def gb300_example():
     s["server_models"] = [x for x in s["server_models"] if x["id"] == "gb300_nvl72"]
     s["sites"] = [x for x in s["sites"] if x["id"] == "tokyo_dlc"]
     s["rental_offers"] = [
-        with_spot(b300_standin("global_b300_tokyo", "b300_1y_for_gb300_tokyo",
+        with_blocks(with_spot(b300_standin("global_b300_tokyo", "b300_1y_for_gb300_tokyo",
                                "B300 8-GPU node, 1-year reserved, for the GB300 workloads (Tokyo, estimate)",
-                               "B300 cloud, 1-year (estimate)")),
+                               "B300 cloud, 1-year (estimate)"))),
         b300_standin("global_b300_3y_tokyo", "b300_3y_for_gb300_tokyo",
                      "B300 8-GPU node, 3-year commitment, for the GB300 workloads (Tokyo, estimate)",
                      "B300 cloud, 3-year commitment (estimate)"),

@@ -71,6 +71,7 @@ void rentingRows(const PreparedScenario& p, const PreparedPlan& plan, const Plan
     const bool blocks = g < result.blockGpus.size() && !offer.blockByMonth.empty();
     const bool commits = g < result.committed.size() && !offer.commitmentByMonth.empty();
     if (blocks) rows.blockGpus = result.blockGpus[g];
+    rows.blockPeriodMonths = offer.blockPeriodMonths;
     if (commits) rows.committed.assign(H, 0);
     for (int m = 0; m < H; ++m) {
       const long long reserved = result.reserved[g][m / offer.termMonths];

@@ -36,6 +36,7 @@ struct GpuDecisionRows {
   // month's term is committed (0/1); each empty when the offer sells neither.
   std::vector<long long> blockGpus;
   std::vector<int> committed;
+  int blockPeriodMonths = 1;  // a block level's months, cut from each term's start
 };
 
 // A workload that an api plan's API offer serves (docs/MODEL.md §12).

@@ -8,6 +8,10 @@ namespace fleetcost {
 void scaleRentalPrices(RentalOffer& to, const RentalOffer& from, double scale) {
   to.onDemandPerGpuHour.value = from.onDemandPerGpuHour.value * scale;
   to.reservedPerGpuMonth.value = from.reservedPerGpuMonth.value * scale;
+  // Spot, block and committed prices move with them, as prepareOffer's price scale moves them.
+  to.spotPerGpuHour.value = from.spotPerGpuHour.value * scale;
+  to.blockPerGpuHour.value = from.blockPerGpuHour.value * scale;
+  to.commitmentPerGpuHour.value = from.commitmentPerGpuHour.value * scale;
   for (std::size_t k = 0; k < to.pricePath.points.size() && k < from.pricePath.points.size(); ++k) {
     PricePoint& point = to.pricePath.points[k];
     point.onDemandPerGpuHour.value = from.pricePath.points[k].onDemandPerGpuHour.value * scale;
@@ -39,6 +43,9 @@ void unbindScaledFigures(Scenario& s) {
   for (RentalOffer& o : s.rentalOffers) {
     unbind(o.onDemandPerGpuHour);
     unbind(o.reservedPerGpuMonth);
+    unbind(o.spotPerGpuHour);
+    unbind(o.blockPerGpuHour);
+    unbind(o.commitmentPerGpuHour);
     for (PricePoint& point : o.pricePath.points) {
       unbind(point.onDemandPerGpuHour);
       unbind(point.reservedPerGpuMonth);

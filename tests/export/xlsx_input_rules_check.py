@@ -91,6 +91,9 @@ EXPECTED = {
     "restart_hours": NON_NEGATIVE, "spot_per_gpu_hour": NON_NEGATIVE,
     "spot_interruptions_per_1000_gpu_hours": NON_NEGATIVE, "spot_availability": SHARE,
     "spot_share": SHARE,
+    # Capacity blocks and commitments (docs/MODEL.md 16).
+    "block_per_gpu_hour": NON_NEGATIVE, "block_days": WHOLE_POSITIVE,
+    "commitment_per_gpu_hour": NON_NEGATIVE, "commitment_gpu_hours_per_month": NON_NEGATIVE,
     "tolerates_interruption": ("custom", None, "ISLOGICAL(E{row})", None),
     # Words and flags.
     "power_fee_basis": ("list", None, '"allocated,used"', None),

@@ -566,6 +566,8 @@ def main():
                         help="random scenarios with hosted API plans and price paths (--new-keys)")
     parser.add_argument("--random-goodput", type=int, default=0,
                         help="random workbooks whose training jobs lose work and plans rent spot (docs/MODEL.md §14-§15)")
+    parser.add_argument("--random-blocks", type=int, default=0,
+                        help="random workbooks whose offers sell capacity blocks and commitments (docs/MODEL.md §16)")
     parser.add_argument("--seed", type=int, default=20261204)
     parser.add_argument("--group", type=int, default=5, help="random scenarios per file")
     parser.add_argument("--portfolios", metavar="PORTFOLIO_WORKBOOK",
@@ -690,11 +692,12 @@ def main():
             export(args.cli, oracle, xlsx, mode)
             cases.append((xlsx, evaluate(args.cli, oracle, mode), "portfolio.fleetcost %s" % (mode or "as stated"), None))
 
-    if args.random or args.random_new_keys or args.random_goodput:
+    if args.random or args.random_new_keys or args.random_goodput or args.random_blocks:
         generator = os.path.join(ROOT, "tools", "crosscheck", "random_workbooks.py")
         paths = []
         for count, folder, extra in ((args.random, "random", []), (args.random_new_keys, "new-keys", ["--new-keys"]),
-                                     (args.random_goodput, "goodput", ["--goodput", "--spot"])):
+                                     (args.random_goodput, "goodput", ["--goodput", "--spot"]),
+                                     (args.random_blocks, "blocks", ["--blocks"])):
             if count:
                 generated = os.path.join(work, folder)
                 subprocess.run([sys.executable, generator, generated, str(count), str(args.seed)] + extra, check=True)
@@ -747,6 +750,19 @@ def main():
     if args.random_goodput and goodputs_compared[0] == 0:
         print("no goodput compared: the --goodput workbooks should lose work")
         return 1
+    if args.random_blocks:
+        # The --blocks workbooks must exercise what they are for: some plan buys a block or commits.
+        bought = 0
+        for _, expected, _, _ in cases:
+            for scenario in expected["scenarios"]:
+                for plan in scenario["plans"]:
+                    for source in [plan] + plan.get("supplies", []):
+                        bought += sum(1 for months in source.get("block_gpus", {}).values() if any(months))
+                        bought += sum(1 for terms in source.get("committed", {}).values() if any(terms))
+        if bought == 0:
+            print("no block or commitment bought: the --blocks workbooks should buy some")
+            return 1
+        print("%d GPU models of plans buy capacity blocks or commit" % bought)
     print("LibreOffice's recalculation equals FleetCost: %d files, %d plans, %d workload costs, "
           "%d goodputs, %d portfolio parts, %d stale prices compared" %
           (len(cases), plans, workloads_compared[0], goodputs_compared[0], parts_compared[0], stale))

@@ -46,6 +46,7 @@ struct MonthlyRows {
   std::unordered_map<int, int> serverPrice, serverCost;  // by index in server_models
   std::unordered_map<int, int> onDemand, reserved;       // by index in rental_offers
   std::unordered_map<int, int> spot;                     // offers with a spot price
+  std::unordered_map<int, int> block, commitment;        // reserved offers selling them (§16)
   std::unordered_map<int, ApiPriceRows> apiOffers;       // by index in api_offers
   std::unordered_map<int, int> millionsOfTokens;         // by index in workloads (constants)
   std::unordered_map<int, SiteMonthlyRows> sites;        // by index in sites

@@ -113,6 +113,19 @@ void offerRows(MonthlyWriter& w, MonthlyRows& out, int offer, bool reserved) {
         XlsxExport::tr("Reserved price — %1 (a term pays its first month's price)").arg(name),
         perMonth, in.money(at0, &RentalOffer::reservedPerGpuMonth), change, w.f_.money);
   out.reserved[offer] = price;
+  // Capacity blocks and a commitment (docs/MODEL.md §16.1): the yearly change, never the path.
+  const RentalOffer& o = w.s_.rentalOffers[offer];
+  if (o.blockPerGpuHour.present)
+    out.block[offer] = yearlyRow(
+        w, out,
+        XlsxExport::tr("Capacity block price — %1 (a block period pays its first month's price)")
+            .arg(name),
+        perHour, in.money(at0, &RentalOffer::blockPerGpuHour), change, w.f_.money);
+  if (o.commitmentPerGpuHour.present)
+    out.commitment[offer] = yearlyRow(
+        w, out,
+        XlsxExport::tr("Committed price — %1 (a term pays its first month's price)").arg(name),
+        perHour, in.money(at0, &RentalOffer::commitmentPerGpuHour), change, w.f_.money);
 }
 
 void apiOfferRows(MonthlyWriter& w, MonthlyRows& out, int offer) {

@@ -253,6 +253,12 @@ void writeDecisionChecks(PlanSheet& sheet, const StrategyRows& strategy, int dat
       terms.add(in.name(at, &RentalOffer::reservedUnitGpus), o.reservedUnitGpus.value);
       terms.add(in.name(at, &RentalOffer::onDemandPerGpuHour), o.onDemandPerGpuHour.value);
       terms.add(in.name(at, &RentalOffer::reservedPerGpuMonth), o.reservedPerGpuMonth.value);
+      // Blocks and a commitment are chosen with the reservation (docs/MODEL.md §16.2).
+      terms.add(in.name(at, &RentalOffer::blockPerGpuHour), o.blockPerGpuHour.value);
+      terms.add(in.name(at, &RentalOffer::blockDays), o.blockDays.value);
+      terms.add(in.name(at, &RentalOffer::commitmentPerGpuHour), o.commitmentPerGpuHour.value);
+      terms.add(in.name(at, &RentalOffer::commitmentGpuHoursPerMonth),
+                o.commitmentGpuHoursPerMonth.value);
       decision(XlsxExport::tr("GPUs reserved in each term"), g, terms, workloadsChanged, {});
     }
   }
