@@ -8,6 +8,9 @@ workload entry's `goodput`) are compared when both sides have them; an ACTUAL wi
 only where they say nothing new (goodput 1 or null, cost per useful GPU-hour = cost per GPU-hour).
 A plan's `spot_gpu_hours` (§15) likewise: compared when both sides have it, and an ACTUAL without it
 passes only where it is 0.
+A plan's or supply's `block_gpus` and `committed` (§16: whole numbers per GPU model, per month or
+per term) are compared exactly, as decisions, when both sides have them; an ACTUAL without them
+passes only where they say nothing new (every number 0, or `{}`).
 """
 import json
 import math
@@ -16,6 +19,7 @@ import sys
 
 RELATIVE = 1e-9
 ABSOLUTE = 1e-6
+EXACT = ("block_gpus", "committed")     # §16's decisions: compared exactly
 
 
 def close(a, b):
@@ -23,9 +27,13 @@ def close(a, b):
 
 
 def says_nothing_new(expected, key):
-    """A §14 or §15 key the ACTUAL side may lack (a fleetcost-cli from before them): the expected
-    value is what a result without goodput or spot would mean."""
+    """A §14, §15 or §16 key the ACTUAL side may lack (a fleetcost-cli from before them): the
+    expected value is what a result without goodput, spot, blocks or commitments would mean."""
     value = expected[key]
+    if key in EXACT:
+        return isinstance(value, dict) and all(
+            isinstance(v, list) and all(isinstance(x, (int, float)) and x == 0 for x in v)
+            for v in value.values())
     if key == "spot_gpu_hours":
         return value is not None and close(float(value), 0.0)
     if key == "goodput":
@@ -38,9 +46,11 @@ def says_nothing_new(expected, key):
     return False
 
 
-def walk(expected, actual, path, ignore, out):
-    if path.rsplit("/", 1)[-1] in ignore:
+def walk(expected, actual, path, ignore, out, exact=False):
+    last = path.rsplit("/", 1)[-1]
+    if last in ignore:
         return
+    exact = exact or last in EXACT
     if isinstance(expected, dict) and isinstance(actual, dict):
         for key in expected.keys() | actual.keys():
             if key not in expected or key not in actual:
@@ -49,16 +59,16 @@ def walk(expected, actual, path, ignore, out):
                 if key not in ignore:
                     out.append(f"{path}/{key}: only in {'expected' if key in expected else 'actual'}")
                 continue
-            walk(expected[key], actual[key], f"{path}/{key}", ignore, out)
+            walk(expected[key], actual[key], f"{path}/{key}", ignore, out, exact)
     elif isinstance(expected, list) and isinstance(actual, list):
         if len(expected) != len(actual):
             out.append(f"{path}: length {len(expected)} != {len(actual)}")
             return
         for i, (e, a) in enumerate(zip(expected, actual)):
-            walk(e, a, f"{path}/{i}", ignore, out)
+            walk(e, a, f"{path}/{i}", ignore, out, exact)
     elif isinstance(expected, (int, float)) and isinstance(actual, (int, float)) \
             and not isinstance(expected, bool) and not isinstance(actual, bool):
-        if not close(float(expected), float(actual)):
+        if (expected != actual) if exact else not close(float(expected), float(actual)):
             out.append(f"{path}: expected {expected!r}, got {actual!r}")
     elif expected != actual:
         out.append(f"{path}: expected {expected!r}, got {actual!r}")

@@ -2,7 +2,7 @@
 """Writes seeded random FleetCost workbooks that switch every feature of MODEL.md on or off, for
 the figure-by-figure cross-check of fleetcost-cli against the Python oracle.
 
-Usage: random_workbooks.py OUTPUT_DIR COUNT [SEED] [--new-keys] [--goodput] [--spot]
+Usage: random_workbooks.py OUTPUT_DIR COUNT [SEED] [--new-keys] [--goodput] [--spot] [--blocks]
 Each workbook is valid by construction (servers fit their racks, every plan has its offers).
 With --new-keys, each also gets the keys of docs/MODEL.md section 12 (hosted API offers and plans,
 workloads' models and token splits, rental price paths), drawn from a second generator so that
@@ -16,6 +16,12 @@ spot_interruptions_per_1000_gpu_hours and spot_availability, workloads' tolerate
 rent_on_demand plans and portfolio assignments with spot_share, and training jobs as --goodput
 writes them where a workload has none), from a fourth generator, after the other two; the output
 without the flag is byte-identical.
+With --blocks, each also gets the keys of docs/MODEL.md section 16 (offers' block_per_gpu_hour and
+block_days, commitment_per_gpu_hour and commitment_gpu_hours_per_month), demand that starts and
+ends mid-horizon (so that blocks pay in some periods and not in others), a 1-6-month training run,
+and rent_reserved assignments in a portfolio, from a fifth generator, after the other three; the
+output without the flag is byte-identical. (The schema check below then needs a schema that names
+§16's four offer keys, i.e. one built from C++ that has them.)
 Every key written is checked against the generated JSON Schema (tools/schema/workbook_schema.py), so
 a misspelt key fails here instead of being kept unread by fleetcost-cli.
 """
@@ -301,14 +307,73 @@ def add_spot(rng, wb):
                           {"name": "spot portfolio", "strategy": "portfolio", "assignments": assignments})
 
 
+def add_blocks(rng, wb):
+    """docs/MODEL.md section 16: capacity blocks and take-or-pay commitments on rental offers, used by
+    the rent_reserved plans (every workbook has "res r1" and "res r2") and by rent_reserved
+    portfolio assignments. Demand is made to vary: some workloads run for 1-6 months from a month
+    anywhere in the horizon, and a training run of 8-64 GPUs is added, so that blocks are bought
+    for some periods and not for others."""
+    s = wb["scenarios"][0]
+    H = s["horizon_months"]
+    for w in s["workloads"]:
+        if rng.random() < 0.5:
+            start = rng.randrange(H)
+            w["start_month"] = start
+            w["end_month"] = start + rng.randint(1, 6)
+    start = rng.randrange(H)
+    run = {"name": "block run", "kind": "training", "gpu": rng.choice(s["gpu_models"])["id"],
+           "gpu_hours_per_month": round(rng.uniform(8, 64) * 730, 1), "start_month": start,
+           "end_month": start + rng.randint(1, 6)}
+    s["workloads"].append(run)
+    forced = next(o for o in s["rental_offers"] if o["region"] == "r1" and o["gpu"] == run["gpu"])
+    for o in s["rental_offers"]:
+        od = fig_value(o["on_demand_per_gpu_hour"])
+        if o is forced or rng.random() < 0.6:
+            o["block_per_gpu_hour"] = figure(rng, round(od * rng.uniform(0.5, 1.2), 3))
+            o["block_days"] = rng.choice([1, 7, 14, 28, 49, 91, 182])
+        if rng.random() < 0.4:
+            o["commitment_per_gpu_hour"] = figure(rng, round(od * rng.uniform(0.6, 0.95), 3))
+            if rng.random() < 0.85:
+                o["commitment_gpu_hours_per_month"] = figure(rng, rng.choice(
+                    [0, round(rng.uniform(0, 1000), 1), round(rng.uniform(0, 5000), 1)]))
+    portfolios = [p for p in s["plans"] if p["strategy"] == "portfolio"]
+    if not portfolios and rng.random() < 0.7:
+        assignments = []
+        for w in s["workloads"]:
+            strategy = rng.choice(["rent_reserved", "rent_reserved", "rent_on_demand", "colocate"])
+            a = {"workload": w["name"], "strategy": strategy}
+            if strategy == "colocate":
+                a.update({"site": "site1", "rental_region": "r1"})
+            else:
+                a["rental_region"] = rng.choice(["r1", "r2"])
+            assignments.append(a)
+        portfolio = {"name": "blocks portfolio", "strategy": "portfolio", "assignments": assignments}
+        s["plans"].insert(rng.randrange(len(s["plans"]) + 1), portfolio)
+        portfolios = [portfolio]
+    for p in portfolios:
+        names = {a["workload"] for a in p["assignments"]}
+        for w in s["workloads"]:
+            if w["name"] not in names:
+                p["assignments"].append({"workload": w["name"], "strategy": "rent_reserved",
+                                         "rental_region": rng.choice(["r1", "r2"])})
+        # at least one reserved assignment: the block run's, or another one turned reserved
+        for a in p["assignments"]:
+            if a["workload"] == run["name"] or rng.random() < 0.3:
+                name = a["workload"]
+                a.clear()             # no site, provider or spot_share on a reserved assignment
+                a.update({"workload": name, "strategy": "rent_reserved",
+                          "rental_region": rng.choice(["r1", "r2"])})
+
+
 def fig_value(x):
     return x["value"] if isinstance(x, dict) else x
 
 
 def main():
-    flags = {a for a in sys.argv[1:] if a in ("--new-keys", "--goodput", "--spot")}
+    flags = {a for a in sys.argv[1:] if a in ("--new-keys", "--goodput", "--spot", "--blocks")}
     args = [a for a in sys.argv[1:] if a not in flags]
     new_keys, goodput, spot = "--new-keys" in flags, "--goodput" in flags, "--spot" in flags
+    blocks = "--blocks" in flags
     out, count = args[0], int(args[1])
     seed = int(args[2]) if len(args) > 2 else 20261202
     os.makedirs(out, exist_ok=True)
@@ -322,6 +387,8 @@ def main():
             add_goodput(random.Random(seed * 1000 + i + 9_000_000), wb)
         if spot:
             add_spot(random.Random(seed * 1000 + i + 11_000_000), wb)
+        if blocks:
+            add_blocks(random.Random(seed * 1000 + i + 13_000_000), wb)
         unknown = schema.unknown_keys(wb)
         if unknown:
             raise SystemExit(f"random workbook {i} writes keys the workbook format does not have: {unknown[:5]}")

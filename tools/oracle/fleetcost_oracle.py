@@ -3,7 +3,8 @@
 
 Written from /work/shared/MODEL.md only (sections 0-6 and 9), plus the hosted API plans and
 rental price paths of docs/MODEL.md section 12, the portfolio plans of section 13, the goodput
-of training of section 14 and the spot rental of section 15, Python 3.11 standard library.
+of training of section 14, the spot rental of section 15 and the capacity blocks and take-or-pay
+commitments of section 16, Python 3.11 standard library.
 Formulas are implemented literally with plain loops; see AMBIGUITIES.md for every choice
 made where the text allows more than one reading.
 
@@ -233,7 +234,19 @@ class Scenario:
                          else self.money(num(o, "spot_per_gpu_hour"), cur)),
                 "spot_interruptions": num(o, "spot_interruptions_per_1000_gpu_hours"),
                 "spot_availability": num(o, "spot_availability", 1.0),
+                # 16.1: the block price and the committed price (None when the offer states none),
+                # the block length in days and the GPU-hours a committed month pays at least
+                "block": (None if fig(o.get("block_per_gpu_hour"), None) is None
+                          else self.money(num(o, "block_per_gpu_hour"), cur)),
+                "block_days": whole(o, "block_days", 1),
+                "commit": (None if fig(o.get("commitment_per_gpu_hour"), None) is None
+                           else self.money(num(o, "commitment_per_gpu_hour"), cur)),
+                "commit_hours": num(o, "commitment_gpu_hours_per_month", 0.0),
             })
+            if self.offers[-1]["commit"] is None and fig(o.get("commitment_gpu_hours_per_month"), None) is not None:
+                # 16.1: a problem naming the key; the oracle does no validation and stops
+                raise ValueError("offer %s: commitment_gpu_hours_per_month without commitment_per_gpu_hour"
+                                 % o["id"])
 
         self.api_offers = []
         for a in sc.get("api_offers") or []:
@@ -439,6 +452,106 @@ def p_res(offer, m):
     if offer["res_path"]:
         return along_path(offer["res"], offer["res_path"], m)
     return offer["res"] * (1.0 + offer["change"]) ** y(m)
+
+
+# ----------------------------------------------------------------------------- blocks, commitments (16)
+def contracted(offer):
+    """16.1: whether the offer sells capacity blocks or an hours commitment; an offer that states
+    neither keeps the search of 4.2 exactly as before."""
+    return offer["block"] is not None or offer["commit"] is not None
+
+
+def block_period_months(offer):
+    """16.1: P = max(1, round(block_days * 24 / HPM)), rounded half up."""
+    return max(1, int(math.floor(offer["block_days"] * 24.0 / HPM + 0.5)))
+
+
+def p_block(offer, m):
+    """16.1: the block price escalated by annual_price_change (a price path does not move it),
+    locked at m, the first month of the block period."""
+    return offer["block"] * (1.0 + offer["change"]) ** y(m)
+
+
+def p_commit(offer, s):
+    """16.1: the committed price escalated by annual_price_change (not the path), locked at s, the
+    first month of the term."""
+    return offer["commit"] * (1.0 + offer["change"]) ** y(s)
+
+
+def hours_above(row, T):
+    """16.2: A_m(T) = HPM/W * sum_k max(D_g(m,k) - T, 0), the GPU-hours above a coverage of T GPUs."""
+    acc = 0.0
+    for d in row:
+        acc += max(d - T, 0.0)
+    return HPM / W * acc
+
+
+def contract_search(sc, offer, D, s, e):
+    """docs/MODEL.md 16.2 for one term (months s..e-1) and one GPU model: the commitment kappa,
+    the reserved units n_R and per block period its first month, its last month + 1, its price and
+    the coverage best_j(n_R) in units. Steps 1-5 literally."""
+    u = offer["unit"]
+    maxD = max(max(D[m]) for m in range(s, e))
+    N = ceil_t(maxD / u)
+    d = {m: 1.0 / sc.disc[m + 1] for m in range(s, e)}           # d(m) = 1 / (1 + r_m)^(m+1)
+    A = {m: [hours_above(D[m], t * u) for t in range(N + 1)] for m in range(s, e)}
+    P = block_period_months(offer)
+    periods = [(a, min(a + P, e)) for a in range(s, e, P)]     # cut from the term's start
+    pb = [p_block(offer, a) if offer["block"] is not None else 0.0 for a, _ in periods]
+    price_res = p_res(offer, s)
+    C = offer["commit_hours"]
+    best_of = []                                                 # per kappa: (F, n_R, best_j)
+    for kappa in ((0, 1) if offer["commit"] is not None else (0,)):
+        q = p_commit(offer, s) if kappa else 0.0
+
+        def V(m, t):
+            if kappa:
+                return max(A[m][t], C) * q
+            return A[m][t] * p_od(offer, m)
+
+        # step 1: h_j(t) = sum_{m in j} d(m) [t u HPM p_b(j) + V_m(t u)]
+        h = []
+        for (a, b), price in zip(periods, pb):
+            row = []
+            for t in range(N + 1):
+                v = 0.0
+                for m in range(a, b):
+                    v += d[m] * (t * u * HPM * price + V(m, t))
+                row.append(v)
+            h.append(row)
+        # step 2: best_j(n), from N down to 0
+        best = []
+        for hj in h:
+            bj = list(range(N + 1))
+            if offer["block"] is not None:
+                for n in range(N - 1, -1, -1):
+                    if beats(hj[bj[n + 1]], hj[n]):
+                        bj[n] = bj[n + 1]
+            best.append(bj)
+
+        # step 3: F(n_R)
+        def F(n):
+            v = 0.0
+            for m in range(s, e):
+                v += d[m] * (n * u * price_res)
+            for ((a, b), price, hj, bj) in zip(periods, pb, h, best):
+                share = 0.0
+                for m in range(a, b):
+                    share += d[m] * (n * u * HPM * price)
+                v += hj[bj[n]] - share
+            return v
+
+        # step 4: n_R upward, a candidate replaces the incumbent only when it beats it
+        best_n, best_F = 0, F(0)
+        for n in range(1, N + 1):
+            v = F(n)
+            if beats(v, best_F):
+                best_n, best_F = n, v
+        best_of.append((best_F, best_n, [bj[best_n] for bj in best]))
+    # step 5: kappa = 1 only when its best F beats kappa = 0's
+    kappa = 1 if len(best_of) == 2 and beats(best_of[1][0], best_of[0][0]) else 0
+    _, n_R, cover = best_of[kappa]
+    return kappa, n_R, [(a, b, price, c) for (a, b), price, c in zip(periods, pb, cover)]
 
 
 def resale(sc, a):
@@ -671,6 +784,7 @@ def renting_plan(sc, plan):
     H = sc.H
     per_g = {}
     reserved_out = {}
+    block_out, committed_out = {}, {}          # 16.3: B_j(m) per month, kappa per term
     for g in sc.gpus:
         offer = find_offer(sc, plan, g)
         D = sc.D[g]
@@ -694,6 +808,36 @@ def renting_plan(sc, plan):
         else:
             T, u = offer["term"], offer["unit"]
             chosen = []
+            if contracted(offer):              # 16: blocks and commitments in the search
+                blocks_g, kappas = [0] * H, []
+                C = offer["commit_hours"]
+                for s in range(0, H, T):
+                    e = min(s + T, H)
+                    price_res = p_res(offer, s)
+                    kappa, n_R, periods = contract_search(sc, offer, D, s, e)
+                    R = n_R * u
+                    chosen.append(R)
+                    kappas.append(kappa)
+                    q = p_commit(offer, s) if kappa else 0.0
+                    for a, b, price, cover in periods:
+                        B = (cover - n_R) * u
+                        for m in range(a, b):
+                            blocks_g[m] = B
+                            A = hours_above(D[m], R + B)
+                            res[m + 1] += R * price_res
+                            res[m + 1] += B * HPM * price
+                            if kappa:
+                                res[m + 1] += max(A, C) * q
+                                rented_h += R * HPM + B * HPM + max(A, C)
+                            else:
+                                od[m + 1] += A * p_od(offer, m)
+                                rented_h += R * HPM + B * HPM + A
+                reserved_out[g] = chosen
+                block_out[g] = blocks_g
+                committed_out[g] = kappas
+                per_g[g] = {"offer": offer, "rented_h": rented_h, "spot_h": spot_h, "spot": False,
+                            "flows": {"rental_on_demand": od, "rental_reserved": res}}
+                continue
             for s in range(0, H, T):
                 e = min(s + T, H)
                 price_res = p_res(offer, s)
@@ -733,7 +877,16 @@ def renting_plan(sc, plan):
         for c, arr in per_g[g]["flows"].items():
             for t in range(H + 1):
                 flows[c][t] += arr[t]
-    return {"per_g": per_g, "flows": flows, "reserved": reserved_out}
+    out = {"per_g": per_g, "flows": flows, "reserved": reserved_out}
+    if plan["strategy"] == "rent_reserved":
+        # 16.3: block_gpus when some offer of the plan states a block price, committed when some
+        # states a commitment price; zeros for a GPU model whose offer does not
+        offers = [per_g[g]["offer"] for g in sc.gpus]
+        if any(o_["block"] is not None for o_ in offers):
+            out["block_gpus"] = {g: block_out.get(g, [0] * H) for g in sc.gpus}
+        if any(o_["commit"] is not None for o_ in offers):
+            out["committed"] = {g: committed_out.get(g, [0] * len(reserved_out[g])) for g in sc.gpus}
+    return out
 
 
 # ----------------------------------------------------------------------------- hosted API (12.1)
@@ -900,6 +1053,7 @@ def evaluate_plan(sc0, plan, j):
     hybrid_caps = {}
     reserved = {}
     site = None
+    contracts = {}            # 16.3: block_gpus and committed of a rent_reserved plan
     owns_any = False
     spot_gpuh = 0.0           # 15.2: sum over g and m of SPh_g(m)
     co2_hours = {}            # api plans: GPU-hours rented per GPU model and month
@@ -977,6 +1131,7 @@ def evaluate_plan(sc0, plan, j):
     else:
         R = renting_plan(sc, plan)
         reserved = R["reserved"] if strategy == "rent_reserved" else {}
+        contracts = {k: R[k] for k in ("block_gpus", "committed") if k in R}    # 16.3
         for g in sc.gpus:
             rg = R["per_g"][g]
             offers[g] = rg["offer"]
@@ -1117,6 +1272,7 @@ def evaluate_plan(sc0, plan, j):
         "owned_servers": owned_servers, "racks": racks, "facility_kwh": facility_kwh,
         "hybrid_caps": hybrid_caps, "reserved": reserved,
     }
+    out.update(contracts)
     if api_served is not None:
         out["api_offers"] = api_served
     return out, wl_out, warnings, owns_any, (useful_gpuh, total_gpuh)
@@ -1219,6 +1375,7 @@ def portfolio_plan(sc_raw, sc, plan, j):
     flows, owned, racks, kwh, co2, supplies, wl_all, warnings = {}, {}, [0] * H, zeros(H), 0.0, [], [], []
     owns_any, api_offers = False, {}
     bought_parts, scaled, spot_gpuh = 0.0, False, 0.0
+    contract_keys = set()                       # 16.3: keys some supply reports
     for key, k, ws in parts:
         ws.sort()
         a = plan["assignments"][k]
@@ -1257,6 +1414,10 @@ def portfolio_plan(sc_raw, sc, plan, j):
         supply.update({"workloads": [names[w] for w in ws], "pv_cost": r["pv_cost"],
                        "nominal_cost": r["nominal_cost"], "hybrid_caps": r["hybrid_caps"],
                        "reserved": r["reserved"]})
+        for key in ("block_gpus", "committed"):        # 16.3: the part's
+            if key in r:
+                supply[key] = r[key]
+                contract_keys.add(key)
         supplies.append(supply)
         wl_all.extend(wl)
         pfx_sub = "/scenarios/%d/plans/0" % sc.index
@@ -1296,6 +1457,12 @@ def portfolio_plan(sc_raw, sc, plan, j):
            "pv_cumulative": pv_cumulative,
            "owned_servers": {g: owned.get(g, [0] * H) for g in sc.gpus}, "racks": racks,
            "facility_kwh": kwh, "hybrid_caps": {}, "reserved": {}, "supplies": supplies}
+    # 16.3 (a reading, AMBIGUITIES.md): like hybrid_caps and reserved (13.2), the portfolio's own
+    # block_gpus and committed are empty; present when some supply reports them
+    for key in ("block_gpus", "committed"):
+        if key in contract_keys:
+            out[key] = {}
+    out["supplies"] = out.pop("supplies")
     if api_offers:
         out["api_offers"] = {name: api_offers[name] for name in names if name in api_offers}
     by_name = {w["name"]: w for w in wl_all}

@@ -798,5 +798,405 @@ class Spot(unittest.TestCase):
         self.assertEqual(run(wb), run(goodput_workbook()))
 
 
+def blocks_workbook(block=1.5, block_days=91, start=0, end=3, reserved=1000):
+    """docs/MODEL.md 16: 12 months, discount 0, one 12-month term, unit 8; offer o1 at 2 USD on
+    demand and `reserved` a GPU-month, selling blocks of `block_days` days at `block` a GPU-hour;
+    a training run of 16 GPUs (11,680 GPU-hours a month, flat) in months start..end-1."""
+    s = {"name": "blocks", "horizon_months": 12, "reporting_currency": "USD", "fx_per_usd": {},
+         "discount_rate_annual": 0,
+         "regions": [{"id": "r1", "grid_kg_co2_per_kwh": 0.5}],
+         "gpu_models": [{"id": "g1"}],
+         "rental_offers": [{"id": "o1", "region": "r1", "gpu": "g1", "currency": "USD",
+                            "on_demand_per_gpu_hour": 2, "reserved_per_gpu_month": reserved,
+                            "reserved_term_months": 12, "reserved_unit_gpus": 8, "kwh_per_gpu_hour": 1,
+                            "block_per_gpu_hour": block, "block_days": block_days}],
+         "workloads": [{"name": "run", "kind": "training", "gpu": "g1", "gpu_hours_per_month": 11680,
+                        "start_month": start, "end_month": end}],
+         "plans": [{"name": "Reserved", "strategy": "rent_reserved", "rental_region": "r1"},
+                   {"name": "OnDemand", "strategy": "rent_on_demand", "rental_region": "r1"}]}
+    return {"format": "fleetcost-workbook", "version": 1, "scenarios": [s]}
+
+
+def commitment_workbook(term=12, C=5000):
+    """docs/MODEL.md 16: 12 months, discount 0, unit 8; offer o1 at 2 USD on demand, reserved at
+    2,000 a GPU-month (above a full month on demand, 1,460: never chosen), a commitment at 1.5 USD
+    a GPU-hour with C GPU-hours a month; w1 10 GPUs (7,300 GPU-hours a month) in months 0-5, w2
+    4 GPUs (2,920) in months 6-11."""
+    s = {"name": "commit", "horizon_months": 12, "reporting_currency": "USD", "fx_per_usd": {},
+         "regions": [{"id": "r1"}],
+         "gpu_models": [{"id": "g1"}],
+         "rental_offers": [{"id": "o1", "region": "r1", "gpu": "g1", "currency": "USD",
+                            "on_demand_per_gpu_hour": 2, "reserved_per_gpu_month": 2000,
+                            "reserved_term_months": term, "reserved_unit_gpus": 8,
+                            "commitment_per_gpu_hour": 1.5, "commitment_gpu_hours_per_month": C}],
+         "workloads": [{"name": "w1", "kind": "training", "gpu": "g1", "gpu_hours_per_month": 7300,
+                        "end_month": 6},
+                       {"name": "w2", "kind": "fine_tuning", "gpu": "g1", "gpu_hours_per_month": 2920,
+                        "start_month": 6}],
+         "plans": [{"name": "Reserved", "strategy": "rent_reserved", "rental_region": "r1"}]}
+    return {"format": "fleetcost-workbook", "version": 1, "scenarios": [s]}
+
+
+class Blocks(unittest.TestCase):
+    """docs/MODEL.md 16: capacity blocks (periods of P months cut from each term's start, bought in
+    units u, price locked at the period's first month) and take-or-pay commitments (per term,
+    overflow at q with at least C GPU-hours a month) chosen with the reservation, steps 1-5 of
+    16.2. All hand figures at discount rate 0, so d(m) = 1 and pv_cost = nominal_cost."""
+
+    def test_block_period_months(self):
+        # P = max(1, round-half-up(days * 24 / 730)): 14 -> 0.46 -> 1; 45 -> 1.479 -> 1;
+        # 46 -> 1.512 -> 2; 49 -> 1.61 -> 2; 91 -> 2.99 -> 3; 182 -> 5.98 -> 6
+        for days, P in ((1, 1), (7, 1), (14, 1), (28, 1), (45, 1), (46, 2), (49, 2), (91, 3), (182, 6)):
+            self.assertEqual(o.block_period_months({"block_days": days}), P, msg=days)
+
+    def test_aligned_block_beats_reserving_and_on_demand(self):
+        # (a) 16 GPUs in months 0-2 = 11,680 GPU-h a month; N = ceil~(16 / 8) = 2; P = 3, periods
+        #     [0,3) [3,6) [6,9) [9,12). Block 16 GPUs x 730 h x 1.5 = 17,520 a month.
+        #     on demand:            3 x 11,680 x 2                = 70,080
+        #     reserve 16 all term:  12 x 16 x 1,000               = 192,000
+        #     reserve 8 all term:   96,000 + 3 x 5,840 x 2        = 131,040
+        #     h_0(0) = 70,080; h_0(1) = 3 x 8 x 730 x 1.5 + 3 x 5,840 x 2 = 26,280 + 35,040 = 61,320;
+        #     h_0(2) = 52,560: best_0(n) = 2 for every n. Periods 1-3 have no demand: h_j(t) =
+        #     t x 26,280, best_j(n) = n.
+        #     F(0) = h_0(2) = 52,560; F(1) = 96,000 + (52,560 - 26,280) + 3 x (26,280 - 26,280)
+        #     = 122,280; F(2) = 192,000 -> n_R = 0, B = 16 in period 0
+        res = run(blocks_workbook())
+        p = plan(res, 0, "Reserved")
+        self.assertEqual(p["reserved"], {"g1": [0]})
+        self.assertEqual(p["block_gpus"], {"g1": [16, 16, 16] + [0] * 9})
+        self.assertNotIn("committed", p)               # the offer states no commitment price
+        self.assertAlmostEqual(p["pv_cost"], 52560.0, places=6)
+        self.assertAlmostEqual(p["nominal_cost"], 52560.0, places=6)
+        self.assertEqual(p["flows"]["rental_reserved"][0], 0.0)
+        for t in (1, 2, 3):
+            self.assertAlmostEqual(p["flows"]["rental_reserved"][t], 17520.0, places=9)
+        self.assertEqual(p["flows"]["rental_reserved"][4:], [0.0] * 9)
+        self.assertEqual(p["flows"]["rental_on_demand"], [0.0] * 13)
+        # CO2 counts the GPU-hours used (35,040 x 1 kWh x 0.5 kg), not the block's idle hours
+        self.assertAlmostEqual(p["co2_tonnes"], 35040 * 0.5 / 1000, places=9)
+        q = plan(res, 0, "OnDemand")
+        self.assertAlmostEqual(q["pv_cost"], 70080.0, places=6)
+        self.assertNotIn("block_gpus", q)              # blocks are for rent_reserved only
+        # the allocation: the one workload pays everything
+        self.assertAlmostEqual(entry(res, "Reserved", "run")["cost"], 52560.0, places=6)
+
+    def test_misaligned_block(self):
+        # (b) the run in months 2-4 (start 2, end 5): periods [0,3) holds month 2 only, [3,6)
+        #     months 3, 4 (and 5, idle).
+        #     block 1.5: h_0(0) = 23,360 < h_0(1) = 26,280 + 11,680 = 37,960 < h_0(2) = 52,560;
+        #       h_1(0) = 2 x 23,360 = 46,720, h_1(1) = 26,280 + 2 x 11,680 = 49,640, h_1(2) = 52,560:
+        #       no block; F(0) = 3 x 23,360 = 70,080, all on demand
+        res = run(blocks_workbook(start=2, end=5))
+        p = plan(res, 0, "Reserved")
+        self.assertEqual(p["block_gpus"], {"g1": [0] * 12})
+        self.assertAlmostEqual(p["pv_cost"], 70080.0, places=6)
+        self.assertAlmostEqual(p["flows"]["rental_on_demand"][3], 23360.0, places=9)
+        self.assertEqual(p["flows"]["rental_reserved"], [0.0] * 13)
+        #     block 1.0 (8 GPUs x 730 = 5,840 a month per unit): h_0(0) = 23,360, h_0(1) = 17,520
+        #       + 11,680 = 29,200, h_0(2) = 35,040 -> best_0 = n; h_1(0) = 46,720, h_1(1) = 17,520
+        #       + 23,360 = 40,880, h_1(2) = 35,040 -> best_1(n) = 2.
+        #       F(0) = 23,360 + 35,040 = 58,400; F(1) = 96,000 + (29,200 - 17,520) + (35,040 - 17,520)
+        #       = 125,200; F(2) = 192,000. Blocks of 16 in months 3-5 (month 5 paid, unused)
+        res = run(blocks_workbook(block=1.0, start=2, end=5))
+        p = plan(res, 0, "Reserved")
+        self.assertEqual(p["reserved"], {"g1": [0]})
+        self.assertEqual(p["block_gpus"], {"g1": [0, 0, 0, 16, 16, 16, 0, 0, 0, 0, 0, 0]})
+        self.assertAlmostEqual(p["pv_cost"], 58400.0, places=6)
+        self.assertAlmostEqual(p["flows"]["rental_on_demand"][3], 23360.0, places=9)
+        for t in (4, 5, 6):
+            self.assertAlmostEqual(p["flows"]["rental_reserved"][t], 11680.0, places=9)
+
+    def test_commitment_take_or_pay(self):
+        # (c) kappa = 0 (all on demand): 6 x 7,300 x 2 + 6 x 2,920 x 2 = 87,600 + 35,040 = 122,640
+        #     kappa = 1, C = 5,000: months 0-5 max(7,300, 5,000) x 1.5 = 10,950; months 6-11
+        #     max(2,920, 5,000) x 1.5 = 7,500 (2,080 GPU-h paid unused): 65,700 + 45,000 = 110,700
+        #     (reserving costs 16,000 a month per unit: never). 110,700 beats 122,640 -> committed
+        p = plan(run(commitment_workbook()), 0, "Reserved")
+        self.assertEqual(p["committed"], {"g1": [1]})
+        self.assertEqual(p["reserved"], {"g1": [0]})
+        self.assertNotIn("block_gpus", p)              # the offer states no block price
+        self.assertAlmostEqual(p["pv_cost"], 110700.0, places=6)
+        self.assertAlmostEqual(p["flows"]["rental_reserved"][1], 10950.0, places=9)
+        self.assertAlmostEqual(p["flows"]["rental_reserved"][7], 7500.0, places=9)
+        self.assertAlmostEqual(p["flows"]["rental_reserved"][12], 7500.0, places=9)
+        self.assertEqual(p["flows"]["rental_on_demand"], [0.0] * 13)
+        # terms of 6 months: term 1 kappa = 1 (65,700 < 87,600), term 2 kappa = 0 (45,000 > 35,040)
+        #     65,700 + 35,040 = 100,740
+        p = plan(run(commitment_workbook(term=6)), 0, "Reserved")
+        self.assertEqual(p["committed"], {"g1": [1, 0]})
+        self.assertAlmostEqual(p["pv_cost"], 100740.0, places=6)
+        self.assertAlmostEqual(p["flows"]["rental_on_demand"][7], 5840.0, places=9)
+        self.assertEqual(p["flows"]["rental_reserved"][7], 0.0)
+
+    def test_commitment_that_does_not_pay(self):
+        # (d) C = 9,000: kappa = 1 pays max(7,300, 9,000) x 1.5 = 13,500 and max(2,920, 9,000) x 1.5
+        #     = 13,500 every month: 162,000 > 122,640 -> kappa = 0, all on demand
+        p = plan(run(commitment_workbook(C=9000)), 0, "Reserved")
+        self.assertEqual(p["committed"], {"g1": [0]})
+        self.assertAlmostEqual(p["pv_cost"], 122640.0, places=6)
+        self.assertEqual(p["flows"]["rental_reserved"], [0.0] * 13)
+        self.assertAlmostEqual(p["flows"]["rental_on_demand"][1], 14600.0, places=9)
+        self.assertAlmostEqual(p["flows"]["rental_on_demand"][12], 5840.0, places=9)
+
+    def test_ties_buy_nothing(self):
+        # (e) 8 GPUs flat all year (5,840 GPU-h a month), block price 2 = on demand, 28-day blocks
+        #     (P = 1): h_j(1) = 8 x 730 x 2 = 11,680 = h_j(0) = 5,840 x 2: not beaten -> no block.
+        #     A commitment at 2 with C = 0: kappa = 1 costs the same 140,160 as kappa = 0 -> 0.
+        #     Reserving at 1,460 a GPU-month = 8 x 1,460 = 11,680 a month: a tie too -> R = 0.
+        wb = blocks_workbook(block=2, block_days=28, start=0, end=12, reserved=1460)
+        s = wb["scenarios"][0]
+        s["workloads"][0]["gpu_hours_per_month"] = 5840
+        s["rental_offers"][0].update({"commitment_per_gpu_hour": 2, "commitment_gpu_hours_per_month": 0})
+        p = plan(run(wb), 0, "Reserved")
+        self.assertEqual(p["block_gpus"], {"g1": [0] * 12})
+        self.assertEqual(p["committed"], {"g1": [0]})
+        self.assertEqual(p["reserved"], {"g1": [0]})
+        self.assertAlmostEqual(p["pv_cost"], 12 * 11680.0, places=6)
+        self.assertEqual(p["flows"]["rental_reserved"], [0.0] * 13)
+
+    def test_blocks_and_commitment_together(self):
+        # base 4 GPUs all year (2,920 GPU-h) + the run of 16 GPUs in months 0-2 (20 GPUs, N = 3);
+        #     block 1.5 (P = 3), commitment q = 1.6 with C = 2,000, reserving at 2,000 (never).
+        #     kappa = 0: h_0 = 87,600 / 78,840 / 70,080 / 78,840 for t = 0..3 -> best_0(0) = 2;
+        #       periods 1-3: h = 3 x 5,840 = 17,520 / 26,280 -> 0; F(0) = 70,080 + 3 x 17,520 = 122,640
+        #     kappa = 1: h_0(0) = 3 x 14,600 x 1.6 = 70,080; h_0(1) = 26,280 + 3 x 8,760 x 1.6 = 68,328;
+        #       h_0(2) = 52,560 + 3 x 2,920 x 1.6 = 66,576; h_0(3) = 78,840 + 3 x 2,000 x 1.6 = 88,440
+        #       -> best_0(0) = 2; periods 1-3: h(0) = 3 x max(2,920, 2,000) x 1.6 = 14,016,
+        #       h(1) = 26,280 + 9,600 = 35,880 -> 0; F(0) = 66,576 + 3 x 14,016 = 108,624
+        #     108,624 beats 122,640: committed, blocks of 16 in months 0-2, overflow at 1.6
+        wb = blocks_workbook(reserved=2000)
+        s = wb["scenarios"][0]
+        s["rental_offers"][0].update({"commitment_per_gpu_hour": 1.6, "commitment_gpu_hours_per_month": 2000})
+        s["workloads"].append({"name": "base", "kind": "inference", "gpu": "g1", "gpu_hours_per_month": 2920})
+        p = plan(run(wb), 0, "Reserved")
+        self.assertEqual(p["committed"], {"g1": [1]})
+        self.assertEqual(p["block_gpus"], {"g1": [16, 16, 16] + [0] * 9})
+        self.assertAlmostEqual(p["pv_cost"], 108624.0, places=6)
+        # month 0: 17,520 (block) + 2,920 x 1.6 = 4,672 (committed) = 22,192; month 3: 4,672
+        self.assertAlmostEqual(p["flows"]["rental_reserved"][1], 22192.0, places=9)
+        self.assertAlmostEqual(p["flows"]["rental_reserved"][4], 4672.0, places=9)
+        self.assertEqual(p["flows"]["rental_on_demand"], [0.0] * 13)
+
+    def test_prices_escalate_yearly_and_lock(self):
+        # 24 months, terms of 10 months ([0,10) [10,20) [20,24)), 91-day blocks: term 2's periods
+        #     [10,13) [13,16) [16,19) [19,20). annual_price_change 10 %; the run of 16 GPUs in
+        #     months 10-12. The block price is locked at month 10 (year 0): 1.5 in month 12 too,
+        #     17,520 a month (not 16 x 730 x 1.65 = 19,272). A price path that puts on demand at
+        #     3 from month 1 moves neither the block nor the commitment price.
+        #     on demand: 3 x 11,680 x 3 = 105,120; block: 3 x 17,520 = 52,560
+        wb = blocks_workbook()
+        s = wb["scenarios"][0]
+        s["horizon_months"] = 24
+        s["rental_offers"][0].update({"reserved_term_months": 10, "annual_price_change": 0.1,
+                                      "price_path": {"points": [{"month": 1, "on_demand_per_gpu_hour": 3}]}})
+        s["workloads"][0].update({"start_month": 10, "end_month": 13})
+        p = plan(run(wb), 0, "Reserved")
+        self.assertEqual(p["block_gpus"], {"g1": [0] * 10 + [16] * 3 + [0] * 11})
+        self.assertEqual(p["reserved"], {"g1": [0, 0, 0]})
+        for t in (11, 12, 13):
+            self.assertAlmostEqual(p["flows"]["rental_reserved"][t], 17520.0, places=9)
+        self.assertAlmostEqual(p["pv_cost"], 52560.0, places=6)
+        # a block starting in year 1 pays 1.65: the run in months 13-15 ([13,16) of term 2):
+        #     3 x 16 x 730 x 1.65 = 57,816 (on demand 3 x 11,680 x 3 = 105,120)
+        s["workloads"][0].update({"start_month": 13, "end_month": 16})
+        p = plan(run(wb), 0, "Reserved")
+        self.assertEqual(p["block_gpus"], {"g1": [0] * 13 + [16] * 3 + [0] * 8})
+        self.assertAlmostEqual(p["flows"]["rental_reserved"][14], 16 * 730 * 1.5 * 1.1, places=8)
+        self.assertAlmostEqual(p["pv_cost"], 3 * 16 * 730 * 1.5 * 1.1, places=6)
+        # a commitment locks the term's first month: term 2 starts at month 10 (year 0), so q = 1.5
+        #     in months 12-19 too (C = 0, no blocks): the run in months 13-15 at 11,680 x 1.5 = 17,520
+        del s["rental_offers"][0]["block_per_gpu_hour"]
+        s["rental_offers"][0].update({"commitment_per_gpu_hour": 1.5, "commitment_gpu_hours_per_month": 0})
+        p = plan(run(wb), 0, "Reserved")
+        self.assertEqual(p["committed"], {"g1": [0, 1, 0]})
+        self.assertAlmostEqual(p["flows"]["rental_reserved"][14], 17520.0, places=9)
+        self.assertAlmostEqual(p["pv_cost"], 3 * 17520.0, places=6)
+
+    def test_goodput_scales_before_the_search(self):
+        # 14 before 16: J = 100, lambda = 1, c = 0, r = 5 h: o = 100 x 1 / 1000 x 5 = 0.5: the run
+        #     buys 24 GPUs (17,520 GPU-h a month), N = 3; blocks of 24: 3 x 24 x 730 x 1.5 = 78,840
+        #     (on demand 3 x 17,520 x 2 = 105,120)
+        wb = blocks_workbook()
+        s = wb["scenarios"][0]
+        s["rental_offers"][0]["interruptions_per_1000_gpu_hours"] = 1
+        s["workloads"][0].update({"job_gpus": 100, "restart_hours": 5})
+        p = plan(run(wb), 0, "Reserved")
+        self.assertEqual(p["block_gpus"], {"g1": [24, 24, 24] + [0] * 9})
+        self.assertAlmostEqual(p["pv_cost"], 78840.0, places=6)
+        self.assertAlmostEqual(p["goodput"], 1 / 1.5, places=12)
+
+    def test_after_tax_and_discounting(self):
+        # after tax the blocks are rental: tax = -0.25 x 17,520 in months 0-2
+        wb = blocks_workbook()
+        s = wb["scenarios"][0]
+        s["after_tax"] = True
+        s["regions"][0]["tax"] = {"tax_rate": 0.25}
+        p = plan(run(wb), 0, "Reserved")
+        self.assertEqual(list(p["flows"]), o.CATEGORIES + ["tax"])
+        self.assertAlmostEqual(p["flows"]["tax"][1], -0.25 * 17520, places=9)
+        self.assertAlmostEqual(p["nominal_cost"], 52560 * 0.75, places=6)
+        self.assertEqual(p["block_gpus"], {"g1": [16, 16, 16] + [0] * 9})
+        # discounting: the flows dated 1..3, each 17,520 / (1 + r_m)^t
+        s["after_tax"] = False
+        s["discount_rate_annual"] = 0.1
+        p = plan(run(wb), 0, "Reserved")
+        r = 1.1 ** (1 / 12) - 1
+        self.assertAlmostEqual(p["pv_cost"], sum(17520 / (1 + r) ** t for t in (1, 2, 3)), places=6)
+
+    def test_portfolio_supply(self):
+        # a portfolio renting "run" reserved (with blocks) and "other" on demand: the reserved
+        #     supply reports its part's block_gpus; the portfolio's own block_gpus is {} (13.2)
+        wb = blocks_workbook()
+        s = wb["scenarios"][0]
+        s["workloads"].append({"name": "other", "kind": "inference", "gpu": "g1", "gpu_hours_per_month": 730})
+        s["plans"].append({"name": "Mix", "strategy": "portfolio", "assignments": [
+            {"workload": "run", "strategy": "rent_reserved", "rental_region": "r1"},
+            {"workload": "other", "strategy": "rent_on_demand", "rental_region": "r1"}]})
+        p = plan(run(wb), 0, "Mix")
+        self.assertEqual(p["block_gpus"], {})
+        self.assertNotIn("committed", p)
+        self.assertEqual(p["supplies"][0]["block_gpus"], {"g1": [16, 16, 16] + [0] * 9})
+        self.assertNotIn("block_gpus", p["supplies"][1])
+        # 52,560 + 12 x 730 x 2 = 52,560 + 17,520 = 70,080
+        self.assertAlmostEqual(p["pv_cost"], 70080.0, places=6)
+
+    def test_example_file(self):
+        # cases/blocks_example.fleetcost: base 8 GPUs all year (5,840 GPU-h), run 16 GPUs months 0-2;
+        #     N = 3; u = 8; reserving 1,000 a GPU-month.
+        # "Blocks" (offer A: 91-day blocks at 1.5, P = 3):
+        #     h_0(t) = 105,120 / 96,360 / 87,600 / 78,840 -> best_0(n) = 3;
+        #     periods 1-3 (8 GPUs): h = 35,040 / 26,280 / 52,560 / 78,840 -> best(0) = 1, else n
+        #     F(0) = 78,840 + 3 x 26,280 = 157,680; F(1) = 96,000 + (78,840 - 26,280) + 0 = 148,560;
+        #     F(2) = 192,000 + (78,840 - 52,560) = 218,280; F(3) = 288,000 -> R = 8, blocks 16 in 0-2
+        # "Commit" (offer B: q = 1.4, C = 1,000): kappa = 1, R = 0: 3 x 17,520 x 1.4 + 9 x 5,840 x 1.4
+        #     = 73,584 + 73,584 = 147,168; kappa = 1, R = 8: 96,000 + 3 x 11,680 x 1.4 + 9 x 1,000 x 1.4
+        #     = 96,000 + 49,056 + 12,600 = 157,656; kappa = 0, R = 8: 96,000 + 70,080 = 166,080
+        # "On demand": 3 x 17,520 x 2 + 9 x 5,840 x 2 = 105,120 + 105,120 = 210,240
+        res = run(load("blocks_example.fleetcost"))
+        b, c, d = plan(res, 0, "Blocks"), plan(res, 0, "Commit"), plan(res, 0, "On demand")
+        self.assertAlmostEqual(b["pv_cost"], 148560.0, places=6)
+        self.assertEqual(b["reserved"], {"h100": [8]})
+        self.assertEqual(b["block_gpus"], {"h100": [16, 16, 16] + [0] * 9})
+        self.assertNotIn("committed", b)
+        self.assertAlmostEqual(b["flows"]["rental_reserved"][1], 8000 + 17520.0, places=9)
+        self.assertAlmostEqual(c["pv_cost"], 147168.0, places=6)
+        self.assertEqual(c["reserved"], {"h100": [0]})
+        self.assertEqual(c["committed"], {"h100": [1]})
+        self.assertNotIn("block_gpus", c)
+        self.assertAlmostEqual(c["flows"]["rental_reserved"][1], 24528.0, places=9)
+        self.assertAlmostEqual(c["flows"]["rental_reserved"][4], 8176.0, places=9)
+        self.assertAlmostEqual(d["pv_cost"], 210240.0, places=6)
+        self.assertEqual(d["reserved"], {})
+        self.assertEqual(b["flows"]["rental_on_demand"], [0.0] * 13)
+        self.assertEqual(c["flows"]["rental_on_demand"], [0.0] * 13)
+        self.assertAlmostEqual(d["flows"]["rental_on_demand"][1], 35040.0, places=9)
+
+    def test_search_finds_the_minimum(self):
+        # steps 1-5 against brute force: on small random terms the chosen plan's present value is
+        #     the least of sum_m d(m) [R p_res + B_j(m) HPM p_b + V_m(R + B_j(m))] over every kappa,
+        #     n_R and n_j with n_R + n_j <= N (terms where (N + 1)^(periods + 1) > 3,000 skipped)
+        import itertools
+        import random
+        rng = random.Random(20270107)
+        checked = 0
+        for _ in range(120):
+            H, u = rng.choice([6, 9, 12]), rng.choice([1, 4, 8])
+            wls = []
+            for i in range(rng.randint(1, 3)):
+                st = rng.randrange(H)
+                wls.append({"name": "w%d" % i, "kind": "training", "gpu": "g1",
+                            "gpu_hours_per_month": round(rng.uniform(0, 3.5 * u) * 730, 1),
+                            "start_month": st, "end_month": st + rng.randint(1, 6),
+                            "profile": rng.choice(["flat", "business_hours", "diurnal"])})
+            offer = {"id": "o1", "region": "r1", "gpu": "g1", "currency": "USD", "on_demand_per_gpu_hour": 2,
+                     "reserved_per_gpu_month": round(1460 * rng.uniform(0.4, 1.1), 2),
+                     "reserved_term_months": rng.choice([3, 6, 12]), "reserved_unit_gpus": u,
+                     "annual_price_change": rng.choice([0, 0.1, -0.2]),
+                     "block_per_gpu_hour": round(2 * rng.uniform(0.5, 1.2), 3),
+                     "block_days": rng.choice([1, 7, 14, 28, 49, 91, 182])}
+            if rng.random() < 0.6:
+                offer["commitment_per_gpu_hour"] = round(2 * rng.uniform(0.6, 0.95), 3)
+                offer["commitment_gpu_hours_per_month"] = rng.choice([0, round(rng.uniform(0, 3000), 1)])
+            if rng.random() < 0.2:
+                del offer["block_per_gpu_hour"]
+            raw = {"name": "b", "horizon_months": H, "reporting_currency": "USD", "fx_per_usd": {},
+                   "discount_rate_annual": rng.choice([0, 0.1]), "regions": [{"id": "r1"}],
+                   "gpu_models": [{"id": "g1"}], "rental_offers": [offer], "workloads": wls,
+                   "plans": [{"name": "R", "strategy": "rent_reserved", "rental_region": "r1"}]}
+            sc = o.Scenario(raw, 0)
+            off, D = sc.offers[0], sc.D["g1"]
+            if off["block"] is None and off["commit"] is None:
+                continue
+            P, C = o.block_period_months(off), off["commit_hours"]
+            least, small = 0.0, True
+            for s in range(0, H, off["term"]):
+                e = min(s + off["term"], H)
+                N = o.ceil_t(max(max(D[m]) for m in range(s, e)) / u)
+                periods = [(a, min(a + P, e)) for a in range(s, e, P)]
+                if (N + 1) ** (len(periods) + 1) > 3000:
+                    small = False
+                    break
+                values = []
+                for kappa in ((0, 1) if off["commit"] is not None else (0,)):
+                    for nR in range(N + 1):
+                        top = N - nR if off["block"] is not None else 0
+                        for nj in itertools.product(range(top + 1), repeat=len(periods)):
+                            v = 0.0
+                            for (a, b), n in zip(periods, nj):
+                                pb = o.p_block(off, a) if off["block"] is not None else 0.0
+                                for m in range(a, b):
+                                    A = o.hours_above(D[m], (nR + n) * u)
+                                    V = max(A, C) * o.p_commit(off, s) if kappa else A * o.p_od(off, m)
+                                    v += (nR * u * o.p_res(off, s) + n * u * o.HPM * pb + V) / sc.disc[m + 1]
+                            values.append(v)
+                least += min(values)
+            if not small:
+                continue
+            checked += 1
+            got = run({"format": "fleetcost-workbook", "version": 1, "scenarios": [raw]})
+            self.assertAlmostEqual(got["scenarios"][0]["plans"][0]["pv_cost"], least,
+                                   delta=1e-9 * max(1.0, least))
+        self.assertGreater(checked, 40)
+
+    def test_offers_without_the_keys(self):
+        # (f) no offer of any case file but blocks_example states a key of 16: no block_gpus or
+        #     committed anywhere; block_days alone (a length without a price) changes nothing.
+        for name in sorted(os.listdir(CASES)):
+            if name == "blocks_example.fleetcost":
+                continue
+            for s in run(load(name))["scenarios"]:
+                for p in s["plans"]:
+                    self.assertNotIn("block_gpus", p, msg=name)
+                    self.assertNotIn("committed", p, msg=name)
+        wb = load("reserved.fleetcost")
+        before = run(wb)
+        for s in wb["scenarios"]:
+            for offer in s["rental_offers"]:
+                offer["block_days"] = 91
+        self.assertEqual(run(wb), before)
+        # the search of 16.2 with a block price too high to buy chooses what 4.2 chooses, with the
+        #     same figures (Reserved.test_terms: R = 8 in both terms, 131,040 + 98,280)
+        for s in wb["scenarios"]:
+            for offer in s["rental_offers"]:
+                offer.update({"block_per_gpu_hour": 100, "commitment_per_gpu_hour": 100})
+        after = run(wb)
+        for s0, s1 in zip(before["scenarios"], after["scenarios"]):
+            for p0, p1 in zip(s0["plans"], s1["plans"]):
+                self.assertEqual(p1["reserved"], p0["reserved"])
+                self.assertEqual(p1["committed"], {"h100": [0] * len(p0["reserved"]["h100"])})
+                self.assertEqual(p1["block_gpus"], {"h100": [0] * s0["horizon_months"]})
+                self.assertAlmostEqual(p1["pv_cost"], p0["pv_cost"], delta=1e-9 * p0["pv_cost"])
+                for c in p0["flows"]:
+                    for x, y_ in zip(p0["flows"][c], p1["flows"][c]):
+                        self.assertAlmostEqual(x, y_, delta=1e-9 * max(1.0, abs(x)))
+        self.assertEqual(plan(after, 0, "Reserved")["reserved"], {"h100": [8, 8]})
+        # commitment_gpu_hours_per_month without commitment_per_gpu_hour is a problem (16.1)
+        wb["scenarios"][0]["rental_offers"][0] = {k: v for k, v in wb["scenarios"][0]["rental_offers"][0].items()
+                                                  if k != "commitment_per_gpu_hour"}
+        wb["scenarios"][0]["rental_offers"][0]["commitment_gpu_hours_per_month"] = 10
+        with self.assertRaises(ValueError):
+            run(wb)
+
+
 if __name__ == "__main__":
     unittest.main()
