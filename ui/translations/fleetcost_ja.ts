@@ -706,71 +706,6 @@ Exit status: 0 done, 1 the workbook has problems, 2 usage error.
 </translation>
     </message>
     <message>
-        <source>Usage: fleetcost-cli breakeven-map FILE [--x INPUT] [--y INPUT] [--steps N]
-                                   [--x-range LOW:HIGH] [--y-range LOW:HIGH]
-                                   [--scenario NAME] [--format table|json]
-                                   [--after-tax | --pre-tax]
-
-Evaluates the difference in present value between the cheapest owning plan and the
-cheapest renting plan (below 0: owning is cheaper) on a grid of two inputs, every other
-figure at its value and the base case's hybrid caps and reservations held, and the
-line where it is zero.
-
-An INPUT is one of:
-  demand_scale         multiplies every workload's demand (default --x, 0.5:2)
-  rental_price_scale   multiplies every offer's on-demand and reserved price
-                       (default --y, 0.2:1.4)
-  a JSON pointer       of a figure the scenario states, from the scenario or the file's
-                       root, e.g. /sites/0/energy_per_kwh; its range is low:high
-
-Options:
-  --x INPUT, --y INPUT       the inputs across and up
-  --x-range, --y-range LOW:HIGH   the range of an input (needed for a figure without one)
-  --steps N                  points per input, 2 to 1000 (default 21)
-  --threads T                threads to use (default: one per core)
-  --scenario NAME            only the scenarios called NAME (may be repeated)
-  --format FORMAT            table (default) or json (keys in docs/risk.md)
-  --after-tax, --pre-tax     override the workbook's after_tax
-  --help                     show this help
-
-At most 1000 x 1000 points. Progress is shown on standard error when it is a terminal;
-Ctrl+C stops the run.
-Exit status: 0 done, 1 the workbook or a grid value has problems, 2 usage error,
-130 stopped by Ctrl+C (nothing is printed).
-</source>
-        <translation>使い方: fleetcost-cli breakeven-map FILE [--x INPUT] [--y INPUT] [--steps N]
-                                   [--x-range LOW:HIGH] [--y-range LOW:HIGH]
-                                   [--scenario NAME] [--format table|json]
-                                   [--after-tax | --pre-tax]
-
-2 つの入力のグリッド上で、最も安い所有プランと最も安いレンタルプランの現在価値の差
-（0 未満なら所有の方が安い）を評価し（他の数値はすべてその値のまま、基本ケースの
-ハイブリッド上限と予約は固定）、差が 0 になる線を求めます。
-
-INPUT は次のいずれかです:
-  demand_scale         すべてのワークロードの需要に掛ける倍率（--x の既定、0.5:2）
-  rental_price_scale   すべてのオファーのオンデマンド価格と予約価格に掛ける倍率
-                       （--y の既定、0.2:1.4）
-  JSON ポインター      シナリオが定める数値の、シナリオまたはファイルのルートからの
-                       位置（例: /sites/0/energy_per_kwh）。範囲は low:high
-
-オプション:
-  --x INPUT, --y INPUT       横軸と縦軸の入力
-  --x-range, --y-range LOW:HIGH   入力の範囲（範囲のない数値には必須）
-  --steps N                  入力ごとの点の数、2 から 1000（既定 21）
-  --threads T                使用するスレッド数（既定: コアごとに 1 つ）
-  --scenario NAME            NAME という名前のシナリオだけ（複数指定可）
-  --format FORMAT            table（既定）または json（キーは docs/risk.md を参照）
-  --after-tax, --pre-tax     ワークブックの after_tax を上書きします
-  --help                     このヘルプを表示します
-
-点は最大 1000 x 1000 です。標準エラー出力が端末のときは進行状況を表示します。
-Ctrl+C で中止できます。
-終了ステータス: 0 完了、1 ワークブックまたはグリッドの値に問題あり、2 使い方の誤り、
-130 Ctrl+C で中止（何も表示されません）。
-</translation>
-    </message>
-    <message>
         <source>Usage: fleetcost-cli evaluate FILE [--scenario NAME] [--format table|json]
                               [--after-tax | --pre-tax]
 
@@ -971,86 +906,6 @@ Exit status: 0 done, 1 the workbook or a bound has problems, 2 usage error,
 </translation>
     </message>
     <message>
-        <source>Usage: fleetcost-cli thresholds FILE [--input INPUT[=LOW:HIGH]]... [--owning PLAN]
-                                [--renting PLAN] [--hold-decisions] [--scenario NAME]
-                                [--format table|json] [--after-tax | --pre-tax]
-
-For one owning plan against one renting plan (by default the cheapest of each), finds
-the value of each input at which their present values are equal, every other input at
-its value: what would have to change for owning to win (or to stop winning). Says on
-which side owning wins and how far the threshold is from today's value, or that there
-is no threshold in the range searched.
-
-An INPUT is one of:
-  utilisation          the busy share of the owning plan's GPUs: demand scaled on
-                       today's fleet (its servers month by month)
-  rental_price_scale   multiplies every offer's on-demand and reserved price
-  demand_scale         multiplies every workload's demand (the fleet follows it)
-  horizon_months       the horizon, in whole months
-  a JSON pointer       of a figure the scenario states, from the scenario or the file's
-                       root, e.g. /sites/0/energy_per_kwh, /discount_rate_annual
-Without --input: utilisation, rental_price_scale, the energy price of the owning plan's
-site, the server price of the GPU model it owns most of, the discount rate, the horizon.
-=LOW:HIGH searches that range instead of the one the input's rule allows.
-
-Options:
-  --input INPUT[=LOW:HIGH]  an input to solve for (may be repeated)
-  --owning PLAN             the owning plan (colocate or hybrid) by name
-  --renting PLAN            the renting plan (rent_on_demand, rent_reserved or api) by name
-  --hold-decisions          hold hybrid caps and reservations at today's choice (by
-                            default every value is a full evaluation that chooses
-                            fleet sizes, caps and reservations again)
-  --threads T               threads to use (default: one per core)
-  --scenario NAME           only the scenarios called NAME (may be repeated)
-  --format FORMAT           table (default) or json (keys in docs/thresholds.md)
-  --after-tax, --pre-tax    override the workbook's after_tax
-  --help                    show this help
-
-Progress is shown on standard error when it is a terminal; Ctrl+C stops the run.
-Exit status: 0 done, 1 the workbook has problems, 2 usage error,
-130 stopped by Ctrl+C (nothing is printed).
-</source>
-        <translation>使い方: fleetcost-cli thresholds FILE [--input INPUT[=LOW:HIGH]]... [--owning PLAN]
-                                [--renting PLAN] [--hold-decisions] [--scenario NAME]
-                                [--format table|json] [--after-tax | --pre-tax]
-
-1 つの所有プランと 1 つのレンタルプラン（既定ではそれぞれ最も安いもの）について、
-両者の現在価値が等しくなる各入力の値を、他の入力をすべてその値のままにして求めます:
-所有が有利になる（または有利でなくなる）には何がどれだけ変わる必要があるか。どちら側で
-所有が有利か、しきい値が現在の値からどれだけ離れているか、または探索範囲にしきい値が
-ないことを示します。
-
-INPUT は次のいずれかです:
-  utilisation          所有プランの GPU の稼働率: 現在のフリート（月ごとのサーバー）
-                       に対して需要を増減させます
-  rental_price_scale   すべてのオファーのオンデマンド価格と予約価格に掛ける倍率
-  demand_scale         すべてのワークロードの需要に掛ける倍率（フリートも追随します）
-  horizon_months       期間（整数の月数）
-  JSON ポインター      シナリオが定める数値の、シナリオまたはファイルのルートからの
-                       位置（例: /sites/0/energy_per_kwh、/discount_rate_annual）
---input がない場合: utilisation、rental_price_scale、所有プランのサイトの電力価格、
-最も多く所有する GPU モデルのサーバー価格、割引率、期間。
-=LOW:HIGH を付けると、入力のルールが許す範囲の代わりにその範囲を探索します。
-
-オプション:
-  --input INPUT[=LOW:HIGH]  解く入力（複数指定可）
-  --owning PLAN             所有プラン（colocate または hybrid）の名前
-  --renting PLAN            レンタルプラン（rent_on_demand、rent_reserved または api）の名前
-  --hold-decisions          ハイブリッド上限と予約を現在の選択に固定します（既定では
-                            各値が完全な評価で、フリートの規模、上限、予約を
-                            選び直します）
-  --threads T               使用するスレッド数（既定: コアごとに 1 つ）
-  --scenario NAME           NAME という名前のシナリオだけ（複数指定可）
-  --format FORMAT           table（既定）または json（キーは docs/thresholds.md を参照）
-  --after-tax, --pre-tax    ワークブックの after_tax を上書きします
-  --help                    このヘルプを表示します
-
-標準エラー出力が端末のときは進行状況を表示します。Ctrl+C で中止できます。
-終了ステータス: 0 完了、1 ワークブックに問題あり、2 使い方の誤り、
-130 Ctrl+C で中止（何も表示されません）。
-</translation>
-    </message>
-    <message>
         <source>Usage: fleetcost-cli validate FILE
 
 Checks a workbook: JSON syntax, every field's type and range, references between
@@ -1187,6 +1042,155 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
 
 終了ステータス: 0 書き出し完了、1 ワークブックに問題あり、またはファイルを書き出せない、
 2 使い方の誤り。
+</translation>
+    </message>
+    <message>
+        <source>Usage: fleetcost-cli breakeven-map FILE [--x INPUT] [--y INPUT] [--steps N]
+                                   [--x-range LOW:HIGH] [--y-range LOW:HIGH]
+                                   [--scenario NAME] [--format table|json]
+                                   [--after-tax | --pre-tax]
+
+Evaluates the difference in present value between the cheapest owning plan and the
+cheapest renting plan (below 0: owning is cheaper) on a grid of two inputs, every other
+figure at its value and the base case's hybrid caps and reservations held, and the
+line where it is zero.
+
+An INPUT is one of:
+  demand_scale         multiplies every workload's demand (default --x, 0.5:2)
+  rental_price_scale   multiplies every offer's rental prices (on demand, reserved, spot,
+                       blocks, committed)
+                       (default --y, 0.2:1.4)
+  a JSON pointer       of a figure the scenario states, from the scenario or the file's
+                       root, e.g. /sites/0/energy_per_kwh; its range is low:high
+
+Options:
+  --x INPUT, --y INPUT       the inputs across and up
+  --x-range, --y-range LOW:HIGH   the range of an input (needed for a figure without one)
+  --steps N                  points per input, 2 to 1000 (default 21)
+  --threads T                threads to use (default: one per core)
+  --scenario NAME            only the scenarios called NAME (may be repeated)
+  --format FORMAT            table (default) or json (keys in docs/risk.md)
+  --after-tax, --pre-tax     override the workbook's after_tax
+  --help                     show this help
+
+At most 1000 x 1000 points. Progress is shown on standard error when it is a terminal;
+Ctrl+C stops the run.
+Exit status: 0 done, 1 the workbook or a grid value has problems, 2 usage error,
+130 stopped by Ctrl+C (nothing is printed).
+</source>
+        <translation>使い方: fleetcost-cli breakeven-map FILE [--x INPUT] [--y INPUT] [--steps N]
+                                   [--x-range LOW:HIGH] [--y-range LOW:HIGH]
+                                   [--scenario NAME] [--format table|json]
+                                   [--after-tax | --pre-tax]
+
+2 つの入力のグリッド上で、最も安い所有プランと最も安いレンタルプランの現在価値の差
+（0 未満なら所有の方が安い）を評価し（他の数値はすべてその値のまま、基本ケースの
+ハイブリッド上限と予約は固定）、差が 0 になる線を求めます。
+
+INPUT は次のいずれかです:
+  demand_scale         すべてのワークロードの需要に掛ける倍率（--x の既定、0.5:2）
+  rental_price_scale   すべてのオファーのレンタル価格（オンデマンド、予約、スポット、
+                       キャパシティブロック、コミット）に掛ける倍率
+                       （--y の既定、0.2:1.4）
+  JSON ポインター      シナリオが定める数値の、シナリオまたはファイルのルートからの
+                       位置（例: /sites/0/energy_per_kwh）。範囲は low:high
+
+オプション:
+  --x INPUT, --y INPUT       横軸と縦軸の入力
+  --x-range, --y-range LOW:HIGH   入力の範囲（範囲のない数値には必須）
+  --steps N                  入力ごとの点の数、2 から 1000（既定 21）
+  --threads T                使用するスレッド数（既定: コアごとに 1 つ）
+  --scenario NAME            NAME という名前のシナリオだけ（複数指定可）
+  --format FORMAT            table（既定）または json（キーは docs/risk.md を参照）
+  --after-tax, --pre-tax     ワークブックの after_tax を上書きします
+  --help                     このヘルプを表示します
+
+点は最大 1000 x 1000 です。標準エラー出力が端末のときは進行状況を表示します。
+Ctrl+C で中止できます。
+終了ステータス: 0 完了、1 ワークブックまたはグリッドの値に問題あり、2 使い方の誤り、
+130 Ctrl+C で中止（何も表示されません）。
+</translation>
+    </message>
+    <message>
+        <source>Usage: fleetcost-cli thresholds FILE [--input INPUT[=LOW:HIGH]]... [--owning PLAN]
+                                [--renting PLAN] [--hold-decisions] [--scenario NAME]
+                                [--format table|json] [--after-tax | --pre-tax]
+
+For one owning plan against one renting plan (by default the cheapest of each), finds
+the value of each input at which their present values are equal, every other input at
+its value: what would have to change for owning to win (or to stop winning). Says on
+which side owning wins and how far the threshold is from today's value, or that there
+is no threshold in the range searched.
+
+An INPUT is one of:
+  utilisation          the busy share of the owning plan's GPUs: demand scaled on
+                       today's fleet (its servers month by month)
+  rental_price_scale   multiplies every offer's rental prices (on demand, reserved, spot,
+                       blocks, committed)
+  demand_scale         multiplies every workload's demand (the fleet follows it)
+  horizon_months       the horizon, in whole months
+  a JSON pointer       of a figure the scenario states, from the scenario or the file's
+                       root, e.g. /sites/0/energy_per_kwh, /discount_rate_annual
+Without --input: utilisation, rental_price_scale, the energy price of the owning plan's
+site, the server price of the GPU model it owns most of, the discount rate, the horizon.
+=LOW:HIGH searches that range instead of the one the input's rule allows.
+
+Options:
+  --input INPUT[=LOW:HIGH]  an input to solve for (may be repeated)
+  --owning PLAN             the owning plan (colocate or hybrid) by name
+  --renting PLAN            the renting plan (rent_on_demand, rent_reserved or api) by name
+  --hold-decisions          hold hybrid caps and reservations at today's choice (by
+                            default every value is a full evaluation that chooses
+                            fleet sizes, caps and reservations again)
+  --threads T               threads to use (default: one per core)
+  --scenario NAME           only the scenarios called NAME (may be repeated)
+  --format FORMAT           table (default) or json (keys in docs/thresholds.md)
+  --after-tax, --pre-tax    override the workbook's after_tax
+  --help                    show this help
+
+Progress is shown on standard error when it is a terminal; Ctrl+C stops the run.
+Exit status: 0 done, 1 the workbook has problems, 2 usage error,
+130 stopped by Ctrl+C (nothing is printed).
+</source>
+        <translation>使い方: fleetcost-cli thresholds FILE [--input INPUT[=LOW:HIGH]]... [--owning PLAN]
+                                [--renting PLAN] [--hold-decisions] [--scenario NAME]
+                                [--format table|json] [--after-tax | --pre-tax]
+
+1 つの所有プランと 1 つのレンタルプラン（既定ではそれぞれ最も安いもの）について、
+両者の現在価値が等しくなる各入力の値を、他の入力をすべてその値のままにして求めます:
+所有が有利になる（または有利でなくなる）には何がどれだけ変わる必要があるか。どちら側で
+所有が有利か、しきい値が現在の値からどれだけ離れているか、または探索範囲にしきい値が
+ないことを示します。
+
+INPUT は次のいずれかです:
+  utilisation          所有プランの GPU の稼働率: 現在のフリート（月ごとのサーバー）
+                       に対して需要を増減させます
+  rental_price_scale   すべてのオファーのレンタル価格（オンデマンド、予約、スポット、
+                       キャパシティブロック、コミット）に掛ける倍率
+  demand_scale         すべてのワークロードの需要に掛ける倍率（フリートも追随します）
+  horizon_months       期間（整数の月数）
+  JSON ポインター      シナリオが定める数値の、シナリオまたはファイルのルートからの
+                       位置（例: /sites/0/energy_per_kwh、/discount_rate_annual）
+--input がない場合: utilisation、rental_price_scale、所有プランのサイトの電力価格、
+最も多く所有する GPU モデルのサーバー価格、割引率、期間。
+=LOW:HIGH を付けると、入力のルールが許す範囲の代わりにその範囲を探索します。
+
+オプション:
+  --input INPUT[=LOW:HIGH]  解く入力（複数指定可）
+  --owning PLAN             所有プラン（colocate または hybrid）の名前
+  --renting PLAN            レンタルプラン（rent_on_demand、rent_reserved または api）の名前
+  --hold-decisions          ハイブリッド上限と予約を現在の選択に固定します（既定では
+                            各値が完全な評価で、フリートの規模、上限、予約を
+                            選び直します）
+  --threads T               使用するスレッド数（既定: コアごとに 1 つ）
+  --scenario NAME           NAME という名前のシナリオだけ（複数指定可）
+  --format FORMAT           table（既定）または json（キーは docs/thresholds.md を参照）
+  --after-tax, --pre-tax    ワークブックの after_tax を上書きします
+  --help                    このヘルプを表示します
+
+標準エラー出力が端末のときは進行状況を表示します。Ctrl+C で中止できます。
+終了ステータス: 0 完了、1 ワークブックに問題あり、2 使い方の誤り、
+130 Ctrl+C で中止（何も表示されません）。
 </translation>
     </message>
 </context>
@@ -2136,6 +2140,22 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
         <source>Renting on demand: the share of each workload that tolerates interruption rented as spot, up to the offer's spot availability</source>
         <translation>オンデマンドレンタルの場合：中断を許容する各ワークロードのうちスポットでレンタルする割合（上限はオファーのスポット利用可能率）</translation>
     </message>
+    <message>
+        <source>Price of GPUs held for a fixed number of days, paid for every hour; a rent_reserved plan buys blocks where they cost less</source>
+        <translation>一定日数確保する GPU の価格（全時間分を支払う）。rent_reserved プランは安くなる場合にブロックを購入します</translation>
+    </message>
+    <message>
+        <source>1 to 14 days, or a multiple of 7 up to 182; a block level is held for this many days, rounded to whole months</source>
+        <translation>1～14 日、または 182 日までの 7 の倍数。ブロックの GPU 数はこの日数（月単位に丸め）維持されます</translation>
+    </message>
+    <message>
+        <source>Price of a GPU-hour under a take-or-pay commitment for a reservation term; a rent_reserved plan commits where it costs less</source>
+        <translation>予約期間のテイク・オア・ペイ型コミットメントでの GPU 時間単価。rent_reserved プランは安くなる場合にコミットします</translation>
+    </message>
+    <message>
+        <source>The GPU-hours a committed month pays for at least, used or not</source>
+        <translation>コミットした月に、使用の有無にかかわらず最低限支払う GPU 時間</translation>
+    </message>
 </context>
 <context>
     <name>FieldLabels</name>
@@ -2694,6 +2714,22 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
     <message>
         <source>Spot share</source>
         <translation>スポット比率</translation>
+    </message>
+    <message>
+        <source>Capacity block / GPU-hour</source>
+        <translation>キャパシティブロック / GPU 時間</translation>
+    </message>
+    <message>
+        <source>Block length (days)</source>
+        <translation>ブロック期間（日）</translation>
+    </message>
+    <message>
+        <source>Committed / GPU-hour</source>
+        <translation>コミット価格 / GPU 時間</translation>
+    </message>
+    <message>
+        <source>Committed GPU-hours / month</source>
+        <translation>コミット GPU 時間 / 月</translation>
     </message>
 </context>
 <context>
@@ -3923,6 +3959,14 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
         <source>applies to rent_on_demand supplies only; this one is %1</source>
         <translation>rent_on_demand の調達先にのみ適用されます。この調達先は %1 です</translation>
     </message>
+    <message>
+        <source>must be 1 to 14 days, or a multiple of 7 up to 182, got %1</source>
+        <translation>1～14 日、または 182 日までの 7 の倍数である必要があります（値: %1）</translation>
+    </message>
+    <message>
+        <source>needs commitment_per_gpu_hour, the committed price</source>
+        <translation>コミット価格 commitment_per_gpu_hour が必要です</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -4837,6 +4881,10 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
     <message>
         <source>of tolerant workloads' GPU-hours</source>
         <translation>中断許容ワークロードのGPU時間に対する比率</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>日</translation>
     </message>
 </context>
 <context>
@@ -6061,6 +6109,42 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
     <message>
         <source>GPU-hours bought by month — %1</source>
         <translation>月別の購入GPU時間 — %1</translation>
+    </message>
+    <message>
+        <source>Capacity block price — %1 (a block period pays its first month's price)</source>
+        <translation>キャパシティブロック価格 — %1（ブロック期間は最初の月の価格を支払う）</translation>
+    </message>
+    <message>
+        <source>Committed price — %1 (a term pays its first month's price)</source>
+        <translation>コミット価格 — %1（期間は最初の月の価格を支払う）</translation>
+    </message>
+    <message>
+        <source>Each term's reservation, capacity blocks and commitment were chosen to minimise the term's present value; the GPU-hours above them come from the hourly demand.</source>
+        <translation>各期間の予約・キャパシティブロック・コミットメントは期間の現在価値が最小になるよう選ばれています。それを超える GPU 時間は時間別需要から求めています。</translation>
+    </message>
+    <message>
+        <source>GPUs in capacity blocks (held for each block period)</source>
+        <translation>キャパシティブロックの GPU 数（ブロック期間ごとに維持）</translation>
+    </message>
+    <message>
+        <source>Committed term (1) or not (0)</source>
+        <translation>コミットした期間（1）か否か（0）</translation>
+    </message>
+    <message>
+        <source>GPU-hours above the reservation and blocks</source>
+        <translation>予約とブロックを超える GPU 時間</translation>
+    </message>
+    <message>
+        <source>Capacity blocks (paid at the month's end): GPUs in blocks × 730 h × the block price of the period's first month</source>
+        <translation>キャパシティブロック（月末払い）: ブロックの GPU 数 × 730 時間 × 期間最初の月のブロック価格</translation>
+    </message>
+    <message>
+        <source>Committed rental (paid at the month's end): in a committed term, the GPU-hours above the reservation and blocks, at least the committed GPU-hours, × the price of the term's first month</source>
+        <translation>コミット分の賃料（月末払い）: コミットした期間では、予約とブロックを超える GPU 時間（最低でもコミット GPU 時間）× 期間最初の月の価格</translation>
+    </message>
+    <message>
+        <source>On-demand rental above the reservation and blocks, in terms not committed (paid at the month's end)</source>
+        <translation>予約とブロックを超えるオンデマンド賃料（コミットしていない期間、月末払い）</translation>
     </message>
 </context>
 <context>

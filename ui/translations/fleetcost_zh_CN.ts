@@ -706,71 +706,6 @@ Exit status: 0 done, 1 the workbook has problems, 2 usage error.
 </translation>
     </message>
     <message>
-        <source>Usage: fleetcost-cli breakeven-map FILE [--x INPUT] [--y INPUT] [--steps N]
-                                   [--x-range LOW:HIGH] [--y-range LOW:HIGH]
-                                   [--scenario NAME] [--format table|json]
-                                   [--after-tax | --pre-tax]
-
-Evaluates the difference in present value between the cheapest owning plan and the
-cheapest renting plan (below 0: owning is cheaper) on a grid of two inputs, every other
-figure at its value and the base case's hybrid caps and reservations held, and the
-line where it is zero.
-
-An INPUT is one of:
-  demand_scale         multiplies every workload's demand (default --x, 0.5:2)
-  rental_price_scale   multiplies every offer's on-demand and reserved price
-                       (default --y, 0.2:1.4)
-  a JSON pointer       of a figure the scenario states, from the scenario or the file's
-                       root, e.g. /sites/0/energy_per_kwh; its range is low:high
-
-Options:
-  --x INPUT, --y INPUT       the inputs across and up
-  --x-range, --y-range LOW:HIGH   the range of an input (needed for a figure without one)
-  --steps N                  points per input, 2 to 1000 (default 21)
-  --threads T                threads to use (default: one per core)
-  --scenario NAME            only the scenarios called NAME (may be repeated)
-  --format FORMAT            table (default) or json (keys in docs/risk.md)
-  --after-tax, --pre-tax     override the workbook's after_tax
-  --help                     show this help
-
-At most 1000 x 1000 points. Progress is shown on standard error when it is a terminal;
-Ctrl+C stops the run.
-Exit status: 0 done, 1 the workbook or a grid value has problems, 2 usage error,
-130 stopped by Ctrl+C (nothing is printed).
-</source>
-        <translation>用法：fleetcost-cli breakeven-map FILE [--x INPUT] [--y INPUT] [--steps N]
-                                   [--x-range LOW:HIGH] [--y-range LOW:HIGH]
-                                   [--scenario NAME] [--format table|json]
-                                   [--after-tax | --pre-tax]
-
-在两个输入组成的网格上，评估最便宜自有方案与最便宜租用方案的现值之差（低于 0：
-自有更便宜），其他数值保持原值，基准情况的混合上限和预留保持不变，并找出差额为
-零的线。
-
-INPUT 为以下之一：
-  demand_scale         将每个工作负载的需求乘以此倍数（--x 默认，0.5:2）
-  rental_price_scale   将每个报价的按需和预留价格乘以此倍数
-                       （--y 默认，0.2:1.4）
-  JSON 指针            情景所列数值的位置，从情景或文件的根算起，
-                       例如 /sites/0/energy_per_kwh；其范围为 low:high
-
-选项：
-  --x INPUT, --y INPUT       横轴和纵轴的输入
-  --x-range, --y-range LOW:HIGH   输入的范围（没有范围的数值必须提供）
-  --steps N                  每个输入的点数，2 到 1000（默认 21）
-  --threads T                使用的线程数（默认：每个核心一个）
-  --scenario NAME            只处理名为 NAME 的情景（可重复）
-  --format FORMAT            table（默认）或 json（键见 docs/risk.md）
-  --after-tax, --pre-tax     覆盖工作簿的 after_tax
-  --help                     显示此帮助
-
-最多 1000 x 1000 个点。标准错误为终端时会显示进度；
-按 Ctrl+C 可停止。
-退出状态：0 完成，1 工作簿或网格数值有问题，2 用法错误，
-130 已按 Ctrl+C 停止（不会输出任何内容）。
-</translation>
-    </message>
-    <message>
         <source>Usage: fleetcost-cli evaluate FILE [--scenario NAME] [--format table|json]
                               [--after-tax | --pre-tax]
 
@@ -969,83 +904,6 @@ Exit status: 0 done, 1 the workbook or a bound has problems, 2 usage error,
 </translation>
     </message>
     <message>
-        <source>Usage: fleetcost-cli thresholds FILE [--input INPUT[=LOW:HIGH]]... [--owning PLAN]
-                                [--renting PLAN] [--hold-decisions] [--scenario NAME]
-                                [--format table|json] [--after-tax | --pre-tax]
-
-For one owning plan against one renting plan (by default the cheapest of each), finds
-the value of each input at which their present values are equal, every other input at
-its value: what would have to change for owning to win (or to stop winning). Says on
-which side owning wins and how far the threshold is from today's value, or that there
-is no threshold in the range searched.
-
-An INPUT is one of:
-  utilisation          the busy share of the owning plan's GPUs: demand scaled on
-                       today's fleet (its servers month by month)
-  rental_price_scale   multiplies every offer's on-demand and reserved price
-  demand_scale         multiplies every workload's demand (the fleet follows it)
-  horizon_months       the horizon, in whole months
-  a JSON pointer       of a figure the scenario states, from the scenario or the file's
-                       root, e.g. /sites/0/energy_per_kwh, /discount_rate_annual
-Without --input: utilisation, rental_price_scale, the energy price of the owning plan's
-site, the server price of the GPU model it owns most of, the discount rate, the horizon.
-=LOW:HIGH searches that range instead of the one the input's rule allows.
-
-Options:
-  --input INPUT[=LOW:HIGH]  an input to solve for (may be repeated)
-  --owning PLAN             the owning plan (colocate or hybrid) by name
-  --renting PLAN            the renting plan (rent_on_demand, rent_reserved or api) by name
-  --hold-decisions          hold hybrid caps and reservations at today's choice (by
-                            default every value is a full evaluation that chooses
-                            fleet sizes, caps and reservations again)
-  --threads T               threads to use (default: one per core)
-  --scenario NAME           only the scenarios called NAME (may be repeated)
-  --format FORMAT           table (default) or json (keys in docs/thresholds.md)
-  --after-tax, --pre-tax    override the workbook's after_tax
-  --help                    show this help
-
-Progress is shown on standard error when it is a terminal; Ctrl+C stops the run.
-Exit status: 0 done, 1 the workbook has problems, 2 usage error,
-130 stopped by Ctrl+C (nothing is printed).
-</source>
-        <translation>用法：fleetcost-cli thresholds FILE [--input INPUT[=LOW:HIGH]]... [--owning PLAN]
-                                [--renting PLAN] [--hold-decisions] [--scenario NAME]
-                                [--format table|json] [--after-tax | --pre-tax]
-
-针对一个自有方案与一个租用方案（默认为各自最便宜的一个），在其他输入保持原值的情况下，
-找出每个输入使两者现值相等的数值：即需要怎样的变化，自有才会胜出（或不再胜出）。
-列出自有在哪一侧胜出、临界值与今天的数值相距多远，或在搜索范围内没有临界值。
-
-INPUT 为以下之一：
-  utilisation          自有方案 GPU 的利用率：以今天的机群（逐月的服务器数量）
-                       调整需求
-  rental_price_scale   将每个报价的按需和预留价格乘以此倍数
-  demand_scale         将每个工作负载的需求乘以此倍数（机群随之变化）
-  horizon_months       期限，以整数月计
-  JSON 指针            情景所列数值的位置，从情景或文件的根算起，
-                       例如 /sites/0/energy_per_kwh、/discount_rate_annual
-未指定 --input 时：utilisation、rental_price_scale、自有方案站点的电价、
-其拥有最多的 GPU 型号的服务器价格、贴现率、期限。
-=LOW:HIGH 会改为搜索该范围，而不是输入规则所允许的范围。
-
-选项：
-  --input INPUT[=LOW:HIGH]  要求解的输入（可重复）
-  --owning PLAN             自有方案（colocate 或 hybrid）的名称
-  --renting PLAN            租用方案（rent_on_demand、rent_reserved 或 api）的名称
-  --hold-decisions          将混合上限和预留固定为今天的选择（默认每个数值都做
-                            完整评估，重新选择机群规模、上限和预留）
-  --threads T               使用的线程数（默认：每个核心一个）
-  --scenario NAME           只处理名为 NAME 的情景（可重复）
-  --format FORMAT           table（默认）或 json（键见 docs/thresholds.md）
-  --after-tax, --pre-tax    覆盖工作簿的 after_tax
-  --help                    显示此帮助
-
-标准错误为终端时会显示进度；按 Ctrl+C 可停止。
-退出状态：0 完成，1 工作簿有问题，2 用法错误，
-130 已按 Ctrl+C 停止（不会输出任何内容）。
-</translation>
-    </message>
-    <message>
         <source>Usage: fleetcost-cli validate FILE
 
 Checks a workbook: JSON syntax, every field's type and range, references between
@@ -1177,6 +1035,152 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
 
 退出状态：0 已写入，1 工作簿有问题或无法写入文件，
 2 用法错误。
+</translation>
+    </message>
+    <message>
+        <source>Usage: fleetcost-cli breakeven-map FILE [--x INPUT] [--y INPUT] [--steps N]
+                                   [--x-range LOW:HIGH] [--y-range LOW:HIGH]
+                                   [--scenario NAME] [--format table|json]
+                                   [--after-tax | --pre-tax]
+
+Evaluates the difference in present value between the cheapest owning plan and the
+cheapest renting plan (below 0: owning is cheaper) on a grid of two inputs, every other
+figure at its value and the base case's hybrid caps and reservations held, and the
+line where it is zero.
+
+An INPUT is one of:
+  demand_scale         multiplies every workload's demand (default --x, 0.5:2)
+  rental_price_scale   multiplies every offer's rental prices (on demand, reserved, spot,
+                       blocks, committed)
+                       (default --y, 0.2:1.4)
+  a JSON pointer       of a figure the scenario states, from the scenario or the file's
+                       root, e.g. /sites/0/energy_per_kwh; its range is low:high
+
+Options:
+  --x INPUT, --y INPUT       the inputs across and up
+  --x-range, --y-range LOW:HIGH   the range of an input (needed for a figure without one)
+  --steps N                  points per input, 2 to 1000 (default 21)
+  --threads T                threads to use (default: one per core)
+  --scenario NAME            only the scenarios called NAME (may be repeated)
+  --format FORMAT            table (default) or json (keys in docs/risk.md)
+  --after-tax, --pre-tax     override the workbook's after_tax
+  --help                     show this help
+
+At most 1000 x 1000 points. Progress is shown on standard error when it is a terminal;
+Ctrl+C stops the run.
+Exit status: 0 done, 1 the workbook or a grid value has problems, 2 usage error,
+130 stopped by Ctrl+C (nothing is printed).
+</source>
+        <translation>用法：fleetcost-cli breakeven-map FILE [--x INPUT] [--y INPUT] [--steps N]
+                                   [--x-range LOW:HIGH] [--y-range LOW:HIGH]
+                                   [--scenario NAME] [--format table|json]
+                                   [--after-tax | --pre-tax]
+
+在两个输入组成的网格上，评估最便宜自有方案与最便宜租用方案的现值之差（低于 0：
+自有更便宜），其他数值保持原值，基准情况的混合上限和预留保持不变，并找出差额为
+零的线。
+
+INPUT 为以下之一：
+  demand_scale         将每个工作负载的需求乘以此倍数（--x 默认，0.5:2）
+  rental_price_scale   将每个报价的租用价格（按需、预留、竞价（Spot）、
+                       容量块、承诺）乘以此倍数
+                       （--y 默认，0.2:1.4）
+  JSON 指针            情景所列数值的位置，从情景或文件的根算起，
+                       例如 /sites/0/energy_per_kwh；其范围为 low:high
+
+选项：
+  --x INPUT, --y INPUT       横轴和纵轴的输入
+  --x-range, --y-range LOW:HIGH   输入的范围（没有范围的数值必须提供）
+  --steps N                  每个输入的点数，2 到 1000（默认 21）
+  --threads T                使用的线程数（默认：每个核心一个）
+  --scenario NAME            只处理名为 NAME 的情景（可重复）
+  --format FORMAT            table（默认）或 json（键见 docs/risk.md）
+  --after-tax, --pre-tax     覆盖工作簿的 after_tax
+  --help                     显示此帮助
+
+最多 1000 x 1000 个点。标准错误为终端时会显示进度；
+按 Ctrl+C 可停止。
+退出状态：0 完成，1 工作簿或网格数值有问题，2 用法错误，
+130 已按 Ctrl+C 停止（不会输出任何内容）。
+</translation>
+    </message>
+    <message>
+        <source>Usage: fleetcost-cli thresholds FILE [--input INPUT[=LOW:HIGH]]... [--owning PLAN]
+                                [--renting PLAN] [--hold-decisions] [--scenario NAME]
+                                [--format table|json] [--after-tax | --pre-tax]
+
+For one owning plan against one renting plan (by default the cheapest of each), finds
+the value of each input at which their present values are equal, every other input at
+its value: what would have to change for owning to win (or to stop winning). Says on
+which side owning wins and how far the threshold is from today's value, or that there
+is no threshold in the range searched.
+
+An INPUT is one of:
+  utilisation          the busy share of the owning plan's GPUs: demand scaled on
+                       today's fleet (its servers month by month)
+  rental_price_scale   multiplies every offer's rental prices (on demand, reserved, spot,
+                       blocks, committed)
+  demand_scale         multiplies every workload's demand (the fleet follows it)
+  horizon_months       the horizon, in whole months
+  a JSON pointer       of a figure the scenario states, from the scenario or the file's
+                       root, e.g. /sites/0/energy_per_kwh, /discount_rate_annual
+Without --input: utilisation, rental_price_scale, the energy price of the owning plan's
+site, the server price of the GPU model it owns most of, the discount rate, the horizon.
+=LOW:HIGH searches that range instead of the one the input's rule allows.
+
+Options:
+  --input INPUT[=LOW:HIGH]  an input to solve for (may be repeated)
+  --owning PLAN             the owning plan (colocate or hybrid) by name
+  --renting PLAN            the renting plan (rent_on_demand, rent_reserved or api) by name
+  --hold-decisions          hold hybrid caps and reservations at today's choice (by
+                            default every value is a full evaluation that chooses
+                            fleet sizes, caps and reservations again)
+  --threads T               threads to use (default: one per core)
+  --scenario NAME           only the scenarios called NAME (may be repeated)
+  --format FORMAT           table (default) or json (keys in docs/thresholds.md)
+  --after-tax, --pre-tax    override the workbook's after_tax
+  --help                    show this help
+
+Progress is shown on standard error when it is a terminal; Ctrl+C stops the run.
+Exit status: 0 done, 1 the workbook has problems, 2 usage error,
+130 stopped by Ctrl+C (nothing is printed).
+</source>
+        <translation>用法：fleetcost-cli thresholds FILE [--input INPUT[=LOW:HIGH]]... [--owning PLAN]
+                                [--renting PLAN] [--hold-decisions] [--scenario NAME]
+                                [--format table|json] [--after-tax | --pre-tax]
+
+针对一个自有方案与一个租用方案（默认为各自最便宜的一个），在其他输入保持原值的情况下，
+找出每个输入使两者现值相等的数值：即需要怎样的变化，自有才会胜出（或不再胜出）。
+列出自有在哪一侧胜出、临界值与今天的数值相距多远，或在搜索范围内没有临界值。
+
+INPUT 为以下之一：
+  utilisation          自有方案 GPU 的利用率：以今天的机群（逐月的服务器数量）
+                       调整需求
+  rental_price_scale   将每个报价的租用价格（按需、预留、竞价（Spot）、
+                       容量块、承诺）乘以此倍数
+  demand_scale         将每个工作负载的需求乘以此倍数（机群随之变化）
+  horizon_months       期限，以整数月计
+  JSON 指针            情景所列数值的位置，从情景或文件的根算起，
+                       例如 /sites/0/energy_per_kwh、/discount_rate_annual
+未指定 --input 时：utilisation、rental_price_scale、自有方案站点的电价、
+其拥有最多的 GPU 型号的服务器价格、贴现率、期限。
+=LOW:HIGH 会改为搜索该范围，而不是输入规则所允许的范围。
+
+选项：
+  --input INPUT[=LOW:HIGH]  要求解的输入（可重复）
+  --owning PLAN             自有方案（colocate 或 hybrid）的名称
+  --renting PLAN            租用方案（rent_on_demand、rent_reserved 或 api）的名称
+  --hold-decisions          将混合上限和预留固定为今天的选择（默认每个数值都做
+                            完整评估，重新选择机群规模、上限和预留）
+  --threads T               使用的线程数（默认：每个核心一个）
+  --scenario NAME           只处理名为 NAME 的情景（可重复）
+  --format FORMAT           table（默认）或 json（键见 docs/thresholds.md）
+  --after-tax, --pre-tax    覆盖工作簿的 after_tax
+  --help                    显示此帮助
+
+标准错误为终端时会显示进度；按 Ctrl+C 可停止。
+退出状态：0 完成，1 工作簿有问题，2 用法错误，
+130 已按 Ctrl+C 停止（不会输出任何内容）。
 </translation>
     </message>
 </context>
@@ -2126,6 +2130,22 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
         <source>Renting on demand: the share of each workload that tolerates interruption rented as spot, up to the offer's spot availability</source>
         <translation>按需租用：每个可容忍中断的工作负载中以竞价租用的比例，上限为报价的竞价可用比例</translation>
     </message>
+    <message>
+        <source>Price of GPUs held for a fixed number of days, paid for every hour; a rent_reserved plan buys blocks where they cost less</source>
+        <translation>固定天数保留 GPU 的价格，每小时均须付费；rent_reserved 方案在更便宜时购买容量块</translation>
+    </message>
+    <message>
+        <source>1 to 14 days, or a multiple of 7 up to 182; a block level is held for this many days, rounded to whole months</source>
+        <translation>1 至 14 天，或 7 的倍数至 182 天；容量块的 GPU 数保持此天数（四舍五入至整月）</translation>
+    </message>
+    <message>
+        <source>Price of a GPU-hour under a take-or-pay commitment for a reservation term; a rent_reserved plan commits where it costs less</source>
+        <translation>在预留期内以照付不议承诺租用的每 GPU 小时价格；rent_reserved 方案在更便宜时作出承诺</translation>
+    </message>
+    <message>
+        <source>The GPU-hours a committed month pays for at least, used or not</source>
+        <translation>承诺月份不论使用与否最少须支付的 GPU 小时</translation>
+    </message>
 </context>
 <context>
     <name>FieldLabels</name>
@@ -2684,6 +2704,22 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
     <message>
         <source>Spot share</source>
         <translation>竞价占比</translation>
+    </message>
+    <message>
+        <source>Capacity block / GPU-hour</source>
+        <translation>容量块 / GPU 小时</translation>
+    </message>
+    <message>
+        <source>Block length (days)</source>
+        <translation>块长度（天）</translation>
+    </message>
+    <message>
+        <source>Committed / GPU-hour</source>
+        <translation>承诺价 / GPU 小时</translation>
+    </message>
+    <message>
+        <source>Committed GPU-hours / month</source>
+        <translation>承诺 GPU 小时 / 月</translation>
     </message>
 </context>
 <context>
@@ -3913,6 +3949,14 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
         <source>applies to rent_on_demand supplies only; this one is %1</source>
         <translation>仅适用于 rent_on_demand 供应；此供应为 %1</translation>
     </message>
+    <message>
+        <source>must be 1 to 14 days, or a multiple of 7 up to 182, got %1</source>
+        <translation>必须为 1 至 14 天，或 7 的倍数至 182 天，实际为 %1</translation>
+    </message>
+    <message>
+        <source>needs commitment_per_gpu_hour, the committed price</source>
+        <translation>需要 commitment_per_gpu_hour（承诺价）</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -4827,6 +4871,10 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
     <message>
         <source>of tolerant workloads' GPU-hours</source>
         <translation>占可容忍中断工作负载GPU小时的比例</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>天</translation>
     </message>
 </context>
 <context>
@@ -6051,6 +6099,42 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
     <message>
         <source>GPU-hours bought by month — %1</source>
         <translation>每月购买GPU小时 — %1</translation>
+    </message>
+    <message>
+        <source>Capacity block price — %1 (a block period pays its first month's price)</source>
+        <translation>容量块价格 — %1（块期按首月价格支付）</translation>
+    </message>
+    <message>
+        <source>Committed price — %1 (a term pays its first month's price)</source>
+        <translation>承诺价 — %1（租期按首月价格支付）</translation>
+    </message>
+    <message>
+        <source>Each term's reservation, capacity blocks and commitment were chosen to minimise the term's present value; the GPU-hours above them come from the hourly demand.</source>
+        <translation>每个租期的预留、容量块及承诺均以租期现值最低为准选定；超出部分的 GPU 小时来自每小时需求。</translation>
+    </message>
+    <message>
+        <source>GPUs in capacity blocks (held for each block period)</source>
+        <translation>容量块的 GPU 数（每个块期保持）</translation>
+    </message>
+    <message>
+        <source>Committed term (1) or not (0)</source>
+        <translation>已承诺租期（1）或否（0）</translation>
+    </message>
+    <message>
+        <source>GPU-hours above the reservation and blocks</source>
+        <translation>超出预留及块的 GPU 小时</translation>
+    </message>
+    <message>
+        <source>Capacity blocks (paid at the month's end): GPUs in blocks × 730 h × the block price of the period's first month</source>
+        <translation>容量块（月底支付）：块 GPU 数 × 730 小时 × 块期首月的块价格</translation>
+    </message>
+    <message>
+        <source>Committed rental (paid at the month's end): in a committed term, the GPU-hours above the reservation and blocks, at least the committed GPU-hours, × the price of the term's first month</source>
+        <translation>承诺租金（月底支付）：在已承诺的租期内，超出预留及块的 GPU 小时（最少为承诺 GPU 小时）× 租期首月价格</translation>
+    </message>
+    <message>
+        <source>On-demand rental above the reservation and blocks, in terms not committed (paid at the month's end)</source>
+        <translation>超出预留及块的按需租金（未承诺的租期，月底支付）</translation>
     </message>
 </context>
 <context>

@@ -706,71 +706,6 @@ Exit status: 0 done, 1 the workbook has problems, 2 usage error.
 </translation>
     </message>
     <message>
-        <source>Usage: fleetcost-cli breakeven-map FILE [--x INPUT] [--y INPUT] [--steps N]
-                                   [--x-range LOW:HIGH] [--y-range LOW:HIGH]
-                                   [--scenario NAME] [--format table|json]
-                                   [--after-tax | --pre-tax]
-
-Evaluates the difference in present value between the cheapest owning plan and the
-cheapest renting plan (below 0: owning is cheaper) on a grid of two inputs, every other
-figure at its value and the base case's hybrid caps and reservations held, and the
-line where it is zero.
-
-An INPUT is one of:
-  demand_scale         multiplies every workload's demand (default --x, 0.5:2)
-  rental_price_scale   multiplies every offer's on-demand and reserved price
-                       (default --y, 0.2:1.4)
-  a JSON pointer       of a figure the scenario states, from the scenario or the file's
-                       root, e.g. /sites/0/energy_per_kwh; its range is low:high
-
-Options:
-  --x INPUT, --y INPUT       the inputs across and up
-  --x-range, --y-range LOW:HIGH   the range of an input (needed for a figure without one)
-  --steps N                  points per input, 2 to 1000 (default 21)
-  --threads T                threads to use (default: one per core)
-  --scenario NAME            only the scenarios called NAME (may be repeated)
-  --format FORMAT            table (default) or json (keys in docs/risk.md)
-  --after-tax, --pre-tax     override the workbook's after_tax
-  --help                     show this help
-
-At most 1000 x 1000 points. Progress is shown on standard error when it is a terminal;
-Ctrl+C stops the run.
-Exit status: 0 done, 1 the workbook or a grid value has problems, 2 usage error,
-130 stopped by Ctrl+C (nothing is printed).
-</source>
-        <translation>用法：fleetcost-cli breakeven-map FILE [--x INPUT] [--y INPUT] [--steps N]
-                                   [--x-range LOW:HIGH] [--y-range LOW:HIGH]
-                                   [--scenario NAME] [--format table|json]
-                                   [--after-tax | --pre-tax]
-
-在兩個輸入組成的網格上，評估最便宜自置方案與最便宜租用方案的現值之差（低於 0：
-自置較便宜），其他數值保持原值，基本情況的混合上限及預留保持不變，並找出差額為
-零的線。
-
-INPUT 為以下之一：
-  demand_scale         將每個工作負載的需求乘以此倍數（--x 預設，0.5:2）
-  rental_price_scale   將每個報價的按需及預留價格乘以此倍數
-                       （--y 預設，0.2:1.4）
-  JSON 指標            情境所列數值的位置，由情境或檔案的根起計，
-                       例如 /sites/0/energy_per_kwh；其範圍為 low:high
-
-選項：
-  --x INPUT, --y INPUT       橫軸及縱軸的輸入
-  --x-range, --y-range LOW:HIGH   輸入的範圍（沒有範圍的數值必須提供）
-  --steps N                  每個輸入的點數，2 至 1000（預設 21）
-  --threads T                使用的執行緒數（預設：每個核心一個）
-  --scenario NAME            只處理名為 NAME 的情境（可重複）
-  --format FORMAT            table（預設）或 json（鍵見 docs/risk.md）
-  --after-tax, --pre-tax     覆寫工作簿的 after_tax
-  --help                     顯示此說明
-
-最多 1000 x 1000 個點。標準錯誤為終端機時會顯示進度；
-按 Ctrl+C 可停止。
-結束狀態：0 完成，1 工作簿或網格數值有問題，2 用法錯誤，
-130 已按 Ctrl+C 停止（不會輸出任何內容）。
-</translation>
-    </message>
-    <message>
         <source>Usage: fleetcost-cli evaluate FILE [--scenario NAME] [--format table|json]
                               [--after-tax | --pre-tax]
 
@@ -969,83 +904,6 @@ Exit status: 0 done, 1 the workbook or a bound has problems, 2 usage error,
 </translation>
     </message>
     <message>
-        <source>Usage: fleetcost-cli thresholds FILE [--input INPUT[=LOW:HIGH]]... [--owning PLAN]
-                                [--renting PLAN] [--hold-decisions] [--scenario NAME]
-                                [--format table|json] [--after-tax | --pre-tax]
-
-For one owning plan against one renting plan (by default the cheapest of each), finds
-the value of each input at which their present values are equal, every other input at
-its value: what would have to change for owning to win (or to stop winning). Says on
-which side owning wins and how far the threshold is from today's value, or that there
-is no threshold in the range searched.
-
-An INPUT is one of:
-  utilisation          the busy share of the owning plan's GPUs: demand scaled on
-                       today's fleet (its servers month by month)
-  rental_price_scale   multiplies every offer's on-demand and reserved price
-  demand_scale         multiplies every workload's demand (the fleet follows it)
-  horizon_months       the horizon, in whole months
-  a JSON pointer       of a figure the scenario states, from the scenario or the file's
-                       root, e.g. /sites/0/energy_per_kwh, /discount_rate_annual
-Without --input: utilisation, rental_price_scale, the energy price of the owning plan's
-site, the server price of the GPU model it owns most of, the discount rate, the horizon.
-=LOW:HIGH searches that range instead of the one the input's rule allows.
-
-Options:
-  --input INPUT[=LOW:HIGH]  an input to solve for (may be repeated)
-  --owning PLAN             the owning plan (colocate or hybrid) by name
-  --renting PLAN            the renting plan (rent_on_demand, rent_reserved or api) by name
-  --hold-decisions          hold hybrid caps and reservations at today's choice (by
-                            default every value is a full evaluation that chooses
-                            fleet sizes, caps and reservations again)
-  --threads T               threads to use (default: one per core)
-  --scenario NAME           only the scenarios called NAME (may be repeated)
-  --format FORMAT           table (default) or json (keys in docs/thresholds.md)
-  --after-tax, --pre-tax    override the workbook's after_tax
-  --help                    show this help
-
-Progress is shown on standard error when it is a terminal; Ctrl+C stops the run.
-Exit status: 0 done, 1 the workbook has problems, 2 usage error,
-130 stopped by Ctrl+C (nothing is printed).
-</source>
-        <translation>用法：fleetcost-cli thresholds FILE [--input INPUT[=LOW:HIGH]]... [--owning PLAN]
-                                [--renting PLAN] [--hold-decisions] [--scenario NAME]
-                                [--format table|json] [--after-tax | --pre-tax]
-
-就一個自置方案與一個租用方案（預設為各自最便宜的一個），在其他輸入保持原值下，
-找出每個輸入令兩者現值相等的數值：即要有甚麼改變，自置才會勝出（或不再勝出）。
-列出自置在哪一邊勝出、臨界值與今天的數值相距多遠，或在搜尋範圍內沒有臨界值。
-
-INPUT 為以下之一：
-  utilisation          自置方案 GPU 的使用率：以今天的機群（逐月的伺服器數目）
-                       調整需求
-  rental_price_scale   將每個報價的按需及預留價格乘以此倍數
-  demand_scale         將每個工作負載的需求乘以此倍數（機群隨之變化）
-  horizon_months       期間，以整數月計
-  JSON 指標            情境所列數值的位置，由情境或檔案的根起計，
-                       例如 /sites/0/energy_per_kwh、/discount_rate_annual
-未指定 --input 時：utilisation、rental_price_scale、自置方案地點的電價、
-其擁有最多的 GPU 型號的伺服器價格、貼現率、期間。
-=LOW:HIGH 會改為搜尋該範圍，而非輸入規則所容許的範圍。
-
-選項：
-  --input INPUT[=LOW:HIGH]  要求解的輸入（可重複）
-  --owning PLAN             自置方案（colocate 或 hybrid）的名稱
-  --renting PLAN            租用方案（rent_on_demand、rent_reserved 或 api）的名稱
-  --hold-decisions          將混合上限及預留固定為今天的選擇（預設每個數值都作
-                            完整評估，重新選擇機群規模、上限及預留）
-  --threads T               使用的執行緒數（預設：每個核心一個）
-  --scenario NAME           只處理名為 NAME 的情境（可重複）
-  --format FORMAT           table（預設）或 json（鍵見 docs/thresholds.md）
-  --after-tax, --pre-tax    覆寫工作簿的 after_tax
-  --help                    顯示此說明
-
-標準錯誤為終端機時會顯示進度；按 Ctrl+C 可停止。
-結束狀態：0 完成，1 工作簿有問題，2 用法錯誤，
-130 已按 Ctrl+C 停止（不會輸出任何內容）。
-</translation>
-    </message>
-    <message>
         <source>Usage: fleetcost-cli validate FILE
 
 Checks a workbook: JSON syntax, every field's type and range, references between
@@ -1177,6 +1035,152 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
 
 結束狀態：0 已寫入，1 工作簿有問題或無法寫入檔案，
 2 用法錯誤。
+</translation>
+    </message>
+    <message>
+        <source>Usage: fleetcost-cli breakeven-map FILE [--x INPUT] [--y INPUT] [--steps N]
+                                   [--x-range LOW:HIGH] [--y-range LOW:HIGH]
+                                   [--scenario NAME] [--format table|json]
+                                   [--after-tax | --pre-tax]
+
+Evaluates the difference in present value between the cheapest owning plan and the
+cheapest renting plan (below 0: owning is cheaper) on a grid of two inputs, every other
+figure at its value and the base case's hybrid caps and reservations held, and the
+line where it is zero.
+
+An INPUT is one of:
+  demand_scale         multiplies every workload's demand (default --x, 0.5:2)
+  rental_price_scale   multiplies every offer's rental prices (on demand, reserved, spot,
+                       blocks, committed)
+                       (default --y, 0.2:1.4)
+  a JSON pointer       of a figure the scenario states, from the scenario or the file's
+                       root, e.g. /sites/0/energy_per_kwh; its range is low:high
+
+Options:
+  --x INPUT, --y INPUT       the inputs across and up
+  --x-range, --y-range LOW:HIGH   the range of an input (needed for a figure without one)
+  --steps N                  points per input, 2 to 1000 (default 21)
+  --threads T                threads to use (default: one per core)
+  --scenario NAME            only the scenarios called NAME (may be repeated)
+  --format FORMAT            table (default) or json (keys in docs/risk.md)
+  --after-tax, --pre-tax     override the workbook's after_tax
+  --help                     show this help
+
+At most 1000 x 1000 points. Progress is shown on standard error when it is a terminal;
+Ctrl+C stops the run.
+Exit status: 0 done, 1 the workbook or a grid value has problems, 2 usage error,
+130 stopped by Ctrl+C (nothing is printed).
+</source>
+        <translation>用法：fleetcost-cli breakeven-map FILE [--x INPUT] [--y INPUT] [--steps N]
+                                   [--x-range LOW:HIGH] [--y-range LOW:HIGH]
+                                   [--scenario NAME] [--format table|json]
+                                   [--after-tax | --pre-tax]
+
+在兩個輸入組成的網格上，評估最便宜自置方案與最便宜租用方案的現值之差（低於 0：
+自置較便宜），其他數值保持原值，基本情況的混合上限及預留保持不變，並找出差額為
+零的線。
+
+INPUT 為以下之一：
+  demand_scale         將每個工作負載的需求乘以此倍數（--x 預設，0.5:2）
+  rental_price_scale   將每個報價的租用價格（按需、預留、Spot 現貨、
+                       容量區塊、承諾）乘以此倍數
+                       （--y 預設，0.2:1.4）
+  JSON 指標            情境所列數值的位置，由情境或檔案的根起計，
+                       例如 /sites/0/energy_per_kwh；其範圍為 low:high
+
+選項：
+  --x INPUT, --y INPUT       橫軸及縱軸的輸入
+  --x-range, --y-range LOW:HIGH   輸入的範圍（沒有範圍的數值必須提供）
+  --steps N                  每個輸入的點數，2 至 1000（預設 21）
+  --threads T                使用的執行緒數（預設：每個核心一個）
+  --scenario NAME            只處理名為 NAME 的情境（可重複）
+  --format FORMAT            table（預設）或 json（鍵見 docs/risk.md）
+  --after-tax, --pre-tax     覆寫工作簿的 after_tax
+  --help                     顯示此說明
+
+最多 1000 x 1000 個點。標準錯誤為終端機時會顯示進度；
+按 Ctrl+C 可停止。
+結束狀態：0 完成，1 工作簿或網格數值有問題，2 用法錯誤，
+130 已按 Ctrl+C 停止（不會輸出任何內容）。
+</translation>
+    </message>
+    <message>
+        <source>Usage: fleetcost-cli thresholds FILE [--input INPUT[=LOW:HIGH]]... [--owning PLAN]
+                                [--renting PLAN] [--hold-decisions] [--scenario NAME]
+                                [--format table|json] [--after-tax | --pre-tax]
+
+For one owning plan against one renting plan (by default the cheapest of each), finds
+the value of each input at which their present values are equal, every other input at
+its value: what would have to change for owning to win (or to stop winning). Says on
+which side owning wins and how far the threshold is from today's value, or that there
+is no threshold in the range searched.
+
+An INPUT is one of:
+  utilisation          the busy share of the owning plan's GPUs: demand scaled on
+                       today's fleet (its servers month by month)
+  rental_price_scale   multiplies every offer's rental prices (on demand, reserved, spot,
+                       blocks, committed)
+  demand_scale         multiplies every workload's demand (the fleet follows it)
+  horizon_months       the horizon, in whole months
+  a JSON pointer       of a figure the scenario states, from the scenario or the file's
+                       root, e.g. /sites/0/energy_per_kwh, /discount_rate_annual
+Without --input: utilisation, rental_price_scale, the energy price of the owning plan's
+site, the server price of the GPU model it owns most of, the discount rate, the horizon.
+=LOW:HIGH searches that range instead of the one the input's rule allows.
+
+Options:
+  --input INPUT[=LOW:HIGH]  an input to solve for (may be repeated)
+  --owning PLAN             the owning plan (colocate or hybrid) by name
+  --renting PLAN            the renting plan (rent_on_demand, rent_reserved or api) by name
+  --hold-decisions          hold hybrid caps and reservations at today's choice (by
+                            default every value is a full evaluation that chooses
+                            fleet sizes, caps and reservations again)
+  --threads T               threads to use (default: one per core)
+  --scenario NAME           only the scenarios called NAME (may be repeated)
+  --format FORMAT           table (default) or json (keys in docs/thresholds.md)
+  --after-tax, --pre-tax    override the workbook's after_tax
+  --help                    show this help
+
+Progress is shown on standard error when it is a terminal; Ctrl+C stops the run.
+Exit status: 0 done, 1 the workbook has problems, 2 usage error,
+130 stopped by Ctrl+C (nothing is printed).
+</source>
+        <translation>用法：fleetcost-cli thresholds FILE [--input INPUT[=LOW:HIGH]]... [--owning PLAN]
+                                [--renting PLAN] [--hold-decisions] [--scenario NAME]
+                                [--format table|json] [--after-tax | --pre-tax]
+
+就一個自置方案與一個租用方案（預設為各自最便宜的一個），在其他輸入保持原值下，
+找出每個輸入令兩者現值相等的數值：即要有甚麼改變，自置才會勝出（或不再勝出）。
+列出自置在哪一邊勝出、臨界值與今天的數值相距多遠，或在搜尋範圍內沒有臨界值。
+
+INPUT 為以下之一：
+  utilisation          自置方案 GPU 的使用率：以今天的機群（逐月的伺服器數目）
+                       調整需求
+  rental_price_scale   將每個報價的租用價格（按需、預留、Spot 現貨、
+                       容量區塊、承諾）乘以此倍數
+  demand_scale         將每個工作負載的需求乘以此倍數（機群隨之變化）
+  horizon_months       期間，以整數月計
+  JSON 指標            情境所列數值的位置，由情境或檔案的根起計，
+                       例如 /sites/0/energy_per_kwh、/discount_rate_annual
+未指定 --input 時：utilisation、rental_price_scale、自置方案地點的電價、
+其擁有最多的 GPU 型號的伺服器價格、貼現率、期間。
+=LOW:HIGH 會改為搜尋該範圍，而非輸入規則所容許的範圍。
+
+選項：
+  --input INPUT[=LOW:HIGH]  要求解的輸入（可重複）
+  --owning PLAN             自置方案（colocate 或 hybrid）的名稱
+  --renting PLAN            租用方案（rent_on_demand、rent_reserved 或 api）的名稱
+  --hold-decisions          將混合上限及預留固定為今天的選擇（預設每個數值都作
+                            完整評估，重新選擇機群規模、上限及預留）
+  --threads T               使用的執行緒數（預設：每個核心一個）
+  --scenario NAME           只處理名為 NAME 的情境（可重複）
+  --format FORMAT           table（預設）或 json（鍵見 docs/thresholds.md）
+  --after-tax, --pre-tax    覆寫工作簿的 after_tax
+  --help                    顯示此說明
+
+標準錯誤為終端機時會顯示進度；按 Ctrl+C 可停止。
+結束狀態：0 完成，1 工作簿有問題，2 用法錯誤，
+130 已按 Ctrl+C 停止（不會輸出任何內容）。
 </translation>
     </message>
 </context>
@@ -2126,6 +2130,22 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
         <source>Renting on demand: the share of each workload that tolerates interruption rented as spot, up to the offer's spot availability</source>
         <translation>按需租用：每個可容忍中斷的工作負載中以 Spot 現貨租用的比例，上限為報價的現貨供應比例</translation>
     </message>
+    <message>
+        <source>Price of GPUs held for a fixed number of days, paid for every hour; a rent_reserved plan buys blocks where they cost less</source>
+        <translation>固定日數保留 GPU 的價格，每小時均須付費；rent_reserved 方案在較便宜時購買容量區塊</translation>
+    </message>
+    <message>
+        <source>1 to 14 days, or a multiple of 7 up to 182; a block level is held for this many days, rounded to whole months</source>
+        <translation>1 至 14 日，或 7 的倍數至 182 日；容量區塊的 GPU 數保持此日數（四捨五入至整月）</translation>
+    </message>
+    <message>
+        <source>Price of a GPU-hour under a take-or-pay commitment for a reservation term; a rent_reserved plan commits where it costs less</source>
+        <translation>在預留期內以照付不議承諾租用的每 GPU 小時價格；rent_reserved 方案在較便宜時作出承諾</translation>
+    </message>
+    <message>
+        <source>The GPU-hours a committed month pays for at least, used or not</source>
+        <translation>承諾月份不論使用與否最少須支付的 GPU 小時</translation>
+    </message>
 </context>
 <context>
     <name>FieldLabels</name>
@@ -2684,6 +2704,22 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
     <message>
         <source>Spot share</source>
         <translation>現貨比例</translation>
+    </message>
+    <message>
+        <source>Capacity block / GPU-hour</source>
+        <translation>容量區塊 / GPU 小時</translation>
+    </message>
+    <message>
+        <source>Block length (days)</source>
+        <translation>區塊長度（日）</translation>
+    </message>
+    <message>
+        <source>Committed / GPU-hour</source>
+        <translation>承諾價 / GPU 小時</translation>
+    </message>
+    <message>
+        <source>Committed GPU-hours / month</source>
+        <translation>承諾 GPU 小時 / 月</translation>
     </message>
 </context>
 <context>
@@ -3913,6 +3949,14 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
         <source>applies to rent_on_demand supplies only; this one is %1</source>
         <translation>只適用於 rent_on_demand 供應；此供應為 %1</translation>
     </message>
+    <message>
+        <source>must be 1 to 14 days, or a multiple of 7 up to 182, got %1</source>
+        <translation>必須為 1 至 14 日，或 7 的倍數至 182 日，實際為 %1</translation>
+    </message>
+    <message>
+        <source>needs commitment_per_gpu_hour, the committed price</source>
+        <translation>需要 commitment_per_gpu_hour（承諾價）</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -4827,6 +4871,10 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
     <message>
         <source>of tolerant workloads' GPU-hours</source>
         <translation>佔可容忍中斷工作負載GPU小時的比例</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>日</translation>
     </message>
 </context>
 <context>
@@ -6051,6 +6099,42 @@ Exit status: 0 written, 1 the workbook has problems or the file cannot be writte
     <message>
         <source>GPU-hours bought by month — %1</source>
         <translation>每月購入GPU小時 — %1</translation>
+    </message>
+    <message>
+        <source>Capacity block price — %1 (a block period pays its first month's price)</source>
+        <translation>容量區塊價格 — %1（區塊期按首月價格支付）</translation>
+    </message>
+    <message>
+        <source>Committed price — %1 (a term pays its first month's price)</source>
+        <translation>承諾價 — %1（租期按首月價格支付）</translation>
+    </message>
+    <message>
+        <source>Each term's reservation, capacity blocks and commitment were chosen to minimise the term's present value; the GPU-hours above them come from the hourly demand.</source>
+        <translation>每個租期的預留、容量區塊及承諾均以租期現值最低為準選定；超出部分的 GPU 小時來自每小時需求。</translation>
+    </message>
+    <message>
+        <source>GPUs in capacity blocks (held for each block period)</source>
+        <translation>容量區塊的 GPU 數（每個區塊期保持）</translation>
+    </message>
+    <message>
+        <source>Committed term (1) or not (0)</source>
+        <translation>已承諾租期（1）或否（0）</translation>
+    </message>
+    <message>
+        <source>GPU-hours above the reservation and blocks</source>
+        <translation>超出預留及區塊的 GPU 小時</translation>
+    </message>
+    <message>
+        <source>Capacity blocks (paid at the month's end): GPUs in blocks × 730 h × the block price of the period's first month</source>
+        <translation>容量區塊（月底支付）：區塊 GPU 數 × 730 小時 × 區塊期首月的區塊價格</translation>
+    </message>
+    <message>
+        <source>Committed rental (paid at the month's end): in a committed term, the GPU-hours above the reservation and blocks, at least the committed GPU-hours, × the price of the term's first month</source>
+        <translation>承諾租金（月底支付）：在已承諾的租期內，超出預留及區塊的 GPU 小時（最少為承諾 GPU 小時）× 租期首月價格</translation>
+    </message>
+    <message>
+        <source>On-demand rental above the reservation and blocks, in terms not committed (paid at the month's end)</source>
+        <translation>超出預留及區塊的按需租金（未承諾的租期，月底支付）</translation>
     </message>
 </context>
 <context>
