@@ -245,5 +245,39 @@ TEST(ShippedAssets, TheGb300ExampleLosesWorkAndDoublingARateCostsMore) {
   EXPECT_GT(evaluate(worse).plans[spot].nominalCost, base.plans[spot].nominalCost);
 }
 
+// Issue 25's blocks: the GB300 example's 1-year offer sells capacity blocks, and its reserved plan
+// buys them for the growth inside each term (the training grows every month, a reservation is
+// fixed for the year). Without the block price the search can only reserve or rent on demand, so
+// the plan costs more; block_gpus is reported only while the offer sells blocks.
+TEST(ShippedAssets, TheGb300ExampleReservedPlanBuysBlocksForGrowth) {
+  const Json workbook = readJson("assets/examples/gb300-training-cluster.fleetcost");
+  const auto evaluate = [](const Json& w) {
+    const CheckedWorkbook c = checkWorkbookText(w.dump());
+    EXPECT_TRUE(c.workbook);
+    const ScenarioEvaluation e = evaluateScenario(c.workbook->scenarios[0], 0);
+    EXPECT_TRUE(e.result);
+    return e.result.value_or(ScenarioResult{});
+  };
+  const Json& s = workbook["scenarios"][0];
+  std::string blockOffer;
+  for (const Json& offer : s["rental_offers"])
+    if (offer.contains("block_per_gpu_hour")) blockOffer = offer["id"].get<std::string>();
+  ASSERT_FALSE(blockOffer.empty());
+  const ScenarioResult base = evaluate(workbook);
+  int reserved = -1;
+  for (std::size_t i = 0; i < base.plans.size(); ++i)
+    if (!base.plans[i].blockGpus.empty()) reserved = static_cast<int>(i);
+  ASSERT_GE(reserved, 0);
+  EXPECT_EQ(s["plans"][reserved]["strategy"], "rent_reserved");
+  long long blocked = 0;
+  for (long long gpus : base.plans[reserved].blockGpus[0]) blocked += gpus;
+  EXPECT_GT(blocked, 0);
+  Json without = workbook;
+  for (Json& offer : without["scenarios"][0]["rental_offers"]) offer.erase("block_per_gpu_hour");
+  const ScenarioResult plain = evaluate(without);
+  EXPECT_TRUE(plain.plans[reserved].blockGpus.empty());
+  EXPECT_GT(plain.plans[reserved].pvCost, base.plans[reserved].pvCost);
+}
+
 }  // namespace
 }  // namespace fleetcost
