@@ -17,3 +17,4 @@ if [ "${FLEETCOST_SKIP_SANITIZERS:-0}" != 1 ]; then
   scripts/test-sanitizers.sh "$@"
   phase "sanitizer build and tests"
 fi
+echo "[test.sh] total: $SECONDS s"
