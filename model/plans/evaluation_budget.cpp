@@ -243,7 +243,7 @@ EvaluationCost evaluationCost(const PreparedScenario& p) {
   // The reservation search: every candidate R = n * unit up to the term's peak, each over the
   // term's months (the search stops early when the present value rises, at worst at the top).
   if (reserved > 0) {
-    double steps = 0, widest = 0;
+    double steps = 0, widest = 0, blockBytes = 0;
     for (const PreparedPlan& plan : p.plans) {
       if (plan.strategy != Strategy::RentReserved) continue;
       for (int g = 0; g < static_cast<int>(p.gpus.size()); ++g) {
@@ -256,18 +256,24 @@ EvaluationCost evaluationCost(const PreparedScenario& p) {
           // per commitment option.
           const double options = o.commitmentByMonth.empty() ? 1.0 : 2.0;
           steps += units * (end - start) * kPerReservedMonth * options;
+          // ... keeping each block period's best coverage and its value for every candidate.
+          if (o.sellsBlocksOrCommitment())
+            blockBytes = std::max(blockBytes, units * std::ceil(double(end - start) /
+                                                                o.blockPeriodMonths) *
+                                                  (sizeof(long long) + sizeof(double)));
         }
       }
     }
-    cost.addSteps(
-        steps,
-        Message(FC_TRANSLATE_NOOP("Problems", "the reservation search (%1, up to %2 per term)"),
-                {plural(reserved, FC_TRANSLATE_NOOP("Problems", "%1 rent_reserved plan"),
-                        FC_TRANSLATE_NOOP("Problems", "%1 rent_reserved plans")),
-                 plural(widest, FC_TRANSLATE_NOOP("Problems", "%1 reserved unit"),
-                        FC_TRANSLATE_NOOP("Problems", "%1 reserved units"))}),
-        Message(FC_TRANSLATE_NOOP("Problems",
-                                  "use a larger reserved_unit_gpus or fewer rent_reserved plans")));
+    const Message part(
+        FC_TRANSLATE_NOOP("Problems", "the reservation search (%1, up to %2 per term)"),
+        {plural(reserved, FC_TRANSLATE_NOOP("Problems", "%1 rent_reserved plan"),
+                FC_TRANSLATE_NOOP("Problems", "%1 rent_reserved plans")),
+         plural(widest, FC_TRANSLATE_NOOP("Problems", "%1 reserved unit"),
+                FC_TRANSLATE_NOOP("Problems", "%1 reserved units"))});
+    const Message advice(FC_TRANSLATE_NOOP(
+        "Problems", "use a larger reserved_unit_gpus or fewer rent_reserved plans"));
+    cost.addSteps(steps, part, advice);
+    cost.addBytes(blockBytes, part, advice);
   }
 
   // Break-even and IRR of every owning plan against every renting plan; the IRR scan may visit

@@ -111,7 +111,6 @@ TermChoice chooseTermWithBlocks(const PreparedScenario& p, int g, const Prepared
     periods.push_back(Period{from, std::min(from + o.blockPeriodMonths, end), 0, {}, {}});
   TermChoice choice;
   double choiceValue = 0.0;
-  std::vector<long long> chosenCover;
   for (int kappa = 0; kappa < commitOptions; ++kappa) {
     const double committedPrice = kappa ? o.commitmentByMonth[start] : 0.0;
     for (Period& j : periods) {
@@ -191,12 +190,13 @@ double blockAndCommitmentFlows(const PreparedOffer& o,
     const double blocks =
         anyBlocks && m < static_cast<int>(d.blocks[g].size()) ? static_cast<double>(d.blocks[g][m]) : 0.0;
     const int periodStart = start + (m - start) / o.blockPeriodMonths * o.blockPeriodMonths;
-    const double blockCost =
-        blocks > 0.0 ? blocks * kHoursPerMonth * o.blockByMonth[periodStart] : 0.0;
+    const double blockCost = blocks > 0.0 && !o.blockByMonth.empty()
+                                 ? blocks * kHoursPerMonth * o.blockByMonth[periodStart]
+                                 : 0.0;
     int cursor = -1;
     const double above = gpuHoursAboveReservation(curves, m, reserved + blocks, cursor);
     double contracted = reservedCost + blockCost, onDemand = 0.0;
-    if (committed)
+    if (committed && !o.commitmentByMonth.empty())
       contracted += std::max(above, o.commitmentGpuHours) * o.commitmentByMonth[start];
     else
       onDemand = above * o.onDemandByMonth[m];
