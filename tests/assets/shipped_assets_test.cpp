@@ -190,17 +190,20 @@ TEST(ShippedAssets, TheNvl72FitsTheLiquidHallAndIsRefusedAtAnAirSite) {
                                expected));
 }
 
+// The first scenario of a workbook, evaluated (a failure is reported with its first problem).
+ScenarioResult evaluate(const Json& workbook) {
+  const CheckedWorkbook c = checkWorkbookText(workbook.dump());
+  EXPECT_TRUE(c.workbook);
+  if (!c.workbook) return {};
+  const ScenarioEvaluation e = evaluateScenario(c.workbook->scenarios[0], 0);
+  EXPECT_TRUE(e.result) << (e.problems.empty() ? "" : formatProblem(e.problems[0]));
+  return e.result.value_or(ScenarioResult{});
+}
+
 // Issue 25's "done": the shipped GB300 example's training job loses work, its spot plan rents
 // part of the training as spot, and doubling an interruption rate raises that plan's cost.
 TEST(ShippedAssets, TheGb300ExampleLosesWorkAndDoublingARateCostsMore) {
   const Json workbook = readJson("assets/examples/gb300-training-cluster.fleetcost");
-  const auto evaluate = [](const Json& w) {
-    const CheckedWorkbook c = checkWorkbookText(w.dump());
-    EXPECT_TRUE(c.workbook);
-    const ScenarioEvaluation e = evaluateScenario(c.workbook->scenarios[0], 0);
-    EXPECT_TRUE(e.result) << (e.problems.empty() ? "" : formatProblem(e.problems[0]));
-    return e.result.value_or(ScenarioResult{});
-  };
   const ScenarioResult base = evaluate(workbook);
   const Json& s = workbook["scenarios"][0];
   int colocate = -1, hybrid = -1, spot = -1;
@@ -251,13 +254,6 @@ TEST(ShippedAssets, TheGb300ExampleLosesWorkAndDoublingARateCostsMore) {
 // the plan costs more; block_gpus is reported only while the offer sells blocks.
 TEST(ShippedAssets, TheGb300ExampleReservedPlanBuysBlocksForGrowth) {
   const Json workbook = readJson("assets/examples/gb300-training-cluster.fleetcost");
-  const auto evaluate = [](const Json& w) {
-    const CheckedWorkbook c = checkWorkbookText(w.dump());
-    EXPECT_TRUE(c.workbook);
-    const ScenarioEvaluation e = evaluateScenario(c.workbook->scenarios[0], 0);
-    EXPECT_TRUE(e.result);
-    return e.result.value_or(ScenarioResult{});
-  };
   const Json& s = workbook["scenarios"][0];
   std::string blockOffer;
   for (const Json& offer : s["rental_offers"])
