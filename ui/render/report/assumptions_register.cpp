@@ -171,10 +171,13 @@ QString registerHtml(const std::vector<const Scenario*>& scenarios,
                                   ? QCoreApplication::translate("FieldLabels", "%1 per US$")
                                         .arg(QString::fromStdString(e.key))
                                   : fieldLabel(e.key);
+        // "Term (months)" says its unit already: not "Term (months) (months)".
+        const bool labelled = label.endsWith(QStringLiteral("(%1)").arg(unit)) ||
+                              label.endsWith(QStringLiteral("（%1）").arg(unit));
         Row row{e.group,
                 e.owner,
                 e.key,
-                unit.isEmpty() ? label.toHtmlEscaped()
+                unit.isEmpty() || labelled ? label.toHtmlEscaped()
                                : QStringLiteral("%1 <span style=\"color: #666666;\">(%2)</span>")
                                      .arg(label.toHtmlEscaped(), unit.toHtmlEscaped()),
                 std::vector<const Figure*>(n, nullptr),
