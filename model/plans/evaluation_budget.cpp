@@ -258,9 +258,9 @@ EvaluationCost evaluationCost(const PreparedScenario& p) {
           steps += units * (end - start) * kPerReservedMonth * options;
           // ... keeping each block period's best coverage and its value for every candidate.
           if (o.sellsBlocksOrCommitment())
-            blockBytes = std::max(blockBytes, units * std::ceil(double(end - start) /
-                                                                o.blockPeriodMonths) *
-                                                  (sizeof(long long) + sizeof(double)));
+            blockBytes =
+                std::max(blockBytes, units * std::ceil(double(end - start) / o.blockPeriodMonths) *
+                                         (sizeof(long long) + sizeof(double)));
         }
       }
     }

@@ -15,6 +15,11 @@ namespace fleetcost {
 // every term that `d.reserved` does not state yet; stated terms are kept with their blocks.
 void chooseReservations(const PreparedScenario& p, const PreparedPlan& plan, PlanDecisions& d);
 
+// The reservation terms of offer `o` over the horizon (the last may be shorter, MODEL.md §4.2).
+inline int termCount(const PreparedOffer& o, int horizon) {
+  return (horizon + o.termMonths - 1) / o.termMonths;
+}
+
 // GPU-hours of GPU model g in month m above `reservedGpus` GPUs reserved: what a reservation
 // leaves to on-demand rental (MODEL.md §4.2), HPM/W * Σ_k max(D_g(m,k) - R, 0).
 // `cursor` as in MonthCurve::aboveFrom, for months in a row.

@@ -84,8 +84,8 @@ TEST(CapacityBlocks, ABaselineIsReservedAndTheRunBlocked) {
   // GPUs are blocked in [3,6) for 210,240. Total 306,240; reserving nothing would cost
   // 105,120 + 210,240 = 315,360.
   Json s = blockScenario();
-  s["workloads"].push_back({{"name", "w2"}, {"kind", "inference"}, {"gpu", "g1"},
-                            {"gpu_hours_per_month", 5840}});
+  s["workloads"].push_back(
+      {{"name", "w2"}, {"kind", "inference"}, {"gpu", "g1"}, {"gpu_hours_per_month", 5840}});
   const ScenarioResult r = test::evaluateJson(s);
   EXPECT_EQ(r.plans[0].reserved, (std::vector<std::vector<long long>>{{8}}));
   EXPECT_EQ(r.plans[0].blockGpus[0], monthsOf({{3, 64}, {4, 64}, {5, 64}}));

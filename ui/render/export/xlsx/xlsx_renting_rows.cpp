@@ -54,7 +54,8 @@ StrategyRows writeOnDemandRows(PlanSheet& sheet) {
       QString::fromStdString(c.result.currency), [&](int row, int g) {
         const int offer = rows.gpus[g].offer;
         const int price = c.monthly.onDemand.at(offer);
-        const bool onSpot = spot && !rows.gpus[g].spotGpuHours.empty() && c.monthly.spot.count(offer);
+        const bool onSpot =
+            spot && !rows.gpus[g].spotGpuHours.empty() && c.monthly.spot.count(offer);
         formulaRow(
             sheet.ws, row, H,
             [&](int t) {
@@ -97,19 +98,18 @@ StrategyRows writeReservedRows(PlanSheet& sheet) {
       [&](int row, int g) { constantRow(sheet.ws, row, rows.gpus[g].reservedGpus, c.f.decision); });
   FlowSource blocks{}, committed{};
   if (anyBlocks)
-    blocks = sheet.gpuBlock(
-        XlsxExport::tr("GPUs in capacity blocks (held for each block period)"),
-        XlsxExport::tr("GPUs"), [&](int row, int g) {
-          const std::vector<long long>& gpus = rows.gpus[g].blockGpus;
-          constantRow(sheet.ws, row, gpus.empty() ? std::vector<long long>(H, 0) : gpus,
-                      c.f.decision);
-        });
+    blocks = sheet.gpuBlock(XlsxExport::tr("GPUs in capacity blocks (held for each block period)"),
+                            XlsxExport::tr("GPUs"), [&](int row, int g) {
+                              const std::vector<long long>& gpus = rows.gpus[g].blockGpus;
+                              constantRow(sheet.ws, row,
+                                          gpus.empty() ? std::vector<long long>(H, 0) : gpus,
+                                          c.f.decision);
+                            });
   if (anyCommitment)
     committed = sheet.gpuBlock(
         XlsxExport::tr("Committed term (1) or not (0)"), QString(), [&](int row, int g) {
           const std::vector<int>& flags = rows.gpus[g].committed;
-          constantRow(sheet.ws, row, flags.empty() ? std::vector<int>(H, 0) : flags,
-                      c.f.decision);
+          constantRow(sheet.ws, row, flags.empty() ? std::vector<int>(H, 0) : flags, c.f.decision);
         });
   const FlowSource above = sheet.gpuBlock(
       anyBlocks ? XlsxExport::tr("GPU-hours above the reservation and blocks")
@@ -195,8 +195,7 @@ StrategyRows writeReservedRows(PlanSheet& sheet) {
         formulaRow(
             sheet.ws, row, H,
             [&](int t) {
-              const std::string cost =
-                  at(above.first + g, t) + "*" + at(price, t, c.monthly.sheet);
+              const std::string cost = at(above.first + g, t) + "*" + at(price, t, c.monthly.sheet);
               if (!anyCommitment) return "=" + cost;
               return "=(1-" + at(committed.first + g, t) + ")*" + cost;
             },
