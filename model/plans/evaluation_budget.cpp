@@ -241,7 +241,8 @@ EvaluationCost evaluationCost(const PreparedScenario& p) {
   }
 
   // The reservation search: every candidate R = n * unit up to the term's peak, each over the
-  // term's months (the search stops early when the present value rises, at worst at the top).
+  // term's months (the plain search stops early when the present value rises, at worst at the
+  // top; with blocks or a commitment it visits every candidate).
   if (reserved > 0) {
     double steps = 0, widest = 0, blockBytes = 0;
     for (const PreparedPlan& plan : p.plans) {
